@@ -1,0 +1,132 @@
+/** Why a request failed, in terms the pages can act on. */
+export type ApiErrorCode =
+  | 'NETWORK'
+  | 'ABORTED'
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'SESSION_ENDED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'SERVER'
+  | 'UNAVAILABLE'
+  | 'INVALID_RESPONSE'
+  | 'HTTP';
+
+interface ApiErrorInit {
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  /** Every message the service gave (some APIs send a list). */
+  details?: string[];
+  /** The response text, kept for support; never shown as the error itself. */
+  raw?: string;
+  retryAfterMs?: number;
+  cause?: unknown;
+}
+
+/** The one error type every failed request becomes. `message` is written for people. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly details: string[];
+  readonly raw: string | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details ?? [];
+    this.raw = init.raw;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A message for people from any thrown value. */
+export function describeError(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
+}
+
+const fallbackMessageByStatus: Record<number, string> = {
+  400: 'The service rejected the request.',
+  401: 'Your session is no longer valid. Sign in again.',
+  403: 'You do not have permission to do this.',
+  404: 'Not found. It may have been deleted.',
+  409: 'This conflicts with something that already exists.',
+  429: 'Too many requests. Wait a moment and try again.',
+  500: 'The service had a problem. Try again in a moment.',
+  502: 'The service is unreachable right now. Try again in a moment.',
+  503: 'The service is unavailable right now. Try again in a moment.',
+  504: 'The service took too long to answer. Try again in a moment.',
+};
+
+export function codeForStatus(status: number): ApiErrorCode {
+  if (status === 400 || status === 422) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
+  if (status >= 500) return 'SERVER';
+  return 'HTTP';
+}
+
+/**
+ * The services disagree on error bodies: `{error, message}`, `{Error, Message}`, a message list,
+ * a bare JSON string, plain text or nothing at all. This reads every one of them.
+ */
+export function readServiceMessages(bodyText: string): string[] {
+  const text = bodyText.trim();
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Plain text: only trust short, single-line text (never an HTML error page).
+    return text.length <= 300 && !text.includes('<') ? [text] : [];
+  }
+  if (typeof parsed === 'string') return parsed.trim() ? [parsed.trim()] : [];
+  if (parsed && typeof parsed === 'object') {
+    const record = parsed as Record<string, unknown>;
+    const message = record.message ?? record.Message ?? record.detail ?? record.title;
+    if (typeof message === 'string' && message.trim()) return [message.trim()];
+    if (Array.isArray(message)) {
+      return message.filter((item): item is string => typeof item === 'string' && !!item.trim());
+    }
+    const error = record.error ?? record.Error;
+    if (typeof error === 'string' && error.trim()) return [error.trim()];
+  }
+  return [];
+}
+
+export function apiErrorFromResponse(
+  status: number,
+  bodyText: string,
+  retryAfterMs?: number,
+): ApiError {
+  const details = readServiceMessages(bodyText);
+  const code = codeForStatus(status);
+  const fallback =
+    fallbackMessageByStatus[status] ??
+    (status >= 500 ? fallbackMessageByStatus[500]! : `The request failed (HTTP ${status}).`);
+  // Service wording helps for validation and conflicts; for the rest our own wording is clearer.
+  const useServiceWording = (code === 'BAD_REQUEST' || code === 'CONFLICT' || code === 'FORBIDDEN' || code === 'NOT_FOUND') && details.length > 0;
+  return new ApiError({
+    status,
+    code,
+    message: useServiceWording ? details.join(' ') : fallback,
+    details,
+    raw: bodyText || undefined,
+    retryAfterMs,
+  });
+}

@@ -1,0 +1,301 @@
+import type { z } from 'zod';
+import type { RuntimeConfig, SubApiName } from '@/config/config-schema';
+import { ApiError, apiErrorFromResponse } from './api-error';
+
+/** Every service the console talks to: the modern sub-APIs, the token endpoint and legacy ECM. */
+export type ServiceName = SubApiName | 'auth' | 'ecm';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryScalar = string | number | boolean;
+export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** Path of each sub-API below the service base address (CONTRACT.md, servers). */
+const defaultSubApiPath: Record<SubApiName, string> = {
+  users: '/v1',
+  groups: '/v1',
+  devices: '/v1',
+  vehicles: '/v0/vehicles',
+  safety: '/v0/video/safety',
+  geofences: '',
+  driverAssignments: '',
+};
+
+export interface ApiClientSettings {
+  config: RuntimeConfig;
+  /** The current bearer token, or null when signed out. */
+  getAccessToken: () => string | null;
+  /** True when the token is known to be past its expiry, so a request would only earn a 401. */
+  isAccessTokenExpired: () => boolean;
+  /** Resolves once the user has signed in again; rejects if they gave up. Single-flight. */
+  reauthenticate: () => Promise<void>;
+  /** The legacy ECM API key and chosen deployment, if the user has set them. */
+  getEcmAccess: () => { apiKey: string; baseUrl: string } | null;
+  /** Back-off before retry `attempt` (1-based). Replaceable so tests do not wait. */
+  retryDelayMs?: (attempt: number) => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+let settings: ApiClientSettings | null = null;
+
+export function configureApiClient(next: ApiClientSettings): void {
+  settings = next;
+}
+
+function requireSettings(): ApiClientSettings {
+  if (!settings) throw new Error('The API client is used before configureApiClient().');
+  return settings;
+}
+
+export function serviceBaseUrl(service: ServiceName): string {
+  const { config, getEcmAccess } = requireSettings();
+  if (service === 'auth') return config.authUrl;
+  if (service === 'ecm') {
+    const access = getEcmAccess();
+    if (!access) {
+      throw new ApiError({
+        status: 0,
+        code: 'UNAUTHORIZED',
+        message: 'The legacy vehicle-data API needs an API key and a deployment. Set them in Settings.',
+      });
+    }
+    return access.baseUrl;
+  }
+  return config.apiBaseOverrides[service] ?? `${config.baseUrl}${defaultSubApiPath[service]}`;
+}
+
+/** Absolute URL (Node's fetch in tests cannot resolve relative ones). */
+export function buildUrl(service: ServiceName, path: string, query?: QueryParams): string {
+  const origin = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
+  const url = new URL(`${serviceBaseUrl(service)}${path}`, origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    const values = Array.isArray(value) ? value : [value];
+    // Arrays go as repeated parameters (OpenAPI form + explode).
+    for (const item of values) url.searchParams.append(name, String(item));
+  }
+  return url.toString();
+}
+
+type ResponseKind = 'json' | 'blob' | 'text' | 'none';
+
+export interface ApiRequest<T> {
+  service: ServiceName;
+  method?: HttpMethod;
+  path: string;
+  query?: QueryParams;
+  /** JSON-serialised unless it is a Blob or an ArrayBuffer (then sent as octet-stream). */
+  body?: unknown;
+  /** Parses the JSON body at the boundary. Required for `json` responses. */
+  schema?: z.ZodType<T>;
+  /** What a 204 (or empty 200) means for this endpoint, e.g. an empty list. */
+  emptyValue?: T;
+  responseKind?: ResponseKind;
+  signal?: AbortSignal;
+  /** Sign-in requests carry no credentials and must not trigger re-authentication. */
+  anonymous?: boolean;
+  /** Extra headers (e.g. Accept for files). */
+  headers?: Record<string, string>;
+}
+
+const MAX_READ_ATTEMPTS = 4;
+const MAX_RETRY_AFTER_MS = 60_000;
+
+function defaultRetryDelayMs(attempt: number): number {
+  const base = 400 * 3 ** (attempt - 1);
+  return base + Math.round(Math.random() * base * 0.25);
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortedError(signal.reason));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortedError(signal?.reason));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function abortedError(cause?: unknown): ApiError {
+  return new ApiError({ status: 0, code: 'ABORTED', message: 'The request was cancelled.', cause });
+}
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function isRetriableStatus(status: number): boolean {
+  return status === 500 || status === 502 || status === 503 || status === 504;
+}
+
+function encodeBody(body: unknown): { payload: BodyInit | undefined; contentType?: string } {
+  if (body === undefined) return { payload: undefined };
+  if (body instanceof Blob) {
+    return { payload: body, contentType: body.type || 'application/octet-stream' };
+  }
+  if (body instanceof ArrayBuffer) return { payload: body, contentType: 'application/octet-stream' };
+  return { payload: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/**
+ * The one place that speaks HTTP: base URL per sub-API, credentials, retries for reads (network
+ * errors, 5xx, 429 after Retry-After), one re-authentication and replay on 401, typed errors.
+ * Writes are never retried behind the user's back.
+ */
+export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  const current = requireSettings();
+  const method = request.method ?? 'GET';
+  const isRead = method === 'GET';
+  const retryDelay = current.retryDelayMs ?? defaultRetryDelayMs;
+  const sleep = current.sleep ?? defaultSleep;
+  const usesBearer = !request.anonymous && request.service !== 'ecm' && request.service !== 'auth';
+  let reauthenticated = false;
+
+  for (let attempt = 1; ; attempt++) {
+    if (request.signal?.aborted) throw abortedError(request.signal.reason);
+
+    if (usesBearer && !reauthenticated && current.isAccessTokenExpired()) {
+      await current.reauthenticate();
+      reauthenticated = true;
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(request.service, request.path, request.query), {
+        method,
+        headers: buildHeaders(request, usesBearer),
+        body: encodeBody(request.body).payload ?? null,
+        signal: request.signal ?? null,
+      });
+    } catch (cause) {
+      if (request.signal?.aborted) throw abortedError(cause);
+      if (isRead && attempt < MAX_READ_ATTEMPTS) {
+        await sleep(retryDelay(attempt), request.signal);
+        continue;
+      }
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK',
+        message: isRead
+          ? 'Cannot reach the service. Check your connection and try again.'
+          : 'Cannot reach the service, so nothing was saved. Check your connection and try again.',
+        cause,
+      });
+    }
+
+    if (response.status === 401 && usesBearer && !reauthenticated) {
+      await current.reauthenticate();
+      reauthenticated = true;
+      attempt--; // the replay is not a retry
+      continue;
+    }
+
+    if (response.status === 429) {
+      const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+      if (isRead && attempt < MAX_READ_ATTEMPTS && (retryAfterMs ?? 0) <= MAX_RETRY_AFTER_MS) {
+        await sleep(retryAfterMs ?? retryDelay(attempt), request.signal);
+        continue;
+      }
+      const waitSeconds = retryAfterMs !== undefined ? Math.ceil(retryAfterMs / 1000) : undefined;
+      throw new ApiError({
+        status: 429,
+        code: 'RATE_LIMITED',
+        message:
+          waitSeconds !== undefined
+            ? `The service is busy. Try again in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`
+            : 'The service is busy. Wait a moment and try again.',
+        retryAfterMs,
+        raw: await safeText(response),
+      });
+    }
+
+    if (isRetriableStatus(response.status) && isRead && attempt < MAX_READ_ATTEMPTS) {
+      await safeText(response);
+      await sleep(retryDelay(attempt), request.signal);
+      continue;
+    }
+
+    if (!response.ok) {
+      throw apiErrorFromResponse(response.status, await safeText(response));
+    }
+
+    return readBody(request, response);
+  }
+}
+
+function buildHeaders(request: ApiRequest<unknown>, usesBearer: boolean): Headers {
+  const { getAccessToken, getEcmAccess } = requireSettings();
+  const headers = new Headers(request.headers);
+  const { contentType } = encodeBody(request.body);
+  if (contentType) headers.set('Content-Type', contentType);
+  if (!headers.has('Accept')) {
+    headers.set('Accept', request.responseKind === 'blob' ? '*/*' : 'application/json');
+  }
+  if (usesBearer) {
+    const token = getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  if (request.service === 'ecm') {
+    const access = getEcmAccess();
+    if (access) headers.set('X-APIKey', access.apiKey);
+  }
+  return headers;
+}
+
+async function safeText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    return '';
+  }
+}
+
+async function readBody<T>(request: ApiRequest<T>, response: Response): Promise<T> {
+  const kind = request.responseKind ?? 'json';
+  if (kind === 'none') {
+    await safeText(response);
+    return undefined as T;
+  }
+  if (kind === 'blob') return (await response.blob()) as T;
+  const text = await safeText(response);
+  if (kind === 'text') return text as T;
+  if (response.status === 204 || text.trim() === '') {
+    if (request.emptyValue !== undefined) return request.emptyValue;
+    throw invalidResponse('The service sent an empty response where data was expected.', text);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw invalidResponse('The service sent a response that is not valid JSON.', text, cause);
+  }
+  if (!request.schema) return json as T;
+  const parsed = request.schema.safeParse(json);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: `The service sent data the console does not understand (${request.method ?? 'GET'} ${request.path}).`,
+      details,
+      raw: text.slice(0, 2000),
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+function invalidResponse(message: string, raw: string, cause?: unknown): ApiError {
+  return new ApiError({ status: 200, code: 'INVALID_RESPONSE', message, raw: raw.slice(0, 2000), cause });
+}

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { ApiError, isApiError } from './api-error';
+import { apiRequest } from './client';
+
+/** The service issues tokens for one hour and offers no refresh (CONTRACT.md 3.1). */
+export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** How long before expiry the user is asked to re-enter the password. */
+export const EXPIRY_WARNING_MS = 5 * 60 * 1000;
+
+const STORAGE_KEY = 'fleet-console.session';
+const CHANNEL_NAME = 'fleet-console.session';
+/** How long a new tab waits for an open tab to hand over its sign-in. */
+const TAB_HANDSHAKE_MS = 150;
+
+const storedSessionSchema = z.object({
+  token: z.string().min(1),
+  username: z.string().min(1),
+  issuedAt: z.number(),
+  expiresAt: z.number(),
+});
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+export type ReauthReason = 'expired' | 'expiring';
+
+export interface SessionSnapshot {
+  session: StoredSession | null;
+  /** Set while the re-enter-password dialog must be shown. */
+  reauth: { reason: ReauthReason } | null;
+}
+
+type TabMessage =
+  | { type: 'signed-in'; session: StoredSession }
+  | { type: 'signed-out' }
+  | { type: 'request-session' }
+  | { type: 'share-session'; session: StoredSession };
+
+/**
+ * The token endpoint does not publish the name of its token field, so accept the common names
+ * and a bare string (CONTRACT.md 3.1).
+ */
+export function readAccessToken(body: unknown): { token: string; expiresInSeconds?: number } {
+  if (typeof body === 'string' && body.trim()) return { token: body.trim() };
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    for (const key of ['access_token', 'accessToken', 'token', 'id_token']) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) {
+        const expiresIn = record.expires_in ?? record.expiresIn;
+        return {
+          token: value.trim(),
+          expiresInSeconds: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : undefined,
+        };
+      }
+    }
+  }
+  throw new ApiError({
+    status: 200,
+    code: 'INVALID_RESPONSE',
+    message: 'The sign-in service answered, but without a token the console recognises.',
+  });
+}
+
+function readStoredSession(): StoredSession | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredSession(session: StoredSession | null): void {
+  try {
+    if (session) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode quotas); the session then lives in memory only.
+  }
+}
+
+/**
+ * The signed-in session: token and expiry in session storage (never the password), one shared
+ * re-authentication for every request that met a 401, and sign-in/sign-out shared across tabs.
+ */
+export class SessionManager {
+  private snapshot: SessionSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private pendingReauth: {
+    promise: Promise<void>;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  } | null = null;
+  private readonly channel: BroadcastChannel | null;
+  readonly ready: Promise<void>;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.snapshot = { session: readStoredSession(), reauth: null };
+    this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+    this.channel?.addEventListener('message', (event: MessageEvent<TabMessage>) =>
+      this.onTabMessage(event.data),
+    );
+    this.ready = this.snapshot.session || !this.channel ? Promise.resolve() : this.askOtherTabs();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  get session(): StoredSession | null {
+    return this.snapshot.session;
+  }
+
+  getAccessToken = (): string | null => this.snapshot.session?.token ?? null;
+
+  isAccessTokenExpired = (): boolean => {
+    const session = this.snapshot.session;
+    return !!session && session.expiresAt <= this.now();
+  };
+
+  isSignedIn(): boolean {
+    return !!this.snapshot.session;
+  }
+
+  async signIn(username: string, password: string): Promise<StoredSession> {
+    const body = await apiRequest<unknown>({
+      service: 'auth',
+      method: 'POST',
+      path: '/api/auth/user',
+      body: { username, password },
+      anonymous: true,
+    }).catch((error: unknown) => {
+      throw describeSignInFailure(error);
+    });
+    const { token, expiresInSeconds } = readAccessToken(body);
+    const issuedAt = this.now();
+    const lifetime = expiresInSeconds ? expiresInSeconds * 1000 : TOKEN_LIFETIME_MS;
+    const session: StoredSession = { token, username, issuedAt, expiresAt: issuedAt + lifetime };
+    this.adopt(session);
+    this.post({ type: 'signed-in', session });
+    return session;
+  }
+
+  /** Called by the re-enter-password dialog. */
+  async reauthenticate(password: string): Promise<void> {
+    const username = this.snapshot.session?.username;
+    if (!username) throw new Error('There is no session to renew.');
+    await this.signIn(username, password);
+  }
+
+  /**
+   * For the API client: resolves when the user has signed in again (in this tab or another),
+   * rejects when they sign out instead. Every caller shares one dialog.
+   */
+  requestReauthentication = (): Promise<void> => {
+    if (!this.snapshot.session) {
+      return Promise.reject(
+        new ApiError({ status: 401, code: 'SESSION_ENDED', message: 'You are signed out.' }),
+      );
+    }
+    if (!this.pendingReauth) {
+      let resolve!: () => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      this.pendingReauth = { promise, resolve, reject };
+    }
+    this.setSnapshot({ ...this.snapshot, reauth: { reason: 'expired' } });
+    return this.pendingReauth.promise;
+  };
+
+  /** Shows the dialog ahead of expiry; nothing waits on it yet. */
+  warnExpiring(): void {
+    if (!this.snapshot.session || this.snapshot.reauth) return;
+    this.setSnapshot({ ...this.snapshot, reauth: { reason: 'expiring' } });
+  }
+
+  /** The user closed the early warning without renewing; requests go on until a 401. */
+  dismissExpiryWarning(): void {
+    if (this.snapshot.reauth?.reason === 'expiring') this.setSnapshot({ ...this.snapshot, reauth: null });
+  }
+
+  signOut(): void {
+    this.clear();
+    this.post({ type: 'signed-out' });
+  }
+
+  private clear(): void {
+    writeStoredSession(null);
+    const pending = this.pendingReauth;
+    this.pendingReauth = null;
+    this.setSnapshot({ session: null, reauth: null });
+    pending?.reject(
+      new ApiError({ status: 401, code: 'SESSION_ENDED', message: 'You are signed out.' }),
+    );
+  }
+
+  private adopt(session: StoredSession): void {
+    writeStoredSession(session);
+    const pending = this.pendingReauth;
+    this.pendingReauth = null;
+    this.setSnapshot({ session, reauth: null });
+    pending?.resolve();
+  }
+
+  private onTabMessage(message: TabMessage): void {
+    switch (message.type) {
+      case 'signed-in':
+      case 'share-session': {
+        const parsed = storedSessionSchema.safeParse(message.session);
+        const current = this.snapshot.session;
+        if (!parsed.success) return;
+        // Another tab's sign-in counts here only for the same user, or when signed out.
+        if (!current || current.username === parsed.data.username) {
+          if (!current || parsed.data.expiresAt > current.expiresAt || message.type === 'signed-in') {
+            this.adopt(parsed.data);
+          }
+        }
+        return;
+      }
+      case 'signed-out':
+        if (this.snapshot.session) this.clear();
+        return;
+      case 'request-session':
+        if (this.snapshot.session && !this.isAccessTokenExpired()) {
+          this.post({ type: 'share-session', session: this.snapshot.session });
+        }
+        return;
+    }
+  }
+
+  private askOtherTabs(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        unsubscribe();
+        clearTimeout(timer);
+        resolve();
+      };
+      const unsubscribe = this.subscribe(() => {
+        if (this.snapshot.session) done();
+      });
+      const timer = setTimeout(done, TAB_HANDSHAKE_MS);
+      this.post({ type: 'request-session' });
+    });
+  }
+
+  private post(message: TabMessage): void {
+    this.channel?.postMessage(message);
+  }
+
+  private setSnapshot(next: SessionSnapshot): void {
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function describeSignInFailure(error: unknown): ApiError {
+  if (!isApiError(error)) {
+    return new ApiError({ status: 0, code: 'NETWORK', message: 'Sign-in failed.', cause: error });
+  }
+  if (error.code === 'UNAUTHORIZED' || error.code === 'BAD_REQUEST' || error.code === 'FORBIDDEN') {
+    return new ApiError({
+      status: error.status,
+      code: 'UNAUTHORIZED',
+      message:
+        'The username or password is not correct. (Companies that use single sign-on or multi-factor authentication cannot sign in here.)',
+      details: error.details,
+      cause: error,
+    });
+  }
+  if (error.code === 'NETWORK') {
+    return new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: 'The sign-in service cannot be reached. Check your connection, or try again later.',
+      cause: error,
+    });
+  }
+  return error;
+}

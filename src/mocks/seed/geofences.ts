@@ -1,0 +1,6 @@
+import type { Random } from './random';
+import type { SeedContext } from './index';
+
+export function seedGeofences(_context: SeedContext, _random: Random): void {
+  // Filled in by the geofences seed.
+}

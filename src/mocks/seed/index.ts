@@ -1,0 +1,33 @@
+import { emptyDb, type MockDb } from '../db';
+import { createRandom } from './random';
+import { seedOrganisation } from './organisation';
+import { seedFleet } from './fleet';
+import { seedSafety } from './safety';
+import { seedGeofences } from './geofences';
+import { seedDriverAssignments } from './driver-assignments';
+
+/** Bump when the seed changes shape, so persisted demo data from an older build is replaced. */
+export const SEED_VERSION = 1;
+
+export interface SeedContext {
+  db: MockDb;
+  scale: number;
+  /** Midnight UTC of the seeding day: data is recent relative to it, and identical within a day. */
+  anchor: Date;
+}
+
+/**
+ * Seeds a realistic company deterministically. Each area reads what the earlier ones created:
+ * organisation (groups, roles, users) → fleet (vehicles, devices, ECM) → safety events,
+ * geofences and driver assignments.
+ */
+export function seedDb(scale: number, now = new Date()): MockDb {
+  const anchor = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const context: SeedContext = { db: emptyDb(scale, SEED_VERSION), scale, anchor };
+  seedOrganisation(context, createRandom(1001));
+  seedFleet(context, createRandom(2002));
+  seedSafety(context, createRandom(3003));
+  seedGeofences(context, createRandom(4004));
+  seedDriverAssignments(context, createRandom(5005));
+  return context.db;
+}

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { mockServer } from '@/mocks/node';
+import { resetMockService } from '@/mocks/state';
+
+// Mantine reads matchMedia; an empty query must match or mantine-datatable hides every column.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: query.trim() === '',
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver ??= ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetMockService();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+});
+afterAll(() => mockServer.close());

@@ -1,0 +1,53 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The browser usually cannot call the service directly (CORS). In live mode the default
+// public/config.json paths (/service/…) are forwarded here; a reverse proxy does the same in
+// production (see README).
+const serviceProxy: Record<string, ProxyOptions> = {
+  '/service/login': { target: 'https://login.lytx.com', rewrite: stripPrefix('/service/login') },
+  '/service/api': { target: 'https://api.lytx.com', rewrite: stripPrefix('/service/api') },
+  ...Object.fromEntries(
+    ['prod2.ph', 'prod5.ph', 'prod6.lv', 'prod7.lv', 'prod8.lv'].map((pod) => [
+      `/service/ecm/${pod}`,
+      { target: `https://lytx-api.${pod}.lytx.com`, rewrite: stripPrefix(`/service/ecm/${pod}`) },
+    ]),
+  ),
+};
+
+function stripPrefix(prefix: string) {
+  return (path: string) => path.slice(prefix.length) || '/';
+}
+
+for (const options of Object.values(serviceProxy)) {
+  options.changeOrigin = true;
+  options.secure = true;
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { proxy: serviceProxy },
+  preview: { proxy: serviceProxy },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
