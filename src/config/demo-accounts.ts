@@ -1,0 +1,19 @@
+/**
+ * The demo company's sign-ins, shown on the login page in demo mode and in the README. They
+ * exist only in the in-browser fake service.
+ */
+export const demoAccounts = [
+  {
+    username: 'maria.lopez',
+    password: 'Demo-Manager-1',
+    label: 'Fleet manager (Group Manager role)',
+  },
+  {
+    username: 'dan.okafor',
+    password: 'Demo-Dispatch-1',
+    label: 'Dispatcher (no Group Manager role)',
+  },
+] as const;
+
+/** The legacy ECM API key the fake service accepts. */
+export const demoEcmApiKey = 'demo-ecm-key-7f3a9c';
