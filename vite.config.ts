@@ -39,6 +39,7 @@ export default defineConfig({
   preview: { proxy: serviceProxy },
   build: {
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   test: {

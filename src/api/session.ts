@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ApiError, isApiError } from './api-error';
 import { apiRequest } from './client';
 
@@ -12,13 +11,26 @@ const CHANNEL_NAME = 'fleet-console.session';
 /** How long a new tab waits for an open tab to hand over its sign-in. */
 const TAB_HANDSHAKE_MS = 150;
 
-const storedSessionSchema = z.object({
-  token: z.string().min(1),
-  username: z.string().min(1),
-  issuedAt: z.number(),
-  expiresAt: z.number(),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+export interface StoredSession {
+  token: string;
+  username: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+/** Checked by hand: this runs before the login page, where every kilobyte counts. */
+function isStoredSession(value: unknown): value is StoredSession {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.token === 'string' &&
+    record.token.length > 0 &&
+    typeof record.username === 'string' &&
+    record.username.length > 0 &&
+    typeof record.issuedAt === 'number' &&
+    typeof record.expiresAt === 'number'
+  );
+}
 
 export type ReauthReason = 'expired' | 'expiring';
 
@@ -64,8 +76,8 @@ function readStoredSession(): StoredSession | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredSession(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -213,13 +225,13 @@ export class SessionManager {
     switch (message.type) {
       case 'signed-in':
       case 'share-session': {
-        const parsed = storedSessionSchema.safeParse(message.session);
+        const incoming = message.session;
         const current = this.snapshot.session;
-        if (!parsed.success) return;
+        if (!isStoredSession(incoming)) return;
         // Another tab's sign-in counts here only for the same user, or when signed out.
-        if (!current || current.username === parsed.data.username) {
-          if (!current || parsed.data.expiresAt > current.expiresAt || message.type === 'signed-in') {
-            this.adopt(parsed.data);
+        if (!current || current.username === incoming.username) {
+          if (!current || incoming.expiresAt > current.expiresAt || message.type === 'signed-in') {
+            this.adopt(incoming);
           }
         }
         return;

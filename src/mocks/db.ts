@@ -254,6 +254,8 @@ export interface GeofenceRecord {
 export interface ActivationRecord {
   activationId: string;
   geofenceId: string;
+  /** The geofence's name when the activation began, so it outlives a deleted geofence. */
+  geofenceName: string;
   vehicleId: string;
   userIdentifier: string | null;
   startPosition: GeoPoint;
@@ -311,6 +313,8 @@ export interface DispatchBatchRecord {
   submittedAt: number;
   /** Epoch ms after which the batch reports complete. */
   completesAt: number;
+  /** Whether the successful entries have become driver assignments (done once, after completesAt). */
+  applied: boolean;
   entries: DispatchScheduleRecord[];
 }
 

@@ -1,3 +1,6 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '@/app/router';
 
-export const Route = createRootRoute({ component: Outlet });
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+});

@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
+const blankTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const demoManager = { username: 'maria.lopez', password: 'Demo-Manager-1' };
+export const demoDispatcher = { username: 'dan.okafor', password: 'Demo-Dispatch-1' };
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    // context.route, not page.route: the demo service worker refetches unhandled requests itself.
+    await context.route(/tile\.openstreetmap\.org|\/tiles?\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
+    );
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Opens the console with the demo knobs (no artificial latency unless asked) and signs in. */
+export async function signIn(
+  page: Page,
+  account = demoManager,
+  options: { path?: string; demoParams?: string } = {},
+): Promise<void> {
+  const params = options.demoParams ?? 'demoLatency=0';
+  const path = options.path ?? '/';
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}${params}`);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

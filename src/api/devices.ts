@@ -1,0 +1,211 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './client';
+import {
+  limitOffsetPaging,
+  numberOrNumericString,
+  offsetListMetadataSchema,
+  toPage,
+  type Page,
+  type PageRequest,
+} from './paging';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas and types (CONTRACT.md 3.4)
+// ---------------------------------------------------------------------------------------------
+
+export const deviceSchema = z.object({
+  // The console addresses devices by this; every other field may be missing.
+  deviceId: z.string(),
+  serialNumber: z.string().nullish(),
+  deviceModel: z.string().nullish(),
+  firmwareVersion: z.string().nullish(),
+  build: z.number().nullish(),
+  groupId: z.string().nullish(),
+  groupName: z.string().nullish(),
+  groupPath: z.string().nullish(),
+  initialConnection: z.string().nullish(),
+  status: z.string().nullish(),
+  vehicleId: z.string().nullish(),
+  vehicleName: z.string().nullish(),
+  vin: z.string().nullish(),
+  lastConnected: z.string().nullish(),
+  createdDate: z.string().nullish(),
+  updatedDate: z.string().nullish(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const deviceListResponseSchema = z.object({
+  data: z.array(deviceSchema).nullish(),
+  metadata: offsetListMetadataSchema.nullish(),
+});
+
+/** The single device is still wrapped in `data`. */
+export const deviceDetailResponseSchema = z.object({ data: deviceSchema });
+
+export const vehicleAssignmentSchema = z.object({
+  deviceId: z.string().nullish(),
+  serialNumber: z.string().nullish(),
+  deviceModel: z.string().nullish(),
+  vehicleId: z.string().nullish(),
+  vehicleName: z.string().nullish(),
+  groupId: z.string().nullish(),
+  groupName: z.string().nullish(),
+  groupPath: z.string().nullish(),
+  previousVehicleId: z.string().nullish(),
+  previousVehicleName: z.string().nullish(),
+  previousGroupId: z.string().nullish(),
+  previousGroupName: z.string().nullish(),
+  previousGroupPath: z.string().nullish(),
+  updatedDate: z.string().nullish(),
+});
+export type VehicleAssignment = z.infer<typeof vehicleAssignmentSchema>;
+
+/** Paging values are typed as strings for this endpoint (CONTRACT.md 3.4). */
+const vehicleAssignmentMetadataSchema = z.object({
+  count: numberOrNumericString.nullish(),
+  limit: numberOrNumericString.nullish(),
+  offset: numberOrNumericString.nullish(),
+});
+
+/** The schema says `Metadata`, the examples `metadata`; read either. */
+export const vehicleAssignmentListResponseSchema = z
+  .object({
+    data: z.array(vehicleAssignmentSchema).nullish(),
+    metadata: vehicleAssignmentMetadataSchema.nullish(),
+    Metadata: vehicleAssignmentMetadataSchema.nullish(),
+  })
+  .transform(({ data, metadata, Metadata }) => ({ data, metadata: metadata ?? Metadata }));
+
+export interface DeviceListParams {
+  page: PageRequest;
+  status?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  groupId?: string;
+  includeSubgroups?: boolean;
+}
+
+export interface VehicleAssignmentListParams {
+  page: PageRequest;
+  /** Both or neither, at most 7 days apart; the service defaults to the last 24 hours. */
+  startDate?: string;
+  endDate?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  groupId?: string;
+  includeSubgroups?: boolean;
+}
+
+export type VehicleAssignmentChangeKind = 'move' | 'addition' | 'removal';
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+export async function listDevices(
+  params: DeviceListParams,
+  signal?: AbortSignal,
+): Promise<Page<Device>> {
+  const response = await apiRequest({
+    service: 'devices',
+    path: '/devices',
+    query: {
+      ...limitOffsetPaging.toParams(params.page),
+      status: params.status,
+      sort: params.sort,
+      order: params.order,
+      groupId: params.groupId,
+      includeSubgroups: params.includeSubgroups,
+    },
+    schema: deviceListResponseSchema,
+    emptyValue: { data: [], metadata: { count: 0 } },
+    signal,
+  });
+  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
+}
+
+/** Accepts a device ID, serial number or IMEI. */
+export async function getDevice(deviceIdentifier: string, signal?: AbortSignal): Promise<Device> {
+  const response = await apiRequest({
+    service: 'devices',
+    path: `/devices/${encodeURIComponent(deviceIdentifier)}`,
+    schema: deviceDetailResponseSchema,
+    signal,
+  });
+  return response.data;
+}
+
+export async function listVehicleAssignments(
+  params: VehicleAssignmentListParams,
+  signal?: AbortSignal,
+): Promise<Page<VehicleAssignment>> {
+  const response = await apiRequest({
+    service: 'devices',
+    path: '/devices/vehicleAssignments',
+    query: {
+      ...limitOffsetPaging.toParams(params.page),
+      startDate: params.startDate,
+      endDate: params.endDate,
+      sort: params.sort,
+      order: params.order,
+      groupId: params.groupId,
+      includeSubgroups: params.includeSubgroups,
+    },
+    schema: vehicleAssignmentListResponseSchema,
+    emptyValue: { data: [], metadata: { count: 0 } },
+    signal,
+  });
+  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
+}
+
+/**
+ * Additions and removals carry an unpublished sample vehicle ID on one side, so a side whose
+ * vehicle is not a real one marks the kind (CONTRACT.md 3.4).
+ */
+export function classifyVehicleAssignment(
+  change: VehicleAssignment,
+  isKnownVehicle: (vehicleId: string) => boolean,
+): VehicleAssignmentChangeKind {
+  const previousIsReal = !!change.previousVehicleId && isKnownVehicle(change.previousVehicleId);
+  const currentIsReal = !!change.vehicleId && isKnownVehicle(change.vehicleId);
+  if (!previousIsReal && currentIsReal) return 'addition';
+  if (previousIsReal && !currentIsReal) return 'removal';
+  return 'move';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query keys and options (devices are read-only here)
+// ---------------------------------------------------------------------------------------------
+
+export const deviceKeys = {
+  all: ['devices'] as const,
+  lists: () => [...deviceKeys.all, 'list'] as const,
+  list: (params: DeviceListParams) => [...deviceKeys.lists(), params] as const,
+  details: () => [...deviceKeys.all, 'detail'] as const,
+  detail: (deviceIdentifier: string) => [...deviceKeys.details(), deviceIdentifier] as const,
+  vehicleAssignments: () => [...deviceKeys.all, 'vehicle-assignments'] as const,
+  vehicleAssignmentList: (params: VehicleAssignmentListParams) =>
+    [...deviceKeys.vehicleAssignments(), params] as const,
+};
+
+export function deviceListQueryOptions(params: DeviceListParams) {
+  return queryOptions({
+    queryKey: deviceKeys.list(params),
+    queryFn: ({ signal }) => listDevices(params, signal),
+  });
+}
+
+export function deviceDetailQueryOptions(deviceIdentifier: string) {
+  return queryOptions({
+    queryKey: deviceKeys.detail(deviceIdentifier),
+    queryFn: ({ signal }) => getDevice(deviceIdentifier, signal),
+  });
+}
+
+export function vehicleAssignmentListQueryOptions(params: VehicleAssignmentListParams) {
+  return queryOptions({
+    queryKey: deviceKeys.vehicleAssignmentList(params),
+    queryFn: ({ signal }) => listVehicleAssignments(params, signal),
+  });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** A page as the UI thinks of it: 0-based index and a size. */
+export interface PageRequest {
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** One page of a list, whatever paging style the sub-API uses. `total` is null when unknown. */
+export interface Page<T> {
+  items: T[];
+  total: number | null;
+  pageIndex: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+/** Maps a UI page to one API's paging parameters and back (CONTRACT.md 0, row 14). */
+export interface PagingAdapter<Params> {
+  toParams: (request: PageRequest) => Params;
+  fromParams: (params: Params) => PageRequest;
+}
+
+export interface LimitOffsetParams {
+  limit: number;
+  offset: number;
+}
+
+export interface LimitPageParams {
+  limit: number;
+  /** 1-based. */
+  page: number;
+}
+
+export interface PagePageSizeParams {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** Users, groups, audit logs, devices, geofences, activations, driver assignments. */
+export const limitOffsetPaging: PagingAdapter<LimitOffsetParams> = {
+  toParams: ({ pageIndex, pageSize }) => ({ limit: pageSize, offset: pageIndex * pageSize }),
+  fromParams: ({ limit, offset }) => ({
+    pageIndex: Math.floor(offset / Math.max(1, limit)),
+    pageSize: limit,
+  }),
+};
+
+/** Vehicles and safety events. */
+export const limitPagePaging: PagingAdapter<LimitPageParams> = {
+  toParams: ({ pageIndex, pageSize }) => ({ limit: pageSize, page: pageIndex + 1 }),
+  fromParams: ({ limit, page }) => ({ pageIndex: Math.max(0, page - 1), pageSize: limit }),
+};
+
+/** Legacy ECM. */
+export const pagePageSizePaging: PagingAdapter<PagePageSizeParams> = {
+  toParams: ({ pageIndex, pageSize }) => ({ page: pageIndex + 1, pageSize }),
+  fromParams: ({ page, pageSize }) => ({ pageIndex: Math.max(0, page - 1), pageSize }),
+};
+
+/** Without a total (e.g. safety eventsWithMetadata) a full page is the only hint that more exist. */
+export function toPage<T>(items: T[], total: number | null, request: PageRequest): Page<T> {
+  const seenSoFar = request.pageIndex * request.pageSize + items.length;
+  const hasMore = total === null ? items.length >= request.pageSize : seenSoFar < total;
+  return { items, total, pageIndex: request.pageIndex, pageSize: request.pageSize, hasMore };
+}
+
+export function emptyPage<T>(request: PageRequest): Page<T> {
+  return toPage<T>([], 0, request);
+}
+
+/** `metadata` of the limit/offset lists; `count` is the total number of matches (CONTRACT.md 2.1). */
+export const offsetListMetadataSchema = z.object({
+  count: z.number().nullish(),
+  limit: z.number().nullish(),
+  offset: z.number().nullish(),
+});
+
+/** Only for payloads the contract types as numeric strings (device vehicleAssignments paging). */
+export const numberOrNumericString = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : value,
+  z.number(),
+);

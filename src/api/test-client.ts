@@ -1,0 +1,32 @@
+import type { RuntimeConfig } from '@/config/config-schema';
+import { configureApiClient, type ApiClientSettings } from './client';
+
+export const TEST_SERVICE_BASE_URL = 'http://localhost/service/api';
+export const TEST_ECM_BASE_URL = 'http://localhost/service/ecm/prod2.ph/ecm';
+export const TEST_ECM_API_KEY = 'k';
+
+export const testRuntimeConfig: RuntimeConfig = {
+  baseUrl: TEST_SERVICE_BASE_URL,
+  authUrl: 'http://localhost/service/login',
+  apiBaseOverrides: {},
+  ecmDeployments: [{ id: 'prod2.ph', label: 'x', baseUrl: TEST_ECM_BASE_URL }],
+  map: {
+    tileUrl: 'http://localhost/tiles/{z}/{x}/{y}.png',
+    attribution: 'test tiles',
+    maxZoom: 19,
+  },
+  demo: true,
+};
+
+/** Points the API client at absolute localhost URLs (msw/node needs them) with no retry waits. */
+export function configureTestApiClient(overrides: Partial<ApiClientSettings> = {}): void {
+  configureApiClient({
+    config: testRuntimeConfig,
+    getAccessToken: () => 'test-token',
+    isAccessTokenExpired: () => false,
+    reauthenticate: async () => {},
+    getEcmAccess: () => ({ apiKey: TEST_ECM_API_KEY, baseUrl: TEST_ECM_BASE_URL }),
+    retryDelayMs: () => 0,
+    ...overrides,
+  });
+}

@@ -1,0 +1,339 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './client';
+import { limitPagePaging, toPage, type Page, type PageRequest } from './paging';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas and types (CONTRACT.md 3.5)
+// ---------------------------------------------------------------------------------------------
+
+export const hibernationDelays = [
+  'UseDefault',
+  'NoHibernation',
+  'OneMinute',
+  'FifteenMinutes',
+  'OneHour',
+  'FourHours',
+  'EightHours',
+  'TwelveHours',
+  'EighteenHours',
+  'SixtyHours',
+] as const;
+export type HibernationDelay = (typeof hibernationDelays)[number];
+
+/** Defaults the service applies when a new vehicle leaves them out. */
+export const VEHICLE_TYPE_UNASSIGNED = 0;
+export const VEHICLE_STATUS_IN_SERVICE = 2;
+export const SEATBELT_TYPE_SHOULDER_HARNESS = 1;
+
+export const vehicleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.number().int(),
+  status: z.number().int(),
+  seatbeltType: z.number().int(),
+  groupId: z.string(),
+  // Marked required, but a vehicle can be created without them, so they may come back empty.
+  licensePlateNumber: z.string().nullish(),
+  countrySubdivision: z.string().nullish(),
+  vin: z.string().nullish(),
+  lastConnected: z.string().nullish(),
+  driverId: z.string().nullish(),
+  deviceId: z.string().nullish(),
+  make: z.string().nullish(),
+  model: z.string().nullish(),
+  year: z.number().int().nullish(),
+  // An enum member the console does not know yet must not fail the whole vehicle.
+  hibernationDelay: z.enum(hibernationDelays).nullish().catch(null),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+export const vehicleListResponseSchema = z.object({
+  vehicles: z.array(vehicleSchema).nullish(),
+  totalResults: z.number().int().nullish(),
+});
+
+export const createVehicleResponseSchema = z.object({ vehicleId: z.string() });
+export type CreateVehicleResponse = z.infer<typeof createVehicleResponseSchema>;
+
+export const vehicleStatusSchema = z.object({
+  id: z.number().int(),
+  description: z.string().nullish(),
+  creationDate: z.string().nullish(),
+});
+export type VehicleStatus = z.infer<typeof vehicleStatusSchema>;
+
+export const vehicleTypeSchema = vehicleStatusSchema;
+export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+
+export const seatbeltTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullish(),
+  creationDate: z.string().nullish(),
+});
+export type SeatbeltType = z.infer<typeof seatbeltTypeSchema>;
+
+export const countrySubdivisionSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullish(),
+  code: z.string().nullish(),
+});
+export type CountrySubdivision = z.infer<typeof countrySubdivisionSchema>;
+
+const smallCount = z.number().int().min(0).max(32767);
+const optionalText = z.string().min(1).max(50).nullish();
+
+/** The write fields shared by POST (add) and PATCH (update). */
+const vehicleWriteFields = {
+  type: smallCount.nullish(),
+  status: z.number().int().min(1).max(32767).nullish(),
+  seatbeltType: smallCount.nullish(),
+  driverId: z.guid().nullish(),
+  deviceId: z.guid().nullish(),
+  deviceSerialNumber: optionalText,
+  licensePlateNumber: optionalText,
+  /** Writes take the subdivision ID; reads return its code. */
+  countrySubdivisionId: z.number().int().min(0).nullish(),
+  vin: z
+    .string()
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, 'A VIN has 17 characters: digits and capitals except I, O, Q')
+    .nullish(),
+  make: z.string().min(1).max(250).nullish(),
+  model: z.string().min(1).max(250).nullish(),
+  year: z.number().int().nullish(),
+  hibernationDelay: z.enum(hibernationDelays).nullish(),
+};
+
+export const createVehicleRequestSchema = z.object({
+  name: z.string().trim().min(1).max(50),
+  groupId: z.guid(),
+  ...vehicleWriteFields,
+});
+export type CreateVehicleRequest = z.infer<typeof createVehicleRequestSchema>;
+
+/** A partial update: fields left out stay as they are. */
+export const updateVehicleRequestSchema = z.object({
+  name: z.string().trim().min(1).max(50).nullish(),
+  groupId: z.guid().nullish(),
+  ...vehicleWriteFields,
+});
+export type UpdateVehicleRequest = z.infer<typeof updateVehicleRequestSchema>;
+
+export interface VehicleListParams {
+  page: PageRequest;
+  groupId?: string;
+  /** Substring match on the name. */
+  name?: string;
+  /** The service defaults to true. */
+  includeSubgroups?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+export async function listVehicles(
+  params: VehicleListParams,
+  signal?: AbortSignal,
+): Promise<Page<Vehicle>> {
+  const response = await apiRequest({
+    service: 'vehicles',
+    path: '/all',
+    query: {
+      ...limitPagePaging.toParams(params.page),
+      groupId: params.groupId,
+      name: params.name,
+      includeSubgroups: params.includeSubgroups,
+    },
+    schema: vehicleListResponseSchema,
+    // 204 means nothing matched.
+    emptyValue: { vehicles: [], totalResults: 0 },
+    signal,
+  });
+  return toPage(response.vehicles ?? [], response.totalResults ?? null, params.page);
+}
+
+export function getVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
+  return apiRequest({
+    service: 'vehicles',
+    path: `/${encodeURIComponent(id)}`,
+    schema: vehicleSchema,
+    signal,
+  });
+}
+
+export function createVehicle(body: CreateVehicleRequest): Promise<CreateVehicleResponse> {
+  return apiRequest({
+    service: 'vehicles',
+    method: 'POST',
+    path: '/all',
+    body,
+    schema: createVehicleResponseSchema,
+  });
+}
+
+export function updateVehicle(id: string, body: UpdateVehicleRequest): Promise<Vehicle> {
+  return apiRequest({
+    service: 'vehicles',
+    method: 'PATCH',
+    path: `/${encodeURIComponent(id)}`,
+    body,
+    schema: vehicleSchema,
+  });
+}
+
+export function deleteVehicle(id: string): Promise<void> {
+  return apiRequest<void>({
+    service: 'vehicles',
+    method: 'DELETE',
+    path: `/${encodeURIComponent(id)}`,
+    responseKind: 'none',
+  });
+}
+
+export function listVehicleStatuses(signal?: AbortSignal): Promise<VehicleStatus[]> {
+  return apiRequest({
+    service: 'vehicles',
+    path: '/statuses',
+    schema: z.array(vehicleStatusSchema),
+    emptyValue: [],
+    signal,
+  });
+}
+
+export function listVehicleTypes(signal?: AbortSignal): Promise<VehicleType[]> {
+  return apiRequest({
+    service: 'vehicles',
+    path: '/types',
+    schema: z.array(vehicleTypeSchema),
+    emptyValue: [],
+    signal,
+  });
+}
+
+export function listSeatbeltTypes(signal?: AbortSignal): Promise<SeatbeltType[]> {
+  return apiRequest({
+    service: 'vehicles',
+    path: '/seatbelt-types',
+    schema: z.array(seatbeltTypeSchema),
+    emptyValue: [],
+    signal,
+  });
+}
+
+/** countryCode: two capital letters, e.g. US. */
+export function listCountrySubdivisions(
+  countryCode: string,
+  signal?: AbortSignal,
+): Promise<CountrySubdivision[]> {
+  return apiRequest({
+    service: 'vehicles',
+    path: '/country-subdivisions',
+    query: { countryCode },
+    schema: z.array(countrySubdivisionSchema),
+    emptyValue: [],
+    signal,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query keys and options
+// ---------------------------------------------------------------------------------------------
+
+export const vehicleKeys = {
+  all: ['vehicles'] as const,
+  lists: () => [...vehicleKeys.all, 'list'] as const,
+  list: (params: VehicleListParams) => [...vehicleKeys.lists(), params] as const,
+  details: () => [...vehicleKeys.all, 'detail'] as const,
+  detail: (id: string) => [...vehicleKeys.details(), id] as const,
+  statuses: () => [...vehicleKeys.all, 'statuses'] as const,
+  types: () => [...vehicleKeys.all, 'types'] as const,
+  seatbeltTypes: () => [...vehicleKeys.all, 'seatbelt-types'] as const,
+  countrySubdivisions: (countryCode: string) =>
+    [...vehicleKeys.all, 'country-subdivisions', countryCode] as const,
+};
+
+export function vehicleListQueryOptions(params: VehicleListParams) {
+  return queryOptions({
+    queryKey: vehicleKeys.list(params),
+    queryFn: ({ signal }) => listVehicles(params, signal),
+  });
+}
+
+export function vehicleDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: vehicleKeys.detail(id),
+    queryFn: ({ signal }) => getVehicle(id, signal),
+  });
+}
+
+/** Lookup lists do not change during a session. */
+const sessionLookup = { staleTime: Infinity, gcTime: Infinity } as const;
+
+export function vehicleStatusesQueryOptions() {
+  return queryOptions({
+    queryKey: vehicleKeys.statuses(),
+    queryFn: ({ signal }) => listVehicleStatuses(signal),
+    ...sessionLookup,
+  });
+}
+
+export function vehicleTypesQueryOptions() {
+  return queryOptions({
+    queryKey: vehicleKeys.types(),
+    queryFn: ({ signal }) => listVehicleTypes(signal),
+    ...sessionLookup,
+  });
+}
+
+export function seatbeltTypesQueryOptions() {
+  return queryOptions({
+    queryKey: vehicleKeys.seatbeltTypes(),
+    queryFn: ({ signal }) => listSeatbeltTypes(signal),
+    ...sessionLookup,
+  });
+}
+
+export function countrySubdivisionsQueryOptions(countryCode: string) {
+  return queryOptions({
+    queryKey: vehicleKeys.countrySubdivisions(countryCode),
+    queryFn: ({ signal }) => listCountrySubdivisions(countryCode, signal),
+    ...sessionLookup,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+// ---------------------------------------------------------------------------------------------
+
+export function useCreateVehicleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVehicle,
+    // The response carries only the new ID, so there is no detail to seed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
+  });
+}
+
+export function useUpdateVehicleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateVehicleRequest }) =>
+      updateVehicle(id, body),
+    onSuccess: (vehicle) => {
+      queryClient.setQueryData(vehicleKeys.detail(vehicle.id), vehicle);
+      return queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
+    },
+  });
+}
+
+export function useDeleteVehicleMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVehicle,
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: vehicleKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,193 @@
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Text,
+  Title,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Notifications, notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useConfirmation } from '@/components/confirm-dialog';
+import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
+import { ReauthDialog } from './reauth-dialog';
+import { useSessionExpiryWarning } from './use-session-expiry-warning';
+
+const navigation = [
+  { to: '/', label: 'Overview' },
+  { to: '/users', label: 'Users' },
+  { to: '/groups', label: 'Groups' },
+  { to: '/vehicles', label: 'Vehicles' },
+  { to: '/devices', label: 'Devices' },
+  { to: '/geofences', label: 'Geofences' },
+  { to: '/events', label: 'Safety events' },
+  { to: '/driver-assignments', label: 'Driver assignments' },
+  { to: '/dispatch', label: 'Dispatch upload' },
+  { to: '/settings', label: 'Settings' },
+] as const;
+
+/** The signed-in shell: navigation, header with the user menu, and the session dialogs. */
+export function AppLayout() {
+  const [navigationOpen, { toggle: toggleNavigation, close: closeNavigation }] = useDisclosure();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useSignedOutRedirect();
+  useSessionExpiryWarning();
+
+  useEffect(closeNavigation, [pathname, closeNavigation]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navigationOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navigationOpen}
+              onClick={toggleNavigation}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navigationOpen ? 'Close navigation' : 'Open navigation'}
+            />
+            <Title order={2} size="h4">
+              Fleet Console
+            </Title>
+            <DemoBadge />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeToggle />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          {navigation.map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)}
+              aria-current={
+                (item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)) ? 'page' : undefined
+              }
+            />
+          ))}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <ReauthDialog />
+      {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
+      <Notifications position="top-right" />
+    </AppShell>
+  );
+}
+
+/** Signing out here or in another tab (or giving up on re-authentication) returns to /login. */
+function useSignedOutRedirect() {
+  const { session } = useSessionSnapshot();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (session) return;
+    queryClient.clear();
+    void navigate({ to: '/login', search: { redirect: location.href }, replace: true });
+  }, [session, navigate, location.href, queryClient]);
+}
+
+function DemoBadge() {
+  const { demo } = useRuntime();
+  if (!demo) return null;
+  return (
+    <Tooltip label="Data comes from the built-in demo service, not the real one">
+      <Badge variant="light" color="grape">
+        Demo{demo.scale > 1 ? ` ×${demo.scale}` : ''}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+function ThemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light');
+  const next = computed === 'dark' ? 'light' : 'dark';
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      onClick={() => setColorScheme(next)}
+      aria-label={`Switch to ${next} theme`}
+    >
+      <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
+    </ActionIcon>
+  );
+}
+
+function UserMenu() {
+  const { session: sessionManager, demo } = useRuntime();
+  const { session } = useSessionSnapshot();
+  const { confirm, confirmationDialog } = useConfirmation();
+
+  // The signed-out watcher takes the user to /login (with a way back here).
+  const signOut = () => sessionManager.signOut();
+
+  const resetDemo = async () => {
+    if (!demo) return;
+    const confirmed = await confirm({
+      title: 'Reset demo data?',
+      message:
+        'Every change made in the demo (users, groups, vehicles, geofences, uploads) is discarded and the demo company is restored. You will be signed out.',
+      confirmLabel: 'Reset demo data',
+      danger: true,
+    });
+    if (!confirmed) return;
+    await demo.resetData();
+    sessionManager.signOut();
+    notifications.show({ message: 'Demo data was reset. Sign in again to continue.' });
+  };
+
+  return (
+    <>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" aria-label={`Account menu for ${session?.username ?? 'user'}`}>
+          <Text size="sm" fw={500} truncate maw={180}>
+            {session?.username}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Signed in as {session?.username}</Menu.Label>
+        <Menu.Item component={Link} to="/settings">
+          Settings
+        </Menu.Item>
+        {demo && (
+          <Menu.Item color="orange" onClick={() => void resetDemo()}>
+            Reset demo data
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+    {confirmationDialog}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { createQueryClient } from '@/api/query-client';
+import { RuntimeProvider, type Runtime } from '@/lib/runtime-context';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+export function App({ runtime }: { runtime: Runtime }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter({ queryClient, runtime }));
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <RuntimeProvider runtime={runtime}>
+          <RouterProvider router={router} />
+        </RuntimeProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import type { Runtime } from '@/lib/runtime-context';
+import { routeTree } from '../routeTree.gen';
+import { RouteErrorView } from './route-error-view';
+import { NotFoundPage } from './not-found-page';
+import { PageLoader } from '@/components/page-loader';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  runtime: Runtime;
+}
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Data freshness is React Query's job; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorView,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 150,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { EXPIRY_WARNING_MS } from '@/api/session';
+import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
+
+/** Asks for the password a few minutes before the token runs out, and again when it has. */
+export function useSessionExpiryWarning(): void {
+  const { session: sessionManager } = useRuntime();
+  const { session } = useSessionSnapshot();
+  const expiresAt = session?.expiresAt;
+
+  useEffect(() => {
+    if (!expiresAt) return;
+    const untilWarning = expiresAt - EXPIRY_WARNING_MS - Date.now();
+    const untilExpiry = expiresAt - Date.now();
+    const warningTimer = setTimeout(() => sessionManager.warnExpiring(), Math.max(0, untilWarning));
+    const expiryTimer = setTimeout(() => {
+      // Nothing waits on this promise; giving up is handled by the signed-out redirect.
+      sessionManager.requestReauthentication().catch(() => undefined);
+    }, Math.max(0, untilExpiry));
+    return () => {
+      clearTimeout(warningTimer);
+      clearTimeout(expiryTimer);
+    };
+  }, [expiresAt, sessionManager]);
+}

@@ -1,0 +1,78 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+
+export interface ConfirmationOptions {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** Red confirm button for destructive actions. */
+  danger?: boolean;
+  /** The user must type this text (e.g. the name of what is deleted) to confirm. */
+  typeToConfirm?: string;
+}
+
+/**
+ * A confirmation dialog driven by a promise: `if (await confirm({...})) doIt()`.
+ * Render `confirmationDialog` once in the component that asks.
+ */
+export function useConfirmation(): {
+  confirm: (options: ConfirmationOptions) => Promise<boolean>;
+  confirmationDialog: ReactNode;
+} {
+  const [options, setOptions] = useState<ConfirmationOptions | null>(null);
+  const [typed, setTyped] = useState('');
+  const resolver = useRef<((confirmed: boolean) => void) | null>(null);
+
+  const confirm = useCallback((next: ConfirmationOptions) => {
+    resolver.current?.(false);
+    setTyped('');
+    setOptions(next);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const settle = (confirmed: boolean) => {
+    resolver.current?.(confirmed);
+    resolver.current = null;
+    setOptions(null);
+  };
+
+  const canConfirm = !options?.typeToConfirm || typed.trim() === options.typeToConfirm;
+
+  const confirmationDialog = (
+    <Modal opened={options !== null} onClose={() => settle(false)} title={options?.title} centered>
+      {options && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canConfirm) settle(true);
+          }}
+        >
+          <Stack>
+            {typeof options.message === 'string' ? <Text>{options.message}</Text> : options.message}
+            {options.typeToConfirm && (
+              <TextInput
+                label={`Type "${options.typeToConfirm}" to confirm`}
+                value={typed}
+                onChange={(event) => setTyped(event.currentTarget.value)}
+                autoComplete="off"
+                data-autofocus
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => settle(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" color={options.danger ? 'red' : undefined} disabled={!canConfirm}>
+                {options.confirmLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+
+  return { confirm, confirmationDialog };
+}

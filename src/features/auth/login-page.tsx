@@ -1,0 +1,129 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Code,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { describeError } from '@/api/api-error';
+import { demoAccounts } from '@/config/demo-accounts';
+import { useRuntime } from '@/lib/runtime-context';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
+
+const loginRoute = getRouteApi('/login');
+
+export function LoginPage() {
+  const { session, demo } = useRuntime();
+  const { redirect } = loginRoute.useSearch();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) => (value.trim() ? null : 'Enter your username.'),
+      password: (value) => (value ? null : 'Enter your password.'),
+    },
+  });
+  const [submitting, setSubmitting] = useState(false);
+
+  const signIn = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await session.signIn(values.username.trim(), values.password);
+      await navigate({ href: safeRedirectTarget(redirect), replace: true });
+    } catch (error) {
+      setFailure(describeError(error));
+      form.setFieldValue('password', '');
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Stack w="100%" maw={420}>
+        <Title order={1} ta="center">
+          Fleet Console
+        </Title>
+        <Paper withBorder shadow="sm" p="lg" radius="md">
+          <form onSubmit={signIn} noValidate>
+            <Stack>
+              <Title order={2} size="h3">
+                Sign in
+              </Title>
+              {failure && (
+                <Alert color="red" title="Sign-in failed" role="alert">
+                  {failure}
+                </Alert>
+              )}
+              <TextInput
+                label="Username"
+                autoComplete="username"
+                autoFocus
+                {...form.getInputProps('username')}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                {...form.getInputProps('password')}
+              />
+              <Button type="submit" loading={submitting} fullWidth>
+                Sign in
+              </Button>
+              <Text size="xs" c="dimmed">
+                Your session lasts one hour; you will be asked for your password again before it
+                ends. Companies that use single sign-on or multi-factor authentication cannot sign in
+                here.
+              </Text>
+            </Stack>
+          </form>
+        </Paper>
+        {demo && (
+          <Paper withBorder p="md" radius="md" aria-labelledby="demo-accounts-title">
+            <Title order={2} size="h5" id="demo-accounts-title">
+              Demo accounts
+            </Title>
+            <Text size="sm" c="dimmed" mb="xs">
+              This console runs against the built-in demo service. Use one of these accounts:
+            </Text>
+            <Stack gap="xs" component="dl" m={0}>
+              {demoAccounts.map((account) => (
+                <div key={account.username}>
+                  <Text component="dt" size="sm" fw={500}>
+                    {account.label}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    Username <Code>{account.username}</Code> · Password <Code>{account.password}</Code>
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              mt="xs"
+              onClick={() => {
+                const [manager] = demoAccounts;
+                form.setValues({ username: manager.username, password: manager.password });
+              }}
+            >
+              Fill in the fleet manager account
+            </Anchor>
+          </Paper>
+        )}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { SessionManager, SessionSnapshot } from '@/api/session';
+import type { RuntimeConfig } from '@/config/config-schema';
+
+/** What demo mode adds: the fake service's controls. Null when talking to the real service. */
+export interface DemoControls {
+  resetData: () => Promise<void>;
+  scale: number;
+}
+
+export interface Runtime {
+  config: RuntimeConfig;
+  session: SessionManager;
+  demo: DemoControls | null;
+}
+
+const RuntimeContext = createContext<Runtime | null>(null);
+
+export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+export function useRuntime(): Runtime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime() outside RuntimeProvider');
+  return runtime;
+}
+
+export function useSessionSnapshot(): SessionSnapshot {
+  const { session } = useRuntime();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+}

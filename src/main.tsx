@@ -1,0 +1,44 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApiClient } from '@/api/client';
+import { SessionManager } from '@/api/session';
+import { loadRuntimeConfig } from '@/config/load-config';
+import { resolveEcmAccess } from '@/lib/ecm-access';
+import type { DemoControls } from '@/lib/runtime-context';
+import { App } from './app/app';
+import { StartupErrorPage } from './app/startup-error-page';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
+    const demoRequested = config.demo || new URLSearchParams(window.location.search).has('demo');
+    let demo: DemoControls | null = null;
+    if (demoRequested) {
+      // Loaded only in demo mode, so the fake service never weighs on the live build.
+      const { startDemoService } = await import('./mocks/browser');
+      demo = await startDemoService();
+    }
+    const session = new SessionManager();
+    configureApiClient({
+      config,
+      getAccessToken: session.getAccessToken,
+      isAccessTokenExpired: session.isAccessTokenExpired,
+      reauthenticate: session.requestReauthentication,
+      getEcmAccess: () => resolveEcmAccess(config.ecmDeployments),
+    });
+    await session.ready;
+    root.render(
+      <StrictMode>
+        <App runtime={{ config, session, demo }} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(<StartupErrorPage error={error} />);
+  }
+}
+
+void start();

@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppLayout } from '@/app/app-layout';
+
+/** Every page but /login sits under this guard. */
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.runtime.session.isSignedIn()) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  },
+  component: AppLayout,
+});

@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginPage } from '@/features/auth/login-page';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
+
+export const Route = createFileRoute('/login')({
+  // A plain function rather than a schema keeps zod off the sign-in page.
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: ({ context, search }) => {
+    if (context.runtime.session.isSignedIn()) {
+      throw redirect({ href: safeRedirectTarget(search.redirect) });
+    }
+  },
+  head: () => ({ meta: [{ title: 'Sign in · Fleet Console' }] }),
+  component: LoginPage,
+});
