@@ -32,6 +32,6 @@ export async function signIn(
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}${params}`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

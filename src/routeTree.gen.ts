@@ -19,6 +19,9 @@ import { Route as AuthGroupsRouteImport } from './routes/_auth/groups'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthDevicesIndexRouteImport } from './routes/_auth/devices/index'
 import { Route as AuthEventsIndexRouteImport } from './routes/_auth/events/index'
+import { Route as AuthUsersIndexRouteImport } from './routes/_auth/users/index'
+import { Route as AuthUsersUserIdRouteImport } from './routes/_auth/users/$userId'
+import { Route as AuthUsersNewRouteImport } from './routes/_auth/users/new'
 import { Route as AuthVehiclesIndexRouteImport } from './routes/_auth/vehicles/index'
 
 const AuthRoute = AuthRouteImport.update({
@@ -70,6 +73,21 @@ const AuthEventsIndexRoute = AuthEventsIndexRouteImport.update({
   path: '/events/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthUsersIndexRoute = AuthUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUsersUserIdRoute = AuthUsersUserIdRouteImport.update({
+  id: '/users/$userId',
+  path: '/users/$userId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUsersNewRoute = AuthUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthVehiclesIndexRoute = AuthVehiclesIndexRouteImport.update({
   id: '/vehicles/',
   path: '/vehicles/',
@@ -84,8 +102,11 @@ export interface FileRoutesByFullPath {
   '/geofences': typeof AuthGeofencesRoute
   '/groups': typeof AuthGroupsRoute
   '/settings': typeof AuthSettingsRoute
+  '/users/$userId': typeof AuthUsersUserIdRoute
+  '/users/new': typeof AuthUsersNewRoute
   '/devices/': typeof AuthDevicesIndexRoute
   '/events/': typeof AuthEventsIndexRoute
+  '/users/': typeof AuthUsersIndexRoute
   '/vehicles/': typeof AuthVehiclesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -96,8 +117,11 @@ export interface FileRoutesByTo {
   '/groups': typeof AuthGroupsRoute
   '/settings': typeof AuthSettingsRoute
   '/': typeof AuthIndexRoute
+  '/users/$userId': typeof AuthUsersUserIdRoute
+  '/users/new': typeof AuthUsersNewRoute
   '/devices': typeof AuthDevicesIndexRoute
   '/events': typeof AuthEventsIndexRoute
+  '/users': typeof AuthUsersIndexRoute
   '/vehicles': typeof AuthVehiclesIndexRoute
 }
 export interface FileRoutesById {
@@ -110,8 +134,11 @@ export interface FileRoutesById {
   '/_auth/groups': typeof AuthGroupsRoute
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/users/$userId': typeof AuthUsersUserIdRoute
+  '/_auth/users/new': typeof AuthUsersNewRoute
   '/_auth/devices/': typeof AuthDevicesIndexRoute
   '/_auth/events/': typeof AuthEventsIndexRoute
+  '/_auth/users/': typeof AuthUsersIndexRoute
   '/_auth/vehicles/': typeof AuthVehiclesIndexRoute
 }
 export interface FileRouteTypes {
@@ -124,8 +151,11 @@ export interface FileRouteTypes {
     | '/geofences'
     | '/groups'
     | '/settings'
+    | '/users/$userId'
+    | '/users/new'
     | '/devices/'
     | '/events/'
+    | '/users/'
     | '/vehicles/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -136,8 +166,11 @@ export interface FileRouteTypes {
     | '/groups'
     | '/settings'
     | '/'
+    | '/users/$userId'
+    | '/users/new'
     | '/devices'
     | '/events'
+    | '/users'
     | '/vehicles'
   id:
     | '__root__'
@@ -149,8 +182,11 @@ export interface FileRouteTypes {
     | '/_auth/groups'
     | '/_auth/settings'
     | '/_auth/'
+    | '/_auth/users/$userId'
+    | '/_auth/users/new'
     | '/_auth/devices/'
     | '/_auth/events/'
+    | '/_auth/users/'
     | '/_auth/vehicles/'
   fileRoutesById: FileRoutesById
 }
@@ -231,6 +267,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/users/': {
+      id: '/_auth/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AuthUsersIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users/$userId': {
+      id: '/_auth/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/users/$userId'
+      preLoaderRoute: typeof AuthUsersUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users/new': {
+      id: '/_auth/users/new'
+      path: '/users/new'
+      fullPath: '/users/new'
+      preLoaderRoute: typeof AuthUsersNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/vehicles/': {
       id: '/_auth/vehicles/'
       path: '/vehicles'
@@ -248,8 +305,11 @@ interface AuthRouteChildren {
   AuthGroupsRoute: typeof AuthGroupsRoute
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthUsersUserIdRoute: typeof AuthUsersUserIdRoute
+  AuthUsersNewRoute: typeof AuthUsersNewRoute
   AuthDevicesIndexRoute: typeof AuthDevicesIndexRoute
   AuthEventsIndexRoute: typeof AuthEventsIndexRoute
+  AuthUsersIndexRoute: typeof AuthUsersIndexRoute
   AuthVehiclesIndexRoute: typeof AuthVehiclesIndexRoute
 }
 
@@ -260,8 +320,11 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthGroupsRoute: AuthGroupsRoute,
   AuthSettingsRoute: AuthSettingsRoute,
   AuthIndexRoute: AuthIndexRoute,
+  AuthUsersUserIdRoute: AuthUsersUserIdRoute,
+  AuthUsersNewRoute: AuthUsersNewRoute,
   AuthDevicesIndexRoute: AuthDevicesIndexRoute,
   AuthEventsIndexRoute: AuthEventsIndexRoute,
+  AuthUsersIndexRoute: AuthUsersIndexRoute,
   AuthVehiclesIndexRoute: AuthVehiclesIndexRoute,
 }
 

@@ -250,3 +250,13 @@ describe('apiRequest and an expired session', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('apiRequest without legacy ECM access', () => {
+  it('says the key is missing instead of retrying as a network failure', async () => {
+    configureTestApiClient({ getEcmAccess: () => null });
+    await expect(apiRequest({ service: 'ecm', path: '/vehicles' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: expect.stringMatching(/Settings/),
+    });
+  });
+});

@@ -168,9 +168,11 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       reauthenticated = true;
     }
 
+    // Outside the try: a missing ECM key or deployment is the user's to fix, not a network failure.
+    const url = buildUrl(request.service, request.path, request.query);
     let response: Response;
     try {
-      response = await fetch(buildUrl(request.service, request.path, request.query), {
+      response = await fetch(url, {
         method,
         headers: buildHeaders(request, usesBearer),
         body: encodeBody(request.body).payload ?? null,

@@ -186,7 +186,13 @@ export function getGroup(
 }
 
 export function createGroup(body: CreateGroupRequest): Promise<Group> {
-  return apiRequest({ service: 'groups', method: 'POST', path: '/groups', body, schema: groupSchema });
+  return apiRequest({
+    service: 'groups',
+    method: 'POST',
+    path: '/groups',
+    body,
+    schema: groupSchema,
+  });
 }
 
 export function updateGroup(groupId: string, body: UpdateGroupRequest): Promise<Group> {
@@ -200,8 +206,8 @@ export function updateGroup(groupId: string, body: UpdateGroupRequest): Promise<
 }
 
 /** The service does not refuse when entities still belong to the group; the UI must check first. */
-export function deleteGroup(groupId: string): Promise<void> {
-  return apiRequest<void>({
+export async function deleteGroup(groupId: string): Promise<void> {
+  await apiRequest({
     service: 'groups',
     method: 'DELETE',
     path: `/groups/${encodeURIComponent(groupId)}`,
@@ -250,13 +256,13 @@ export async function listGroupAuditLogs(
   return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
 }
 
-/** The body is the raw CSV bytes as octet-stream, whatever type the picked file reports. */
-export function bulkImportGroups(file: Blob): Promise<GroupImportResult> {
+/** The body is the raw CSV bytes; as an ArrayBuffer it goes as octet-stream, not the file's text/csv. */
+export async function bulkImportGroups(file: Blob): Promise<GroupImportResult> {
   return apiRequest({
     service: 'groups',
     method: 'POST',
     path: '/groups/bulkImport',
-    body: new Blob([file], { type: 'application/octet-stream' }),
+    body: await file.arrayBuffer(),
     schema: groupImportResponseSchema,
   });
 }

@@ -16,3 +16,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** Lookup lists (roles, statuses, types, end reasons …) are fetched once per session. */
+export const sessionLookupQueryDefaults = { staleTime: Infinity, gcTime: Infinity } as const;

@@ -1,4 +1,6 @@
+import { http } from 'msw';
 import type { RuntimeConfig } from '@/config/config-schema';
+import { mockServer } from '@/mocks/node';
 import { configureApiClient, type ApiClientSettings } from './client';
 
 export const TEST_SERVICE_BASE_URL = 'http://localhost/service/api';
@@ -29,4 +31,24 @@ export function configureTestApiClient(overrides: Partial<ApiClientSettings> = {
     retryDelayMs: () => 0,
     ...overrides,
   });
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Overrides the fake service at `url` with `answer` and records each request (cloned) it gets. */
+export function serveForTest(method: Method, url: string, answer: () => Response): Request[] {
+  const requests: Request[] = [];
+  mockServer.use(
+    http[method](url, ({ request }) => {
+      requests.push(request.clone());
+      return answer();
+    }),
+  );
+  return requests;
+}
+
+/** The query of the one recorded request, for asserting parameter spelling. */
+export function searchParamsOf(requests: readonly Request[]): URLSearchParams {
+  if (requests.length !== 1) throw new Error(`Expected one request, got ${requests.length}.`);
+  return new URL(requests[0]!.url).searchParams;
 }

@@ -8,6 +8,7 @@ import {
   type Page,
   type PageRequest,
 } from './paging';
+import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (CONTRACT.md 3.2)
@@ -270,13 +271,11 @@ export function userDetailQueryOptions(identifier: string, searchBy: UserSearchB
   });
 }
 
-/** Roles never change during a session. */
 export function rolesQueryOptions() {
   return queryOptions({
     queryKey: userKeys.roles(),
     queryFn: ({ signal }) => listRoles(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
+    ...sessionLookupQueryDefaults,
   });
 }
 

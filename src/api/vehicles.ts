@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { apiRequest } from './client';
 import { limitPagePaging, toPage, type Page, type PageRequest } from './paging';
+import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (CONTRACT.md 3.5)
@@ -182,8 +183,8 @@ export function updateVehicle(id: string, body: UpdateVehicleRequest): Promise<V
   });
 }
 
-export function deleteVehicle(id: string): Promise<void> {
-  return apiRequest<void>({
+export async function deleteVehicle(id: string): Promise<void> {
+  await apiRequest({
     service: 'vehicles',
     method: 'DELETE',
     path: `/${encodeURIComponent(id)}`,
@@ -267,14 +268,11 @@ export function vehicleDetailQueryOptions(id: string) {
   });
 }
 
-/** Lookup lists do not change during a session. */
-const sessionLookup = { staleTime: Infinity, gcTime: Infinity } as const;
-
 export function vehicleStatusesQueryOptions() {
   return queryOptions({
     queryKey: vehicleKeys.statuses(),
     queryFn: ({ signal }) => listVehicleStatuses(signal),
-    ...sessionLookup,
+    ...sessionLookupQueryDefaults,
   });
 }
 
@@ -282,7 +280,7 @@ export function vehicleTypesQueryOptions() {
   return queryOptions({
     queryKey: vehicleKeys.types(),
     queryFn: ({ signal }) => listVehicleTypes(signal),
-    ...sessionLookup,
+    ...sessionLookupQueryDefaults,
   });
 }
 
@@ -290,7 +288,7 @@ export function seatbeltTypesQueryOptions() {
   return queryOptions({
     queryKey: vehicleKeys.seatbeltTypes(),
     queryFn: ({ signal }) => listSeatbeltTypes(signal),
-    ...sessionLookup,
+    ...sessionLookupQueryDefaults,
   });
 }
 
@@ -298,7 +296,7 @@ export function countrySubdivisionsQueryOptions(countryCode: string) {
   return queryOptions({
     queryKey: vehicleKeys.countrySubdivisions(countryCode),
     queryFn: ({ signal }) => listCountrySubdivisions(countryCode, signal),
-    ...sessionLookup,
+    ...sessionLookupQueryDefaults,
   });
 }
 

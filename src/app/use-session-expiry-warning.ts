@@ -7,10 +7,13 @@ export function useSessionExpiryWarning(): void {
   const { session: sessionManager } = useRuntime();
   const { session } = useSessionSnapshot();
   const expiresAt = session?.expiresAt;
+  const issuedAt = session?.issuedAt;
 
   useEffect(() => {
-    if (!expiresAt) return;
-    const untilWarning = expiresAt - EXPIRY_WARNING_MS - Date.now();
+    if (!expiresAt || !issuedAt) return;
+    // Short-lived tokens get a proportionally shorter warning, never one at sign-in.
+    const warningLead = Math.min(EXPIRY_WARNING_MS, (expiresAt - issuedAt) / 4);
+    const untilWarning = expiresAt - warningLead - Date.now();
     const untilExpiry = expiresAt - Date.now();
     const warningTimer = setTimeout(() => sessionManager.warnExpiring(), Math.max(0, untilWarning));
     const expiryTimer = setTimeout(() => {
@@ -21,5 +24,5 @@ export function useSessionExpiryWarning(): void {
       clearTimeout(warningTimer);
       clearTimeout(expiryTimer);
     };
-  }, [expiresAt, sessionManager]);
+  }, [expiresAt, issuedAt, sessionManager]);
 }

@@ -49,7 +49,10 @@ export function indexGroups(groups: readonly GroupRecord[]): GroupIndex {
       ancestry(group)
         .map((member) => (encode ? encodeURIComponent(member.name) : member.name))
         .join('\\'),
-    fullPathId: (group) => ancestry(group).map((member) => member.id).join('\\'),
+    fullPathId: (group) =>
+      ancestry(group)
+        .map((member) => member.id)
+        .join('\\'),
     depth: (group) => ancestry(group).length,
   };
 }
@@ -57,7 +60,13 @@ export function indexGroups(groups: readonly GroupRecord[]): GroupIndex {
 /** The audit row for an action on a group, with the group as it stands after the action. */
 export function auditLogRecord(
   index: GroupIndex,
-  entry: { logId: string; action: AuditAction; group: GroupRecord; actorUserId: string; at: string },
+  entry: {
+    logId: string;
+    action: AuditAction;
+    group: GroupRecord;
+    actorUserId: string;
+    at: string;
+  },
 ): AuditLogRecord {
   const { group } = entry;
   const deleted = entry.action === 'DELETE';

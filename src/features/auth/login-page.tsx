@@ -90,7 +90,7 @@ export function LoginPage() {
           </form>
         </Paper>
         {demo && (
-          <Paper withBorder p="md" radius="md" aria-labelledby="demo-accounts-title">
+          <Paper component="section" withBorder p="md" radius="md" aria-labelledby="demo-accounts-title">
             <Title order={2} size="h5" id="demo-accounts-title">
               Demo accounts
             </Title>

@@ -5,24 +5,35 @@ import { badRequest, readJsonBody, simulateLatency } from '../http';
 /** An opaque bearer token: random bytes, base64url, nothing derived from the credentials. */
 function newTokenValue(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
-const isFilledString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+/** The lifetime the real service documents for its tokens (one hour). */
+const TOKEN_LIFETIME_SECONDS = 3600;
+
+const isFilledString = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0;
 
 export const authHandlers = [
   http.post('*/api/auth/user', async ({ request }) => {
     await simulateLatency();
     const body = await readJsonBody(request);
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return badRequest('plain', 'The request body must be a JSON object with username and password.');
+      return badRequest(
+        'plain',
+        'The request body must be a JSON object with username and password.',
+      );
     }
     const { username, password } = body as Record<string, unknown>;
     const missing = [
       isFilledString(username) ? null : 'username',
       isFilledString(password) ? null : 'password',
     ].filter((name) => name !== null);
-    if (missing.length > 0) return badRequest('plain', `The ${missing.join(' and ')} field is required.`);
+    if (missing.length > 0)
+      return badRequest('plain', `The ${missing.join(' and ')} field is required.`);
 
     const db = getDb();
     const account = db.accounts.find(
@@ -33,7 +44,8 @@ export const authHandlers = [
       return new HttpResponse(null, { status: 401 });
     }
     const user = db.users.find((candidate) => candidate.userId === account.userId);
-    if (!user || user.status !== 'Active' || !user.loginEnabled) return new HttpResponse(null, { status: 401 });
+    if (!user || user.status !== 'Active' || !user.loginEnabled)
+      return new HttpResponse(null, { status: 401 });
 
     const now = Date.now();
     const { tokenTtlSeconds } = getMockSettings();
@@ -43,6 +55,12 @@ export const authHandlers = [
     db.tokens.push({ token, userId: user.userId, expiresAt: now + tokenTtlSeconds * 1000 });
     user.lastLoginDate = new Date(now).toISOString();
     commitDb();
-    return HttpResponse.json({ access_token: token, token_type: 'Bearer', expires_in: tokenTtlSeconds });
+    return HttpResponse.json({
+      access_token: token,
+      token_type: 'Bearer',
+      // Always the service's published lifetime: a shorter test TTL then looks, to the client, like
+      // a token the service dropped early, which is the case the 401 re-authentication must handle.
+      expires_in: TOKEN_LIFETIME_SECONDS,
+    });
   }),
 ];

@@ -20,13 +20,33 @@ const DEFAULT_USER_LIMIT = 10_000;
 const USER_STATUSES = ['Active', 'Inactive'] as const;
 
 const createFields = [
-  'firstName', 'lastName', 'groupRoles', 'allowVideoSearchDownload', 'cellPhoneCountry', 'cellPhoneNumber',
-  'email', 'employeeId', 'loginEnabled', 'password', 'primaryGroupId', 'username',
+  'firstName',
+  'lastName',
+  'groupRoles',
+  'allowVideoSearchDownload',
+  'cellPhoneCountry',
+  'cellPhoneNumber',
+  'email',
+  'employeeId',
+  'loginEnabled',
+  'password',
+  'primaryGroupId',
+  'username',
 ] as const;
 /** A full replacement: every field of the edit request is required except the password. */
 const editFields = [
-  'allowVideoSearchDownload', 'cellPhoneCountry', 'cellPhoneNumber', 'email', 'employeeId', 'firstName',
-  'groupRoles', 'lastName', 'loginEnabled', 'primaryGroupId', 'status', 'username',
+  'allowVideoSearchDownload',
+  'cellPhoneCountry',
+  'cellPhoneNumber',
+  'email',
+  'employeeId',
+  'firstName',
+  'groupRoles',
+  'lastName',
+  'loginEnabled',
+  'primaryGroupId',
+  'status',
+  'username',
 ] as const;
 
 /** Users answers body errors with a list of reasons (the published examples use a string array). */
@@ -38,8 +58,15 @@ function groupNameLookup(db: MockDb): (groupId: string) => string | null {
   return (groupId) => names.get(groupId.toLowerCase()) ?? null;
 }
 
-function groupRolesResponse(roles: readonly GroupRoleRecord[], groupName: (id: string) => string | null) {
-  return roles.map((role) => ({ groupId: role.groupId, groupName: groupName(role.groupId), roleId: role.roleId }));
+function groupRolesResponse(
+  roles: readonly GroupRoleRecord[],
+  groupName: (id: string) => string | null,
+) {
+  return roles.map((role) => ({
+    groupId: role.groupId,
+    groupName: groupName(role.groupId),
+    roleId: role.roleId,
+  }));
 }
 
 function userResponse(user: UserRecord, groupName: (id: string) => string | null) {
@@ -68,16 +95,26 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Reads one `{groupId, roleId}` pair; `where` names it in the error message. */
-function readGroupRole(db: MockDb, value: unknown, where: string): { ok: true; role: GroupRoleRecord } | { ok: false; message: string } {
-  if (!isPlainObject(value)) return { ok: false, message: `${where} must be an object with groupId and roleId.` };
+function readGroupRole(
+  db: MockDb,
+  value: unknown,
+  where: string,
+): { ok: true; role: GroupRoleRecord } | { ok: false; message: string } {
+  if (!isPlainObject(value))
+    return { ok: false, message: `${where} must be an object with groupId and roleId.` };
   const extra = Object.keys(value).filter((key) => key !== 'groupId' && key !== 'roleId');
-  if (extra.length > 0) return { ok: false, message: `${where} has unknown field(s): ${extra.join(', ')}.` };
+  if (extra.length > 0)
+    return { ok: false, message: `${where} has unknown field(s): ${extra.join(', ')}.` };
   const { groupId, roleId } = value;
-  if (!isGuid(typeof groupId === 'string' ? groupId : null)) return { ok: false, message: `${where}.groupId must be a valid UUID.` };
-  if (typeof roleId !== 'number' || !Number.isInteger(roleId)) return { ok: false, message: `${where}.roleId must be an integer.` };
+  if (!isGuid(typeof groupId === 'string' ? groupId : null))
+    return { ok: false, message: `${where}.groupId must be a valid UUID.` };
+  if (typeof roleId !== 'number' || !Number.isInteger(roleId))
+    return { ok: false, message: `${where}.roleId must be an integer.` };
   const group = db.groups.find((candidate) => sameId(candidate.id, groupId as string));
-  if (!group) return { ok: false, message: `${where}.groupId: group ${String(groupId)} does not exist.` };
-  if (!db.roles.some((role) => role.id === roleId)) return { ok: false, message: `${where}.roleId: role ${roleId} does not exist.` };
+  if (!group)
+    return { ok: false, message: `${where}.groupId: group ${String(groupId)} does not exist.` };
+  if (!db.roles.some((role) => role.id === roleId))
+    return { ok: false, message: `${where}.roleId: role ${roleId} does not exist.` };
   return { ok: true, role: { groupId: group.id, roleId } };
 }
 
@@ -98,14 +135,20 @@ interface UserInput {
 }
 
 /** Validates a create or edit body against the contract; every problem is reported at once. */
-function readUserInput(db: MockDb, body: unknown, mode: 'create' | 'edit'): { ok: true; input: UserInput } | { ok: false; messages: string[] } {
-  if (!isPlainObject(body)) return { ok: false, messages: ['The request body must be a JSON object.'] };
+function readUserInput(
+  db: MockDb,
+  body: unknown,
+  mode: 'create' | 'edit',
+): { ok: true; input: UserInput } | { ok: false; messages: string[] } {
+  if (!isPlainObject(body))
+    return { ok: false, messages: ['The request body must be a JSON object.'] };
   const allowed: readonly string[] = mode === 'create' ? createFields : [...editFields, 'password'];
   const messages: string[] = [];
   for (const key of Object.keys(body)) {
     if (!allowed.includes(key)) messages.push(`The field '${key}' is not allowed.`);
   }
-  const required: readonly string[] = mode === 'create' ? ['firstName', 'lastName', 'groupRoles'] : editFields;
+  const required: readonly string[] =
+    mode === 'create' ? ['firstName', 'lastName', 'groupRoles'] : editFields;
   for (const key of required) {
     if (!(key in body)) messages.push(`The ${key} field is required.`);
   }
@@ -118,7 +161,8 @@ function readUserInput(db: MockDb, body: unknown, mode: 'create' | 'edit'): { ok
       messages.push(`The ${key} field must be a string.`);
       return null;
     }
-    if (value.length > maxLength) messages.push(`The ${key} field must be at most ${maxLength} characters.`);
+    if (value.length > maxLength)
+      messages.push(`The ${key} field must be at most ${maxLength} characters.`);
     return value.trim();
   };
   const flag = (key: string): boolean | null => {
@@ -133,8 +177,10 @@ function readUserInput(db: MockDb, body: unknown, mode: 'create' | 'edit'): { ok
 
   const firstName = text('firstName', 50);
   const lastName = text('lastName', 50);
-  if (!firstName && !messages.some((message) => message.includes('firstName'))) messages.push('The firstName field is required.');
-  if (!lastName && !messages.some((message) => message.includes('lastName'))) messages.push('The lastName field is required.');
+  if (!firstName && !messages.some((message) => message.includes('firstName')))
+    messages.push('The firstName field is required.');
+  if (!lastName && !messages.some((message) => message.includes('lastName')))
+    messages.push('The lastName field is required.');
 
   const groupRoles: GroupRoleRecord[] = [];
   if (!Array.isArray(body.groupRoles) || body.groupRoles.length === 0) {
@@ -143,26 +189,30 @@ function readUserInput(db: MockDb, body: unknown, mode: 'create' | 'edit'): { ok
     body.groupRoles.forEach((value, position) => {
       const read = readGroupRole(db, value, `groupRoles[${position}]`);
       if (!read.ok) messages.push(read.message);
-      else if (!groupRoles.some((role) => sameId(role.groupId, read.role.groupId) && role.roleId === read.role.roleId)) {
+      else if (
+        !groupRoles.some(
+          (role) => sameId(role.groupId, read.role.groupId) && role.roleId === read.role.roleId,
+        )
+      ) {
         groupRoles.push(read.role);
       }
     });
   }
 
   const email = text('email', 254);
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) messages.push('The email field is not a valid email address.');
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    messages.push('The email field is not a valid email address.');
   const employeeId = text('employeeId', 50);
   const username = text('username', 50);
   if (username !== null && !/^[A-Za-z0-9._@-]+$/.test(username)) {
     messages.push('The username may contain only letters, digits and . _ @ -.');
   }
-  if (mode === 'edit' && !username && !messages.some((message) => message.includes('username'))) {
-    messages.push('The username field is required.');
-  }
   const password = text('password', 128);
-  if (password !== null && password.length < 8) messages.push('The password must be at least 8 characters.');
+  if (password !== null && password.length < 8)
+    messages.push('The password must be at least 8 characters.');
   const loginEnabled = flag('loginEnabled');
-  if (mode === 'create' && loginEnabled && !password) messages.push('A password is required when loginEnabled is true.');
+  if (mode === 'create' && loginEnabled && !password)
+    messages.push('A password is required when loginEnabled is true.');
 
   const cellPhoneCountry = text('cellPhoneCountry', 2);
   const cellPhoneNumber = text('cellPhoneNumber', 20);
@@ -181,21 +231,28 @@ function readUserInput(db: MockDb, body: unknown, mode: 'create' | 'edit'): { ok
     (role) => role.roleId === ROLE_IDS.videoReviewer || role.roleId === ROLE_IDS.videoReviewerPlus,
   );
   if (allowVideoSearchDownload && !reviewsVideo) {
-    messages.push('allowVideoSearchDownload applies only to users with the Video Reviewer or Video Reviewer Plus role.');
+    messages.push(
+      'allowVideoSearchDownload applies only to users with the Video Reviewer or Video Reviewer Plus role.',
+    );
   }
 
   let primaryGroupId = text('primaryGroupId', 36);
   if (primaryGroupId !== null) {
-    const group = isGuid(primaryGroupId) ? db.groups.find((candidate) => sameId(candidate.id, primaryGroupId)) : undefined;
+    const group = isGuid(primaryGroupId)
+      ? db.groups.find((candidate) => sameId(candidate.id, primaryGroupId))
+      : undefined;
     if (!group) messages.push(`The primaryGroupId ${primaryGroupId} is not an existing group.`);
     else primaryGroupId = group.id;
   }
 
-  let status = mode === 'edit' ? text('status', 20) : null;
-  if (mode === 'edit') {
-    status = USER_STATUSES.find((known) => known.toLowerCase() === status?.toLowerCase()) ?? null;
-    if (!status) messages.push(`The status must be one of ${USER_STATUSES.join(', ')}.`);
-  }
+  // A null status or username in an edit keeps the current value (both are nullable in the contract).
+  const statusText = mode === 'edit' ? text('status', 20) : null;
+  const status =
+    statusText === null
+      ? null
+      : (USER_STATUSES.find((known) => known.toLowerCase() === statusText.toLowerCase()) ?? null);
+  if (statusText !== null && !status)
+    messages.push(`The status must be one of ${USER_STATUSES.join(', ')}.`);
 
   if (messages.length > 0) return { ok: false, messages };
   return {
@@ -219,10 +276,16 @@ function readUserInput(db: MockDb, body: unknown, mode: 'create' | 'edit'): { ok
 }
 
 const isUsernameTaken = (db: MockDb, username: string, exceptUserId?: string) =>
-  db.users.some((user) => user.userId !== exceptUserId && user.username.toLowerCase() === username.toLowerCase());
+  db.users.some(
+    (user) =>
+      user.userId !== exceptUserId && user.username.toLowerCase() === username.toLowerCase(),
+  );
 
 const isEmployeeIdTaken = (db: MockDb, employeeId: string, exceptUserId?: string) =>
-  db.users.some((user) => user.userId !== exceptUserId && user.employeeId?.toLowerCase() === employeeId.toLowerCase());
+  db.users.some(
+    (user) =>
+      user.userId !== exceptUserId && user.employeeId?.toLowerCase() === employeeId.toLowerCase(),
+  );
 
 /** 8 decimal digits from FNV-1a: stable for the same input, like the service's clash suffix. */
 function eightDigitHash(input: string): string {
@@ -235,7 +298,12 @@ function eightDigitHash(input: string): string {
 }
 
 /** The contract's rule: FirstnameLastname + EmployeeID, else FirstnameLastname; on a clash + an 8-digit hash. */
-export function generateUsername(db: MockDb, firstName: string, lastName: string, employeeId: string | null): string {
+function generateUsername(
+  db: MockDb,
+  firstName: string,
+  lastName: string,
+  employeeId: string | null,
+): string {
   const word = (name: string) =>
     name
       .split(/[^A-Za-z0-9]+/)
@@ -262,16 +330,20 @@ function storePassword(db: MockDb, user: UserRecord, password: string | null): v
   }
 }
 
-const hasDriverRole = (roles: readonly GroupRoleRecord[]) => roles.some((role) => role.roleId === ROLE_IDS.driver);
+const hasDriverRole = (roles: readonly GroupRoleRecord[]) =>
+  roles.some((role) => role.roleId === ROLE_IDS.driver);
 
 /** Reads a repeated query parameter (`?groupId=a&groupId=b`). */
-const readList = (url: URL, name: string) => url.searchParams.getAll(name).filter((value) => value !== '');
+const readList = (url: URL, name: string) =>
+  url.searchParams.getAll(name).filter((value) => value !== '');
 
 export const usersHandlers = [
   http.get(
     '*/v1/users/roles',
     withAuth('plain', ({ db }) =>
-      HttpResponse.json(db.roles.map((role) => ({ id: role.id, name: role.name, description: role.description }))),
+      HttpResponse.json(
+        db.roles.map((role) => ({ id: role.id, name: role.name, description: role.description })),
+      ),
     ),
   ),
 
@@ -280,10 +352,12 @@ export const usersHandlers = [
     withAuth('plain', ({ db, url }) => {
       const groupIds = readList(url, 'groupId');
       const badGroupId = groupIds.find((id) => !isGuid(id));
-      if (badGroupId) return badRequest('plain', `The groupId must be a valid UUID: ${badGroupId}.`);
+      if (badGroupId)
+        return badRequest('plain', `The groupId must be a valid UUID: ${badGroupId}.`);
       const roleIdTexts = readList(url, 'roleId');
       const roleIds = roleIdTexts.map(Number);
-      if (roleIds.some((id) => !Number.isInteger(id))) return badRequest('plain', 'The roleId must be a whole number.');
+      if (roleIds.some((id) => !Number.isInteger(id)))
+        return badRequest('plain', 'The roleId must be a whole number.');
       const statuses = readList(url, 'status').map((status) => status.toLowerCase());
       const includeSubGroups = readBoolParam(url, 'includeSubGroups', false);
       if (!includeSubGroups.ok) return badRequest('plain', includeSubGroups.message);
@@ -291,13 +365,15 @@ export const usersHandlers = [
       if (!loginEnabled.ok) return badRequest('plain', loginEnabled.message);
       const filterByLogin = url.searchParams.has('loginEnabled');
       const searchText = (url.searchParams.get('searchText') ?? '').trim().toLowerCase();
-      if (searchText.length > 100) return badRequest('plain', 'The searchText must be at most 100 characters.');
+      if (searchText.length > 100)
+        return badRequest('plain', 'The searchText must be at most 100 characters.');
       const limit = readIntParam(url, 'limit', { min: 1, defaultValue: DEFAULT_USER_LIMIT });
       if (!limit.ok) return badRequest('plain', limit.message);
       const offset = readIntParam(url, 'offset', { min: 0, defaultValue: 0 });
       if (!offset.ok) return badRequest('plain', offset.message);
       const order = (url.searchParams.get('order') ?? 'asc').toLowerCase();
-      if (order !== 'asc' && order !== 'desc') return badRequest('plain', "The order must be either 'asc' or 'desc'.");
+      if (order !== 'asc' && order !== 'desc')
+        return badRequest('plain', "The order must be either 'asc' or 'desc'.");
 
       const groupScope = new Set<string>();
       for (const id of groupIds) {
@@ -318,19 +394,23 @@ export const usersHandlers = [
         if (statuses.length > 0 && !statuses.includes(user.status.toLowerCase())) return false;
         if (filterByLogin && user.loginEnabled !== loginEnabled.value) return false;
         if (!searchText) return true;
-        return [`${user.firstName} ${user.lastName}`, user.username, user.employeeId ?? ''].some((field) =>
-          field.toLowerCase().includes(searchText),
+        return [`${user.firstName} ${user.lastName}`, user.username, user.employeeId ?? ''].some(
+          (field) => field.toLowerCase().includes(searchText),
         );
       });
       const direction = order === 'asc' ? 1 : -1;
       matches.sort(
         (a, b) =>
           direction *
-          (a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.username.localeCompare(b.username)),
+          (a.lastName.localeCompare(b.lastName) ||
+            a.firstName.localeCompare(b.firstName) ||
+            a.username.localeCompare(b.username)),
       );
       const groupName = groupNameLookup(db);
       return HttpResponse.json({
-        data: pageByOffset(matches, limit.value, offset.value).map((user) => userResponse(user, groupName)),
+        data: pageByOffset(matches, limit.value, offset.value).map((user) =>
+          userResponse(user, groupName),
+        ),
         metadata: { count: matches.length, limit: limit.value, offset: offset.value },
       });
     }),
@@ -351,7 +431,8 @@ export const usersHandlers = [
       const now = new Date().toISOString();
       const user: UserRecord = {
         userId: crypto.randomUUID(),
-        username: input.username ?? generateUsername(db, input.firstName, input.lastName, input.employeeId),
+        username:
+          input.username ?? generateUsername(db, input.firstName, input.lastName, input.employeeId),
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
@@ -390,8 +471,10 @@ export const usersHandlers = [
       const searchBy = (['UserId', 'Username', 'EmployeeId'] as const).find(
         (option) => option.toLowerCase() === searchByText.toLowerCase(),
       );
-      if (!searchBy) return badRequest('plain', 'The searchBy must be one of UserId, Username, EmployeeId.');
-      if (searchBy === 'UserId' && !isGuid(identifier)) return badRequest('plain', 'The UserId must be a valid UUID.');
+      if (!searchBy)
+        return badRequest('plain', 'The searchBy must be one of UserId, Username, EmployeeId.');
+      if (searchBy === 'UserId' && !isGuid(identifier))
+        return badRequest('plain', 'The UserId must be a valid UUID.');
       const wanted = identifier.toLowerCase();
       const user = db.users.find((candidate) => {
         if (searchBy === 'UserId') return candidate.userId.toLowerCase() === wanted;
@@ -412,8 +495,9 @@ export const usersHandlers = [
       const read = readUserInput(db, await readJsonBody(request), 'edit');
       if (!read.ok) return invalidBody(read.messages);
       const { input } = read;
-      const username = input.username!;
-      if (isUsernameTaken(db, username, user.userId)) return conflict('plain', `The username ${username} is already in use.`);
+      const username = input.username || user.username;
+      if (isUsernameTaken(db, username, user.userId))
+        return conflict('plain', `The username ${username} is already in use.`);
       if (input.employeeId && isEmployeeIdTaken(db, input.employeeId, user.userId)) {
         return conflict('plain', `The employeeId ${input.employeeId} is already in use.`);
       }
@@ -423,7 +507,7 @@ export const usersHandlers = [
         lastName: input.lastName,
         email: input.email,
         employeeId: input.employeeId,
-        status: input.status!,
+        status: input.status ?? user.status,
         loginEnabled: input.loginEnabled ?? false,
         allowVideoSearchDownload: input.allowVideoSearchDownload ?? false,
         cellPhoneCountry: input.cellPhoneCountry,
@@ -447,36 +531,53 @@ export const usersHandlers = [
       if (!user) return notFound('plain', `No user found with UserId ${params.userId}.`);
       const body = await readJsonBody(request);
       if (!Array.isArray(body) || body.length === 0) {
-        return badRequest('plain', 'The request body must be a non-empty array of add/remove operations.');
+        return badRequest(
+          'plain',
+          'The request body must be a non-empty array of add/remove operations.',
+        );
       }
       const roles = [...user.groupRoles];
       const messages: string[] = [];
       body.forEach((operation: unknown, position) => {
         const where = `Operation ${position}`;
-        if (!isPlainObject(operation)) return messages.push(`${where} must be an object with op and path.`);
-        const extra = Object.keys(operation).filter((key) => !['op', 'path', 'value'].includes(key));
-        if (extra.length > 0) return messages.push(`${where} has unknown field(s): ${extra.join(', ')}.`);
+        if (!isPlainObject(operation))
+          return messages.push(`${where} must be an object with op and path.`);
+        const extra = Object.keys(operation).filter(
+          (key) => !['op', 'path', 'value'].includes(key),
+        );
+        if (extra.length > 0)
+          return messages.push(`${where} has unknown field(s): ${extra.join(', ')}.`);
         const op = typeof operation.op === 'string' ? operation.op.toLowerCase() : '';
         const path = typeof operation.path === 'string' ? operation.path : '';
         if (op === 'add') {
-          if (path.toLowerCase() !== '/roles') return messages.push(`${where}: an add must use the path /roles.`);
+          if (path.toLowerCase() !== '/roles')
+            return messages.push(`${where}: an add must use the path /roles.`);
           const read = readGroupRole(db, operation.value, `${where} value`);
           if (!read.ok) return messages.push(read.message);
-          const held = roles.some((role) => sameId(role.groupId, read.role.groupId) && role.roleId === read.role.roleId);
+          const held = roles.some(
+            (role) => sameId(role.groupId, read.role.groupId) && role.roleId === read.role.roleId,
+          );
           if (!held) roles.push(read.role);
           return;
         }
         if (op === 'remove') {
           const match = /^\/groups\/([^/]+)\/roles\/([^/]+)$/i.exec(path);
-          if (!match) return messages.push(`${where}: a remove must use the path /groups/{groupId}/roles/{roleId}.`);
+          if (!match)
+            return messages.push(
+              `${where}: a remove must use the path /groups/{groupId}/roles/{roleId}.`,
+            );
           if (operation.value !== undefined && operation.value !== null) {
             return messages.push(`${where}: a remove takes no value.`);
           }
           const [, groupId, roleIdText] = match;
-          if (!isGuid(groupId)) return messages.push(`${where}: the groupId in the path must be a valid UUID.`);
+          if (!isGuid(groupId))
+            return messages.push(`${where}: the groupId in the path must be a valid UUID.`);
           const roleId = Number(roleIdText);
-          if (!Number.isInteger(roleId)) return messages.push(`${where}: the roleId in the path must be an integer.`);
-          const index = roles.findIndex((role) => sameId(role.groupId, groupId) && role.roleId === roleId);
+          if (!Number.isInteger(roleId))
+            return messages.push(`${where}: the roleId in the path must be an integer.`);
+          const index = roles.findIndex(
+            (role) => sameId(role.groupId, groupId) && role.roleId === roleId,
+          );
           // Removing a role the user no longer holds is a no-op, so a retried request still succeeds.
           if (index >= 0) roles.splice(index, 1);
           return;
@@ -484,12 +585,16 @@ export const usersHandlers = [
         return messages.push(`${where}: op must be add or remove.`);
       });
       if (messages.length > 0) return badRequest('plain', messages.join(' '));
-      if (roles.length === 0) return badRequest('plain', 'A user must keep at least one group role.');
+      if (roles.length === 0)
+        return badRequest('plain', 'A user must keep at least one group role.');
       user.groupRoles = roles;
       user.isDriver = hasDriverRole(roles);
       user.updatedDate = new Date().toISOString();
       commitDb();
-      return HttpResponse.json({ userId: user.userId, groupRoles: groupRolesResponse(roles, groupNameLookup(db)) });
+      return HttpResponse.json({
+        userId: user.userId,
+        groupRoles: groupRolesResponse(roles, groupNameLookup(db)),
+      });
     }),
   ),
 ];

@@ -1,5 +1,12 @@
 import { demoAccounts } from '@/config/demo-accounts';
-import type { AuditAction, GroupRecord, GroupRoleRecord, MockDb, RoleRecord, UserRecord } from '../db';
+import type {
+  AuditAction,
+  GroupRecord,
+  GroupRoleRecord,
+  MockDb,
+  RoleRecord,
+  UserRecord,
+} from '../db';
 import { auditLogRecord, indexGroups } from '../group-tree';
 import { allDepots, depotTeams, regions, rootGroupName, type Depot } from './company';
 import type { Random } from './random';
@@ -19,50 +26,102 @@ export const ROLE_IDS = {
 } as const;
 
 const roles: RoleRecord[] = [
-  { id: ROLE_IDS.administrator, name: 'Administrator', description: 'Full access to company settings, users, vehicles and devices.' },
-  { id: ROLE_IDS.safetyManager, name: 'Safety Manager', description: 'Oversees the safety programme: reviews events, assigns coaching and tracks trends.' },
-  { id: ROLE_IDS.coach, name: 'Coach', description: 'Reviews assigned events with drivers and records coaching sessions.' },
-  { id: ROLE_IDS.videoReviewer, name: 'Video Reviewer', description: 'Watches and tags event videos; cannot coach or change settings.' },
-  { id: ROLE_IDS.groupManager, name: 'Group Manager', description: 'Creates, moves, imports and deletes groups in the organisation hierarchy.' },
-  { id: ROLE_IDS.driver, name: 'Driver', description: 'Drives company vehicles; sees own events and coaching history.' },
-  { id: ROLE_IDS.dispatcher, name: 'Dispatcher', description: 'Plans driver-to-vehicle schedules and follows vehicle locations.' },
-  { id: ROLE_IDS.readOnly, name: 'Read Only', description: 'Views dashboards and reports without making changes.' },
-  { id: ROLE_IDS.videoReviewerPlus, name: 'Video Reviewer Plus', description: 'Video Reviewer who may also search and download saved videos.' },
+  {
+    id: ROLE_IDS.administrator,
+    name: 'Administrator',
+    description: 'Full access to company settings, users, vehicles and devices.',
+  },
+  {
+    id: ROLE_IDS.safetyManager,
+    name: 'Safety Manager',
+    description:
+      'Oversees the safety programme: reviews events, assigns coaching and tracks trends.',
+  },
+  {
+    id: ROLE_IDS.coach,
+    name: 'Coach',
+    description: 'Reviews assigned events with drivers and records coaching sessions.',
+  },
+  {
+    id: ROLE_IDS.videoReviewer,
+    name: 'Video Reviewer',
+    description: 'Watches and tags event videos; cannot coach or change settings.',
+  },
+  {
+    id: ROLE_IDS.groupManager,
+    name: 'Group Manager',
+    description: 'Creates, moves, imports and deletes groups in the organisation hierarchy.',
+  },
+  {
+    id: ROLE_IDS.driver,
+    name: 'Driver',
+    description: 'Drives company vehicles; sees own events and coaching history.',
+  },
+  {
+    id: ROLE_IDS.dispatcher,
+    name: 'Dispatcher',
+    description: 'Plans driver-to-vehicle schedules and follows vehicle locations.',
+  },
+  {
+    id: ROLE_IDS.readOnly,
+    name: 'Read Only',
+    description: 'Views dashboards and reports without making changes.',
+  },
+  {
+    id: ROLE_IDS.videoReviewerPlus,
+    name: 'Video Reviewer Plus',
+    description: 'Video Reviewer who may also search and download saved videos.',
+  },
 ];
 
 /** Extra layers that only exist at larger scales, so the tree reaches ~500 (10x) and ~5,000 (100x) groups. */
 const zoneNames = [
-  'North Zone', 'South Zone', 'East Zone', 'West Zone', 'Central Zone', 'Harbor Zone',
-  'Airport Zone', 'Downtown Zone', 'Industrial Park Zone', 'Riverside Zone', 'Uptown Zone', 'Valley Zone',
+  'North Zone',
+  'South Zone',
+  'East Zone',
+  'West Zone',
+  'Central Zone',
+  'Harbor Zone',
+  'Airport Zone',
+  'Downtown Zone',
+  'Industrial Park Zone',
+  'Riverside Zone',
+  'Uptown Zone',
+  'Valley Zone',
 ] as const;
 const zonesPerTeam: Record<number, number> = { 1: 0, 10: 4, 100: 12 };
 const routesPerZone: Record<number, number> = { 1: 0, 10: 4, 100: 14 };
 
-const firstNames = [
-  'James', 'Olivia', 'Michael', 'Emma', 'Robert', 'Ava', 'David', 'Sophia', 'Carlos', 'Isabella',
-  'Daniel', 'Mia', 'Jose', 'Charlotte', 'Kevin', 'Amelia', 'Brian', 'Harper', 'Anthony', 'Evelyn',
-  'Marcus', 'Abigail', 'Luis', 'Emily', 'Tyler', 'Elena', 'Andre', 'Grace', 'Trevor', 'Chloe',
-  'Hector', 'Natalie', 'Jamal', 'Hannah', 'Victor', 'Lily', 'Raymond', 'Zoe', 'Wei', 'Aaliyah',
-  'Samuel', 'Priya', 'Dmitri', 'Fatima', 'Kenji', 'Rosa', 'Patrick', 'Megan', 'Tomas', 'Keisha',
-  'Gregory', 'Leah', 'Derek', 'Nadia', 'Scott', 'Yuki', 'Curtis', 'Gabriela', 'Wade', 'Tanya',
-] as const;
-const lastNames = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez',
-  'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson',
-  'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen',
-  'Nguyen', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell',
-  'Mitchell', 'Carter', 'Roberts', 'Chen', 'Kim', 'Patel', 'Singh', 'Novak', 'Kowalski', 'Petrov',
-  'Olsen', 'Lindqvist', 'Yamamoto', 'Tran', 'Castillo', 'Reyes', 'Brooks', 'Sullivan', 'Murphy', 'Foster',
-  'Bennett', 'Hughes', 'Price', 'Coleman', 'Jenkins', 'Russell', 'Fisher', 'Gonzales', 'Ortiz', 'Kaur',
-] as const;
+const firstNames = (
+  'James Olivia Michael Emma Robert Ava David Sophia Carlos Isabella Daniel Mia Jose ' +
+  'Charlotte Kevin Amelia Brian Harper Anthony Evelyn Marcus Abigail Luis Emily Tyler Elena ' +
+  'Andre Grace Trevor Chloe Hector Natalie Jamal Hannah Victor Lily Raymond Zoe Wei Aaliyah ' +
+  'Samuel Priya Dmitri Fatima Kenji Rosa Patrick Megan Tomas Keisha Gregory Leah Derek Nadia ' +
+  'Scott Yuki Curtis Gabriela Wade Tanya'
+).split(' ');
+const lastNames = (
+  'Smith Johnson Williams Brown Garcia Miller Davis Rodriguez Martinez Hernandez Wilson ' +
+  'Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark ' +
+  'Ramirez Lewis Robinson Walker Young Allen Nguyen Hill Flores Green Adams Nelson Baker Hall ' +
+  'Rivera Campbell Mitchell Carter Roberts Chen Kim Patel Singh Novak Kowalski Petrov Olsen ' +
+  'Lindqvist Yamamoto Tran Castillo Reyes Brooks Sullivan Murphy Foster Bennett Hughes Price ' +
+  'Coleman Jenkins Russell Fisher Gonzales Ortiz Kaur'
+).split(' ');
 
 /** Telephone area codes of the depot cities, so drivers' phones look local. */
 const areaCodes: Record<string, string> = {
-  Portland: '503', Seattle: '206', Tacoma: '253', Spokane: '509', Boise: '208',
-  'Salt Lake City': '801', Sacramento: '916', Oakland: '510', Fresno: '559',
+  Portland: '503',
+  Seattle: '206',
+  Tacoma: '253',
+  Spokane: '509',
+  Boise: '208',
+  'Salt Lake City': '801',
+  Sacramento: '916',
+  Oakland: '510',
+  Fresno: '559',
 };
 
-export const EMAIL_DOMAIN = 'cascadefreight.com';
+const EMAIL_DOMAIN = 'cascadefreight.com';
 export const SSO_ONLY_USERNAME = 'sso.user';
 
 const DAY_MS = 86_400_000;
@@ -84,8 +143,15 @@ export function seedOrganisation({ db, scale, anchor }: SeedContext, random: Ran
 
 function seedGroups(db: MockDb, scale: number, anchor: Date, random: Random): SeededTree {
   const dateBefore = (minDays: number, maxDays: number) =>
-    new Date(anchor.getTime() - random.int(minDays, maxDays) * DAY_MS - random.int(0, 86_399) * 1000).toISOString();
-  const addGroup = (name: string, parent: GroupRecord | null, description: string, createdDate: string) => {
+    new Date(
+      anchor.getTime() - random.int(minDays, maxDays) * DAY_MS - random.int(0, 86_399) * 1000,
+    ).toISOString();
+  const addGroup = (
+    name: string,
+    parent: GroupRecord | null,
+    description: string,
+    createdDate: string,
+  ) => {
     const id = random.uuid();
     const group: GroupRecord = {
       id,
@@ -108,25 +174,55 @@ function seedGroups(db: MockDb, scale: number, anchor: Date, random: Random): Se
   const depotGroups: SeededTree['depotGroups'] = [];
   const driverHomes: SeededTree['driverHomes'] = [];
   for (const region of regions) {
-    const regionGroup = addGroup(region.groupName, root, `${region.groupName} operations`, dateBefore(1500, 1700));
+    const regionGroup = addGroup(
+      region.groupName,
+      root,
+      `${region.groupName} operations`,
+      dateBefore(1500, 1700),
+    );
     regionGroups.push(regionGroup);
     for (const depot of region.depots) {
-      const depotGroup = addGroup(depot.groupName, regionGroup, `Depot in ${depot.city}, ${depot.subdivisionCode.slice(3)}`, dateBefore(700, 1400));
+      const depotGroup = addGroup(
+        depot.groupName,
+        regionGroup,
+        `Depot in ${depot.city}, ${depot.subdivisionCode.slice(3)}`,
+        dateBefore(700, 1400),
+      );
       depotGroups.push({ group: depotGroup, depot, region: regionGroup });
       for (const team of depotTeams) {
-        const teamGroup = addGroup(team, depotGroup, `${team} drivers based in ${depot.city}`, dateBefore(300, 690));
+        const teamGroup = addGroup(
+          team,
+          depotGroup,
+          `${team} drivers based in ${depot.city}`,
+          dateBefore(300, 690),
+        );
         driverHomes.push({ group: teamGroup, depot });
         if (team === 'Local Delivery') {
           for (const shift of ['Day Shift', 'Night Shift']) {
-            const shiftGroup = addGroup(shift, teamGroup, `${depot.city} local delivery, ${shift.toLowerCase()}`, dateBefore(60, 290));
+            const shiftGroup = addGroup(
+              shift,
+              teamGroup,
+              `${depot.city} local delivery, ${shift.toLowerCase()}`,
+              dateBefore(60, 290),
+            );
             driverHomes.push({ group: shiftGroup, depot });
           }
         }
         for (const zone of zoneNames.slice(0, zonesPerTeam[scale] ?? 0)) {
-          const zoneGroup = addGroup(zone, teamGroup, `${depot.city} ${team.toLowerCase()} ${zone.toLowerCase()}`, dateBefore(60, 290));
+          const zoneGroup = addGroup(
+            zone,
+            teamGroup,
+            `${depot.city} ${team.toLowerCase()} ${zone.toLowerCase()}`,
+            dateBefore(60, 290),
+          );
           for (let route = 1; route <= (routesPerZone[scale] ?? 0); route++) {
             const routeName = `Route ${depot.city.slice(0, 3).toUpperCase()}-${zoneGroup.name.charAt(0)}${100 + route}`;
-            const routeGroup = addGroup(routeName, zoneGroup, `${zone} route ${route}`, dateBefore(30, 250));
+            const routeGroup = addGroup(
+              routeName,
+              zoneGroup,
+              `${zone} route ${route}`,
+              dateBefore(30, 250),
+            );
             driverHomes.push({ group: routeGroup, depot });
           }
         }
@@ -146,7 +242,13 @@ interface PersonSpec {
   isDriver: boolean;
 }
 
-function seedUsers(db: MockDb, scale: number, anchor: Date, random: Random, tree: SeededTree): void {
+function seedUsers(
+  db: MockDb,
+  scale: number,
+  anchor: Date,
+  random: Random,
+  tree: SeededTree,
+): void {
   const usedUsernames = new Set<string>();
   const uniqueUsername = (first: string, last: string) => {
     const base = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
@@ -154,7 +256,8 @@ function seedUsers(db: MockDb, scale: number, anchor: Date, random: Random, tree
     for (let suffix = 2; usedUsernames.has(candidate); suffix++) candidate = `${base}${suffix}`;
     return candidate;
   };
-  const depotOf = (groupId: string) => tree.depotGroups.find((entry) => entry.group.id === groupId)?.depot ?? null;
+  const depotOf = (groupId: string) =>
+    tree.depotGroups.find((entry) => entry.group.id === groupId)?.depot ?? null;
   const portland = tree.depotGroups[0]!;
 
   const people: PersonSpec[] = [
@@ -194,26 +297,84 @@ function seedUsers(db: MockDb, scale: number, anchor: Date, random: Random, tree
   const staffPositions: ((first: string, last: string) => PersonSpec)[] = [
     (firstName, lastName) => {
       const region = random.pick(tree.regionGroups);
-      return { firstName, lastName, groupRoles: [{ groupId: region.id, roleId: ROLE_IDS.safetyManager }, { groupId: region.id, roleId: ROLE_IDS.coach }], primaryGroupId: region.id, depot: null, isDriver: false };
+      return {
+        firstName,
+        lastName,
+        groupRoles: [
+          { groupId: region.id, roleId: ROLE_IDS.safetyManager },
+          { groupId: region.id, roleId: ROLE_IDS.coach },
+        ],
+        primaryGroupId: region.id,
+        depot: null,
+        isDriver: false,
+      };
     },
     (firstName, lastName) => {
       const depot = random.pick(tree.depotGroups);
-      return { firstName, lastName, groupRoles: [{ groupId: depot.group.id, roleId: ROLE_IDS.coach }], primaryGroupId: depot.group.id, depot: depot.depot, isDriver: false };
+      return {
+        firstName,
+        lastName,
+        groupRoles: [{ groupId: depot.group.id, roleId: ROLE_IDS.coach }],
+        primaryGroupId: depot.group.id,
+        depot: depot.depot,
+        isDriver: false,
+      };
     },
     (firstName, lastName) => {
       const depot = random.pick(tree.depotGroups);
-      return { firstName, lastName, groupRoles: [{ groupId: depot.group.id, roleId: ROLE_IDS.dispatcher }], primaryGroupId: depot.group.id, depot: depot.depot, isDriver: false };
+      return {
+        firstName,
+        lastName,
+        groupRoles: [{ groupId: depot.group.id, roleId: ROLE_IDS.dispatcher }],
+        primaryGroupId: depot.group.id,
+        depot: depot.depot,
+        isDriver: false,
+      };
     },
     (firstName, lastName) => {
       const region = random.pick(tree.regionGroups);
-      return { firstName, lastName, groupRoles: [{ groupId: region.id, roleId: ROLE_IDS.videoReviewerPlus }], primaryGroupId: region.id, depot: null, isDriver: false };
+      return {
+        firstName,
+        lastName,
+        groupRoles: [{ groupId: region.id, roleId: ROLE_IDS.videoReviewerPlus }],
+        primaryGroupId: region.id,
+        depot: null,
+        isDriver: false,
+      };
     },
     (firstName, lastName) => {
       const depot = random.pick(tree.depotGroups);
-      return { firstName, lastName, groupRoles: [{ groupId: depot.group.id, roleId: ROLE_IDS.coach }, { groupId: depot.group.id, roleId: ROLE_IDS.videoReviewer }], primaryGroupId: depot.group.id, depot: depot.depot, isDriver: false };
+      return {
+        firstName,
+        lastName,
+        groupRoles: [
+          { groupId: depot.group.id, roleId: ROLE_IDS.coach },
+          { groupId: depot.group.id, roleId: ROLE_IDS.videoReviewer },
+        ],
+        primaryGroupId: depot.group.id,
+        depot: depot.depot,
+        isDriver: false,
+      };
     },
-    (firstName, lastName) => ({ firstName, lastName, groupRoles: [{ groupId: tree.root.id, roleId: ROLE_IDS.administrator }, { groupId: tree.root.id, roleId: ROLE_IDS.groupManager }], primaryGroupId: tree.root.id, depot: null, isDriver: false }),
-    (firstName, lastName) => ({ firstName, lastName, groupRoles: [{ groupId: tree.root.id, roleId: ROLE_IDS.readOnly }], primaryGroupId: tree.root.id, depot: null, isDriver: false }),
+    (firstName, lastName) => ({
+      firstName,
+      lastName,
+      groupRoles: [
+        { groupId: tree.root.id, roleId: ROLE_IDS.administrator },
+        { groupId: tree.root.id, roleId: ROLE_IDS.groupManager },
+      ],
+      primaryGroupId: tree.root.id,
+      depot: null,
+      isDriver: false,
+    }),
+    (firstName, lastName) => ({
+      firstName,
+      lastName,
+      groupRoles: [{ groupId: tree.root.id, roleId: ROLE_IDS.readOnly }],
+      primaryGroupId: tree.root.id,
+      depot: null,
+      isDriver: false,
+    }),
   ];
 
   const total = 50 * scale;
@@ -234,7 +395,14 @@ function seedUsers(db: MockDb, scale: number, anchor: Date, random: Random, tree
       people.push(staffPositions[index % staffPositions.length]!(first, last));
     } else {
       const home = random.pick(tree.driverHomes);
-      people.push({ firstName: first, lastName: last, groupRoles: [{ groupId: home.group.id, roleId: ROLE_IDS.driver }], primaryGroupId: home.group.id, depot: home.depot, isDriver: true });
+      people.push({
+        firstName: first,
+        lastName: last,
+        groupRoles: [{ groupId: home.group.id, roleId: ROLE_IDS.driver }],
+        primaryGroupId: home.group.id,
+        depot: home.depot,
+        isDriver: true,
+      });
     }
   }
 
@@ -242,13 +410,19 @@ function seedUsers(db: MockDb, scale: number, anchor: Date, random: Random, tree
     const username = person.username ?? uniqueUsername(person.firstName, person.lastName);
     usedUsernames.add(username);
     const isDemo = index < 3;
-    const active = isDemo || random.chance(0.92);
+    // Group Managers stay active: they are the actors of the recent audit history.
+    const active =
+      isDemo ||
+      person.groupRoles.some((role) => role.roleId === ROLE_IDS.groupManager) ||
+      random.chance(0.92);
     const loginEnabled = active && (!person.isDriver || random.chance(0.3));
     const created = anchor.getTime() - random.int(30, 1500) * DAY_MS - random.int(0, 86_399) * 1000;
     const updated = created + random.int(0, Math.floor((anchor.getTime() - created) / 1000)) * 1000;
     const depot = person.depot ?? depotOf(person.primaryGroupId) ?? random.pick(allDepots);
     const hasPhone = person.isDriver ? random.chance(0.7) : random.chance(0.5);
-    const canReviewVideo = person.groupRoles.some((role) => role.roleId === ROLE_IDS.videoReviewerPlus);
+    const canReviewVideo = person.groupRoles.some(
+      (role) => role.roleId === ROLE_IDS.videoReviewerPlus,
+    );
     const user: UserRecord = {
       userId: random.uuid(),
       username,
@@ -258,15 +432,23 @@ function seedUsers(db: MockDb, scale: number, anchor: Date, random: Random, tree
       employeeId: `CF${1001 + index}`,
       status: active ? 'Active' : 'Inactive',
       loginEnabled,
-      allowSafetyEventDownload: person.isDriver ? false : !person.groupRoles.some((role) => role.roleId === ROLE_IDS.readOnly),
+      allowSafetyEventDownload: person.isDriver
+        ? false
+        : !person.groupRoles.some((role) => role.roleId === ROLE_IDS.readOnly),
       allowVideoSearchDownload: canReviewVideo && random.chance(0.7),
       cellPhoneCountry: hasPhone ? 'US' : null,
-      cellPhoneNumber: hasPhone ? `+1${areaCodes[depot.city] ?? '503'}555${String(random.int(0, 9999)).padStart(4, '0')}` : null,
+      cellPhoneNumber: hasPhone
+        ? `+1${areaCodes[depot.city] ?? '503'}555${String(random.int(0, 9999)).padStart(4, '0')}`
+        : null,
       primaryGroupId: person.primaryGroupId,
       groupRoles: person.groupRoles,
       createdDate: new Date(created).toISOString(),
       updatedDate: new Date(updated).toISOString(),
-      lastLoginDate: loginEnabled ? new Date(anchor.getTime() - random.int(1, 30) * DAY_MS + random.int(21_600, 64_800) * 1000).toISOString() : null,
+      lastLoginDate: loginEnabled
+        ? new Date(
+            anchor.getTime() - random.int(1, 30) * DAY_MS + random.int(21_600, 64_800) * 1000,
+          ).toISOString()
+        : null,
       isDriver: person.isDriver,
     };
     db.users.push(user);
@@ -277,22 +459,44 @@ function seedUsers(db: MockDb, scale: number, anchor: Date, random: Random, tree
     db.accounts.push({ userId: user.userId, username, password });
   }
   const ssoUser = db.users.find((candidate) => candidate.username === SSO_ONLY_USERNAME)!;
-  db.accounts.push({ userId: ssoUser.userId, username: SSO_ONLY_USERNAME, password: 'Sso-Only-Account-1', ssoOnly: true });
+  db.accounts.push({
+    userId: ssoUser.userId,
+    username: SSO_ONLY_USERNAME,
+    password: 'Sso-Only-Account-1',
+    ssoOnly: true,
+  });
 }
 
 /** Three weeks of group changes by the company's Group Managers, oldest first. */
-function seedAuditLogs(db: MockDb, scale: number, anchor: Date, random: Random, tree: SeededTree): void {
-  const actors = db.users.filter((user) => user.groupRoles.some((role) => role.roleId === ROLE_IDS.groupManager));
+function seedAuditLogs(
+  db: MockDb,
+  scale: number,
+  anchor: Date,
+  random: Random,
+  tree: SeededTree,
+): void {
+  const actors = db.users.filter((user) =>
+    user.groupRoles.some((role) => role.roleId === ROLE_IDS.groupManager),
+  );
   const parents = new Set(db.groups.map((group) => group.parentId));
   const candidates = db.groups.filter((group) => group !== tree.root);
   // Office hours, Pacific time (16:00–24:00 UTC), on one of the last 21 days (never today, so never in the future).
   const pastOfficeTime = (minDays: number, maxDays: number) =>
-    anchor.getTime() - random.int(minDays, maxDays) * DAY_MS + random.int(16 * 3600, 24 * 3600 - 1) * 1000;
+    anchor.getTime() -
+    random.int(minDays, maxDays) * DAY_MS +
+    random.int(16 * 3600, 24 * 3600 - 1) * 1000;
   const events = Array.from({ length: 30 + 10 * scale }, () => {
     const group = random.pick(candidates);
     // Only a leaf can have been created recently: its children would otherwise predate it.
-    const actions: readonly AuditAction[] = parents.has(group.id) ? ['UPDATE', 'UPDATE', 'MOVE'] : ['CREATE', 'UPDATE', 'MOVE'];
-    return { action: random.pick(actions), group, at: pastOfficeTime(1, 21), actor: random.pick(actors) };
+    const actions: readonly AuditAction[] = parents.has(group.id)
+      ? ['UPDATE', 'UPDATE', 'MOVE']
+      : ['CREATE', 'UPDATE', 'MOVE'];
+    return {
+      action: random.pick(actions),
+      group,
+      at: pastOfficeTime(1, 21),
+      actor: random.pick(actors),
+    };
   }).sort((a, b) => a.at - b.at);
 
   const seen = new Set<string>();
@@ -333,6 +537,14 @@ function seedAuditLogs(db: MockDb, scale: number, anchor: Date, random: Random, 
     const at = new Date(event.at).toISOString();
     if (event.action === 'UPDATE' || event.action === 'MOVE') event.group.revision += 1;
     event.group.updatedDate = at;
-    db.auditLogs.push(auditLogRecord(index, { logId: random.uuid(), action: event.action, group: event.group, actorUserId: event.actor.userId, at }));
+    db.auditLogs.push(
+      auditLogRecord(index, {
+        logId: random.uuid(),
+        action: event.action,
+        group: event.group,
+        actorUserId: event.actor.userId,
+        at,
+      }),
+    );
   }
 }

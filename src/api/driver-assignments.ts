@@ -1,0 +1,364 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './client';
+import {
+  limitOffsetPaging,
+  offsetListMetadataSchema,
+  toPage,
+  type Page,
+  type PageRequest,
+} from './paging';
+import { userKeys } from './users';
+
+// ---------------------------------------------------------------------------------------------
+// Submission status and validation codes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The service reports a submission log's state as an integer whose values are not published;
+ * these are our reading, shared with the fake service (CONTRACT.md 3.8). Change them only here.
+ */
+export const SUBMISSION_STATUS_IN_PROGRESS = 1;
+export const SUBMISSION_STATUS_COMPLETE = 2;
+
+export function isSubmissionComplete(submissionStatusId: number): boolean {
+  return submissionStatusId === SUBMISSION_STATUS_COMPLETE;
+}
+
+export type ValidationCodeKind = 'success' | 'info' | 'error';
+
+export interface ValidationCodeDescription {
+  kind: ValidationCodeKind;
+  explanation: string;
+}
+
+/** Per-entry codes of a dispatch submission (seed section 7), explained for dispatchers. */
+export const DISPATCH_VALIDATION_CODES = {
+  SUCCESS: { kind: 'success', explanation: 'The entry was accepted.' },
+  E_UNKNOWN: {
+    kind: 'error',
+    explanation: 'The service could not process this entry for an unknown reason. Try again.',
+  },
+  E_NO_MATCH: { kind: 'error', explanation: 'No matching driver or vehicle was found.' },
+  E_NO_MATCH_DRIVER: {
+    kind: 'error',
+    explanation:
+      'No driver has this employee ID. Check the ID, or allow drivers to be added automatically.',
+  },
+  E_NO_MATCH_VEHICLE: {
+    kind: 'error',
+    explanation: 'No vehicle has this name. Check the spelling against the vehicle list.',
+  },
+  E_ACCESS_DENIED: {
+    kind: 'error',
+    explanation: 'You do not have access to the driver, the vehicle or their group.',
+  },
+  E_CREATE_USER_ACCESS_DENIED: {
+    kind: 'error',
+    explanation: 'The driver would have been added, but you are not allowed to create users.',
+  },
+  E_DUPLICATE_USERNAME_OR_EMPLOYEENUM: {
+    kind: 'error',
+    explanation: 'An active user already has this username or employee ID.',
+  },
+  E_CREATE_USER_INCLUDE_SPECIAL_CHARACTER: {
+    kind: 'error',
+    explanation:
+      'The first name, last name or employee ID contains a special character, so the driver could not be added.',
+  },
+  I_CREATE_USER_SUCCESS: {
+    kind: 'info',
+    explanation: 'The driver did not exist and was added.',
+  },
+  I_DUPLICATE_RULE: {
+    kind: 'info',
+    explanation: 'This entry repeated an existing schedule; the older one was replaced.',
+  },
+  E_CONFLICTING_SCHEDULE: {
+    kind: 'error',
+    explanation: 'A similar schedule already exists or was processed moments ago.',
+  },
+  E_FIRSTNAME_OR_LASTNAME_NOT_ALLOW_NULL: {
+    kind: 'error',
+    explanation: 'To add a driver automatically, give both a first and a last name.',
+  },
+  E_DUPLICATE_VEHICLES: {
+    kind: 'error',
+    explanation:
+      'Several vehicles share this name, so the vehicle is ambiguous. Rename them to be unique.',
+  },
+} as const satisfies Record<string, ValidationCodeDescription>;
+
+export type DispatchValidationCode = keyof typeof DISPATCH_VALIDATION_CODES;
+
+function isKnownValidationCode(code: string): code is DispatchValidationCode {
+  return Object.hasOwn(DISPATCH_VALIDATION_CODES, code);
+}
+
+/** Unknown codes still get a kind from their prefix: E_ error, I_ info. */
+export function describeValidationCode(code: string): ValidationCodeDescription {
+  if (isKnownValidationCode(code)) return DISPATCH_VALIDATION_CODES[code];
+  if (code.startsWith('I_')) return { kind: 'info', explanation: `The service noted: ${code}.` };
+  return { kind: 'error', explanation: `The service rejected this entry (${code}).` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas and types (CONTRACT.md 3.8)
+// ---------------------------------------------------------------------------------------------
+
+export const driverVehicleAssignmentSchema = z.object({
+  /** The vehicle ID. */
+  id: z.string().nullish(),
+  vehicleName: z.string().nullish(),
+  deviceId: z.string().nullish(),
+  /** Capital S, as the service spells it. */
+  SerialNumber: z.string().nullish(),
+  imei: z.string().nullish(),
+  licensePlate: z.string().nullish(),
+  vin: z.string().nullish(),
+  assignmentStartDate: z.string().nullish(),
+  assignmentEndDate: z.string().nullish(),
+});
+export type DriverVehicleAssignment = z.infer<typeof driverVehicleAssignmentSchema>;
+
+/** One driver with the vehicles they used. */
+export const driverAssignmentSchema = z.object({
+  userId: z.string().nullish(),
+  firstName: z.string().nullish(),
+  lastName: z.string().nullish(),
+  employeeNumber: z.string().nullish(),
+  vehicles: z
+    .array(driverVehicleAssignmentSchema)
+    .nullish()
+    .transform((vehicles) => vehicles ?? []),
+});
+export type DriverAssignment = z.infer<typeof driverAssignmentSchema>;
+
+export const driverAssignmentListResponseSchema = z.object({
+  metadata: offsetListMetadataSchema
+    .extend({ startDate: z.string().nullish(), endDate: z.string().nullish() })
+    .nullish(),
+  data: z.array(driverAssignmentSchema).nullish(),
+});
+
+export const dispatchEntrySchema = z.object({
+  /** The driver's employee ID. */
+  userIdentifier: z.string().nullish(),
+  /** Used to add the driver when none matches; `id` is the new driver's employee number. */
+  user: z
+    .object({
+      firstName: z.string().nullish(),
+      lastName: z.string().nullish(),
+      id: z.string().nullish(),
+    })
+    .nullish(),
+  /** The vehicle name. */
+  vehicleIdentifier: z.string().nullish(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type DispatchEntry = z.infer<typeof dispatchEntrySchema>;
+
+export const dispatchRequestSchema = z.object({
+  /** true = check only, nothing is stored. */
+  validate: z.boolean(),
+  autoAddDriver: z.boolean(),
+  entries: z.array(dispatchEntrySchema),
+});
+export type DispatchRequest = z.infer<typeof dispatchRequestSchema>;
+
+export const dispatchEntryResponseSchema = z.object({
+  submissionId: z.number().int().nullish(),
+  employeeId: z.string().nullish(),
+  driverFirstName: z.string().nullish(),
+  driverLastName: z.string().nullish(),
+  vehicleName: z.string().nullish(),
+  responseCodeId: z.string(),
+  startDate: z.string().nullish(),
+  endDate: z.string().nullish(),
+});
+export type DispatchEntryResponse = z.infer<typeof dispatchEntryResponseSchema>;
+
+export const dispatchResponseSchema = z.object({
+  data: z.object({
+    submissionBatchId: z.number().int(),
+    entries: z
+      .array(dispatchEntryResponseSchema)
+      .nullish()
+      .transform((entries) => entries ?? []),
+  }),
+});
+export type DispatchSubmission = z.infer<typeof dispatchResponseSchema>['data'];
+
+export const submissionStatusResponseSchema = z.object({
+  data: z.object({ submissionStatusId: z.number().int() }),
+});
+
+export const submissionResultSchema = z.object({
+  submissionId: z.number().int().nullish(),
+  driverFirstName: z.string().nullish(),
+  driverLastName: z.string().nullish(),
+  employeeId: z.string().nullish(),
+  vehicleName: z.string().nullish(),
+  responseCodeId: z.string(),
+  assignmentsModified: z.number().int().nullish(),
+  startDate: z.string().nullish(),
+  endDate: z.string().nullish(),
+});
+export type SubmissionResult = z.infer<typeof submissionResultSchema>;
+
+export const submissionResultResponseSchema = z.object({
+  data: z.object({ results: z.array(submissionResultSchema).nullish() }).nullish(),
+});
+
+export interface DriverAssignmentListParams {
+  page: PageRequest;
+  /** Vehicle ID or VIN. */
+  vehicleIdentifier?: string;
+  /** User ID or name. */
+  userIdentifier?: string;
+  /** Group ID or name. */
+  groupIdentifier?: string;
+  startDate?: string;
+  endDate?: string;
+  order?: 'asc' | 'desc';
+  sort?: string;
+  includeSubgroups?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+/** Actual driver usage of vehicles, grouped per driver. */
+export async function listDriverAssignments(
+  params: DriverAssignmentListParams,
+  signal?: AbortSignal,
+): Promise<Page<DriverAssignment>> {
+  const response = await apiRequest({
+    service: 'driverAssignments',
+    path: '/v1/driver-assignments',
+    query: {
+      ...limitOffsetPaging.toParams(params.page),
+      vehicleIdentifier: params.vehicleIdentifier,
+      userIdentifier: params.userIdentifier,
+      groupIdentifier: params.groupIdentifier,
+      startDate: params.startDate,
+      endDate: params.endDate,
+      order: params.order,
+      sort: params.sort,
+      includeSubgroups: params.includeSubgroups,
+    },
+    schema: driverAssignmentListResponseSchema,
+    emptyValue: { data: [], metadata: { count: 0 } },
+    signal,
+  });
+  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
+}
+
+/** Submits a planned schedule; each entry comes back with a validation code. */
+export async function submitDispatch(body: DispatchRequest): Promise<DispatchSubmission> {
+  const response = await apiRequest({
+    service: 'driverAssignments',
+    method: 'POST',
+    path: '/v1/driver-assignments/dispatch',
+    body,
+    schema: dispatchResponseSchema,
+  });
+  return response.data;
+}
+
+export async function getSubmissionStatus(
+  submissionBatchId: number,
+  signal?: AbortSignal,
+): Promise<number> {
+  const response = await apiRequest({
+    service: 'driverAssignments',
+    path: '/v1/driver-assignments/status',
+    query: { submissionBatchId },
+    schema: submissionStatusResponseSchema,
+    signal,
+  });
+  return response.data.submissionStatusId;
+}
+
+export async function getSubmissionResult(
+  submissionBatchId: number,
+  signal?: AbortSignal,
+): Promise<SubmissionResult[]> {
+  const response = await apiRequest({
+    service: 'driverAssignments',
+    path: '/v1/driver-assignments/result',
+    query: { submissionBatchId },
+    schema: submissionResultResponseSchema,
+    signal,
+  });
+  return response.data?.results ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query keys and options
+// ---------------------------------------------------------------------------------------------
+
+/** How often to ask whether a submission has finished processing. */
+export const SUBMISSION_STATUS_POLL_MS = 2000;
+
+export const driverAssignmentKeys = {
+  all: ['driver-assignments'] as const,
+  lists: () => [...driverAssignmentKeys.all, 'list'] as const,
+  list: (params: DriverAssignmentListParams) => [...driverAssignmentKeys.lists(), params] as const,
+  submissions: () => [...driverAssignmentKeys.all, 'submission'] as const,
+  submissionStatus: (submissionBatchId: number) =>
+    [...driverAssignmentKeys.submissions(), submissionBatchId, 'status'] as const,
+  submissionResult: (submissionBatchId: number) =>
+    [...driverAssignmentKeys.submissions(), submissionBatchId, 'result'] as const,
+};
+
+export function driverAssignmentListQueryOptions(params: DriverAssignmentListParams) {
+  return queryOptions({
+    queryKey: driverAssignmentKeys.list(params),
+    queryFn: ({ signal }) => listDriverAssignments(params, signal),
+  });
+}
+
+/** Polls until the submission log is complete. */
+export function submissionStatusQueryOptions(submissionBatchId: number) {
+  return queryOptions({
+    queryKey: driverAssignmentKeys.submissionStatus(submissionBatchId),
+    queryFn: ({ signal }) => getSubmissionStatus(submissionBatchId, signal),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data !== undefined && isSubmissionComplete(query.state.data)
+        ? false
+        : SUBMISSION_STATUS_POLL_MS,
+  });
+}
+
+export function submissionResultQueryOptions(submissionBatchId: number) {
+  return queryOptions({
+    queryKey: driverAssignmentKeys.submissionResult(submissionBatchId),
+    queryFn: ({ signal }) => getSubmissionResult(submissionBatchId, signal),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutations
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A dispatch is a plan, not actual usage, so the assignment list is unaffected; only drivers
+ * added automatically change another cache (the user lists).
+ */
+export function useSubmitDispatchMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitDispatch,
+    onSuccess: (submission, request) => {
+      const addedDriver = submission.entries.some(
+        (entry) => entry.responseCodeId === 'I_CREATE_USER_SUCCESS',
+      );
+      if (request.validate || !addedDriver) return;
+      return queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,216 @@
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  createGeofence,
+  deleteGeofence,
+  GEOFENCE_SHAPE_TYPE,
+  geofenceGeographyRequestSchema,
+  listActivationEndReasons,
+  listGeofenceActivations,
+  listGeofences,
+  updateGeofence,
+  type GeofenceListParams,
+  type GeofenceRequest,
+} from './geofences';
+import {
+  configureTestApiClient,
+  searchParamsOf,
+  serveForTest,
+  TEST_SERVICE_BASE_URL,
+} from './test-client';
+
+const geofencesUrl = `${TEST_SERVICE_BASE_URL}/v1/geofences`;
+const activationsUrl = `${TEST_SERVICE_BASE_URL}/v1/geofence/activations`;
+const identifierParams = [
+  'geofenceIdentifier',
+  'deviceIdentifier',
+  'groupIdentifier',
+  'vehicleIdentifier',
+];
+const depot = {
+  geofenceId: '2CB2D9B4-C801-E111-81CE-E61F13277AAB',
+  name: 'North Depot',
+  includeSubGroups: true,
+  isInside: true,
+  color: '#800080',
+  geofenceGeography: {
+    shapeType: 3,
+    radius: 25,
+    points: [{ latitude: 32.78, longitude: -96.8 }],
+  },
+};
+const request: GeofenceRequest = {
+  name: 'North Depot',
+  isInside: true,
+  geofenceGeography: {
+    shapeType: GEOFENCE_SHAPE_TYPE.circle,
+    points: [{ latitude: 32.78, longitude: -96.8 }],
+    radius: 25,
+  },
+  includeSubGroups: true,
+  colorHex: '#800080',
+  inclusive: true,
+  visible: true,
+};
+
+beforeEach(() => configureTestApiClient());
+
+describe('listGeofences', () => {
+  it('decodes {metadata, data} and sends includeSubGroups with a capital G', async () => {
+    const requests = serveForTest('get', geofencesUrl, () =>
+      HttpResponse.json({ metadata: { limit: 10, count: 1, offset: 0 }, data: [depot] }),
+    );
+    const page = await listGeofences({
+      page: { pageIndex: 0, pageSize: 10 },
+      by: { kind: 'vehicle', id: '1HGCM82633A004352' },
+      includeSubGroups: true,
+    });
+    expect(page.items).toEqual([depot]);
+    const query = searchParamsOf(requests);
+    expect(query.get('vehicleIdentifier')).toBe('1HGCM82633A004352');
+    expect(query.get('includeSubGroups')).toBe('true');
+    expect(identifierParams.filter((name) => query.has(name))).toEqual(['vehicleIdentifier']);
+  });
+
+  it('maps a 204 to an empty page', async () => {
+    serveForTest('get', geofencesUrl, () => new HttpResponse(null, { status: 204 }));
+    await expect(listGeofences({ page: { pageIndex: 0, pageSize: 10 } })).resolves.toMatchObject({
+      items: [],
+      total: 0,
+    });
+  });
+
+  it('never sends two identifiers, even when a caller smuggles one in', async () => {
+    const requests = serveForTest('get', geofencesUrl, () => HttpResponse.json({ data: [] }));
+    const withStrayIdentifier = {
+      page: { pageIndex: 0, pageSize: 10 },
+      by: { kind: 'group' as const, id: 'g-1' },
+      deviceIdentifier: 'SF80008823',
+    };
+    await listGeofences(withStrayIdentifier);
+    const query = searchParamsOf(requests);
+    expect(identifierParams.filter((name) => query.has(name))).toEqual(['groupIdentifier']);
+  });
+
+  it('has one identifier slot in its type', () => {
+    const twoIdentifiers: GeofenceListParams = {
+      page: { pageIndex: 0, pageSize: 10 },
+      by: { kind: 'device', id: 'SF80008823' },
+      // @ts-expect-error identifiers go through `by`, which holds exactly one
+      groupIdentifier: 'g-1',
+    };
+    // @ts-expect-error `kind` is one of the four identifier kinds
+    const unknownKind: GeofenceListParams['by'] = { kind: 'driver', id: 'x' };
+    expect([twoIdentifiers, unknownKind]).toHaveLength(2);
+  });
+});
+
+describe('geofence writes', () => {
+  it('creates with a 200 and updates with PUT, both returning the geofence', async () => {
+    const created = serveForTest('post', geofencesUrl, () => HttpResponse.json(depot));
+    await expect(createGeofence(request)).resolves.toEqual(depot);
+    expect(await created[0]!.json()).toEqual(request);
+
+    const updated = serveForTest('put', `${geofencesUrl}/:geofenceId`, () =>
+      HttpResponse.json({ ...depot, name: 'Depot N' }),
+    );
+    await expect(
+      updateGeofence(depot.geofenceId, { ...request, name: 'Depot N' }),
+    ).resolves.toMatchObject({
+      name: 'Depot N',
+    });
+    expect(updated[0]!.method).toBe('PUT');
+  });
+
+  it('deletes with a 204', async () => {
+    serveForTest(
+      'delete',
+      `${geofencesUrl}/:geofenceId`,
+      () => new HttpResponse(null, { status: 204 }),
+    );
+    await expect(deleteGeofence(depot.geofenceId)).resolves.toBeUndefined();
+  });
+
+  it('checks shapes the way the service does', () => {
+    const square = { latitude: 1, longitude: 1 };
+    expect(
+      geofenceGeographyRequestSchema.safeParse({
+        shapeType: 2,
+        points: [square, square, square],
+        radius: 0,
+      }).success,
+    ).toBe(false);
+    expect(
+      geofenceGeographyRequestSchema.safeParse({ shapeType: 3, points: [square], radius: 0 })
+        .success,
+    ).toBe(false);
+    expect(
+      geofenceGeographyRequestSchema.safeParse({
+        shapeType: 1,
+        points: [square, square, square],
+        radius: 0,
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('activations', () => {
+  it('unwraps the double data envelope', async () => {
+    const requests = serveForTest('get', activationsUrl, () =>
+      HttpResponse.json({
+        data: {
+          metadata: { limit: 10, count: 1, offset: 0 },
+          data: [
+            {
+              vehicleId: 'v-1',
+              vehicleName: 'Truck 12',
+              activations: [
+                {
+                  activationId: 'a-1',
+                  geofenceId: depot.geofenceId,
+                  activationStartDate: '2024-10-01T08:00:00Z',
+                  activationEndDate: null,
+                  endReason: 0,
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const page = await listGeofenceActivations({
+      page: { pageIndex: 0, pageSize: 10 },
+      geofenceIdentifier: depot.geofenceId,
+      includeSubGroups: false,
+    });
+    expect(page.total).toBe(1);
+    expect(page.items[0]!.activations[0]).toMatchObject({
+      activationId: 'a-1',
+      activationEndDate: null,
+    });
+    expect(searchParamsOf(requests).get('includeSubGroups')).toBe('false');
+  });
+
+  it('maps a 204 to an empty page', async () => {
+    serveForTest('get', activationsUrl, () => new HttpResponse(null, { status: 204 }));
+    await expect(
+      listGeofenceActivations({ page: { pageIndex: 0, pageSize: 10 } }),
+    ).resolves.toMatchObject({
+      items: [],
+    });
+  });
+
+  it('unwraps the end reasons, keeping the non-ISO creation date as text', async () => {
+    serveForTest('get', `${activationsUrl}/endreason`, () =>
+      HttpResponse.json({
+        data: {
+          metadata: { limit: 10, count: 1 },
+          data: [{ reasonId: 0, description: 'Not Deleted', creationDate: '23-Jun-2024' }],
+        },
+      }),
+    );
+    await expect(listActivationEndReasons()).resolves.toEqual([
+      { reasonId: 0, description: 'Not Deleted', creationDate: '23-Jun-2024' },
+    ]);
+  });
+});

@@ -1,0 +1,385 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './client';
+import {
+  limitOffsetPaging,
+  offsetListMetadataSchema,
+  toPage,
+  type Page,
+  type PageRequest,
+} from './paging';
+import { sessionLookupQueryDefaults } from './query-client';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas and types (CONTRACT.md 3.7)
+// ---------------------------------------------------------------------------------------------
+
+/** There is no free rectangle: a rectangle is sent as a square with 4 points. */
+export const GEOFENCE_SHAPE_TYPE = { polygon: 1, square: 2, circle: 3 } as const;
+export type GeofenceShapeType = (typeof GEOFENCE_SHAPE_TYPE)[keyof typeof GEOFENCE_SHAPE_TYPE];
+
+export const geoPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+export const geofenceGeographySchema = z.object({
+  shapeType: z.number().int(),
+  points: z
+    .array(geoPointSchema)
+    .nullish()
+    .transform((points) => points ?? []),
+  /** Metres (assumed); 0 except for circles. */
+  radius: z.number().nullish(),
+});
+export type GeofenceGeography = z.infer<typeof geofenceGeographySchema>;
+
+export const geofenceAssetTypes = ['vehicle', 'equipment'] as const;
+export const geofenceAssetSchema = z.object({
+  assetId: z.string(),
+  assetType: z.string(),
+});
+export type GeofenceAsset = z.infer<typeof geofenceAssetSchema>;
+
+export const geofenceSchema = z.object({
+  // The console addresses geofences by this; every other field may be missing.
+  geofenceId: z.string(),
+  name: z.string().nullish(),
+  rootGroupId: z.string().nullish(),
+  groupId: z.string().nullish(),
+  groupName: z.string().nullish(),
+  groupPath: z.string().nullish(),
+  includeSubGroups: z.boolean().nullish(),
+  isInside: z.boolean().nullish(),
+  geofenceGeography: geofenceGeographySchema.nullish(),
+  color: z.string().nullish(),
+  /** Comma list, 1 = Monday; empty = always active. */
+  effectiveDaysOfWeek: z.string().nullish(),
+  effectiveStartTime: z.string().nullish(),
+  effectiveEndTime: z.string().nullish(),
+  effectiveTimezoneOffset: z.string().nullish(),
+  createdDate: z.string().nullish(),
+  assetGroupId: z.string().nullish(),
+  assetIncludeSubGroups: z.boolean().nullish(),
+  assets: z.array(geofenceAssetSchema).nullish(),
+});
+export type Geofence = z.infer<typeof geofenceSchema>;
+
+export const geofenceListResponseSchema = z.object({
+  data: z.array(geofenceSchema).nullish(),
+  metadata: offsetListMetadataSchema
+    .extend({ startDate: z.string().nullish(), endDate: z.string().nullish() })
+    .nullish(),
+});
+
+/** Shape rules the service answers with 400 "Invalid ShapeType". */
+export const geofenceGeographyRequestSchema = z.discriminatedUnion('shapeType', [
+  z.object({
+    shapeType: z.literal(GEOFENCE_SHAPE_TYPE.polygon),
+    points: z.array(geoPointSchema).min(3),
+    radius: z.literal(0),
+  }),
+  z.object({
+    shapeType: z.literal(GEOFENCE_SHAPE_TYPE.square),
+    points: z.array(geoPointSchema).length(4),
+    radius: z.literal(0),
+  }),
+  z.object({
+    shapeType: z.literal(GEOFENCE_SHAPE_TYPE.circle),
+    points: z.array(geoPointSchema).length(1),
+    radius: z.number().positive(),
+  }),
+]);
+export type GeofenceGeographyRequest = z.infer<typeof geofenceGeographyRequestSchema>;
+
+/**
+ * POST and PUT (full object). colorHex, inclusive and visible are required by the file but never
+ * defined; their types here are our reading (CONTRACT.md 5.1).
+ */
+export const geofenceRequestSchema = z.object({
+  name: z.string().trim().min(1),
+  isInside: z.boolean(),
+  geofenceGeography: geofenceGeographyRequestSchema,
+  groupIdentifier: z.string().nullish(),
+  /** Capital G, as the geofence API spells it. */
+  includeSubGroups: z.boolean().nullish(),
+  isActive: z.boolean().nullish(),
+  assets: z
+    .array(z.object({ assetId: z.string(), assetType: z.enum(geofenceAssetTypes) }))
+    .nullish(),
+  colorHex: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  inclusive: z.boolean(),
+  visible: z.boolean(),
+});
+export type GeofenceRequest = z.infer<typeof geofenceRequestSchema>;
+
+export const geofenceActivationSchema = z.object({
+  activationId: z.string(),
+  geofenceId: z.string().nullish(),
+  geofenceName: z.string().nullish(),
+  startPosition: geoPointSchema.nullish(),
+  activationStartDate: z.string().nullish(),
+  /** Null while the vehicle is still inside the activation. */
+  activationEndDate: z.string().nullish(),
+  endPosition: geoPointSchema.nullish(),
+  userIdentifier: z.string().nullish(),
+  endReason: z.number().nullish(),
+  lastUpdateDateTime: z.string().nullish(),
+});
+export type GeofenceActivation = z.infer<typeof geofenceActivationSchema>;
+
+export const vehicleActivationsSchema = z.object({
+  vehicleId: z.string().nullish(),
+  deviceId: z.string().nullish(),
+  groupId: z.string().nullish(),
+  vehicleName: z.string().nullish(),
+  vin: z.string().nullish(),
+  serialNumber: z.string().nullish(),
+  activations: z
+    .array(geofenceActivationSchema)
+    .nullish()
+    .transform((activations) => activations ?? []),
+});
+export type VehicleActivations = z.infer<typeof vehicleActivationsSchema>;
+
+/** `{data: {metadata, data}}`: the two `data` levels are in the contract as written. */
+export const geofenceActivationListResponseSchema = z.object({
+  data: z
+    .object({
+      metadata: offsetListMetadataSchema
+        .extend({ startDate: z.string().nullish(), endDate: z.string().nullish() })
+        .nullish(),
+      data: z.array(vehicleActivationsSchema).nullish(),
+    })
+    .nullish(),
+});
+
+export const activationEndReasonSchema = z.object({
+  reasonId: z.number().int(),
+  description: z.string().nullish(),
+  /** Not ISO (e.g. 23-Jun-2024). */
+  creationDate: z.string().nullish(),
+});
+export type ActivationEndReason = z.infer<typeof activationEndReasonSchema>;
+
+export const activationEndReasonListResponseSchema = z.object({
+  data: z
+    .object({
+      metadata: z.object({ limit: z.number().nullish(), count: z.number().nullish() }).nullish(),
+      data: z.array(activationEndReasonSchema).nullish(),
+    })
+    .nullish(),
+});
+
+export type GeofenceIdentifierKind = 'geofence' | 'device' | 'group' | 'vehicle';
+
+/** At most one identifier per query (CONTRACT.md 8), so there is one slot for it. */
+export type GeofenceIdentifierFilter = { kind: GeofenceIdentifierKind; id: string };
+
+export interface GeofenceListParams {
+  page: PageRequest;
+  /** device: ID or serial; vehicle: ID or VIN. */
+  by?: GeofenceIdentifierFilter;
+  startDate?: string;
+  endDate?: string;
+  order?: 'asc' | 'desc';
+  sort?: 'name' | 'groupId' | 'groupName' | 'isInside' | 'creationDate';
+  includeSubGroups?: boolean;
+}
+
+export interface GeofenceActivationListParams {
+  page: PageRequest;
+  activationIdentifier?: string;
+  geofenceIdentifier?: string;
+  deviceIdentifier?: string;
+  groupIdentifier?: string;
+  vehicleIdentifier?: string;
+  userIdentifier?: string;
+  startDate?: string;
+  endDate?: string;
+  order?: 'asc' | 'desc';
+  sort?: string;
+  includeSubGroups?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+const identifierParamByKind: Record<GeofenceIdentifierKind, string> = {
+  geofence: 'geofenceIdentifier',
+  device: 'deviceIdentifier',
+  group: 'groupIdentifier',
+  vehicle: 'vehicleIdentifier',
+};
+
+export async function listGeofences(
+  params: GeofenceListParams,
+  signal?: AbortSignal,
+): Promise<Page<Geofence>> {
+  // Built field by field, never spread, so a stray identifier on `params` cannot ride along.
+  const identifier = params.by ? { [identifierParamByKind[params.by.kind]]: params.by.id } : {};
+  const response = await apiRequest({
+    service: 'geofences',
+    path: '/v1/geofences',
+    query: {
+      ...limitOffsetPaging.toParams(params.page),
+      ...identifier,
+      startDate: params.startDate,
+      endDate: params.endDate,
+      order: params.order,
+      sort: params.sort,
+      includeSubGroups: params.includeSubGroups,
+    },
+    schema: geofenceListResponseSchema,
+    emptyValue: { data: [], metadata: { count: 0 } },
+    signal,
+  });
+  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
+}
+
+/** Answers 200 (not 201) with the new geofence. */
+export function createGeofence(body: GeofenceRequest): Promise<Geofence> {
+  return apiRequest({
+    service: 'geofences',
+    method: 'POST',
+    path: '/v1/geofences',
+    body,
+    schema: geofenceSchema,
+  });
+}
+
+/** PUT replaces the whole geofence. */
+export function updateGeofence(geofenceId: string, body: GeofenceRequest): Promise<Geofence> {
+  return apiRequest({
+    service: 'geofences',
+    method: 'PUT',
+    path: `/v1/geofences/${encodeURIComponent(geofenceId)}`,
+    body,
+    schema: geofenceSchema,
+  });
+}
+
+export async function deleteGeofence(geofenceId: string): Promise<void> {
+  await apiRequest({
+    service: 'geofences',
+    method: 'DELETE',
+    path: `/v1/geofences/${encodeURIComponent(geofenceId)}`,
+    responseKind: 'none',
+  });
+}
+
+/** Activations live under the singular `/v1/geofence`. */
+export async function listGeofenceActivations(
+  params: GeofenceActivationListParams,
+  signal?: AbortSignal,
+): Promise<Page<VehicleActivations>> {
+  const response = await apiRequest({
+    service: 'geofences',
+    path: '/v1/geofence/activations',
+    query: {
+      ...limitOffsetPaging.toParams(params.page),
+      activationIdentifier: params.activationIdentifier,
+      geofenceIdentifier: params.geofenceIdentifier,
+      deviceIdentifier: params.deviceIdentifier,
+      groupIdentifier: params.groupIdentifier,
+      vehicleIdentifier: params.vehicleIdentifier,
+      userIdentifier: params.userIdentifier,
+      startDate: params.startDate,
+      endDate: params.endDate,
+      order: params.order,
+      sort: params.sort,
+      includeSubGroups: params.includeSubGroups,
+    },
+    schema: geofenceActivationListResponseSchema,
+    emptyValue: { data: { data: [], metadata: { count: 0 } } },
+    signal,
+  });
+  return toPage(response.data?.data ?? [], response.data?.metadata?.count ?? null, params.page);
+}
+
+export async function listActivationEndReasons(
+  signal?: AbortSignal,
+): Promise<ActivationEndReason[]> {
+  const response = await apiRequest({
+    service: 'geofences',
+    path: '/v1/geofence/activations/endreason',
+    schema: activationEndReasonListResponseSchema,
+    emptyValue: { data: { data: [] } },
+    signal,
+  });
+  return response.data?.data ?? [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query keys and options
+// ---------------------------------------------------------------------------------------------
+
+export const geofenceKeys = {
+  all: ['geofences'] as const,
+  lists: () => [...geofenceKeys.all, 'list'] as const,
+  list: (params: GeofenceListParams) => [...geofenceKeys.lists(), params] as const,
+  activations: () => [...geofenceKeys.all, 'activations'] as const,
+  activationList: (params: GeofenceActivationListParams) =>
+    [...geofenceKeys.activations(), params] as const,
+  endReasons: () => [...geofenceKeys.all, 'end-reasons'] as const,
+};
+
+export function geofenceListQueryOptions(params: GeofenceListParams) {
+  return queryOptions({
+    queryKey: geofenceKeys.list(params),
+    queryFn: ({ signal }) => listGeofences(params, signal),
+  });
+}
+
+export function geofenceActivationListQueryOptions(params: GeofenceActivationListParams) {
+  return queryOptions({
+    queryKey: geofenceKeys.activationList(params),
+    queryFn: ({ signal }) => listGeofenceActivations(params, signal),
+  });
+}
+
+export function activationEndReasonsQueryOptions() {
+  return queryOptions({
+    queryKey: geofenceKeys.endReasons(),
+    queryFn: ({ signal }) => listActivationEndReasons(signal),
+    ...sessionLookupQueryDefaults,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mutations (there is no single-geofence GET, so there is no detail cache to seed)
+// ---------------------------------------------------------------------------------------------
+
+export function useCreateGeofenceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createGeofence,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() }),
+  });
+}
+
+export function useUpdateGeofenceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ geofenceId, body }: { geofenceId: string; body: GeofenceRequest }) =>
+      updateGeofence(geofenceId, body),
+    // Activations carry the geofence name, so they change with it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: geofenceKeys.activations() }),
+      ]),
+  });
+}
+
+export function useDeleteGeofenceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGeofence,
+    // Deleting ends the geofence's open activations.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: geofenceKeys.activations() }),
+      ]),
+  });
+}

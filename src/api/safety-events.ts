@@ -1,0 +1,324 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './client';
+import { limitPagePaging, toPage, type Page, type PageRequest } from './paging';
+import { sessionLookupQueryDefaults } from './query-client';
+
+// ---------------------------------------------------------------------------------------------
+// Schemas and types (CONTRACT.md 3.6)
+// ---------------------------------------------------------------------------------------------
+
+/** Triggers, trigger subtypes, statuses, behaviors and dynamic risks all share this shape. */
+export const safetyLookupSchema = z.object({
+  id: z.number().int(),
+  name: z.string().nullish(),
+  creationDate: z.string().nullish(),
+});
+export type SafetyLookup = z.infer<typeof safetyLookupSchema>;
+
+const safetyLookupListSchema = z.array(safetyLookupSchema);
+
+export const safetyEventNoteSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  body: z.string(),
+  creationDate: z.string(),
+  authorUserId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type SafetyEventNote = z.infer<typeof safetyEventNoteSchema>;
+
+const noteList = z.array(safetyEventNoteSchema).nullish();
+
+export const safetyEventSchema = z.object({
+  id: z.string(),
+  customerEventId: z.string(),
+  eventTriggerId: z.number().int(),
+  eventTriggerSubTypeId: z.number().int(),
+  eventStatusId: z.number().int(),
+  recordDateUTC: z.string(),
+  recordDateTZ: z.string(),
+  recordDateUTCOffset: z.number().int(),
+  downloadedDate: z.string().nullish(),
+  reviewedDate: z.string().nullish(),
+  coachedDate: z.string().nullish(),
+  coachingOverdueDate: z.string().nullish(),
+  revisionDate: z.string().nullish(),
+  creationDate: z.string(),
+  score: z.number().int(),
+  erSerialNumber: z.string(),
+  groupId: z.string(),
+  vehicleId: z.string().nullish(),
+  driverId: z.string().nullish(),
+  coachId: z.string().nullish(),
+  overDue: z.number().nullish(),
+  forwardMax: z.number().nullish(),
+  lateralMax: z.number().nullish(),
+  forwardThreshold: z.number().nullish(),
+  lateralThreshold: z.number().nullish(),
+  shockThreshold: z.number().nullish(),
+  /** Metres per second at the trigger. */
+  speed: z.number().nullish(),
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
+  heading: z.number().nullish(),
+  notes: noteList,
+  eventNotes: noteList,
+  coachingSessionNotes: noteList,
+  reviewNotes: noteList,
+  behaviors: safetyLookupListSchema.nullish(),
+  dynamicRisks: safetyLookupListSchema.nullish(),
+  objectRevision: z.number().int(),
+  coachEmployeeNum: z.string().nullish(),
+  coachFirstName: z.string().nullish(),
+  coachLastName: z.string().nullish(),
+  driverEmployeeNum: z.string().nullish(),
+  driverFirstName: z.string().nullish(),
+  driverLastName: z.string().nullish(),
+  isCoachable: z.boolean().nullish(),
+});
+export type SafetyEvent = z.infer<typeof safetyEventSchema>;
+
+export const safetyEventIdsResponseSchema = z.object({
+  totalCount: z.number().int().nullish(),
+  eventsIds: z.array(z.string()).nullish(),
+});
+
+export const safetyEventListSchema = z.array(safetyEventSchema);
+
+export type SafetyDateOption = 'lastUpdatedDate' | 'recordDate';
+export type SafetyEventFileFormat = 'mp4' | 'dce';
+
+/** Filters both event lists share; dates are sent as `YYYY-MM-DDTHH:MM:SS` UTC. */
+interface SafetyEventFilters {
+  page: PageRequest;
+  dateOption?: SafetyDateOption;
+  groupId?: string;
+  /** The service defaults to true. */
+  includeSubgroups?: boolean;
+  triggers?: readonly number[];
+  statuses?: readonly number[];
+  behaviors?: readonly number[];
+  driverId?: string;
+  vehicleId?: string;
+  deviceId?: string;
+  sortBy?: SafetyDateOption;
+  sortDirection?: 'asc' | 'desc';
+}
+
+export interface SafetyEventIdListParams extends SafetyEventFilters {
+  /** Without a range the service returns the latest events. */
+  from?: Date;
+  to?: Date;
+  triggerSubTypes?: readonly number[];
+}
+
+/** No `triggerSubTypes` here: the endpoint does not define it (CONTRACT.md 5.9). */
+export interface SafetyEventWithMetadataListParams extends SafetyEventFilters {
+  from: Date;
+  to: Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+/** The safety API takes UTC date-times at second precision without a zone suffix. */
+export function formatSafetyDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19);
+}
+
+function filterQuery(params: SafetyEventFilters & { from?: Date; to?: Date }) {
+  return {
+    ...limitPagePaging.toParams(params.page),
+    from: params.from && formatSafetyDateTime(params.from),
+    to: params.to && formatSafetyDateTime(params.to),
+    dateOption: params.dateOption,
+    groupId: params.groupId,
+    includeSubgroups: params.includeSubgroups,
+    triggers: params.triggers,
+    statuses: params.statuses,
+    behaviors: params.behaviors,
+    driverId: params.driverId,
+    vehicleId: params.vehicleId,
+    deviceId: params.deviceId,
+    sortBy: params.sortBy,
+    sortDirection: params.sortDirection,
+  };
+}
+
+/** Event IDs with the total for the same filters (useful to size a queue). */
+export async function listSafetyEventIds(
+  params: SafetyEventIdListParams,
+  signal?: AbortSignal,
+): Promise<Page<string>> {
+  const response = await apiRequest({
+    service: 'safety',
+    path: '/events',
+    query: { ...filterQuery(params), triggerSubTypes: params.triggerSubTypes },
+    schema: safetyEventIdsResponseSchema,
+    emptyValue: { totalCount: 0, eventsIds: [] },
+    signal,
+  });
+  return toPage(response.eventsIds ?? [], response.totalCount ?? null, params.page);
+}
+
+/** A bare array with no total: a short page or a 204 ends the list. */
+export async function listSafetyEventsWithMetadata(
+  params: SafetyEventWithMetadataListParams,
+  signal?: AbortSignal,
+): Promise<Page<SafetyEvent>> {
+  const events = await apiRequest({
+    service: 'safety',
+    path: '/eventsWithMetadata',
+    query: filterQuery(params),
+    schema: safetyEventListSchema,
+    emptyValue: [],
+    signal,
+  });
+  return toPage(events, null, params.page);
+}
+
+/** Send the event GUID; the customer-event-ID option is not defined in the file. */
+export function getSafetyEvent(id: string, signal?: AbortSignal): Promise<SafetyEvent> {
+  return apiRequest({
+    service: 'safety',
+    path: `/events/${encodeURIComponent(id)}`,
+    schema: safetyEventSchema,
+    signal,
+  });
+}
+
+const fileAcceptHeader: Record<SafetyEventFileFormat, string> = {
+  mp4: 'video/mp4',
+  dce: 'application/octet-stream',
+};
+
+export function getSafetyEventFile(
+  eventId: string,
+  format: SafetyEventFileFormat,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return apiRequest<Blob>({
+    service: 'safety',
+    path: `/events/${encodeURIComponent(eventId)}/file`,
+    query: { format },
+    responseKind: 'blob',
+    headers: { Accept: fileAcceptHeader[format] },
+    signal,
+  });
+}
+
+function listSafetyLookup(path: string, signal?: AbortSignal): Promise<SafetyLookup[]> {
+  return apiRequest({
+    service: 'safety',
+    path,
+    schema: safetyLookupListSchema,
+    emptyValue: [],
+    signal,
+  });
+}
+
+export const listSafetyEventTriggers = (signal?: AbortSignal) =>
+  listSafetyLookup('/events/triggers', signal);
+export const listSafetyEventTriggerSubtypes = (signal?: AbortSignal) =>
+  listSafetyLookup('/events/triggersubtypes', signal);
+export const listSafetyEventStatuses = (signal?: AbortSignal) =>
+  listSafetyLookup('/events/statuses', signal);
+export const listSafetyEventBehaviors = (signal?: AbortSignal) =>
+  listSafetyLookup('/events/behaviors', signal);
+export const listSafetyEventDynamicRisks = (signal?: AbortSignal) =>
+  listSafetyLookup('/events/dynamicRisks', signal);
+
+// ---------------------------------------------------------------------------------------------
+// Query keys and options (safety events are read-only)
+// ---------------------------------------------------------------------------------------------
+
+export const safetyEventKeys = {
+  all: ['safety-events'] as const,
+  idLists: () => [...safetyEventKeys.all, 'id-list'] as const,
+  idList: (params: SafetyEventIdListParams) => [...safetyEventKeys.idLists(), params] as const,
+  lists: () => [...safetyEventKeys.all, 'list'] as const,
+  list: (params: SafetyEventWithMetadataListParams) =>
+    [...safetyEventKeys.lists(), params] as const,
+  details: () => [...safetyEventKeys.all, 'detail'] as const,
+  detail: (id: string) => [...safetyEventKeys.details(), id] as const,
+  file: (eventId: string, format: SafetyEventFileFormat) =>
+    [...safetyEventKeys.detail(eventId), 'file', format] as const,
+  triggers: () => [...safetyEventKeys.all, 'triggers'] as const,
+  triggerSubtypes: () => [...safetyEventKeys.all, 'trigger-subtypes'] as const,
+  statuses: () => [...safetyEventKeys.all, 'statuses'] as const,
+  behaviors: () => [...safetyEventKeys.all, 'behaviors'] as const,
+  dynamicRisks: () => [...safetyEventKeys.all, 'dynamic-risks'] as const,
+};
+
+export function safetyEventIdListQueryOptions(params: SafetyEventIdListParams) {
+  return queryOptions({
+    queryKey: safetyEventKeys.idList(params),
+    queryFn: ({ signal }) => listSafetyEventIds(params, signal),
+  });
+}
+
+export function safetyEventListQueryOptions(params: SafetyEventWithMetadataListParams) {
+  return queryOptions({
+    queryKey: safetyEventKeys.list(params),
+    queryFn: ({ signal }) => listSafetyEventsWithMetadata(params, signal),
+  });
+}
+
+export function safetyEventDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: safetyEventKeys.detail(id),
+    queryFn: ({ signal }) => getSafetyEvent(id, signal),
+  });
+}
+
+/** Event files are large and never change: keep one only while it is shown. */
+export function safetyEventFileQueryOptions(eventId: string, format: SafetyEventFileFormat) {
+  return queryOptions({
+    queryKey: safetyEventKeys.file(eventId, format),
+    queryFn: ({ signal }) => getSafetyEventFile(eventId, format, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function safetyEventTriggersQueryOptions() {
+  return queryOptions({
+    queryKey: safetyEventKeys.triggers(),
+    queryFn: ({ signal }) => listSafetyEventTriggers(signal),
+    ...sessionLookupQueryDefaults,
+  });
+}
+
+export function safetyEventTriggerSubtypesQueryOptions() {
+  return queryOptions({
+    queryKey: safetyEventKeys.triggerSubtypes(),
+    queryFn: ({ signal }) => listSafetyEventTriggerSubtypes(signal),
+    ...sessionLookupQueryDefaults,
+  });
+}
+
+export function safetyEventStatusesQueryOptions() {
+  return queryOptions({
+    queryKey: safetyEventKeys.statuses(),
+    queryFn: ({ signal }) => listSafetyEventStatuses(signal),
+    ...sessionLookupQueryDefaults,
+  });
+}
+
+export function safetyEventBehaviorsQueryOptions() {
+  return queryOptions({
+    queryKey: safetyEventKeys.behaviors(),
+    queryFn: ({ signal }) => listSafetyEventBehaviors(signal),
+    ...sessionLookupQueryDefaults,
+  });
+}
+
+export function safetyEventDynamicRisksQueryOptions() {
+  return queryOptions({
+    queryKey: safetyEventKeys.dynamicRisks(),
+    queryFn: ({ signal }) => listSafetyEventDynamicRisks(signal),
+    ...sessionLookupQueryDefaults,
+  });
+}

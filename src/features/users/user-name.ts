@@ -1,0 +1,5 @@
+import type { User } from '@/api/users';
+
+export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)';
+}

@@ -1,0 +1,176 @@
+import { Checkbox, Group, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { User } from '@/api/users';
+import { GroupPicker } from '@/components/group-picker';
+
+/** What the create and edit forms hold; strings stay strings until they are sent. */
+export interface UserProfileValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  employeeId: string;
+  email: string;
+  status: string;
+  cellPhoneCountry: string;
+  cellPhoneNumber: string;
+  primaryGroupId: string | null;
+  loginEnabled: boolean;
+  allowVideoSearchDownload: boolean;
+  password: string;
+}
+
+export const userStatuses = ['Active', 'Inactive'] as const;
+
+export function emptyUserProfile(): UserProfileValues {
+  return {
+    firstName: '',
+    lastName: '',
+    username: '',
+    employeeId: '',
+    email: '',
+    status: 'Active',
+    cellPhoneCountry: '',
+    cellPhoneNumber: '',
+    primaryGroupId: null,
+    loginEnabled: false,
+    allowVideoSearchDownload: false,
+    password: '',
+  };
+}
+
+export function userProfileFromUser(user: User): UserProfileValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    username: user.username ?? '',
+    employeeId: user.employeeId ?? '',
+    email: user.email ?? '',
+    status: user.status ?? 'Active',
+    cellPhoneCountry: user.cellPhoneCountry ?? '',
+    cellPhoneNumber: user.cellPhoneNumber ?? '',
+    primaryGroupId: user.primaryGroupId ?? null,
+    loginEnabled: user.loginEnabled ?? false,
+    allowVideoSearchDownload: user.allowVideoSearchDownload ?? false,
+    password: '',
+  };
+}
+
+const NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Field rules shared by create and edit; `passwordRequired` for a new user who may sign in. */
+export function validateUserProfile(
+  values: UserProfileValues,
+  options: { passwordRequired: boolean },
+): Partial<Record<keyof UserProfileValues, string>> {
+  const errors: Partial<Record<keyof UserProfileValues, string>> = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = values[field].trim();
+    const label = field === 'firstName' ? 'First name' : 'Last name';
+    if (!value) errors[field] = `${label} is required.`;
+    else if (value.length > 50) errors[field] = `${label} must be at most 50 characters.`;
+    else if (!NAME_PATTERN.test(value)) errors[field] = `${label} may contain letters, spaces, hyphens, apostrophes and periods only.`;
+  }
+  if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) {
+    errors.email = 'Enter an email address like name@example.com.';
+  }
+  if (values.employeeId.trim().length > 50) errors.employeeId = 'Employee ID must be at most 50 characters.';
+  if (values.username.trim().length > 50) errors.username = 'Username must be at most 50 characters.';
+  if (!!values.cellPhoneNumber.trim() !== !!values.cellPhoneCountry) {
+    errors.cellPhoneNumber = 'A mobile number needs its country, and the other way round.';
+  }
+  if (values.cellPhoneNumber.trim() && !/^[0-9 ()+-]{7,20}$/.test(values.cellPhoneNumber.trim())) {
+    errors.cellPhoneNumber = 'Enter a phone number of 7 to 20 digits.';
+  }
+  if (options.passwordRequired && values.loginEnabled && values.password.length < 8) {
+    errors.password = 'A user who can sign in needs a password of at least 8 characters.';
+  }
+  return errors;
+}
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The profile part of a create or update request. */
+export function userProfileToRequest(values: UserProfileValues) {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    username: orNull(values.username),
+    employeeId: orNull(values.employeeId),
+    email: orNull(values.email),
+    cellPhoneCountry: values.cellPhoneCountry || null,
+    cellPhoneNumber: orNull(values.cellPhoneNumber),
+    primaryGroupId: values.primaryGroupId,
+    loginEnabled: values.loginEnabled,
+    allowVideoSearchDownload: values.allowVideoSearchDownload,
+  };
+}
+
+export function UserProfileFields({
+  form,
+  mode,
+}: {
+  form: UseFormReturnType<UserProfileValues>;
+  mode: 'create' | 'edit';
+}) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="First name" required autoComplete="off" {...form.getInputProps('firstName')} />
+        <TextInput label="Last name" required autoComplete="off" {...form.getInputProps('lastName')} />
+        <TextInput
+          label="Username"
+          description={mode === 'create' ? 'Leave empty to generate one from the name' : undefined}
+          autoComplete="off"
+          {...form.getInputProps('username')}
+        />
+        <TextInput label="Employee ID" autoComplete="off" {...form.getInputProps('employeeId')} />
+        <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+        {mode === 'edit' && (
+          <Select
+            label="Status"
+            data={[...userStatuses]}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+        )}
+        <Select
+          label="Mobile country"
+          data={[
+            { value: 'US', label: 'United States' },
+            { value: 'CA', label: 'Canada' },
+          ]}
+          clearable
+          error={form.errors.cellPhoneCountry}
+          value={form.values.cellPhoneCountry || null}
+          onChange={(value) => form.setFieldValue('cellPhoneCountry', value ?? '')}
+        />
+        <TextInput label="Mobile number" autoComplete="off" {...form.getInputProps('cellPhoneNumber')} />
+        <GroupPicker
+          label="Primary group"
+          description="The driver's home group"
+          value={form.values.primaryGroupId}
+          onChange={(groupId) => form.setFieldValue('primaryGroupId', groupId)}
+          error={form.errors.primaryGroupId}
+        />
+      </SimpleGrid>
+      <Group>
+        <Checkbox label="Can sign in" {...form.getInputProps('loginEnabled', { type: 'checkbox' })} />
+        <Checkbox
+          label="May download video search results"
+          {...form.getInputProps('allowVideoSearchDownload', { type: 'checkbox' })}
+        />
+      </Group>
+      {form.values.loginEnabled && (
+        <PasswordInput
+          label={mode === 'create' ? 'Password' : 'New password'}
+          description={mode === 'edit' ? 'Leave empty to keep the current password' : undefined}
+          required={mode === 'create'}
+          autoComplete="new-password"
+          maw={360}
+          {...form.getInputProps('password')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { UserListParams } from '@/api/users';
+
+/** The users list's filters and paging, kept in the URL so a view can be bookmarked. */
+export interface UsersSearch {
+  q?: string;
+  groupId?: string;
+  /** 1-based, as people count pages. */
+  page?: number;
+  pageSize?: number;
+}
+
+export const DEFAULT_USERS_PAGE_SIZE = 25;
+
+export function usersListParams(search: UsersSearch): UserListParams {
+  return {
+    page: {
+      pageIndex: (search.page ?? 1) - 1,
+      pageSize: search.pageSize ?? DEFAULT_USERS_PAGE_SIZE,
+    },
+    searchText: search.q,
+    groupId: search.groupId ? [search.groupId] : undefined,
+    includeSubGroups: search.groupId ? true : undefined,
+  };
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { userListQueryOptions } from '@/api/users';
+import { UsersPage } from '@/features/users/users-page';
+import { usersListParams, type UsersSearch } from '@/features/users/users-search';
+import { compactSearch, readInt, readString } from '@/lib/search-params';
+
+export const Route = createFileRoute('/_auth/users/')({
+  validateSearch: (search: Record<string, unknown>): UsersSearch =>
+    compactSearch({
+      q: readString(search.q, 100),
+      groupId: readString(search.groupId, 64),
+      page: readInt(search.page, { min: 1 }),
+      pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
+    }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(userListQueryOptions(usersListParams(deps))),
+  component: UsersPage,
+});
