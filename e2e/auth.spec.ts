@@ -1,7 +1,9 @@
 import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 
 test.describe('signing in and out', () => {
-  test('signs in with the demo credentials shown on the login page and reaches the overview', async ({ page }) => {
+  test('signs in with the demo credentials shown on the login page and reaches the overview', async ({
+    page,
+  }) => {
     await page.goto('/?demoLatency=0');
     await expect(page).toHaveURL(/\/login/);
     const demoPanel = page.getByRole('region', { name: 'Demo accounts' });
@@ -13,7 +15,9 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Account menu for ${demoManager.username}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${demoManager.username}` }),
+    ).toBeVisible();
     const stored = await page.evaluate(() => sessionStorage.getItem('fleet-console.session') ?? '');
     expect(stored).not.toContain(demoManager.password);
   });

@@ -16,7 +16,10 @@ test.describe('users', () => {
     await form.getByLabel('Employee ID').fill('CF9001');
     await form.getByLabel('Email').fill('priya.raman@example.com');
     await form.getByLabel('Add role in group').fill('Portland Depot');
-    await page.getByRole('option', { name: /^Portland Depot/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Portland Depot/ })
+      .first()
+      .click();
     await form.getByLabel('Role', { exact: true }).click();
     await page.getByRole('option', { name: 'Driver' }).click();
     await form.getByRole('button', { name: 'Add role' }).click();
@@ -34,14 +37,19 @@ test.describe('users', () => {
     // Add a role, remove the first: only those two operations are sent.
     const roles = page.getByRole('region', { name: 'Roles by group' });
     await roles.getByLabel('Add role in group').fill('Seattle Depot');
-    await page.getByRole('option', { name: /^Seattle Depot/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Seattle Depot/ })
+      .first()
+      .click();
     await roles.getByLabel('Role', { exact: true }).click();
     await page.getByRole('option', { name: 'Coach' }).click();
     await roles.getByRole('button', { name: 'Add role' }).click();
     await roles.getByRole('button', { name: /^Remove Driver in/ }).click();
     await expect(roles.getByText('Unsaved: 1 to add, 1 to remove.')).toBeVisible();
 
-    const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/groupRoles'));
+    const patch = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().includes('/groupRoles'),
+    );
     await roles.getByRole('button', { name: 'Save roles' }).click();
     const sent = (await patch).postDataJSON() as { op: string }[];
     expect(sent.map((operation) => operation.op).sort()).toEqual(['add', 'remove']);
@@ -49,7 +57,9 @@ test.describe('users', () => {
 
     // Everything survives a reload.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Email')).toHaveValue('p.raman@example.com');
+    await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Email')).toHaveValue(
+      'p.raman@example.com',
+    );
     await expect(page.getByRole('table', { name: 'Roles by group' })).toContainText('Coach');
     await expect(page.getByRole('table', { name: 'Roles by group' })).not.toContainText('Driver');
   });
@@ -65,9 +75,14 @@ test.describe('users', () => {
     await expect(table.getByRole('link', { name: /Okafor/ })).toBeVisible();
   });
 
-  test('keeps an edit through a session expiry: re-enter the password and it is saved', async ({ page }) => {
+  test('keeps an edit through a session expiry: re-enter the password and it is saved', async ({
+    page,
+  }) => {
     // The demo service expires tokens after 15 seconds here.
-    await signIn(page, demoManager, { path: '/users', demoParams: 'demoLatency=0&demoTokenTtl=15' });
+    await signIn(page, demoManager, {
+      path: '/users',
+      demoParams: 'demoLatency=0&demoTokenTtl=15',
+    });
     await page.getByRole('table', { name: 'Users' }).getByRole('link').first().click();
     const profile = page.getByRole('region', { name: 'Profile' });
     await expect(profile.getByLabel('Employee ID')).toBeVisible();

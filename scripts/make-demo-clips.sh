@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the demo dash-cam clips in public/demo-media (committed, so CI never needs ffmpeg).
 # Each clip is 12 s (8 s before the trigger, 4 s after), 640x360, 15 fps, H.264 baseline, faststart.
-# Needs: ffmpeg with libx264 and drawtext, and the DejaVu Sans font (Debian: ffmpeg fonts-dejavu-core).
+# Slow (geq renders every pixel: several minutes). Needs: ffmpeg with libx264 and drawtext, and the DejaVu Sans font (Debian: ffmpeg fonts-dejavu-core).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -66,7 +66,7 @@ make_clip following-distance 'Following Distance' 'FORWARD CAM 1' 120,170,225 92
 # Overcast; the lead vehicle brakes at 8 s and the gap closes fast.
 make_clip harsh-braking 'Harsh Braking' 'FORWARD CAM 1' 150,160,170 96,110,84 70 250,250,250 \
   0.01 'if(lt(T,8),T*2.6,20.8+(T-8)*0.6)' 'if(lt(T,7.2),0.34,0.34+min(T-7.2,1.2)*0.38)' 'gte(T,7.2)' -1
-# Night, inward-facing label: the driver looks at a phone (glow drawn as paint near the dash).
+# Night, tail lights ahead; labelled as the inward camera that caught the phone use.
 make_clip cell-phone 'Cell Phone' 'INWARD CAM 2' 18,22,46 22,26,24 34 220,200,120 \
   0.03 'T*2.0' '0.28' 1 -1
 # Dusk town street: a stop line passes under the truck while it keeps rolling.

@@ -47,9 +47,13 @@ for (const file of files) {
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 console.log('\nLoaded by /login:');
 for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
-  console.log(`  ${row.file.padEnd(48)} ${kib(row.raw).padStart(8)} KiB  ${kib(row.gzip).padStart(7)} KiB gzip`);
+  console.log(
+    `  ${row.file.padEnd(48)} ${kib(row.raw).padStart(8)} KiB  ${kib(row.gzip).padStart(7)} KiB gzip`,
+  );
 }
-console.log(`  JavaScript: ${kib(jsRaw)} KiB raw, ${kib(jsGzip)} KiB gzip (budget ${LOGIN_JS_BUDGET_KIB} KiB gzip)`);
+console.log(
+  `  JavaScript: ${kib(jsRaw)} KiB raw, ${kib(jsGzip)} KiB gzip (budget ${LOGIN_JS_BUDGET_KIB} KiB gzip)`,
+);
 console.log(`  CSS:        ${kib(cssRaw)} KiB raw, ${kib(cssGzip)} KiB gzip\n`);
 
 writeFileSync(
@@ -59,13 +63,17 @@ writeFileSync(
 
 const problems = [];
 if (jsGzip / 1024 > LOGIN_JS_BUDGET_KIB) {
-  problems.push(`/login JavaScript is ${kib(jsGzip)} KiB gzip, over the ${LOGIN_JS_BUDGET_KIB} KiB budget.`);
+  problems.push(
+    `/login JavaScript is ${kib(jsGzip)} KiB gzip, over the ${LOGIN_JS_BUDGET_KIB} KiB budget.`,
+  );
 }
 for (const file of files) {
   if (!file.endsWith('.js')) continue;
   const text = readFileSync(join(distDir, file), 'utf8');
-  if (/mockServiceWorker|setupWorker\(/.test(text)) problems.push(`${file} carries the demo service (MSW).`);
-  if (/leaflet/i.test(text) && /L\.map|\bTileLayer\b/.test(text)) problems.push(`${file} carries Leaflet.`);
+  if (/mockServiceWorker|setupWorker\(/.test(text))
+    problems.push(`${file} carries the demo service (MSW).`);
+  if (/leaflet/i.test(text) && /L\.map|\bTileLayer\b/.test(text))
+    problems.push(`${file} carries Leaflet.`);
 }
 if (problems.length > 0) {
   for (const problem of problems) console.error(`Bundle check failed: ${problem}`);

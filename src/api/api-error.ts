@@ -120,7 +120,12 @@ export function apiErrorFromResponse(
     fallbackMessageByStatus[status] ??
     (status >= 500 ? fallbackMessageByStatus[500]! : `The request failed (HTTP ${status}).`);
   // Service wording helps for validation and conflicts; for the rest our own wording is clearer.
-  const useServiceWording = (code === 'BAD_REQUEST' || code === 'CONFLICT' || code === 'FORBIDDEN' || code === 'NOT_FOUND') && details.length > 0;
+  const useServiceWording =
+    (code === 'BAD_REQUEST' ||
+      code === 'CONFLICT' ||
+      code === 'FORBIDDEN' ||
+      code === 'NOT_FOUND') &&
+    details.length > 0;
   return new ApiError({
     status,
     code,

@@ -14,7 +14,13 @@ function readThings(signal?: AbortSignal) {
 }
 
 function writeThing(body: unknown) {
-  return apiRequest({ service: 'users', method: 'POST', path: '/things', body, schema: z.object({ id: z.string() }) });
+  return apiRequest({
+    service: 'users',
+    method: 'POST',
+    path: '/things',
+    body,
+    schema: z.object({ id: z.string() }),
+  });
 }
 
 /** Counts calls and answers from a script of responses, the last one repeating. */
@@ -108,24 +114,48 @@ describe('apiRequest', () => {
 
   it('reads the Retry-After header as seconds or as a date', () => {
     expect(parseRetryAfter('3')).toBe(3000);
-    expect(parseRetryAfter('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(10_000);
+    expect(
+      parseRetryAfter('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT')),
+    ).toBe(10_000);
     expect(parseRetryAfter('soon')).toBeUndefined();
     expect(parseRetryAfter(null)).toBeUndefined();
   });
 
   it.each([
-    ['{error, message}', { error: 'Bad Request', message: 'Invalid ShapeType' }, 'Invalid ShapeType'],
-    ['{Error, Message}', { Error: 'Bad Request', Message: 'Entries are required.' }, 'Entries are required.'],
-    ['a message list', { error: null, message: ['First name is required.', 'Last name is required.'] }, 'First name is required. Last name is required.'],
+    [
+      '{error, message}',
+      { error: 'Bad Request', message: 'Invalid ShapeType' },
+      'Invalid ShapeType',
+    ],
+    [
+      '{Error, Message}',
+      { Error: 'Bad Request', Message: 'Entries are required.' },
+      'Entries are required.',
+    ],
+    [
+      'a message list',
+      { error: null, message: ['First name is required.', 'Last name is required.'] },
+      'First name is required. Last name is required.',
+    ],
     ['a bare JSON string', 'Vehicle does not exist', 'Vehicle does not exist'],
-  ])('turns a 400 with %s into one error with the service message', async (_shape, body, message) => {
-    scripted('post', [() => HttpResponse.json(body, { status: 400 })]);
-    await expect(writeThing({})).rejects.toMatchObject({ status: 400, code: 'BAD_REQUEST', message });
-  });
+  ])(
+    'turns a 400 with %s into one error with the service message',
+    async (_shape, body, message) => {
+      scripted('post', [() => HttpResponse.json(body, { status: 400 })]);
+      await expect(writeThing({})).rejects.toMatchObject({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message,
+      });
+    },
+  );
 
   it('copes with error responses that have no body or an HTML body', async () => {
     scripted('post', [() => new HttpResponse(null, { status: 409 })]);
-    await expect(writeThing({})).rejects.toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/conflicts/) });
+    await expect(writeThing({})).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/conflicts/),
+    });
     expect(readServiceMessages('<html><body>Bad gateway</body></html>')).toEqual([]);
   });
 
@@ -137,14 +167,24 @@ describe('apiRequest', () => {
   });
 
   it('reports a malformed JSON body readably', async () => {
-    scripted('get', [() => new HttpResponse('{"data": [', { headers: { 'Content-Type': 'application/json' } })]);
-    await expect(readThings()).rejects.toMatchObject({ code: 'INVALID_RESPONSE', message: expect.stringMatching(/not valid JSON/) });
+    scripted('get', [
+      () => new HttpResponse('{"data": [', { headers: { 'Content-Type': 'application/json' } }),
+    ]);
+    await expect(readThings()).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: expect.stringMatching(/not valid JSON/),
+    });
   });
 
   it('maps 204 to the endpoint empty value', async () => {
     scripted('get', [() => new HttpResponse(null, { status: 204 })]);
     await expect(
-      apiRequest({ service: 'users', path: '/things', schema: itemsSchema, emptyValue: { data: [] } }),
+      apiRequest({
+        service: 'users',
+        path: '/things',
+        schema: itemsSchema,
+        emptyValue: { data: [] },
+      }),
     ).resolves.toEqual({ data: [] });
   });
 
@@ -232,7 +272,9 @@ describe('apiRequest and an expired session', () => {
   it('fails the waiting requests when the user gives up instead', async () => {
     configureTestApiClient({
       reauthenticate: () =>
-        Promise.reject(new ApiError({ status: 401, code: 'SESSION_ENDED', message: 'You are signed out.' })),
+        Promise.reject(
+          new ApiError({ status: 401, code: 'SESSION_ENDED', message: 'You are signed out.' }),
+        ),
     });
     scripted('get', [() => new HttpResponse(null, { status: 401 })]);
     await expect(readThings()).rejects.toMatchObject({ code: 'SESSION_ENDED' });

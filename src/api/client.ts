@@ -55,7 +55,8 @@ export function serviceBaseUrl(service: ServiceName): string {
       throw new ApiError({
         status: 0,
         code: 'UNAUTHORIZED',
-        message: 'The legacy vehicle-data API needs an API key and a deployment. Set them in Settings.',
+        message:
+          'The legacy vehicle-data API needs an API key and a deployment. Set them in Settings.',
       });
     }
     return access.baseUrl;
@@ -142,7 +143,8 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; contentType
   if (body instanceof Blob) {
     return { payload: body, contentType: body.type || 'application/octet-stream' };
   }
-  if (body instanceof ArrayBuffer) return { payload: body, contentType: 'application/octet-stream' };
+  if (body instanceof ArrayBuffer)
+    return { payload: body, contentType: 'application/octet-stream' };
   return { payload: JSON.stringify(body), contentType: 'application/json' };
 }
 
@@ -299,5 +301,11 @@ async function readBody<T>(request: ApiRequest<T>, response: Response): Promise<
 }
 
 function invalidResponse(message: string, raw: string, cause?: unknown): ApiError {
-  return new ApiError({ status: 200, code: 'INVALID_RESPONSE', message, raw: raw.slice(0, 2000), cause });
+  return new ApiError({
+    status: 200,
+    code: 'INVALID_RESPONSE',
+    message,
+    raw: raw.slice(0, 2000),
+    cause,
+  });
 }

@@ -50,7 +50,11 @@ describe('SessionManager', () => {
     serveTokens();
     const manager = newManager(() => 1_000);
     const session = await manager.signIn('maria.lopez', 'right');
-    expect(session).toMatchObject({ token: 'token-1', username: 'maria.lopez', expiresAt: 1_000 + TOKEN_LIFETIME_MS });
+    expect(session).toMatchObject({
+      token: 'token-1',
+      username: 'maria.lopez',
+      expiresAt: 1_000 + TOKEN_LIFETIME_MS,
+    });
     const stored = sessionStorage.getItem('fleet-console.session') ?? '';
     expect(JSON.parse(stored)).toMatchObject({ token: 'token-1' });
     expect(stored).not.toContain('right');

@@ -109,7 +109,8 @@ export class SessionManager {
 
   constructor(private readonly now: () => number = Date.now) {
     this.snapshot = { session: readStoredSession(), reauth: null };
-    this.channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+    this.channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
     this.channel?.addEventListener('message', (event: MessageEvent<TabMessage>) =>
       this.onTabMessage(event.data),
     );
@@ -195,7 +196,8 @@ export class SessionManager {
 
   /** The user closed the early warning without renewing; requests go on until a 401. */
   dismissExpiryWarning(): void {
-    if (this.snapshot.reauth?.reason === 'expiring') this.setSnapshot({ ...this.snapshot, reauth: null });
+    if (this.snapshot.reauth?.reason === 'expiring')
+      this.setSnapshot({ ...this.snapshot, reauth: null });
   }
 
   signOut(): void {

@@ -83,7 +83,9 @@ export function AppLayout() {
               label={item.label}
               active={item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)}
               aria-current={
-                (item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)) ? 'page' : undefined
+                (item.to === '/' ? pathname === '/' : pathname.startsWith(item.to))
+                  ? 'page'
+                  : undefined
               }
             />
           ))}
@@ -165,29 +167,29 @@ function UserMenu() {
 
   return (
     <>
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" aria-label={`Account menu for ${session?.username ?? 'user'}`}>
-          <Text size="sm" fw={500} truncate maw={180}>
-            {session?.username}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as {session?.username}</Menu.Label>
-        <Menu.Item component={Link} to="/settings">
-          Settings
-        </Menu.Item>
-        {demo && (
-          <Menu.Item color="orange" onClick={() => void resetDemo()}>
-            Reset demo data
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" aria-label={`Account menu for ${session?.username ?? 'user'}`}>
+            <Text size="sm" fw={500} truncate maw={180}>
+              {session?.username}
+            </Text>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Signed in as {session?.username}</Menu.Label>
+          <Menu.Item component={Link} to="/settings">
+            Settings
           </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item onClick={signOut}>Sign out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-    {confirmationDialog}
+          {demo && (
+            <Menu.Item color="orange" onClick={() => void resetDemo()}>
+              Reset demo data
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {confirmationDialog}
     </>
   );
 }

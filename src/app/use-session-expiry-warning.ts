@@ -16,10 +16,13 @@ export function useSessionExpiryWarning(): void {
     const untilWarning = expiresAt - warningLead - Date.now();
     const untilExpiry = expiresAt - Date.now();
     const warningTimer = setTimeout(() => sessionManager.warnExpiring(), Math.max(0, untilWarning));
-    const expiryTimer = setTimeout(() => {
-      // Nothing waits on this promise; giving up is handled by the signed-out redirect.
-      sessionManager.requestReauthentication().catch(() => undefined);
-    }, Math.max(0, untilExpiry));
+    const expiryTimer = setTimeout(
+      () => {
+        // Nothing waits on this promise; giving up is handled by the signed-out redirect.
+        sessionManager.requestReauthentication().catch(() => undefined);
+      },
+      Math.max(0, untilExpiry),
+    );
     return () => {
       clearTimeout(warningTimer);
       clearTimeout(expiryTimer);

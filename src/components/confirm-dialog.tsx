@@ -64,7 +64,11 @@ export function useConfirmation(): {
               <Button variant="default" onClick={() => settle(false)}>
                 Cancel
               </Button>
-              <Button type="submit" color={options.danger ? 'red' : undefined} disabled={!canConfirm}>
+              <Button
+                type="submit"
+                color={options.danger ? 'red' : undefined}
+                disabled={!canConfirm}
+              >
                 {options.confirmLabel}
               </Button>
             </Group>

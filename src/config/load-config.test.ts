@@ -13,13 +13,20 @@ describe('runtime config', () => {
   });
 
   it('trims trailing slashes from addresses', () => {
-    const config = parseRuntimeConfig({ ...(shipped as object), baseUrl: 'https://api.example.com/' });
+    const config = parseRuntimeConfig({
+      ...(shipped as object),
+      baseUrl: 'https://api.example.com/',
+    });
     expect(config.baseUrl).toBe('https://api.example.com');
   });
 
   it('names every problem of an invalid file', () => {
     try {
-      parseRuntimeConfig({ authUrl: 'login.example.com', ecmDeployments: [], map: { tileUrl: 'x' } });
+      parseRuntimeConfig({
+        authUrl: 'login.example.com',
+        ecmDeployments: [],
+        map: { tileUrl: 'x' },
+      });
       expect.unreachable('an invalid config must throw');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

@@ -87,7 +87,9 @@ export function resolveEcmAccess(
   const baseUrl =
     settings.deploymentId === CUSTOM_DEPLOYMENT_ID
       ? settings.customBaseUrl.trim().replace(/\/+$/, '')
-      : (deployments.find((deployment) => deployment.id === settings.deploymentId) ?? deployments[0])
-          ?.baseUrl;
+      : (
+          deployments.find((deployment) => deployment.id === settings.deploymentId) ??
+          deployments[0]
+        )?.baseUrl;
   return baseUrl ? { apiKey, baseUrl } : null;
 }

@@ -26,7 +26,9 @@ function readDemoSettings(): MockSettings {
   const params = new URLSearchParams(window.location.search);
   const numberParam = (name: string) => {
     const value = params.get(name);
-    return value === null || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value);
+    return value === null || value === '' || Number.isNaN(Number(value))
+      ? undefined
+      : Number(value);
   };
   const settings: MockSettings = {
     ...defaultMockSettings,
@@ -54,7 +56,10 @@ function openDatabase(): Promise<IDBDatabase> {
   });
 }
 
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   const database = await openDatabase();
   try {
     return await new Promise<T>((resolve, reject) => {
@@ -69,8 +74,9 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
 
 async function loadSnapshot(): Promise<MockDb | undefined> {
   try {
-    const snapshot = await withStore<MockDb | undefined>('readonly', (store) =>
-      store.get('db') as IDBRequest<MockDb | undefined>,
+    const snapshot = await withStore<MockDb | undefined>(
+      'readonly',
+      (store) => store.get('db') as IDBRequest<MockDb | undefined>,
     );
     return snapshot?.seedVersion === SEED_VERSION ? snapshot : undefined;
   } catch {
@@ -95,7 +101,10 @@ function debounce(run: () => void, waitMs: number): () => void {
 }
 
 /** Starts the fake service in the browser: seeded (or restored) data, then the service worker. */
-export async function startDemoService(): Promise<{ resetData: () => Promise<void>; scale: number }> {
+export async function startDemoService(): Promise<{
+  resetData: () => Promise<void>;
+  scale: number;
+}> {
   const settings = readDemoSettings();
   const persist = settings.scale === PERSISTED_SCALE;
   resetMockService(settings, persist ? await loadSnapshot() : undefined);

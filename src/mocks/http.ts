@@ -1,4 +1,10 @@
-import { delay, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import {
+  delay,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
 import type { MockDb, UserRecord } from './db';
 import { getDb, getMockSettings } from './state';
 
@@ -35,7 +41,8 @@ export function errorResponse(style: ErrorStyle, status: number, message: string
   return HttpResponse.json(body, { status });
 }
 
-export const badRequest = (style: ErrorStyle, message: string) => errorResponse(style, 400, message);
+export const badRequest = (style: ErrorStyle, message: string) =>
+  errorResponse(style, 400, message);
 export const notFound = (style: ErrorStyle, message = 'No information found') =>
   errorResponse(style, 404, message);
 export const conflict = (style: ErrorStyle, message: string) => errorResponse(style, 409, message);
@@ -101,7 +108,8 @@ export function sameId(a: string | null | undefined, b: string | null | undefine
   return !!a && !!b && a.toLowerCase() === b.toLowerCase();
 }
 
-export const GUID_PATTERN = /^[A-Fa-f0-9]{8}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{12}$/;
+export const GUID_PATTERN =
+  /^[A-Fa-f0-9]{8}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{12}$/;
 
 export function isGuid(value: string | null | undefined): value is string {
   return !!value && GUID_PATTERN.test(value);
@@ -118,7 +126,8 @@ export function readIntParam(
   const raw = url.searchParams.get(name);
   if (raw === null || raw === '') return { ok: true, value: bounds.defaultValue };
   const value = Number(raw);
-  if (!Number.isInteger(value)) return { ok: false, message: `The ${name} must be a whole number.` };
+  if (!Number.isInteger(value))
+    return { ok: false, message: `The ${name} must be a whole number.` };
   if (bounds.min !== undefined && value < bounds.min) {
     return { ok: false, message: `The ${name} must be at least ${bounds.min}.` };
   }
@@ -147,7 +156,11 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /** limit/offset paging (users, groups, devices, geofences, activations, driver assignments). */
-export function pageByOffset<T>(items: readonly T[], limit: number | undefined, offset: number | undefined): T[] {
+export function pageByOffset<T>(
+  items: readonly T[],
+  limit: number | undefined,
+  offset: number | undefined,
+): T[] {
   const start = offset ?? 0;
   return items.slice(start, limit === undefined ? undefined : start + limit);
 }

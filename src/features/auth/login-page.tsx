@@ -70,7 +70,6 @@ export function LoginPage() {
               <TextInput
                 label="Username"
                 autoComplete="username"
-                autoFocus
                 {...form.getInputProps('username')}
               />
               <PasswordInput
@@ -83,14 +82,20 @@ export function LoginPage() {
               </Button>
               <Text size="xs" c="dimmed">
                 Your session lasts one hour; you will be asked for your password again before it
-                ends. Companies that use single sign-on or multi-factor authentication cannot sign in
-                here.
+                ends. Companies that use single sign-on or multi-factor authentication cannot sign
+                in here.
               </Text>
             </Stack>
           </form>
         </Paper>
         {demo && (
-          <Paper component="section" withBorder p="md" radius="md" aria-labelledby="demo-accounts-title">
+          <Paper
+            component="section"
+            withBorder
+            p="md"
+            radius="md"
+            aria-labelledby="demo-accounts-title"
+          >
             <Title order={2} size="h5" id="demo-accounts-title">
               Demo accounts
             </Title>
@@ -104,7 +109,8 @@ export function LoginPage() {
                     {account.label}
                   </Text>
                   <Text component="dd" size="sm" m={0}>
-                    Username <Code>{account.username}</Code> · Password <Code>{account.password}</Code>
+                    Username <Code>{account.username}</Code> · Password{' '}
+                    <Code>{account.password}</Code>
                   </Text>
                 </div>
               ))}

@@ -29,15 +29,22 @@ export function GroupRolesEditor({
   const [addError, setAddError] = useState<string | null>(null);
 
   const roleName = useMemo(() => {
-    const names = new Map((rolesQuery.data ?? []).map((role) => [role.id, role.name ?? `Role ${role.id}`]));
+    const names = new Map(
+      (rolesQuery.data ?? []).map((role) => [role.id, role.name ?? `Role ${role.id}`]),
+    );
     return (roleId: number) => names.get(roleId) ?? `Role ${roleId}`;
   }, [rolesQuery.data]);
   const groupLabel = useMemo(() => {
-    const labels = new Map(groupOptions.map((option) => [option.value.toLowerCase(), option.label]));
-    return (role: EditableGroupRole) => labels.get(role.groupId.toLowerCase()) ?? role.groupName ?? role.groupId;
+    const labels = new Map(
+      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
+    );
+    return (role: EditableGroupRole) =>
+      labels.get(role.groupId.toLowerCase()) ?? role.groupName ?? role.groupId;
   }, [groupOptions]);
 
-  const rows = [...value].sort((a, b) => groupLabel(a).localeCompare(groupLabel(b)) || a.roleId - b.roleId);
+  const rows = [...value].sort(
+    (a, b) => groupLabel(a).localeCompare(groupLabel(b)) || a.roleId - b.roleId,
+  );
 
   const add = () => {
     if (!newGroupId || !newRoleId) {
@@ -93,10 +100,19 @@ export function GroupRolesEditor({
         </Table>
       )}
       <Group align="flex-end" wrap="wrap">
-        <GroupPicker label="Add role in group" value={newGroupId} onChange={setNewGroupId} w={300} disabled={disabled} />
+        <GroupPicker
+          label="Add role in group"
+          value={newGroupId}
+          onChange={setNewGroupId}
+          w={300}
+          disabled={disabled}
+        />
         <Select
           label="Role"
-          data={(rolesQuery.data ?? []).map((role) => ({ value: String(role.id), label: role.name ?? `Role ${role.id}` }))}
+          data={(rolesQuery.data ?? []).map((role) => ({
+            value: String(role.id),
+            label: role.name ?? `Role ${role.id}`,
+          }))}
           value={newRoleId}
           onChange={setNewRoleId}
           placeholder={rolesQuery.isLoading ? 'Loading roles…' : 'Choose a role'}

@@ -40,7 +40,10 @@ export function UserCreatePage() {
       },
       {
         onSuccess: (user) => {
-          notifications.show({ color: 'green', message: `${user.firstName ?? ''} ${user.lastName ?? ''} was added as ${user.username ?? 'a new user'}.` });
+          notifications.show({
+            color: 'green',
+            message: `${user.firstName ?? ''} ${user.lastName ?? ''} was added as ${user.username ?? 'a new user'}.`,
+          });
           void navigate({ to: '/users/$userId', params: { userId: user.userId } });
         },
       },
@@ -57,7 +60,11 @@ export function UserCreatePage() {
             <Title order={2} size="h4" mt="sm">
               Roles
             </Title>
-            <GroupRolesEditor value={groupRoles} onChange={setGroupRoles} disabled={createUser.isPending} />
+            <GroupRolesEditor
+              value={groupRoles}
+              onChange={setGroupRoles}
+              disabled={createUser.isPending}
+            />
             {rolesError && (
               <Text c="red" size="sm" role="alert">
                 {rolesError}

@@ -69,13 +69,17 @@ export function validateUserProfile(
     const label = field === 'firstName' ? 'First name' : 'Last name';
     if (!value) errors[field] = `${label} is required.`;
     else if (value.length > 50) errors[field] = `${label} must be at most 50 characters.`;
-    else if (!NAME_PATTERN.test(value)) errors[field] = `${label} may contain letters, spaces, hyphens, apostrophes and periods only.`;
+    else if (!NAME_PATTERN.test(value))
+      errors[field] =
+        `${label} may contain letters, spaces, hyphens, apostrophes and periods only.`;
   }
   if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) {
     errors.email = 'Enter an email address like name@example.com.';
   }
-  if (values.employeeId.trim().length > 50) errors.employeeId = 'Employee ID must be at most 50 characters.';
-  if (values.username.trim().length > 50) errors.username = 'Username must be at most 50 characters.';
+  if (values.employeeId.trim().length > 50)
+    errors.employeeId = 'Employee ID must be at most 50 characters.';
+  if (values.username.trim().length > 50)
+    errors.username = 'Username must be at most 50 characters.';
   if (!!values.cellPhoneNumber.trim() !== !!values.cellPhoneCountry) {
     errors.cellPhoneNumber = 'A mobile number needs its country, and the other way round.';
   }
@@ -116,8 +120,18 @@ export function UserProfileFields({
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" required autoComplete="off" {...form.getInputProps('firstName')} />
-        <TextInput label="Last name" required autoComplete="off" {...form.getInputProps('lastName')} />
+        <TextInput
+          label="First name"
+          required
+          autoComplete="off"
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label="Last name"
+          required
+          autoComplete="off"
+          {...form.getInputProps('lastName')}
+        />
         <TextInput
           label="Username"
           description={mode === 'create' ? 'Leave empty to generate one from the name' : undefined}
@@ -145,7 +159,11 @@ export function UserProfileFields({
           value={form.values.cellPhoneCountry || null}
           onChange={(value) => form.setFieldValue('cellPhoneCountry', value ?? '')}
         />
-        <TextInput label="Mobile number" autoComplete="off" {...form.getInputProps('cellPhoneNumber')} />
+        <TextInput
+          label="Mobile number"
+          autoComplete="off"
+          {...form.getInputProps('cellPhoneNumber')}
+        />
         <GroupPicker
           label="Primary group"
           description="The driver's home group"
@@ -155,7 +173,10 @@ export function UserProfileFields({
         />
       </SimpleGrid>
       <Group>
-        <Checkbox label="Can sign in" {...form.getInputProps('loginEnabled', { type: 'checkbox' })} />
+        <Checkbox
+          label="Can sign in"
+          {...form.getInputProps('loginEnabled', { type: 'checkbox' })}
+        />
         <Checkbox
           label="May download video search results"
           {...form.getInputProps('allowVideoSearchDownload', { type: 'checkbox' })}

@@ -26,7 +26,9 @@ export function UsersPage() {
   const rolesById = useMemo(() => buildRolesById(rolesQuery.data ?? []), [rolesQuery.data]);
   const [searchText, setSearchText] = useState(search.q ?? '');
   const applySearchText = useDebouncedCallback((value: string) => {
-    void navigate({ search: (previous) => ({ ...previous, q: value.trim() || undefined, page: undefined }) });
+    void navigate({
+      search: (previous) => ({ ...previous, q: value.trim() || undefined, page: undefined }),
+    });
   }, 300);
 
   const page = search.page ?? 1;
@@ -59,7 +61,13 @@ export function UsersPage() {
           label="Group (with subgroups)"
           value={search.groupId ?? null}
           onChange={(groupId) =>
-            void navigate({ search: (previous) => ({ ...previous, groupId: groupId ?? undefined, page: undefined }) })
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                groupId: groupId ?? undefined,
+                page: undefined,
+              }),
+            })
           }
           w={320}
         />
@@ -82,14 +90,20 @@ export function UsersPage() {
           records={usersQuery.data?.items ?? []}
           fetching={usersQuery.isFetching}
           loaderType="dots"
-          noRecordsText={search.q || search.groupId ? 'No users match these filters' : 'No users yet'}
+          noRecordsText={
+            search.q || search.groupId ? 'No users match these filters' : 'No users yet'
+          }
           totalRecords={usersQuery.data?.total ?? 0}
           recordsPerPage={pageSize}
           page={page}
-          onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next }) })}
+          onPageChange={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, page: next }) })
+          }
           recordsPerPageOptions={[10, 25, 50, 100]}
           onRecordsPerPageChange={(size) =>
-            void navigate({ search: (previous) => ({ ...previous, pageSize: size, page: undefined }) })
+            void navigate({
+              search: (previous) => ({ ...previous, pageSize: size, page: undefined }),
+            })
           }
           paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
           columns={[
