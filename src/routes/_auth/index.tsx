@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/coming-next';
+import { OverviewPage } from '@/features/overview/overview-page';
 
 export const Route = createFileRoute('/_auth/')({
-  component: () => <ComingNext title="Overview" summary="Counts and recent events." />,
+  component: OverviewPage,
 });
