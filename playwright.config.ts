@@ -45,7 +45,8 @@ export default defineConfig({
   },
   webServer: {
     // The production build in demo mode (public/config.json has demo: true).
-    command: `npx vite build --logLevel warn && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    // A build folder per port, so parallel runs on other ports never serve a half-written build.
+    command: `npx vite build --logLevel warn --outDir dist-e2e-${port} && npx vite preview --outDir dist-e2e-${port} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
