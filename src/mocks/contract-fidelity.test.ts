@@ -20,7 +20,7 @@ import { signInForTest, TEST_API_BASE } from './test-helpers';
 const firstPage = { pageIndex: 0, pageSize: 5 };
 const dayMs = 24 * 3600 * 1000;
 
-async function useTokenOf(username: string = demoAccounts[0].username): Promise<string> {
+async function signInAndConfigureClient(username: string = demoAccounts[0].username): Promise<string> {
   const token = await signInForTest(username);
   configureTestApiClient({
     getAccessToken: () => token,
@@ -31,7 +31,7 @@ async function useTokenOf(username: string = demoAccounts[0].username): Promise<
 
 describe('every endpoint answers in the contract shape', () => {
   beforeEach(async () => {
-    await useTokenOf();
+    await signInAndConfigureClient();
   });
 
   it('users (4.2)', async () => {
@@ -295,7 +295,7 @@ const modernRoutes: [method: string, path: string][] = [
 ];
 
 async function realIds(): Promise<Record<string, string>> {
-  await useTokenOf();
+  await signInAndConfigureClient();
   const user = (await usersApi.listUsers({ page: firstPage })).items[0]!;
   const group = (await groupsApi.listGroups({ page: firstPage })).items.at(-1)!;
   const device = (await devicesApi.listDevices({ page: firstPage })).items[0]!;
