@@ -1,15 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-/**
- * Browsers cannot be downloaded everywhere: use CHROMIUM_PATH, else Debian's /usr/bin/chromium,
- * else Playwright's own browser (undefined executablePath).
- */
-function findChromium(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -32,15 +22,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 860 },
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

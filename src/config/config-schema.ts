@@ -1,17 +1,7 @@
-// zod/mini: the same schemas at a fraction of the weight, since this runs before the login page.
-import * as z from 'zod/mini';
-
-/** A service address: absolute (https://…) or same-origin (/service/…, for a reverse proxy). */
-const serviceAddress = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.minLength(1, 'must not be empty'),
-    z.refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), {
-      message: 'must be an http(s) URL or a path starting with /',
-    }),
-  ),
-  z.transform((value) => value.replace(/\/+$/, '')),
-);
+/**
+ * The runtime config (public/config.json). Checked by hand rather than with a schema library:
+ * it is read before the sign-in page, where every kilobyte counts, and the shape is small.
+ */
 
 /** The sub-APIs of the service, each of which may live at its own base address. */
 export const subApiNames = [
@@ -25,36 +15,121 @@ export const subApiNames = [
 ] as const;
 export type SubApiName = (typeof subApiNames)[number];
 
-const ecmDeploymentSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  label: z.string().check(z.minLength(1)),
-  baseUrl: serviceAddress,
-});
-export type EcmDeployment = z.infer<typeof ecmDeploymentSchema>;
+export interface EcmDeployment {
+  id: string;
+  label: string;
+  baseUrl: string;
+}
 
-export const runtimeConfigSchema = z.object({
+export interface RuntimeConfig {
   /** Where POST /api/auth/user lives. */
-  authUrl: serviceAddress,
+  authUrl: string;
   /** The service base address; the sub-APIs hang below it unless overridden. */
-  baseUrl: serviceAddress,
+  baseUrl: string;
   /** Per-sub-API base overrides, for deployments that split the service. */
-  apiBaseOverrides: z._default(z.partialRecord(z.enum(subApiNames), serviceAddress), {}),
+  apiBaseOverrides: Partial<Record<SubApiName, string>>;
   /** The regional deployments of the legacy ECM API; the user picks one in Settings. */
-  ecmDeployments: z
-    .array(ecmDeploymentSchema)
-    .check(z.minLength(1, 'needs at least one deployment')),
-  map: z.object({
-    tileUrl: z.string().check(
-      z.trim(),
-      z.refine((value) => value.includes('{z}'), {
-        message: 'must contain the {z}/{x}/{y} placeholders',
-      }),
-    ),
-    attribution: z.string().check(z.trim(), z.minLength(1)),
-    maxZoom: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(22)), 19),
-  }),
+  ecmDeployments: EcmDeployment[];
+  map: { tileUrl: string; attribution: string; maxZoom: number };
   /** Start the in-browser mock service (demo mode) instead of calling the real service. */
-  demo: z._default(z.boolean(), false),
-});
+  demo: boolean;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type ConfigValidation =
+  { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Collects every problem (path: message) instead of stopping at the first. */
+export function validateRuntimeConfig(raw: unknown): ConfigValidation {
+  const problems: string[] = [];
+  const problem = (path: string, message: string) => problems.push(`${path}: ${message}`);
+
+  /** An http(s) URL or a same-origin path (/service/…, for a reverse proxy); no trailing slash. */
+  const address = (value: unknown, path: string): string => {
+    if (typeof value !== 'string' || !value.trim()) {
+      problem(path, 'must be an http(s) URL or a path starting with /');
+      return '';
+    }
+    const trimmed = value.trim();
+    if (!trimmed.startsWith('/') && !/^https?:\/\/[^\s]+$/i.test(trimmed)) {
+      problem(path, 'must be an http(s) URL or a path starting with /');
+    }
+    return trimmed.replace(/\/+$/, '');
+  };
+  const text = (value: unknown, path: string): string => {
+    if (typeof value !== 'string' || !value.trim()) {
+      problem(path, 'must be a non-empty string');
+      return '';
+    }
+    return value.trim();
+  };
+
+  if (!isObject(raw)) return { ok: false, problems: ['(root): must be a JSON object'] };
+
+  const overrides: Partial<Record<SubApiName, string>> = {};
+  if (raw.apiBaseOverrides !== undefined) {
+    if (!isObject(raw.apiBaseOverrides)) {
+      problem('apiBaseOverrides', 'must be an object');
+    } else {
+      for (const [name, value] of Object.entries(raw.apiBaseOverrides)) {
+        if ((subApiNames as readonly string[]).includes(name)) {
+          overrides[name as SubApiName] = address(value, `apiBaseOverrides.${name}`);
+        } else {
+          problem(`apiBaseOverrides.${name}`, `is not a sub-API (${subApiNames.join(', ')})`);
+        }
+      }
+    }
+  }
+
+  const deployments: EcmDeployment[] = [];
+  if (!Array.isArray(raw.ecmDeployments) || raw.ecmDeployments.length === 0) {
+    problem('ecmDeployments', 'needs at least one deployment');
+  } else {
+    raw.ecmDeployments.forEach((entry: unknown, index) => {
+      const path = `ecmDeployments.${index}`;
+      const fields = isObject(entry) ? entry : {};
+      deployments.push({
+        id: text(fields.id, `${path}.id`),
+        label: text(fields.label, `${path}.label`),
+        baseUrl: address(fields.baseUrl, `${path}.baseUrl`),
+      });
+    });
+  }
+
+  const map = isObject(raw.map) ? raw.map : {};
+  if (!isObject(raw.map)) problem('map', 'must be an object with tileUrl and attribution');
+  const tileUrl = text(map.tileUrl, 'map.tileUrl');
+  if (tileUrl && !tileUrl.includes('{z}')) {
+    problem('map.tileUrl', 'must contain the {z}/{x}/{y} placeholders');
+  }
+  let maxZoom = 19;
+  if (map.maxZoom !== undefined) {
+    if (
+      typeof map.maxZoom === 'number' &&
+      Number.isInteger(map.maxZoom) &&
+      map.maxZoom >= 1 &&
+      map.maxZoom <= 22
+    ) {
+      maxZoom = map.maxZoom;
+    } else {
+      problem('map.maxZoom', 'must be a whole number from 1 to 22');
+    }
+  }
+
+  if (raw.demo !== undefined && typeof raw.demo !== 'boolean')
+    problem('demo', 'must be true or false');
+
+  const config: RuntimeConfig = {
+    authUrl: address(raw.authUrl, 'authUrl'),
+    baseUrl: address(raw.baseUrl, 'baseUrl'),
+    apiBaseOverrides: overrides,
+    ecmDeployments: deployments,
+    map: { tileUrl, attribution: text(map.attribution, 'map.attribution'), maxZoom },
+    demo: raw.demo === true,
+  };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+}

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from './config-schema';
+import { validateRuntimeConfig, type RuntimeConfig } from './config-schema';
 
 export class ConfigError extends Error {
   constructor(
@@ -34,14 +34,11 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
 }
 
 export function parseRuntimeConfig(raw: unknown, source = 'config.json'): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(raw);
-  if (!result.success) {
-    throw new ConfigError(
-      `The configuration file ${source} has errors.`,
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
+  const result = validateRuntimeConfig(raw);
+  if (!result.ok) {
+    throw new ConfigError(`The configuration file ${source} has errors.`, result.problems);
   }
-  return result.data;
+  return result.config;
 }
 
 export function isConfigError(error: unknown): error is ConfigError {

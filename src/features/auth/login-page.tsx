@@ -11,9 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import { demoAccounts } from '@/config/demo-accounts';
 import { useRuntime } from '@/lib/runtime-context';
@@ -26,29 +25,32 @@ export function LoginPage() {
   const { redirect } = loginRoute.useSearch();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : 'Enter your username.'),
-      password: (value) => (value ? null : 'Enter your password.'),
-    },
-  });
+  // Two fields need no form library; keeping one off this page keeps the first load small.
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const signIn = form.onSubmit(async (values) => {
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = {
+      username: username.trim() ? undefined : 'Enter your username.',
+      password: password ? undefined : 'Enter your password.',
+    };
+    setFieldErrors(errors);
+    if (errors.username || errors.password) return;
     setSubmitting(true);
     setFailure(null);
     try {
-      await session.signIn(values.username.trim(), values.password);
+      await session.signIn(username.trim(), password);
       await navigate({ href: safeRedirectTarget(redirect), replace: true });
     } catch (error) {
       setFailure(describeError(error));
-      form.setFieldValue('password', '');
+      setPassword('');
     } finally {
       setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Center mih="100vh" p="md" component="main">
@@ -57,7 +59,7 @@ export function LoginPage() {
           Fleet Console
         </Title>
         <Paper withBorder shadow="sm" p="lg" radius="md">
-          <form onSubmit={signIn} noValidate>
+          <form onSubmit={(event) => void signIn(event)} noValidate>
             <Stack>
               <Title order={2} size="h3">
                 Sign in
@@ -70,12 +72,16 @@ export function LoginPage() {
               <TextInput
                 label="Username"
                 autoComplete="username"
-                {...form.getInputProps('username')}
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+                error={fieldErrors.username}
               />
               <PasswordInput
                 label="Password"
                 autoComplete="current-password"
-                {...form.getInputProps('password')}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={fieldErrors.password}
               />
               <Button type="submit" loading={submitting} fullWidth>
                 Sign in
@@ -122,7 +128,8 @@ export function LoginPage() {
               mt="xs"
               onClick={() => {
                 const [manager] = demoAccounts;
-                form.setValues({ username: manager.username, password: manager.password });
+                setUsername(manager.username);
+                setPassword(manager.password);
               }}
             >
               Fill in the fleet manager account
