@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // The browser usually cannot call the service directly (CORS). In live mode the default
 // public/config.json paths (/service/…) are forwarded here; a reverse proxy does the same in
@@ -27,6 +27,38 @@ for (const options of Object.values(serviceProxy)) {
   options.secure = true;
 }
 
+/**
+ * The production build's Content-Security-Policy, as a meta tag so it holds on any static host.
+ * Service and tile hosts come from config.json at run time, hence https: for connect and images.
+ * Styles need 'unsafe-inline': Mantine and Leaflet set style attributes and CSS variables.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' https:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicyPlugin(): Plugin {
+  return {
+    name: 'fleet-console-csp',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`,
+      ),
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -45,12 +77,21 @@ export default defineConfig({
       },
     }),
     react(),
+    contentSecurityPolicyPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { proxy: serviceProxy },
-  preview: { proxy: serviceProxy },
+  preview: {
+    proxy: serviceProxy,
+    // Headers a meta tag cannot carry; production servers should send the same (see README).
+    headers: {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+      'X-Frame-Options': 'DENY',
+    },
+  },
   build: {
     sourcemap: true,
     manifest: true,
