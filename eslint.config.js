@@ -11,6 +11,7 @@ export default tseslint.config(
       'dist',
       'dist-demo',
       'dist-e2e-*',
+      'dist-bench',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
@@ -87,8 +88,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Node scripts; the benchmark also passes functions to run in the page.
     files: ['scripts/**/*.mjs', '*.config.{js,cjs,ts}', 'postcss.config.cjs'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

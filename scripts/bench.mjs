@@ -1,0 +1,498 @@
+// `npm run bench`: builds the app, serves it, and measures it in headless Chromium. Prints a
+// table and writes bench-results/latest.json. Timings are reported, never asserted.
+//
+// BENCH_RUNS (default 3) sets how many runs each timing takes; the median is quoted.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { chromium } from '@playwright/test';
+import { filesForRoute, kib, measureFiles, readManifest } from './bundle-sizes.mjs';
+import { chromiumArgs, findChromium } from './find-chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4199);
+const DIST = 'dist-bench';
+const BASE = `http://127.0.0.1:${PORT}`;
+const MANAGER = { username: 'maria.lopez', password: 'Demo-Manager-1' };
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const ms = (value) => (value === undefined || value === null ? 'n/a' : `${Math.round(value)} ms`);
+
+/** Route source files on the way to each page (layout first), for the bundle table. */
+const routes = [
+  ['/login', ['src/routes/__root.tsx', 'src/routes/login.tsx']],
+  ['/', ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/index.tsx']],
+  ['/users', ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/users/index.tsx']],
+  ['/groups', ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/groups']],
+  [
+    '/vehicles',
+    ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/vehicles/index.tsx'],
+  ],
+  [
+    '/vehicles/$id',
+    ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/vehicles/$vehicleId.tsx'],
+  ],
+  [
+    '/devices',
+    ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/devices/index.tsx'],
+  ],
+  ['/geofences', ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/geofences']],
+  [
+    '/events',
+    ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/events/index.tsx'],
+  ],
+  [
+    '/events/$id',
+    ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/events/$eventId.tsx'],
+  ],
+  [
+    '/driver-assignments',
+    ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/driver-assignments'],
+  ],
+  ['/dispatch', ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/dispatch']],
+  ['/settings', ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/settings']],
+];
+
+function bundleTable() {
+  const manifest = readManifest(DIST);
+  const keys = Object.keys(manifest);
+  return routes.map(([route, prefixes]) => {
+    // A prefix matches a route file itself or any route file below a folder (e.g. groups/*).
+    const routeFiles = keys
+      .map((key) => key.split('?')[0])
+      .filter((file, index, all) => all.indexOf(file) === index)
+      .filter((file) =>
+        prefixes.some(
+          (prefix) =>
+            file === prefix || file === `${prefix}.tsx` || file.startsWith(`${prefix}/index`),
+        ),
+      );
+    const sizes = measureFiles(DIST, filesForRoute(manifest, routeFiles));
+    return {
+      route,
+      jsRaw: sizes.jsRaw,
+      jsGzip: sizes.jsGzip,
+      cssRaw: sizes.cssRaw,
+      cssGzip: sizes.cssGzip,
+    };
+  });
+}
+
+async function startServer() {
+  const server = spawn(
+    'npx',
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      DIST,
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const response = await fetch(`${BASE}/config.json`);
+      if (response.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The preview server did not start.');
+}
+
+async function newContext(browser) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  await context.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
+  return context;
+}
+
+/** Opens the console at a scale, signs in, and waits for the overview. */
+async function signedInPage(browser, scale) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login?demoLatency=0&demoScale=${scale}`);
+  await page.getByLabel('Username').fill(MANAGER.username);
+  await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor({ timeout: 60_000 });
+  return { context, page };
+}
+
+/** Time from a click on a navigation link until `ready` resolves. */
+async function timeNavigation(page, linkName, ready) {
+  const start = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation').getByRole('link', { name: linkName }).click();
+  await ready();
+  return (await page.evaluate(() => performance.now())) - start;
+}
+
+async function measureLogin(browser) {
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BASE}/login?demoLatency=0`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // Interactive: the form is rendered and the main thread is free (a task runs promptly).
+    times.push(
+      await page.evaluate(
+        () => new Promise((resolve) => setTimeout(() => resolve(performance.now()), 0)),
+      ),
+    );
+    await context.close();
+  }
+  return median(times);
+}
+
+async function measureList(browser, scale, linkName, tableName, nextPageName) {
+  const firstRows = [];
+  const pageChanges = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await signedInPage(browser, scale);
+    const table = page.getByRole('table', { name: tableName });
+    firstRows.push(
+      await timeNavigation(page, linkName, () =>
+        table.getByRole('row').nth(1).waitFor({ timeout: 60_000 }),
+      ),
+    );
+    if (nextPageName) {
+      const firstCell = await table.getByRole('row').nth(1).innerText();
+      const start = await page.evaluate(() => performance.now());
+      await page.getByRole('button', { name: nextPageName }).first().click();
+      await page
+        .waitForFunction(
+          ([name, before]) => {
+            const row = document.querySelector(`table[aria-label="${name}"] tbody tr`);
+            return row && row.textContent !== before.replace(/\t/g, '');
+          },
+          [tableName, firstCell],
+          { timeout: 60_000 },
+        )
+        .catch(() => undefined);
+      pageChanges.push((await page.evaluate(() => performance.now())) - start);
+    }
+    await context.close();
+  }
+  return {
+    firstRows: median(firstRows),
+    pageChange: pageChanges.length ? median(pageChanges) : null,
+  };
+}
+
+async function measureEventSwitch(browser, scale) {
+  const times = [];
+  const { context, page } = await signedInPage(browser, scale);
+  await page.getByRole('navigation').getByRole('link', { name: 'Safety events' }).click();
+  const table = page.getByRole('table', { name: /queue|events/i }).first();
+  await table.getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await page.waitForURL(/\/events\/[^/?]+/);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  for (let run = 0; run < Math.max(RUNS, 5); run++) {
+    const before = page.url();
+    const start = await page.evaluate(() => performance.now());
+    await page.keyboard.press('j');
+    await page.waitForFunction((url) => location.href !== url, before, { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page
+      .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
+    times.push((await page.evaluate(() => performance.now())) - start);
+  }
+  await context.close();
+  return median(times);
+}
+
+async function measureGeofences(browser, scale) {
+  const drawTimes = [];
+  let frames = [];
+  let shapeCount = null;
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await signedInPage(browser, scale);
+    drawTimes.push(
+      await timeNavigation(page, 'Geofences', async () => {
+        await page.locator('.leaflet-container').waitFor({ timeout: 60_000 });
+        await page.waitForFunction(
+          () =>
+            document.querySelectorAll('.leaflet-overlay-pane canvas, .leaflet-overlay-pane path')
+              .length > 0,
+          undefined,
+          { timeout: 60_000 },
+        );
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      }),
+    );
+    shapeCount = await page.evaluate(
+      () => document.querySelectorAll('[role="option"], [data-geofence-id]').length,
+    );
+    if (run === 0) {
+      // Frame times while panning: drag the map around for about two seconds.
+      const box = await page.locator('.leaflet-container').boundingBox();
+      await page.evaluate(() => {
+        window.__frames = [];
+        let last = performance.now();
+        const tick = (now) => {
+          window.__frames.push(now - last);
+          last = now;
+          if (window.__frames.length < 400) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      });
+      const cx = box.x + box.width / 2;
+      const cy = box.y + box.height / 2;
+      for (let sweep = 0; sweep < 4; sweep++) {
+        await page.mouse.move(cx, cy);
+        await page.mouse.down();
+        for (let step = 1; step <= 30; step++) {
+          await page.mouse.move(cx + (sweep % 2 ? -1 : 1) * step * 8, cy + step * 3);
+        }
+        await page.mouse.up();
+      }
+      await page.mouse.wheel(0, -400);
+      await page.waitForTimeout(400);
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(400);
+      frames = await page.evaluate(() => window.__frames.slice(1));
+    }
+    await context.close();
+  }
+  return {
+    drawTime: median(drawTimes),
+    frameP50: frames.length ? percentile(frames, 50) : null,
+    frameP95: frames.length ? percentile(frames, 95) : null,
+    frameMax: frames.length ? Math.max(...frames) : null,
+    shapeCount,
+  };
+}
+
+function scheduleCsv(rows) {
+  const lines = ['Employee ID,First name,Last name,Vehicle,Start,End'];
+  for (let index = 0; index < rows; index++) {
+    const day = String(1 + (index % 28)).padStart(2, '0');
+    lines.push(
+      `CF${1001 + (index % 500)},Driver,Number${index},PDX-T${100 + (index % 90)},2027-01-${day} 06:00,2027-01-${day} 14:00`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function measureDispatchParse(browser) {
+  const csv = Buffer.from(scheduleCsv(10_000));
+  const times = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await signedInPage(browser, 1);
+    await page.getByRole('navigation').getByRole('link', { name: 'Dispatch upload' }).click();
+    const input = page.locator('input[type="file"]').first();
+    await input.waitFor({ state: 'attached' });
+    const start = await page.evaluate(() => performance.now());
+    await input.setInputFiles({ name: 'schedule.csv', mimeType: 'text/csv', buffer: csv });
+    // Parsed: the column-mapping step shows the detected columns.
+    await page
+      .getByText(/10[,.\s]?000 rows/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    times.push((await page.evaluate(() => performance.now())) - start);
+    await context.close();
+  }
+  return median(times);
+}
+
+const pagesToVisit = [
+  ['Overview', /Overview/],
+  ['Users', /Users/],
+  ['Groups', /Groups/],
+  ['Vehicles', /Vehicles/],
+  ['Devices', /Devices/],
+  ['Geofences', /Geofences/],
+  ['Safety events', /Safety events|Review queue/],
+  ['Driver assignments', /Driver assignments/],
+  ['Dispatch upload', /Dispatch/],
+  ['Settings', /Settings/],
+];
+
+/** Requests per page visit (API calls only), duplicates, lookups on a second visit, and JS heap. */
+async function measureRequestsAndHeap(browser) {
+  const { context, page } = await signedInPage(browser, 1);
+  const client = await context.newCDPSession(page);
+  let requests = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/service/'))
+      requests.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  const visits = [];
+  for (const round of [1, 2]) {
+    for (const [link, heading] of pagesToVisit) {
+      requests = [];
+      await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+      await page
+        .getByRole('heading', { level: 1, name: heading })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForTimeout(300);
+      const duplicates = requests.filter((request, index) => requests.indexOf(request) !== index);
+      visits.push({
+        round,
+        page: link,
+        requests: requests.length,
+        duplicates: duplicates.length,
+        urls: requests,
+      });
+    }
+  }
+  await client.send('HeapProfiler.collectGarbage');
+  const heap = await client.send('Runtime.getHeapUsage');
+  await context.close();
+  return { visits, heapUsedBytes: heap.usedSize };
+}
+
+async function main() {
+  console.log('Building the app for the benchmark…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const bundles = bundleTable();
+
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${cpus()[0]?.model ?? 'unknown CPU'}`,
+    runs: RUNS,
+    bundles,
+  };
+  const step = async (name, run) => {
+    process.stdout.write(`Measuring ${name}… `);
+    try {
+      const value = await run();
+      console.log('done');
+      return value;
+    } catch (error) {
+      console.log(`failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      return null;
+    }
+  };
+  try {
+    results.loginInteractiveMs = await step('time to interactive of /login', () =>
+      measureLogin(browser),
+    );
+    results.vehicles1x = await step('vehicles at 1x', () =>
+      measureList(browser, 1, 'Vehicles', 'Vehicles', 'Next page'),
+    );
+    results.vehicles100x = await step('vehicles at 100x', () =>
+      measureList(browser, 100, 'Vehicles', 'Vehicles', 'Next page'),
+    );
+    results.events1x = await step('events at 1x', () =>
+      measureList(browser, 1, 'Safety events', /queue|events/i, null),
+    );
+    results.events100x = await step('events at 100x', () =>
+      measureList(browser, 100, 'Safety events', /queue|events/i, null),
+    );
+    results.eventSwitch100xMs = await step('event-to-event switch at 100x', () =>
+      measureEventSwitch(browser, 100),
+    );
+    results.geofences100x = await step('geofence map at 100x', () =>
+      measureGeofences(browser, 100),
+    );
+    results.dispatchParse10kMs = await step('dispatch parse of 10,000 rows', () =>
+      measureDispatchParse(browser),
+    );
+    results.requests = await step('requests per page visit and heap', () =>
+      measureRequestsAndHeap(browser),
+    );
+  } finally {
+    await browser.close();
+    process.kill(-server.pid);
+  }
+
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+
+  console.log(
+    `\nFleet Console benchmark — ${results.date} — ${results.machine} — median of ${RUNS}\n`,
+  );
+  console.log('Route                  JS raw      JS gzip    CSS raw    CSS gzip');
+  for (const row of bundles) {
+    console.log(
+      `${row.route.padEnd(20)} ${kib(row.jsRaw).padStart(8)} KiB ${kib(row.jsGzip).padStart(7)} KiB ${kib(row.cssRaw).padStart(7)} KiB ${kib(row.cssGzip).padStart(7)} KiB`,
+    );
+  }
+  const lines = [
+    ['/login time to interactive', ms(results.loginInteractiveMs)],
+    [
+      'Vehicles first rows (1x / 100x)',
+      `${ms(results.vehicles1x?.firstRows)} / ${ms(results.vehicles100x?.firstRows)}`,
+    ],
+    [
+      'Vehicles page change (1x / 100x)',
+      `${ms(results.vehicles1x?.pageChange)} / ${ms(results.vehicles100x?.pageChange)}`,
+    ],
+    [
+      'Events first rows (1x / 100x)',
+      `${ms(results.events1x?.firstRows)} / ${ms(results.events100x?.firstRows)}`,
+    ],
+    ['Event-to-event switch (100x)', ms(results.eventSwitch100xMs)],
+    [
+      'Geofence map draw (100x)',
+      `${ms(results.geofences100x?.drawTime)} (${results.geofences100x?.shapeCount ?? '?'} listed)`,
+    ],
+    [
+      'Geofence pan/zoom frames p50 / p95 / max',
+      `${ms(results.geofences100x?.frameP50)} / ${ms(results.geofences100x?.frameP95)} / ${ms(results.geofences100x?.frameMax)}`,
+    ],
+    ['Dispatch parse, 10,000 rows', ms(results.dispatchParse10kMs)],
+    [
+      'JS heap after visiting every page',
+      results.requests ? `${(results.requests.heapUsedBytes / 2 ** 20).toFixed(1)} MiB` : 'n/a',
+    ],
+  ];
+  console.log('');
+  for (const [label, value] of lines) console.log(`${label.padEnd(44)} ${value}`);
+  if (results.requests) {
+    console.log('\nAPI requests per page visit (first visit / second visit, duplicates):');
+    for (const [link] of pagesToVisit) {
+      const first = results.requests.visits.find(
+        (visit) => visit.page === link && visit.round === 1,
+      );
+      const second = results.requests.visits.find(
+        (visit) => visit.page === link && visit.round === 2,
+      );
+      console.log(
+        `  ${link.padEnd(22)} ${String(first?.requests ?? '?').padStart(3)} / ${String(second?.requests ?? '?').padStart(3)}   duplicates ${first?.duplicates ?? 0}`,
+      );
+    }
+  }
+  console.log('\nWritten to bench-results/latest.json');
+}
+
+await main();
