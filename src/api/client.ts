@@ -79,6 +79,12 @@ export function buildUrl(service: ServiceName, path: string, query?: QueryParams
 
 type ResponseKind = 'json' | 'blob' | 'text' | 'none';
 
+/** How much of a `blob` response has arrived; `total` is null without a Content-Length. */
+export interface DownloadProgress {
+  loaded: number;
+  total: number | null;
+}
+
 export interface ApiRequest<T> {
   service: ServiceName;
   method?: HttpMethod;
@@ -96,6 +102,8 @@ export interface ApiRequest<T> {
   anonymous?: boolean;
   /** Extra headers (e.g. Accept for files). */
   headers?: Record<string, string>;
+  /** For `blob` responses: called as the body streams in, so large files can show progress. */
+  onProgress?: (progress: DownloadProgress) => void;
 }
 
 const MAX_READ_ATTEMPTS = 4;
@@ -269,7 +277,12 @@ async function readBody<T>(request: ApiRequest<T>, response: Response): Promise<
     await safeText(response);
     return undefined as T;
   }
-  if (kind === 'blob') return (await response.blob()) as T;
+  if (kind === 'blob') {
+    const blob = request.onProgress
+      ? await readBlobWithProgress(response, request.onProgress, request.signal)
+      : await response.blob();
+    return blob as T;
+  }
   const text = await safeText(response);
   if (kind === 'text') return text as T;
   if (response.status === 204 || text.trim() === '') {
@@ -298,6 +311,53 @@ async function readBody<T>(request: ApiRequest<T>, response: Response): Promise<
     });
   }
   return parsed.data;
+}
+
+/** Reads the body chunk by chunk, reporting progress; falls back to blob() without a stream. */
+async function readBlobWithProgress(
+  response: Response,
+  onProgress: (progress: DownloadProgress) => void,
+  signal: AbortSignal | undefined,
+): Promise<Blob> {
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isInteger(length) && length > 0 ? length : null;
+  const type = response.headers.get('Content-Type') ?? '';
+  onProgress({ loaded: 0, total });
+  try {
+    if (!response.body) {
+      const blob = await response.blob();
+      onProgress({ loaded: blob.size, total: blob.size });
+      return blob;
+    }
+    const reader = response.body.getReader();
+    // Not every fetch implementation errors the body on abort: cancelling ends the read loop.
+    const cancel = () => void reader.cancel().catch(() => undefined);
+    signal?.addEventListener('abort', cancel, { once: true });
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let loaded = 0;
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        loaded += value.byteLength;
+        onProgress({ loaded, total });
+      }
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+    }
+    if (signal?.aborted) throw abortedError(signal.reason);
+    return new Blob(chunks, { type });
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    if (signal?.aborted) throw abortedError(cause);
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: 'The download was interrupted. Check your connection and try again.',
+      cause,
+    });
+  }
 }
 
 function invalidResponse(message: string, raw: string, cause?: unknown): ApiError {

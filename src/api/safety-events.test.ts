@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  findSafetyEventPosition,
   formatSafetyDateTime,
   getSafetyEvent,
   getSafetyEventFile,
@@ -11,6 +12,7 @@ import {
   listSafetyEventTriggers,
   listSafetyEventTriggerSubtypes,
   listSafetyEventsWithMetadata,
+  safetyEventQueueQueryOptions,
   type SafetyEventWithMetadataListParams,
 } from './safety-events';
 import {
@@ -174,5 +176,56 @@ describe('safety lookups', () => {
     ]);
     serveForTest('get', `${safetyUrl}${path}`, () => new HttpResponse(null, { status: 204 }));
     await expect(list()).resolves.toEqual([]);
+  });
+});
+
+describe('the queue and an event’s place in it', () => {
+  it('pages the metadata queue until a short page', () => {
+    const options = safetyEventQueueQueryOptions({ from, to }, 2);
+    const next = options.getNextPageParam;
+    const full = { items: [event, event], total: null, pageIndex: 0, pageSize: 2, hasMore: true };
+    const short = { ...full, items: [event], pageIndex: 1, hasMore: false };
+    expect(options.initialPageParam).toBe(0);
+    expect(next(full, [full], 0, [0])).toBe(1);
+    expect(next(short, [full, short], 1, [0, 1])).toBeUndefined();
+  });
+
+  it('finds an event’s position from the ID pages only, without case', async () => {
+    const ids = Array.from({ length: 1500 }, (_, index) => `id-${index}`);
+    const requests = serveForTest('get', `${safetyUrl}/events`, () => {
+      const page = Number(new URL(requests.at(-1)!.url).searchParams.get('page'));
+      const eventsIds = ids.slice((page - 1) * 1000, page * 1000);
+      return HttpResponse.json({ totalCount: ids.length, eventsIds });
+    });
+    await expect(findSafetyEventPosition({ from, to }, 'ID-1203', 5)).resolves.toEqual({
+      position: 1203,
+      complete: true,
+    });
+    expect(requests.map((request) => new URL(request.url).searchParams.get('limit'))).toEqual([
+      '1000',
+      '1000',
+    ]);
+    await expect(findSafetyEventPosition({ from, to }, 'missing', 5)).resolves.toEqual({
+      position: null,
+      complete: true,
+    });
+    await expect(findSafetyEventPosition({ from, to }, 'id-1203', 1)).resolves.toEqual({
+      position: null,
+      complete: false,
+    });
+  });
+
+  it('reports download progress of the event file', async () => {
+    serveForTest(
+      'get',
+      `${safetyUrl}/events/:eventId/file`,
+      () =>
+        new HttpResponse(new Uint8Array(10), {
+          headers: { 'Content-Type': 'video/mp4', 'Content-Length': '10' },
+        }),
+    );
+    const progress: number[] = [];
+    await getSafetyEventFile(event.id, 'mp4', undefined, (update) => progress.push(update.loaded));
+    expect(progress.at(-1)).toBe(10);
   });
 });

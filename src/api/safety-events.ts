@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from './client';
+import { apiRequest, type DownloadProgress } from './client';
 import { limitPagePaging, toPage, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
@@ -119,6 +119,12 @@ export interface SafetyEventWithMetadataListParams extends SafetyEventFilters {
   to: Date;
 }
 
+/** A review queue: the metadata list's filters, paged by the queue itself. */
+export type SafetyEventQueueParams = Omit<SafetyEventWithMetadataListParams, 'page'>;
+
+/** The same filters for the ID list, which also takes trigger subtypes. */
+export type SafetyEventIdFilters = Omit<SafetyEventIdListParams, 'page'>;
+
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
@@ -198,6 +204,7 @@ export function getSafetyEventFile(
   eventId: string,
   format: SafetyEventFileFormat,
   signal?: AbortSignal,
+  onProgress?: (progress: DownloadProgress) => void,
 ): Promise<Blob> {
   return apiRequest<Blob>({
     service: 'safety',
@@ -206,7 +213,38 @@ export function getSafetyEventFile(
     responseKind: 'blob',
     headers: { Accept: fileAcceptHeader[format] },
     signal,
+    onProgress,
   });
+}
+
+const POSITION_SCAN_PAGE_SIZE = 1000;
+
+export interface SafetyEventPosition {
+  /** 0-based place in the list for these filters, or null when it was not found. */
+  position: number | null;
+  /** False when the scan stopped at `maxPages` before the end of the list. */
+  complete: boolean;
+}
+
+/** Where an event sits in a filtered, sorted list, read from the light ID pages only. */
+export async function findSafetyEventPosition(
+  filters: SafetyEventIdFilters,
+  eventId: string,
+  maxPages: number,
+  signal?: AbortSignal,
+): Promise<SafetyEventPosition> {
+  const wanted = eventId.toLowerCase();
+  for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
+    const page = await listSafetyEventIds(
+      { ...filters, page: { pageIndex, pageSize: POSITION_SCAN_PAGE_SIZE } },
+      signal,
+    );
+    const found = page.items.findIndex((id) => id.toLowerCase() === wanted);
+    if (found >= 0)
+      return { position: pageIndex * POSITION_SCAN_PAGE_SIZE + found, complete: true };
+    if (!page.hasMore) return { position: null, complete: true };
+  }
+  return { position: null, complete: false };
 }
 
 function listSafetyLookup(path: string, signal?: AbortSignal): Promise<SafetyLookup[]> {
@@ -241,6 +279,12 @@ export const safetyEventKeys = {
   lists: () => [...safetyEventKeys.all, 'list'] as const,
   list: (params: SafetyEventWithMetadataListParams) =>
     [...safetyEventKeys.lists(), params] as const,
+  queue: (params: SafetyEventQueueParams, pageSize: number) =>
+    [...safetyEventKeys.lists(), 'queue', { ...params, pageSize }] as const,
+  count: (filters: SafetyEventIdFilters) =>
+    [...safetyEventKeys.idLists(), 'count', filters] as const,
+  position: (filters: SafetyEventIdFilters, eventId: string) =>
+    [...safetyEventKeys.idLists(), 'position', filters, eventId] as const,
   details: () => [...safetyEventKeys.all, 'detail'] as const,
   detail: (id: string) => [...safetyEventKeys.details(), id] as const,
   file: (eventId: string, format: SafetyEventFileFormat) =>
@@ -266,6 +310,44 @@ export function safetyEventListQueryOptions(params: SafetyEventWithMetadataListP
   });
 }
 
+/** A reviewer's queue must not reorder under them: it refreshes on request, not on every visit. */
+const QUEUE_STALE_TIME_MS = 5 * 60_000;
+
+/** Page after page until a short page or a 204 (the list has no total). */
+export function safetyEventQueueQueryOptions(params: SafetyEventQueueParams, pageSize: number) {
+  return infiniteQueryOptions({
+    queryKey: safetyEventKeys.queue(params, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      listSafetyEventsWithMetadata({ ...params, page: { pageIndex: pageParam, pageSize } }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.pageIndex + 1 : undefined),
+    staleTime: QUEUE_STALE_TIME_MS,
+  });
+}
+
+/** The number of matching events, from one ID of the ID list (its totalCount). */
+export function safetyEventCountQueryOptions(filters: SafetyEventIdFilters) {
+  return queryOptions({
+    queryKey: safetyEventKeys.count(filters),
+    queryFn: async ({ signal }) =>
+      (await listSafetyEventIds({ ...filters, page: { pageIndex: 0, pageSize: 1 } }, signal))
+        .total ?? 0,
+    staleTime: QUEUE_STALE_TIME_MS,
+  });
+}
+
+export function safetyEventPositionQueryOptions(
+  filters: SafetyEventIdFilters,
+  eventId: string,
+  maxPages: number,
+) {
+  return queryOptions({
+    queryKey: safetyEventKeys.position(filters, eventId),
+    queryFn: ({ signal }) => findSafetyEventPosition(filters, eventId, maxPages, signal),
+    staleTime: QUEUE_STALE_TIME_MS,
+  });
+}
+
 export function safetyEventDetailQueryOptions(id: string) {
   return queryOptions({
     queryKey: safetyEventKeys.detail(id),
@@ -274,10 +356,14 @@ export function safetyEventDetailQueryOptions(id: string) {
 }
 
 /** Event files are large and never change: keep one only while it is shown. */
-export function safetyEventFileQueryOptions(eventId: string, format: SafetyEventFileFormat) {
+export function safetyEventFileQueryOptions(
+  eventId: string,
+  format: SafetyEventFileFormat,
+  onProgress?: (progress: DownloadProgress) => void,
+) {
   return queryOptions({
     queryKey: safetyEventKeys.file(eventId, format),
-    queryFn: ({ signal }) => getSafetyEventFile(eventId, format, signal),
+    queryFn: ({ signal }) => getSafetyEventFile(eventId, format, signal, onProgress),
     staleTime: Infinity,
     gcTime: 0,
   });

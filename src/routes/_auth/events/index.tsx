@@ -1,11 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/coming-next';
+import { safetyEventQueueQueryOptions } from '@/api/safety-events';
+import { EventsPage } from '@/features/events/events-page';
+import { queueParams, validateEventsQueueSearch } from '@/features/events/events-search';
+import { QUEUE_PAGE_SIZE } from '@/features/events/use-event-queue';
+import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
 
 export const Route = createFileRoute('/_auth/events/')({
-  component: () => (
-    <ComingNext
-      title="Safety events"
-      summary="The review queue with filters, video playback and keyboard navigation."
-    />
-  ),
+  validateSearch: validateEventsQueueSearch,
+  // Only what the service filters reloads the route; selection and browser-side filters do not.
+  loaderDeps: ({ search: { selected: _selected, subtypes: _subtypes, risks: _risks, ...deps } }) =>
+    deps,
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      // Cached pages are shown as they are (refetching every loaded page would hold the route),
+      // and a failure is not thrown: the page shows it beside the filters that can fix it.
+      queryClient
+        .ensureInfiniteQueryData(
+          safetyEventQueueQueryOptions(queueParams(deps, new Date()), QUEUE_PAGE_SIZE),
+        )
+        .catch(() => undefined),
+      prefetchSafetyLookups(queryClient),
+    ]),
+  component: EventsPage,
 });

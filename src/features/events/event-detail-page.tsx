@@ -1,0 +1,204 @@
+import {
+  Button,
+  Grid,
+  Group,
+  Kbd,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useRef } from 'react';
+import { safetyEventDetailQueryOptions, type SafetyEvent } from '@/api/safety-events';
+import { PageHeader } from '@/components/page-header';
+import { ButtonLink } from './button-link';
+import { formatRecordTime } from './event-format';
+import { EventMetadata } from './event-metadata';
+import { EventNotes } from './event-notes';
+import { EventVideo } from './event-video';
+import { useReviewShortcuts } from './review-shortcuts';
+import { ShortcutsButton, ShortcutsDialog, type ShortcutHelp } from './shortcuts-dialog';
+import { useQueueNeighbours } from './use-queue-neighbours';
+import { useSafetyLookups } from './use-safety-lookups';
+
+const EventLocationMap = lazy(() =>
+  import('./event-location-map').then((module) => ({ default: module.EventLocationMap })),
+);
+
+const route = getRouteApi('/_auth/events/$eventId');
+
+const eventShortcuts: ShortcutHelp[] = [
+  { keys: ['j', '↓'], description: 'Next event in the queue' },
+  { keys: ['k', '↑'], description: 'Previous event in the queue' },
+  { keys: ['Space'], description: 'Play or pause the video' },
+  { keys: ['?'], description: 'Show this list' },
+];
+
+const countFormat = new Intl.NumberFormat();
+
+export function EventDetailPage() {
+  const { eventId } = route.useParams();
+  const search = route.useSearch();
+  const { data: event } = useSuspenseQuery(safetyEventDetailQueryOptions(eventId));
+  const lookups = useSafetyLookups();
+  const queue = useQueueNeighbours(eventId, search);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [helpOpen, help] = useDisclosure(false);
+  const trigger = lookups.triggers.name(event.eventTriggerId);
+
+  useReviewShortcuts(
+    {
+      next: queue.next,
+      previous: queue.previous,
+      togglePlay: () => {
+        const video = videoRef.current;
+        if (!video) return;
+        if (video.paused) void video.play().catch(() => undefined);
+        else video.pause();
+      },
+      help: help.open,
+    },
+    !helpOpen,
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`${trigger} · ${event.customerEventId}`}
+        description={formatRecordTime(event)}
+        actions={
+          <>
+            <ButtonLink variant="default" to="/events" search={{ ...search, selected: event.id }}>
+              Back to queue
+            </ButtonLink>
+            <ShortcutsButton onClick={help.open} />
+          </>
+        }
+      />
+      <QueueBar queue={queue} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <EventVideo
+              // A fresh player per event: its object URL and error state belong to one file.
+              key={event.id}
+              event={event}
+              videoRef={videoRef}
+              nextEventId={queue.nextId}
+            />
+            <EventNotes event={event} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <EventMetadata event={event} lookups={lookups} />
+            <EventLocation event={event} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <VisuallyHidden aria-live="polite">
+        {queue.edgeMessage ?? `${trigger}, ${formatRecordTime(event)}`}
+      </VisuallyHidden>
+      <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={eventShortcuts} />
+    </Stack>
+  );
+}
+
+function QueueBar({ queue }: { queue: ReturnType<typeof useQueueNeighbours> }) {
+  const { place } = queue;
+  let position: string;
+  if (queue.queueError) position = 'The queue could not be loaded, so next and previous are off.';
+  else if (queue.positionError) position = 'This event’s place in the queue could not be found.';
+  else if (place.kind === 'found') {
+    position = `Event ${countFormat.format(place.index + 1)}${
+      queue.total !== undefined ? ` of ${countFormat.format(queue.total)}` : ''
+    } in the queue`;
+  } else if (place.kind === 'outside') {
+    position =
+      place.reason === 'too-far'
+        ? 'This event is beyond the first 10,000 events of the queue; next and previous are off.'
+        : 'This event is not in the queue with the current filters; next and previous are off.';
+  } else position = 'Finding this event in the queue…';
+
+  return (
+    <Paper withBorder px="md" py="xs">
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          {(place.kind === 'pending' ||
+            place.kind === 'needs-position' ||
+            place.kind === 'needs-more') &&
+            !queue.queueError &&
+            !queue.positionError && <Loader size="xs" />}
+          <Text size="sm">{position}</Text>
+          {queue.queueError ? (
+            <Button size="compact-xs" variant="light" onClick={queue.retryQueue}>
+              Try again
+            </Button>
+          ) : null}
+        </Group>
+        <Group gap="xs">
+          {queue.edgeMessage && (
+            <Text size="sm" c="dimmed">
+              {queue.edgeMessage}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            // No focus on click: a following space must play the video, not press this again.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={queue.previous}
+            disabled={place.kind !== 'found' || !queue.previousId}
+            rightSection={<Kbd size="xs">k</Kbd>}
+          >
+            Previous
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={queue.next}
+            loading={queue.loadingNext}
+            disabled={place.kind !== 'found' || (!queue.nextId && !place.needsMore)}
+            rightSection={<Kbd size="xs">j</Kbd>}
+          >
+            Next
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function EventLocation({ event }: { event: SafetyEvent }) {
+  const { latitude, longitude, heading } = event;
+  const located = typeof latitude === 'number' && typeof longitude === 'number';
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="event-location-title">
+      <Title order={2} size="h4" id="event-location-title" mb="sm">
+        Location
+      </Title>
+      {located ? (
+        <Stack gap={6}>
+          <Suspense fallback={<Skeleton height={320} radius="sm" />}>
+            <EventLocationMap latitude={latitude} longitude={longitude} />
+          </Suspense>
+          <Text size="xs" c="dimmed">
+            {latitude.toFixed(5)}, {longitude.toFixed(5)}
+            {typeof heading === 'number' ? ` · heading ${heading}°` : ''}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No location was recorded for this event.
+        </Text>
+      )}
+    </Paper>
+  );
+}

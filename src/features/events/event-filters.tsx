@@ -1,0 +1,311 @@
+import '@mantine/dates/styles.layer.css';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Fieldset,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import type { SafetyDateOption } from '@/api/safety-events';
+import { GroupPicker } from '@/components/group-picker';
+import { addLocalDays, toLocalDateString } from '@/lib/local-date';
+import { DriverFilter, VehicleFilter } from './entity-filters';
+import {
+  DEFAULT_DATE_OPTION,
+  DEFAULT_SORT_BY,
+  DEFAULT_SORT_DIRECTION,
+  resolveDayRange,
+  type EventsSearch,
+} from './events-search';
+import type { LookupList, SafetyLookups } from './use-safety-lookups';
+
+export type FiltersPatch = Partial<EventsSearch>;
+
+const dateOptionData: { value: SafetyDateOption; label: string }[] = [
+  { value: 'recordDate', label: 'Record time' },
+  { value: 'lastUpdatedDate', label: 'Last update' },
+];
+
+const orderData = [
+  { value: 'recordDate desc', label: 'Newest recording first' },
+  { value: 'recordDate asc', label: 'Oldest recording first' },
+  { value: 'lastUpdatedDate desc', label: 'Latest update first' },
+  { value: 'lastUpdatedDate asc', label: 'Earliest update first' },
+];
+
+function daysAgo(today: Date, days: number): string {
+  return toLocalDateString(addLocalDays(today, -days));
+}
+
+function rangePresets(today: Date): DatePickerPreset<'range'>[] {
+  const last = toLocalDateString(today);
+  return [
+    { value: [last, last], label: 'Today' },
+    { value: [daysAgo(today, 6), last], label: 'Last 7 days' },
+    { value: [daysAgo(today, 13), last], label: 'Last 14 days' },
+    { value: [daysAgo(today, 29), last], label: 'Last 30 days' },
+    { value: [daysAgo(today, 59), last], label: 'Last 60 days' },
+  ];
+}
+
+const toIds = (values: string[]) => (values.length > 0 ? values.map(Number) : undefined);
+const toValues = (ids: number[] | undefined) => (ids ?? []).map(String);
+
+/** The queue's filters; every change goes to the URL through `onChange`. */
+export function EventFilters({
+  search,
+  onChange,
+  onClear,
+  lookups,
+  today,
+}: {
+  search: EventsSearch;
+  onChange: (patch: FiltersPatch) => void;
+  onClear: () => void;
+  lookups: SafetyLookups;
+  today: Date;
+}) {
+  const moreCount = [
+    search.subtypes,
+    search.risks,
+    search.driverId,
+    search.vehicleId,
+    search.deviceId,
+  ].filter(Boolean).length;
+  const [moreOpen, more] = useDisclosure(moreCount > 0);
+  // Clearing remounts the typed device filter; its own debounced commits must not.
+  const [clearCount, setClearCount] = useState(0);
+  const range = resolveDayRange(search, today);
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DateRangeFilter
+          // A new range from the URL starts a fresh draft.
+          key={`${range.fromDay}/${range.toDay}`}
+          fromDay={range.fromDay}
+          toDay={range.toDay}
+          today={today}
+          onChange={(from, to) => onChange({ from, to })}
+        />
+        <Select
+          label="Dates apply to"
+          data={dateOptionData}
+          value={search.dateOption ?? DEFAULT_DATE_OPTION}
+          allowDeselect={false}
+          onChange={(value) =>
+            onChange({
+              dateOption:
+                value === DEFAULT_DATE_OPTION || !value ? undefined : (value as SafetyDateOption),
+            })
+          }
+          w={150}
+        />
+        <LookupFilter
+          label="Trigger"
+          list={lookups.triggers}
+          value={search.triggers}
+          onChange={(triggers) => onChange({ triggers })}
+        />
+        <LookupFilter
+          label="Status"
+          list={lookups.statuses}
+          value={search.statuses}
+          onChange={(statuses) => onChange({ statuses })}
+        />
+        <LookupFilter
+          label="Behaviour"
+          list={lookups.behaviors}
+          value={search.behaviors}
+          onChange={(behaviors) => onChange({ behaviors })}
+        />
+      </Group>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <GroupPicker
+          label="Group"
+          value={search.groupId ?? null}
+          onChange={(groupId) => onChange({ groupId: groupId ?? undefined, subgroups: undefined })}
+          w={260}
+        />
+        <Checkbox
+          label="Include subgroups"
+          checked={search.subgroups !== false}
+          disabled={!search.groupId}
+          onChange={(event) =>
+            onChange({ subgroups: event.currentTarget.checked ? undefined : false })
+          }
+          mb={8}
+        />
+        <Select
+          label="Order"
+          data={orderData}
+          value={`${search.sortBy ?? DEFAULT_SORT_BY} ${search.sortDirection ?? DEFAULT_SORT_DIRECTION}`}
+          allowDeselect={false}
+          onChange={(value) => {
+            const [sortBy, sortDirection] = (value ?? '').split(' ');
+            onChange({
+              sortBy: sortBy === DEFAULT_SORT_BY ? undefined : (sortBy as SafetyDateOption),
+              sortDirection:
+                sortDirection === DEFAULT_SORT_DIRECTION
+                  ? undefined
+                  : (sortDirection as 'asc' | 'desc'),
+            });
+          }}
+          w={220}
+        />
+        <Button
+          variant="subtle"
+          onClick={more.toggle}
+          aria-expanded={moreOpen}
+          aria-controls="event-more-filters"
+          rightSection={
+            moreCount > 0 ? (
+              <Badge size="sm" circle>
+                {moreCount}
+              </Badge>
+            ) : undefined
+          }
+        >
+          {moreOpen ? 'Fewer filters' : 'More filters'}
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => {
+            setClearCount((count) => count + 1);
+            onClear();
+          }}
+        >
+          Clear filters
+        </Button>
+      </Group>
+      <Collapse expanded={moreOpen} id="event-more-filters">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <Fieldset
+            legend="Filtered in your browser over the loaded events"
+            variant="filled"
+            p="xs"
+          >
+            <Group gap="sm" align="flex-end">
+              <LookupFilter
+                label="Trigger subtype"
+                list={lookups.subtypes}
+                value={search.subtypes}
+                onChange={(subtypes) => onChange({ subtypes })}
+              />
+              <LookupFilter
+                label="Dynamic risk"
+                list={lookups.risks}
+                value={search.risks}
+                onChange={(risks) => onChange({ risks })}
+              />
+            </Group>
+          </Fieldset>
+          <Group gap="sm" align="flex-end" pt="xs">
+            <DriverFilter value={search.driverId} onChange={(driverId) => onChange({ driverId })} />
+            <VehicleFilter
+              value={search.vehicleId}
+              onChange={(vehicleId) => onChange({ vehicleId })}
+            />
+            <DeviceFilter
+              key={clearCount}
+              value={search.deviceId}
+              onChange={(deviceId) => onChange({ deviceId })}
+            />
+          </Group>
+        </Group>
+      </Collapse>
+    </Stack>
+  );
+}
+
+function LookupFilter({
+  label,
+  list,
+  value,
+  onChange,
+}: {
+  label: string;
+  list: LookupList;
+  value: number[] | undefined;
+  onChange: (ids: number[] | undefined) => void;
+}) {
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value?.length ? undefined : 'Any'}
+      data={list.options}
+      value={toValues(value)}
+      onChange={(values) => onChange(toIds(values))}
+      searchable
+      clearable
+      hidePickedOptions
+      maxValues={50}
+      w={200}
+    />
+  );
+}
+
+function DateRangeFilter({
+  fromDay,
+  toDay: lastDay,
+  today,
+  onChange,
+}: {
+  fromDay: string;
+  toDay: string;
+  today: Date;
+  onChange: (from: string, to: string) => void;
+}) {
+  const [draft, setDraft] = useState<[string | null, string | null]>([fromDay, lastDay]);
+  return (
+    <DatePickerInput
+      type="range"
+      label="Date range"
+      value={draft}
+      onChange={(value) => {
+        const [from, to] = value;
+        setDraft([from, to]);
+        // The first click only starts a range; the queue changes once both ends are picked.
+        if (from && to) onChange(from, to);
+      }}
+      presets={rangePresets(today)}
+      allowSingleDateInRange
+      maxDate={toLocalDateString(today)}
+      valueFormat="MMM D, YYYY"
+      w={250}
+    />
+  );
+}
+
+function DeviceFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (deviceId: string | undefined) => void;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const apply = useDebouncedCallback((next: string) => onChange(next.trim() || undefined), 400);
+  return (
+    <TextInput
+      label="Device"
+      placeholder="Serial number or device ID"
+      value={text}
+      maxLength={50}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        apply(event.currentTarget.value);
+      }}
+      w={220}
+    />
+  );
+}

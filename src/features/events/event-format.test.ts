@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  eventFileName,
+  formatBytes,
+  formatGForce,
+  formatRecordTime,
+  formatShortRecordTime,
+  formatSpeed,
+  formatUtcOffset,
+  metresPerSecondToKmh,
+  metresPerSecondToMph,
+} from './event-format';
+
+describe('unit conversions', () => {
+  it('converts metres per second to km/h and mph', () => {
+    expect(metresPerSecondToKmh(10)).toBeCloseTo(36, 10);
+    expect(metresPerSecondToKmh(0)).toBe(0);
+    expect(metresPerSecondToMph(0.44704)).toBeCloseTo(1, 10);
+    expect(metresPerSecondToMph(26.8224)).toBeCloseTo(60, 10);
+  });
+
+  it('shows both units, rounded, and a dash without a speed', () => {
+    expect(formatSpeed(26.8224)).toBe('97 km/h (60 mph)');
+    expect(formatSpeed(0)).toBe('0 km/h (0 mph)');
+    expect(formatSpeed(null)).toBe('—');
+    expect(formatSpeed(undefined)).toBe('—');
+  });
+
+  it('shows g-forces with two decimals and a real minus sign', () => {
+    expect(formatGForce(-0.625)).toMatch(/^−0\.6[23] g$/);
+    expect(formatGForce(0.4)).toBe('0.40 g');
+    expect(formatGForce(null)).toBe('—');
+  });
+
+  it('writes signed UTC offsets', () => {
+    expect(formatUtcOffset(-420)).toBe('UTC−07:00');
+    expect(formatUtcOffset(330)).toBe('UTC+05:30');
+    expect(formatUtcOffset(0)).toBe('UTC+00:00');
+  });
+
+  it('writes byte counts for people', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(2048)).toBe('2 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
+  });
+});
+
+describe('record time', () => {
+  const event = {
+    recordDateUTC: '2025-03-03T22:03:22Z',
+    recordDateUTCOffset: -480,
+    recordDateTZ: 'PST',
+  };
+
+  it('shows the wall-clock time where the event happened, with its zone', () => {
+    const text = formatRecordTime(event);
+    expect(text).toContain('2:03:22');
+    expect(text).toContain('3');
+    expect(text.endsWith(' PST')).toBe(true);
+    expect(formatShortRecordTime(event)).toMatch(/2:03.*PST$/);
+  });
+
+  it('crosses midnight with the offset', () => {
+    expect(formatShortRecordTime({ ...event, recordDateUTC: '2025-03-04T03:00:00Z' })).toMatch(
+      /Mar 3.*7:00.*PST$/,
+    );
+  });
+
+  it('shows the raw text when the date cannot be read', () => {
+    expect(formatRecordTime({ ...event, recordDateUTC: 'soon' })).toBe('soon');
+  });
+});
+
+describe('file names', () => {
+  it('uses the customer event ID like the service does, safe for file systems', () => {
+    expect(eventFileName({ id: 'x', customerEventId: 'EVT-2025-000123' }, 'mp4')).toBe(
+      'EVT-2025-000123.mp4',
+    );
+    expect(eventFileName({ id: 'x', customerEventId: 'a/b:c' }, 'dce')).toBe('a-b-c.dce');
+    expect(eventFileName({ id: 'guid', customerEventId: ' ' }, 'dce')).toBe('guid.dce');
+  });
+});

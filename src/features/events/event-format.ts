@@ -1,0 +1,104 @@
+import type { SafetyEvent } from '@/api/safety-events';
+
+const KMH_PER_METRE_PER_SECOND = 3.6;
+/** One mile per hour is exactly 0.44704 m/s. */
+const METRES_PER_SECOND_PER_MPH = 0.44704;
+
+export function metresPerSecondToKmh(metresPerSecond: number): number {
+  return metresPerSecond * KMH_PER_METRE_PER_SECOND;
+}
+
+export function metresPerSecondToMph(metresPerSecond: number): number {
+  return metresPerSecond / METRES_PER_SECOND_PER_MPH;
+}
+
+/** "72 km/h (45 mph)"; "—" when the recorder sent no speed. */
+export function formatSpeed(metresPerSecond: number | null | undefined): string {
+  if (metresPerSecond === null || metresPerSecond === undefined) return '—';
+  const kmh = Math.round(metresPerSecondToKmh(metresPerSecond));
+  const mph = Math.round(metresPerSecondToMph(metresPerSecond));
+  return `${kmh} km/h (${mph} mph)`;
+}
+
+/** "−0.62 g"; two decimals, with a real minus sign. */
+export function formatGForce(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  return `${value.toFixed(2).replace('-', '−')} g`;
+}
+
+/** "UTC−07:00" for an offset in signed minutes. */
+export function formatUtcOffset(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '−' : '+';
+  const minutes = Math.abs(offsetMinutes);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `UTC${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+// Formatting a shifted instant in UTC shows the wall-clock time where the event happened.
+const recordTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'UTC',
+});
+const shortRecordTimeFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+type RecordTime = Pick<SafetyEvent, 'recordDateUTC' | 'recordDateUTCOffset' | 'recordDateTZ'>;
+
+function formatAtEventZone(event: RecordTime, format: Intl.DateTimeFormat): string {
+  const time = Date.parse(event.recordDateUTC);
+  if (Number.isNaN(time)) return event.recordDateUTC;
+  const local = format.format(time + event.recordDateUTCOffset * 60_000);
+  return event.recordDateTZ ? `${local} ${event.recordDateTZ}` : local;
+}
+
+/** The time on the road where the event happened, with its zone: "Mar 3, 2025, 2:03:22 PM PST". */
+export function formatRecordTime(event: RecordTime): string {
+  return formatAtEventZone(event, recordTimeFormat);
+}
+
+/** The queue's compact form: "Mar 3, 2:03 PM PST". */
+export function formatShortRecordTime(event: RecordTime): string {
+  return formatAtEventZone(event, shortRecordTimeFormat);
+}
+
+const shortLocalTimeFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Mar 3, 2:03 PM" in the reader's own time zone. */
+export function formatShortLocalTime(utc: string): string {
+  const time = Date.parse(utc);
+  return Number.isNaN(time) ? utc : shortLocalTimeFormat.format(time);
+}
+
+/** The service's own name for the file (`EVT-2025-000123.mp4`), safe on every file system. */
+export function eventFileName(
+  event: Pick<SafetyEvent, 'id' | 'customerEventId'>,
+  extension: 'mp4' | 'dce',
+): string {
+  const base = event.customerEventId.trim().replace(/[^A-Za-z0-9._-]+/g, '-') || event.id;
+  return `${base}.${extension}`;
+}
+
+export function personName(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string | null {
+  return [firstName, lastName].filter(Boolean).join(' ') || null;
+}
+
+/** "1.2 MB" for download progress. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

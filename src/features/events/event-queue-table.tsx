@@ -1,0 +1,174 @@
+import { Badge, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { SafetyEvent } from '@/api/safety-events';
+import { AnchorLink } from '@/components/anchor-link';
+import { formatShortLocalTime, formatShortRecordTime, personName } from './event-format';
+import classes from './event-queue-table.module.css';
+import type { EventsSearch } from './events-search';
+import type { SafetyLookups } from './use-safety-lookups';
+import { VehicleName } from './vehicle-name';
+
+const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 38;
+
+const columns = [
+  { title: 'Recorded', width: 150 },
+  { title: 'Vehicle', width: 100 },
+  { title: 'Driver', width: 140 },
+  { title: 'Trigger', width: 140 },
+  { title: 'Subtype', width: 160 },
+  { title: 'Behaviours', width: undefined },
+  { title: 'Dynamic risks', width: 120 },
+  { title: 'Status', width: 150 },
+] as const;
+
+interface EventQueueTableProps {
+  events: readonly SafetyEvent[];
+  selectedIndex: number;
+  onSelect: (index: number) => void;
+  onOpen: (event: SafetyEvent) => void;
+  /** The last row index drawn, so the page can load the next page before the end is reached. */
+  onLastVisibleIndexChange: (index: number) => void;
+  /** The queue's filters, carried into each event's link so its next/previous are known. */
+  linkSearch: EventsSearch;
+  lookups: SafetyLookups;
+  height: string;
+}
+
+/** The review queue: only the rows in view are in the DOM, so thousands stay smooth. */
+export function EventQueueTable({
+  events,
+  selectedIndex,
+  onSelect,
+  onOpen,
+  onLastVisibleIndexChange,
+  linkSearch,
+  lookups,
+  height,
+}: EventQueueTableProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // No React Compiler here: the virtualizer is read afresh on every render.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: events.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollPaddingStart: HEADER_HEIGHT,
+    // React 19 warns about flushSync inside its own render cycle; plain updates are smooth enough.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => onLastVisibleIndexChange(lastIndex), [lastIndex, onLastVisibleIndexChange]);
+
+  // Follow the selection only when it moves, never when more rows arrive under a scrolling reader.
+  const scrolledToIndex = useRef(-1);
+  useEffect(() => {
+    if (selectedIndex === scrolledToIndex.current) return;
+    if (selectedIndex < 0 || selectedIndex >= events.length) return;
+    scrolledToIndex.current = selectedIndex;
+    virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, events.length, virtualizer]);
+
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  return (
+    <div
+      ref={scrollerRef}
+      className={classes.scroller}
+      style={{ height }}
+      // A scrollable region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label="Safety event queue"
+    >
+      <table className={classes.table} aria-label="Safety events" aria-rowcount={events.length + 1}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.title} style={column.width ? { width: column.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {columns.map((column) => (
+              <th key={column.title} scope="col">
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 && (
+            <tr className={classes.spacer} aria-hidden="true" style={{ height: paddingTop }}>
+              <td colSpan={columns.length} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const event = events[item.index]!;
+            const selected = item.index === selectedIndex;
+            const behaviours = (event.behaviors ?? [])
+              .map((behaviour) => lookups.behaviors.name(behaviour.id, behaviour.name))
+              .join(', ');
+            const risks = (event.dynamicRisks ?? [])
+              .map((risk) => lookups.risks.name(risk.id, risk.name))
+              .join(', ');
+            const driver = personName(event.driverFirstName, event.driverLastName);
+            return (
+              // Pointer shortcut only: keyboard users select with j/k or the arrows and open with Enter.
+              <tr
+                key={event.id}
+                aria-rowindex={item.index + 2}
+                aria-current={selected ? 'true' : undefined}
+                className={`${classes.row} ${selected ? classes.selected : ''}`}
+                style={{ height: ROW_HEIGHT }}
+                onClick={() => onSelect(item.index)}
+                onDoubleClick={() => onOpen(event)}
+              >
+                <td title={`${formatShortRecordTime(event)} where it happened`}>
+                  <AnchorLink
+                    to="/events/$eventId"
+                    params={{ eventId: event.id }}
+                    search={linkSearch}
+                    size="sm"
+                  >
+                    {/* The reader's own time zone, so the sorted column reads in order. */}
+                    {formatShortLocalTime(event.recordDateUTC)}
+                  </AnchorLink>
+                </td>
+                <td>
+                  <VehicleName vehicleId={event.vehicleId} />
+                </td>
+                <td title={driver ?? undefined}>
+                  {driver ?? (
+                    <Text span c="dimmed" size="sm">
+                      Unassigned
+                    </Text>
+                  )}
+                </td>
+                <td>{lookups.triggers.name(event.eventTriggerId)}</td>
+                <td>{lookups.subtypes.name(event.eventTriggerSubTypeId)}</td>
+                <td title={behaviours || undefined}>{behaviours || '—'}</td>
+                <td title={risks || undefined}>{risks || '—'}</td>
+                <td>
+                  <Badge variant="light" color="gray" radius="sm" size="sm" tt="none" maw="100%">
+                    {lookups.statuses.name(event.eventStatusId)}
+                  </Badge>
+                </td>
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr className={classes.spacer} aria-hidden="true" style={{ height: paddingBottom }}>
+              <td colSpan={columns.length} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, Center, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { describeError, isApiError } from '@/api/api-error';
+import type { DownloadProgress } from '@/api/client';
+import { safetyEventFileQueryOptions, type SafetyEvent } from '@/api/safety-events';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { EventDownloads } from './event-downloads';
+import { formatBytes } from './event-format';
+import classes from './event-video.module.css';
+import { useObjectUrl } from './use-object-url';
+
+/** Prefetch the next event's video only when this one was small: a few MB costs little. */
+const CHEAP_VIDEO_BYTES = 8 * 1024 * 1024;
+/** Long enough to press "next", short enough that skipped videos do not pile up in memory. */
+const PREFETCHED_VIDEO_GC_MS = 60_000;
+
+const mediaErrorMessages: Record<number, string> = {
+  2: 'the file stopped loading',
+  3: 'the file is damaged or uses an encoding this browser cannot decode',
+  4: 'this browser does not support the file’s format',
+};
+
+/**
+ * The event's MP4, fetched with the bearer token through the API layer as one Blob (clips are
+ * seconds long, so streaming through MediaSource would add complexity and no real gain) and
+ * played from an object URL that is revoked when the event changes.
+ */
+export function EventVideo({
+  event,
+  videoRef,
+  nextEventId,
+}: {
+  event: SafetyEvent;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  nextEventId: string | null;
+}) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const file = useQuery(safetyEventFileQueryOptions(event.id, 'mp4', setProgress));
+  const url = useObjectUrl(file.data);
+  const [playbackError, setPlaybackError] = useState<string | null>(null);
+  const missing = isApiError(file.error) && file.error.code === 'NOT_FOUND';
+  const forbidden = isApiError(file.error) && file.error.code === 'FORBIDDEN';
+
+  useEffect(() => {
+    if (!file.data || !nextEventId || file.data.size > CHEAP_VIDEO_BYTES) return;
+    void queryClient.prefetchQuery({
+      ...safetyEventFileQueryOptions(nextEventId, 'mp4'),
+      gcTime: PREFETCHED_VIDEO_GC_MS,
+    });
+  }, [file.data, nextEventId, queryClient]);
+
+  let stage;
+  if (missing) {
+    stage = (
+      <Notice title="No video for this event">
+        The service has no video file for this event (“{describeError(file.error)}”). The recorder
+        may not have uploaded it. The details beside this panel are still complete.
+      </Notice>
+    );
+  } else if (forbidden) {
+    stage = (
+      <Notice title="Video downloads are not enabled for your account">
+        Ask an administrator to allow safety-event downloads for your user.
+      </Notice>
+    );
+  } else if (file.error) {
+    stage = (
+      <Center h="100%" p="md">
+        <QueryErrorAlert
+          title="The video could not be loaded"
+          error={file.error}
+          onRetry={() => void file.refetch()}
+        />
+      </Center>
+    );
+  } else if (playbackError) {
+    stage = (
+      <Notice title="This video cannot be played in the browser">
+        The file arrived, but {playbackError}. Download the MP4 to watch it in another player, or
+        the DCE file for the vendor’s desktop player.
+      </Notice>
+    );
+  } else if (url) {
+    stage = (
+      // Recorder clips carry no captions; the metadata beside the video describes the event.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
+      <video
+        ref={videoRef}
+        className={classes.video}
+        src={url}
+        controls
+        preload="auto"
+        playsInline
+        aria-label="Event video"
+        onError={(error) => {
+          const code = error.currentTarget.error?.code ?? 0;
+          setPlaybackError(mediaErrorMessages[code] ?? 'the browser reported a playback error');
+        }}
+      />
+    );
+  } else {
+    stage = <VideoLoading progress={progress} />;
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="event-video-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="event-video-title">
+          Video
+        </Title>
+        <div className={classes.stage}>{stage}</div>
+        <EventDownloads event={event} loadedVideo={file.data} videoMissing={missing} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Center h="100%" p="md">
+      <Alert color="gray" variant="light" title={title} role="status" maw={520}>
+        {children}
+      </Alert>
+    </Center>
+  );
+}
+
+function VideoLoading({ progress }: { progress: DownloadProgress | null }) {
+  const total = progress?.total ?? null;
+  const loaded = progress?.loaded ?? 0;
+  // Compressed transfers can report more bytes than Content-Length: never show more than 100%.
+  const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
+  return (
+    <Center h="100%" p="md">
+      <Stack gap={6} w="min(360px, 80%)" role="status">
+        <Text size="sm" c="gray.3">
+          {percent === null
+            ? `Loading video…${loaded > 0 ? ` ${formatBytes(loaded)}` : ''}`
+            : `Loading video… ${percent}% of ${formatBytes(total!)}`}
+        </Text>
+        <Progress
+          value={percent ?? 100}
+          animated={percent === null}
+          striped={percent === null}
+          aria-label="Video download progress"
+          size="sm"
+        />
+      </Stack>
+    </Center>
+  );
+}

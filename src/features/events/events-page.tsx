@@ -1,0 +1,286 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  safetyEventCountQueryOptions,
+  safetyEventDetailQueryOptions,
+  type SafetyEvent,
+} from '@/api/safety-events';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { compactSearch } from '@/lib/search-params';
+import { EventFilters, type FiltersPatch } from './event-filters';
+import { formatShortRecordTime } from './event-format';
+import { EventQueueTable } from './event-queue-table';
+import { countFilters, filtersOf, hasFilters } from './events-search';
+import { stepSelection } from './queue-navigation';
+import { queueSummary } from './queue-summary';
+import { useReviewShortcuts } from './review-shortcuts';
+import { ShortcutsButton, ShortcutsDialog, type ShortcutHelp } from './shortcuts-dialog';
+import { useEventQueue, useToday } from './use-event-queue';
+import { useSafetyLookups } from './use-safety-lookups';
+
+const route = getRouteApi('/_auth/events/');
+
+/** Pages load by themselves up to here; beyond it the reader asks for more. */
+const AUTO_LOAD_LIMIT = 5_000;
+/** Rows left below the view when the next page starts loading. */
+const AUTO_LOAD_MARGIN = 40;
+const TABLE_HEIGHT = 'max(360px, calc(100dvh - 360px))';
+
+const queueShortcuts: ShortcutHelp[] = [
+  { keys: ['j', '↓'], description: 'Select the next event' },
+  { keys: ['k', '↑'], description: 'Select the previous event' },
+  { keys: ['Enter'], description: 'Open the selected event' },
+  { keys: ['?'], description: 'Show this list' },
+];
+
+export function EventsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const navigateTo = useNavigate();
+  const queryClient = useQueryClient();
+  const today = useToday();
+  const filters = useMemo(() => filtersOf(search), [search]);
+  const lookups = useSafetyLookups();
+  const { query, loaded, events, browserFiltered } = useEventQueue(filters, today);
+  const countQuery = useQuery(safetyEventCountQueryOptions(countFilters(filters, today)));
+
+  const [selectedId, setSelectedId] = useState<string | null>(search.selected ?? null);
+  const foundIndex = selectedId ? events.findIndex((event) => event.id === selectedId) : -1;
+  // Something is always selected, so Enter opens the first event straight away.
+  const selectedIndex = foundIndex >= 0 ? foundIndex : events.length > 0 ? 0 : -1;
+  const selectedEvent = events[selectedIndex];
+  const [pendingMove, setPendingMove] = useState<1 | -1 | null>(null);
+  const [lastVisibleIndex, setLastVisibleIndex] = useState(-1);
+  const [announcement, setAnnouncement] = useState('');
+  const [helpOpen, help] = useDisclosure(false);
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
+
+  const select = useCallback(
+    (event: SafetyEvent | undefined) => {
+      if (!event) return;
+      setSelectedId(event.id);
+      setAnnouncement(
+        `${lookups.triggers.name(event.eventTriggerId)}, ${formatShortRecordTime(event)}`,
+      );
+    },
+    [lookups.triggers],
+  );
+
+  const move = (direction: 1 | -1) => {
+    const step = stepSelection(selectedIndex, direction, events.length, !!hasNextPage);
+    if (step.kind === 'select') select(events[step.index]);
+    else if (step.kind === 'load-more') {
+      setPendingMove(direction);
+      setAnnouncement('Loading more events…');
+    } else {
+      setAnnouncement(
+        direction === 1
+          ? 'This is the last event in the queue.'
+          : 'This is the first event in the queue.',
+      );
+    }
+  };
+
+  const open = (event: SafetyEvent | undefined) => {
+    if (!event) return;
+    void navigateTo({ to: '/events/$eventId', params: { eventId: event.id }, search: filters });
+  };
+
+  useReviewShortcuts(
+    {
+      next: () => move(1),
+      previous: () => move(-1),
+      open: () => open(selectedEvent),
+      help: help.open,
+    },
+    !helpOpen,
+  );
+
+  // A move past the loaded rows finishes once the next page is in.
+  useEffect(() => {
+    if (pendingMove === null || isFetching) return;
+    if (isFetchNextPageError) {
+      setPendingMove(null);
+      return;
+    }
+    const step = stepSelection(selectedIndex, pendingMove, events.length, !!hasNextPage);
+    if (step.kind === 'load-more') {
+      void fetchNextPage();
+      return;
+    }
+    setPendingMove(null);
+    if (step.kind === 'select') select(events[step.index]);
+    else setAnnouncement('This is the last event in the queue.');
+  }, [
+    pendingMove,
+    isFetching,
+    isFetchNextPageError,
+    selectedIndex,
+    events,
+    hasNextPage,
+    fetchNextPage,
+    select,
+  ]);
+
+  // Keep a page ahead of the reader, but stop loading by itself after AUTO_LOAD_LIMIT events.
+  useEffect(() => {
+    if (!hasNextPage || isFetching || isFetchNextPageError) return;
+    if (loaded.length >= AUTO_LOAD_LIMIT) return;
+    if (lastVisibleIndex < events.length - AUTO_LOAD_MARGIN) return;
+    void fetchNextPage();
+  }, [
+    hasNextPage,
+    isFetching,
+    isFetchNextPageError,
+    loaded.length,
+    lastVisibleIndex,
+    events.length,
+    fetchNextPage,
+  ]);
+
+  // Enter should open at once: fetch the selected event's details once the selection settles.
+  const [settledId] = useDebouncedValue(selectedEvent?.id, 250);
+  useEffect(() => {
+    if (settledId) void queryClient.prefetchQuery(safetyEventDetailQueryOptions(settledId));
+  }, [settledId, queryClient]);
+
+  const changeFilters = (patch: FiltersPatch) =>
+    void navigate({ search: (previous) => compactSearch({ ...filtersOf(previous), ...patch }) });
+
+  const summary = queueSummary({
+    total: countQuery.data,
+    loaded: loaded.length,
+    shown: events.length,
+    hasMore: !!hasNextPage,
+    riskFiltered: !!filters.risks?.length,
+  });
+
+  return (
+    <Stack gap="sm">
+      <PageHeader
+        title="Safety events"
+        description="The review queue. Select an event with j and k or the arrow keys, and press Enter to open it."
+        actions={
+          <>
+            <Button
+              variant="default"
+              loading={query.isRefetching}
+              onClick={() => {
+                void query.refetch();
+                void countQuery.refetch();
+              }}
+            >
+              Refresh
+            </Button>
+            <ShortcutsButton onClick={help.open} />
+          </>
+        }
+      />
+      <EventFilters
+        search={filters}
+        onChange={changeFilters}
+        onClear={() => void navigate({ search: {} })}
+        lookups={lookups}
+        today={today}
+      />
+      {lookups.error ? (
+        <QueryErrorAlert
+          title="The names of triggers, statuses and behaviours could not be loaded"
+          error={lookups.error}
+        />
+      ) : null}
+      <Group justify="space-between" gap="xs" mih={28}>
+        <Group gap="xs">
+          {query.data && (
+            <Text size="sm" c="dimmed">
+              {summary}
+            </Text>
+          )}
+          {browserFiltered && (
+            <Badge variant="light" color="grape" radius="sm" tt="none">
+              Subtype and dynamic risk: filtered in your browser over the loaded events
+            </Badge>
+          )}
+        </Group>
+        {countQuery.error ? (
+          <Text size="xs" c="red">
+            The total could not be counted.
+          </Text>
+        ) : null}
+      </Group>
+      {query.error && !query.data ? (
+        <QueryErrorAlert
+          title="The events could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.isPending ? (
+        <PageLoader />
+      ) : events.length === 0 && !hasNextPage ? (
+        <Paper withBorder p="lg">
+          <Text fw={500}>No events match these filters</Text>
+          <Text size="sm" c="dimmed">
+            {hasFilters(filters)
+              ? 'Widen the date range or clear some filters.'
+              : 'No events were recorded in the last seven days. Pick a longer date range.'}
+          </Text>
+        </Paper>
+      ) : (
+        <EventQueueTable
+          events={events}
+          selectedIndex={selectedIndex}
+          onSelect={(index) => select(events[index])}
+          onOpen={open}
+          onLastVisibleIndexChange={setLastVisibleIndex}
+          linkSearch={filters}
+          lookups={lookups}
+          height={TABLE_HEIGHT}
+        />
+      )}
+      {isFetchNextPageError ? (
+        <QueryErrorAlert
+          title="More events could not be loaded"
+          error={query.error}
+          onRetry={() => void fetchNextPage()}
+        />
+      ) : (
+        hasNextPage && (
+          <Group justify="center" gap="sm">
+            {query.isFetchingNextPage ? (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm">Loading more events…</Text>
+              </Group>
+            ) : (
+              <Button variant="default" onClick={() => void fetchNextPage()}>
+                Load more events
+              </Button>
+            )}
+          </Group>
+        )
+      )}
+      {browserFiltered && events.length === 0 && hasNextPage && !isFetching && (
+        <Alert color="gray" title="No loaded event matches the browser-side filters yet">
+          Load more events to keep looking.
+        </Alert>
+      )}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={queueShortcuts} />
+    </Stack>
+  );
+}

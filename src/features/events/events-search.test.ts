@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countFilters,
+  dayRangeToDates,
+  filtersOf,
+  queueParams,
+  readDay,
+  readIdList,
+  resolveDayRange,
+  validateEventsQueueSearch,
+  validateEventsSearch,
+} from './events-search';
+
+const GROUP = '880e60d8-fbed-217a-1720-6511d9f16361';
+const EVENT = '9f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+// A fixed local "today" (months are 0-based): 2025-03-12.
+const today = new Date(2025, 2, 12, 15, 30);
+
+describe('URL readers for the queue', () => {
+  it('reads ID lists from the router’s arrays and from hand-written comma lists', () => {
+    expect(readIdList([3, 1, 3])).toEqual([1, 3]);
+    expect(readIdList('2,1, 2')).toEqual([1, 2]);
+    expect(readIdList(5)).toEqual([5]);
+    expect(readIdList(['4', 'x', -1, 1.5, 0])).toEqual([4]);
+    expect(readIdList('nothing')).toBeUndefined();
+    expect(readIdList([])).toBeUndefined();
+    expect(readIdList(undefined)).toBeUndefined();
+  });
+
+  it('reads only real calendar days', () => {
+    expect(readDay('2025-02-28')).toBe('2025-02-28');
+    expect(readDay('2025-02-30')).toBeUndefined();
+    expect(readDay('2025-2-3')).toBeUndefined();
+    expect(readDay('2025-02-28T00:00:00')).toBeUndefined();
+    expect(readDay(20250228)).toBeUndefined();
+  });
+
+  it('keeps every valid filter and drops the invalid ones', () => {
+    expect(
+      validateEventsSearch({
+        from: '2025-03-01',
+        to: '2025-03-05',
+        dateOption: 'lastUpdatedDate',
+        groupId: GROUP,
+        subgroups: false,
+        triggers: [5],
+        subtypes: '7,8',
+        statuses: [1, 2],
+        behaviors: 'bad',
+        risks: [2],
+        driverId: 'not-a-guid',
+        vehicleId: EVENT,
+        deviceId: ' ER946234 ',
+        sortBy: 'nonsense',
+        sortDirection: 'asc',
+        unknown: 'x',
+      }),
+    ).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-05',
+      dateOption: 'lastUpdatedDate',
+      groupId: GROUP,
+      subgroups: false,
+      triggers: [5],
+      subtypes: [7, 8],
+      statuses: [1, 2],
+      risks: [2],
+      vehicleId: EVENT,
+      deviceId: 'ER946234',
+      sortDirection: 'asc',
+    });
+  });
+
+  it('writes nothing for defaults, so a plain /events stays a plain URL', () => {
+    expect(validateEventsSearch({})).toEqual({});
+    expect(validateEventsSearch({ subgroups: true })).toEqual({});
+  });
+
+  it('drops a range that ends before it starts', () => {
+    expect(validateEventsSearch({ from: '2025-03-05', to: '2025-03-01' })).toEqual({});
+  });
+
+  it('keeps the queue’s selection apart from its filters', () => {
+    const search = validateEventsQueueSearch({ selected: EVENT, triggers: [1] });
+    expect(search).toEqual({ selected: EVENT, triggers: [1] });
+    expect(filtersOf(search)).toEqual({ triggers: [1] });
+    expect(validateEventsQueueSearch({ selected: 'x' })).toEqual({});
+  });
+});
+
+describe('the date range', () => {
+  it('defaults to the last seven days up to today', () => {
+    expect(resolveDayRange({}, today)).toEqual({ fromDay: '2025-03-06', toDay: '2025-03-12' });
+  });
+
+  it('fills a missing end with today and a missing start with seven days before the end', () => {
+    expect(resolveDayRange({ from: '2025-02-01' }, today)).toEqual({
+      fromDay: '2025-02-01',
+      toDay: '2025-03-12',
+    });
+    expect(resolveDayRange({ to: '2025-02-10' }, today)).toEqual({
+      fromDay: '2025-02-04',
+      toDay: '2025-02-10',
+    });
+    expect(resolveDayRange({ from: '2025-04-01' }, today)).toEqual({
+      fromDay: '2025-04-01',
+      toDay: '2025-04-01',
+    });
+  });
+
+  it('covers whole local days, first second to last second', () => {
+    const { from, to } = dayRangeToDates({ fromDay: '2025-03-06', toDay: '2025-03-12' });
+    expect(from).toEqual(new Date(2025, 2, 6, 0, 0, 0));
+    expect(to).toEqual(new Date(2025, 2, 12, 23, 59, 59));
+  });
+});
+
+describe('service parameters', () => {
+  it('sends the service filters, record-time defaults, and subgroups only with a group', () => {
+    const params = queueParams({ triggers: [2], subtypes: [9], risks: [1] }, today);
+    expect(params).toMatchObject({
+      dateOption: 'recordDate',
+      sortBy: 'recordDate',
+      sortDirection: 'desc',
+      triggers: [2],
+      includeSubgroups: undefined,
+    });
+    expect(params).not.toHaveProperty('subtypes');
+    expect(params).not.toHaveProperty('triggerSubTypes');
+    expect(queueParams({ groupId: GROUP }, today).includeSubgroups).toBe(true);
+    expect(queueParams({ groupId: GROUP, subgroups: false }, today).includeSubgroups).toBe(false);
+  });
+
+  it('counts with the subtype filter, which the ID list can apply itself', () => {
+    expect(countFilters({ subtypes: [9], risks: [1] }, today)).toMatchObject({
+      triggerSubTypes: [9],
+    });
+  });
+});

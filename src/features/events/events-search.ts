@@ -1,0 +1,157 @@
+import type {
+  SafetyDateOption,
+  SafetyEventIdFilters,
+  SafetyEventQueueParams,
+} from '@/api/safety-events';
+import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import { compactSearch, readBoolean, readOneOf, readString } from '@/lib/search-params';
+
+/**
+ * The review queue's filters and order, kept in the URL of the queue and of every event opened
+ * from it, so the order of "next" and "previous" is known on the event page too.
+ */
+export interface EventsSearch {
+  /** First and last day of the range (YYYY-MM-DD, the reviewer's own days), inclusive. */
+  from?: string;
+  to?: string;
+  dateOption?: SafetyDateOption;
+  groupId?: string;
+  /** Only written when false: the service includes subgroups by default. */
+  subgroups?: boolean;
+  triggers?: number[];
+  /** Applied in the browser: the metadata list has no subtype filter. */
+  subtypes?: number[];
+  statuses?: number[];
+  behaviors?: number[];
+  /** Applied in the browser: neither list has a dynamic-risk filter. */
+  risks?: number[];
+  driverId?: string;
+  vehicleId?: string;
+  deviceId?: string;
+  sortBy?: SafetyDateOption;
+  sortDirection?: 'asc' | 'desc';
+}
+
+/** The queue page also remembers which event is selected, e.g. the one just reviewed. */
+export interface EventsQueueSearch extends EventsSearch {
+  selected?: string;
+}
+
+const DEFAULT_RANGE_DAYS = 7;
+export const DEFAULT_DATE_OPTION: SafetyDateOption = 'recordDate';
+export const DEFAULT_SORT_BY: SafetyDateOption = 'recordDate';
+export const DEFAULT_SORT_DIRECTION = 'desc';
+
+const dateOptions: readonly SafetyDateOption[] = ['recordDate', 'lastUpdatedDate'];
+const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_LIST_LENGTH = 50;
+
+/** A calendar day as `YYYY-MM-DD`, or undefined for anything that is not a real date. */
+export function readDay(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return parseLocalDate(text) ? text : undefined;
+}
+
+/** Positive IDs from an array (as the router parses `[1,2]`) or a hand-written `1,2`; sorted, unique. */
+export function readIdList(value: unknown): number[] | undefined {
+  const raw = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value];
+  const ids = raw
+    .map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item))
+    .filter((item): item is number => Number.isInteger(item) && (item as number) > 0);
+  const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_LIST_LENGTH);
+  return unique.length > 0 ? unique : undefined;
+}
+
+export function readGuid(value: unknown): string | undefined {
+  return typeof value === 'string' && GUID_PATTERN.test(value.trim()) ? value.trim() : undefined;
+}
+
+export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
+  let from = readDay(search.from);
+  let to = readDay(search.to);
+  // A range that ends before it starts is a broken link: fall back to the default range.
+  if (from && to && from > to) {
+    from = undefined;
+    to = undefined;
+  }
+  return compactSearch({
+    from,
+    to,
+    dateOption: readOneOf(search.dateOption, dateOptions),
+    groupId: readGuid(search.groupId),
+    subgroups: readBoolean(search.subgroups) === false ? false : undefined,
+    triggers: readIdList(search.triggers),
+    subtypes: readIdList(search.subtypes),
+    statuses: readIdList(search.statuses),
+    behaviors: readIdList(search.behaviors),
+    risks: readIdList(search.risks),
+    driverId: readGuid(search.driverId),
+    vehicleId: readGuid(search.vehicleId),
+    // The service takes a device GUID or serial number, at most 50 characters.
+    deviceId: readString(search.deviceId, 50),
+    sortBy: readOneOf(search.sortBy, dateOptions),
+    sortDirection: readOneOf(search.sortDirection, ['asc', 'desc'] as const),
+  });
+}
+
+export function validateEventsQueueSearch(search: Record<string, unknown>): EventsQueueSearch {
+  return compactSearch({ ...validateEventsSearch(search), selected: readGuid(search.selected) });
+}
+
+/** The filters without the queue page's own selection, to carry into an event's URL. */
+export function filtersOf({ selected: _selected, ...filters }: EventsQueueSearch): EventsSearch {
+  return filters;
+}
+
+/** True when any filter differs from the defaults (for "Clear filters" and empty-state wording). */
+export function hasFilters(search: EventsSearch): boolean {
+  return Object.keys(search).length > 0;
+}
+
+/** The range the queue shows: the URL's days, else the last seven days up to today. */
+export function resolveDayRange(
+  search: Pick<EventsSearch, 'from' | 'to'>,
+  today: Date,
+): { fromDay: string; toDay: string } {
+  const todayValue = toLocalDateString(today);
+  // A range starting in the future ends on its first day rather than before it.
+  const toDayValue =
+    search.to ?? (search.from && search.from > todayValue ? search.from : todayValue);
+  if (search.from) return { fromDay: search.from, toDay: toDayValue };
+  // Both days come from readDay or toLocalDateString, so they always parse.
+  const first = addLocalDays(parseLocalDate(toDayValue)!, -(DEFAULT_RANGE_DAYS - 1));
+  return { fromDay: toLocalDateString(first), toDay: toDayValue };
+}
+
+/** From the first second of the first day to the last second of the last day, local time. */
+export function dayRangeToDates(range: { fromDay: string; toDay: string }): {
+  from: Date;
+  to: Date;
+} {
+  const to = addLocalDays(parseLocalDate(range.toDay)!, 1);
+  to.setSeconds(to.getSeconds() - 1);
+  return { from: parseLocalDate(range.fromDay)!, to };
+}
+
+/** What the service filters: everything but the browser-side subtype and risk filters. */
+export function queueParams(search: EventsSearch, today: Date): SafetyEventQueueParams {
+  return {
+    ...dayRangeToDates(resolveDayRange(search, today)),
+    dateOption: search.dateOption ?? DEFAULT_DATE_OPTION,
+    groupId: search.groupId,
+    includeSubgroups: search.groupId ? (search.subgroups ?? true) : undefined,
+    triggers: search.triggers,
+    statuses: search.statuses,
+    behaviors: search.behaviors,
+    driverId: search.driverId,
+    vehicleId: search.vehicleId,
+    deviceId: search.deviceId,
+    sortBy: search.sortBy ?? DEFAULT_SORT_BY,
+    sortDirection: search.sortDirection ?? DEFAULT_SORT_DIRECTION,
+  };
+}
+
+/** The ID list can filter subtypes itself, so its total already includes that filter. */
+export function countFilters(search: EventsSearch, today: Date): SafetyEventIdFilters {
+  return { ...queueParams(search, today), triggerSubTypes: search.subtypes };
+}
