@@ -10,6 +10,8 @@ import {
   submitDispatch,
   SUBMISSION_STATUS_COMPLETE,
   SUBMISSION_STATUS_IN_PROGRESS,
+  SUBMISSION_STATUS_POLL_MAX_MS,
+  submissionStatusPollDelayMs,
 } from './driver-assignments';
 import {
   configureTestApiClient,
@@ -146,6 +148,13 @@ describe('dispatch submissions', () => {
       code: 'NOT_FOUND',
       message: 'Submission batch not found.',
     });
+  });
+
+  it('polls the status with backoff: 1 s, then 1.5 times longer, at most 15 s apart', () => {
+    expect([0, 1, 2, 3, 4].map(submissionStatusPollDelayMs)).toEqual([
+      1000, 1000, 1500, 2250, 3375,
+    ]);
+    expect(submissionStatusPollDelayMs(50)).toBe(SUBMISSION_STATUS_POLL_MAX_MS);
   });
 
   it('keeps the status literals in one place', () => {

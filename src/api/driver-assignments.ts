@@ -300,8 +300,17 @@ export async function getSubmissionResult(
 // Query keys and options
 // ---------------------------------------------------------------------------------------------
 
-/** How often to ask whether a submission has finished processing. */
-export const SUBMISSION_STATUS_POLL_MS = 2000;
+/** Status polling: first after 1 s, then 1.5 times longer each time, never more than 15 s apart. */
+export const SUBMISSION_STATUS_POLL_FIRST_MS = 1000;
+export const SUBMISSION_STATUS_POLL_MAX_MS = 15_000;
+
+/** The wait before the next status check, after `checksSoFar` answers saying "in progress". */
+export function submissionStatusPollDelayMs(checksSoFar: number): number {
+  return Math.min(
+    SUBMISSION_STATUS_POLL_MAX_MS,
+    Math.round(SUBMISSION_STATUS_POLL_FIRST_MS * 1.5 ** Math.max(0, checksSoFar - 1)),
+  );
+}
 
 export const driverAssignmentKeys = {
   all: ['driver-assignments'] as const,
@@ -321,16 +330,20 @@ export function driverAssignmentListQueryOptions(params: DriverAssignmentListPar
   });
 }
 
-/** Polls until the submission log is complete. */
+/** Polls with backoff until the submission log is complete. */
 export function submissionStatusQueryOptions(submissionBatchId: number) {
   return queryOptions({
     queryKey: driverAssignmentKeys.submissionStatus(submissionBatchId),
     queryFn: ({ signal }) => getSubmissionStatus(submissionBatchId, signal),
     staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data !== undefined && isSubmissionComplete(query.state.data)
-        ? false
-        : SUBMISSION_STATUS_POLL_MS,
+    refetchInterval: (query) => {
+      // After an error (the client has already retried) the page offers "Try again" instead.
+      if (query.state.status === 'error') return false;
+      if (query.state.data !== undefined && isSubmissionComplete(query.state.data)) return false;
+      return submissionStatusPollDelayMs(query.state.dataUpdateCount);
+    },
+    // A batch takes minutes at most; keep following it while the user looks at another tab.
+    refetchIntervalInBackground: true,
   });
 }
 

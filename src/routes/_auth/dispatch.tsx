@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/coming-next';
+import { DispatchPage } from '@/features/dispatch/dispatch-page';
+import { compactSearch, readInt } from '@/lib/search-params';
+
+interface DispatchSearch {
+  /** A submitted batch to follow (re-opened from the recent submissions). */
+  batch?: number;
+}
 
 export const Route = createFileRoute('/_auth/dispatch')({
-  component: () => (
-    <ComingNext
-      title="Dispatch upload"
-      summary="Upload a dispatch schedule from CSV or Excel, check it, and follow its processing."
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>): DispatchSearch =>
+    compactSearch({ batch: readInt(search.batch, { min: 1 }) }),
+  component: DispatchPage,
 });

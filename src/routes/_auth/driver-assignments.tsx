@@ -1,11 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/coming-next';
+import { driverAssignmentListQueryOptions } from '@/api/driver-assignments';
+import { DriverAssignmentsPage } from '@/features/driver-assignments/driver-assignments-page';
+import {
+  ASSIGNMENT_SORT_COLUMNS,
+  driverAssignmentListParams,
+  readDay,
+  type DriverAssignmentsSearch,
+} from '@/features/driver-assignments/driver-assignments-search';
+import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/driver-assignments')({
-  component: () => (
-    <ComingNext
-      title="Driver assignments"
-      summary="Actual driver usage of vehicles, filterable by group, driver, vehicle and time."
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>): DriverAssignmentsSearch => {
+    const from = readDay(search.from);
+    const to = readDay(search.to);
+    // A hand-edited range given backwards is read the right way round.
+    const [first, last] = from && to && from > to ? [to, from] : [from, to];
+    return compactSearch({
+      groupId: readString(search.groupId, 64),
+      driverId: readString(search.driverId, 64),
+      vehicleId: readString(search.vehicleId, 64),
+      from: first,
+      to: last,
+      sort: readOneOf(search.sort, ASSIGNMENT_SORT_COLUMNS),
+      order: readOneOf(search.order, ['asc', 'desc'] as const),
+      page: readInt(search.page, { min: 1 }),
+      pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
+    });
+  },
+  loaderDeps: ({ search }) => search,
+  // prefetchQuery, not ensureQueryData: a filter naming a deleted driver (404) is shown in the page.
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(
+      driverAssignmentListQueryOptions(driverAssignmentListParams(deps)),
+    ),
+  component: DriverAssignmentsPage,
 });

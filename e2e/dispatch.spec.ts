@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { writeXlsx, type XlsxCell } from '../src/features/dispatch/xlsx-writer';
+import { demoDispatcher, expect, signIn, test } from './fixtures';
+
+// Processing takes 1.5 s in the demo, so the status is seen "in progress" and then complete.
+const demoParams = 'demoLatency=0&demoDispatchMs=1500';
+
+const HEADER = ['Employee ID', 'First name', 'Last name', 'Vehicle', 'Start', 'End'];
+/** Three good rows (spreadsheet rows 2–4) and three bad ones (rows 5–7). */
+const ROWS: XlsxCell[][] = [
+  ['CF1011', 'Robert', 'Adams', 'PDX-T104', '2026-11-24 06:00', '2026-11-24 16:00'],
+  ['CF1012', 'Andre', 'Thomas', 'PDX-T105', '2026-11-24 07:30', '2026-11-24 17:30'],
+  ['CF1013', 'Tanya', 'Ortiz', 'PDX-T107', '11/24/2026 8:00 AM', '11/24/2026 6:00 PM'],
+  // There is no 31 November.
+  ['CF1015', 'Natalie', 'Johnson', 'PDX-T110', '2026-11-31 06:00', '2026-11-24 16:00'],
+  // Ends before it starts.
+  ['CF1016', 'Jamal', 'Taylor', 'PDX-T113', '2026-11-24 18:00', '2026-11-24 08:00'],
+  // No vehicle has this name: only the service can tell.
+  ['CF1017', 'Luis', 'Russell', 'PDX-T999', '2026-11-24 06:00', '2026-11-24 16:00'],
+];
+
+function csvFile() {
+  const text = [HEADER, ...ROWS].map((row) => row.join(',')).join('\r\n');
+  return { name: 'tomorrow.csv', mimeType: 'text/csv', buffer: Buffer.from(text) };
+}
+
+/** The same schedule as a workbook whose good times are real Excel date cells. */
+function xlsxFile() {
+  const dated = ROWS.map((row, index) =>
+    index < 3 || index === 4
+      ? row.map((cell, column) =>
+          column >= 4 && typeof cell === 'string' && /^\d{4}-/.test(cell)
+            ? { dateTime: cell.replace(' ', 'T') }
+            : cell,
+        )
+      : row,
+  );
+  return {
+    name: 'tomorrow.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(writeXlsx([HEADER, ...dated])),
+  };
+}
+
+async function fixCell(page: Page, label: string, value: string) {
+  const cell = page.getByLabel(label, { exact: true });
+  await cell.fill(value);
+  await cell.press('Enter');
+}
+
+/** Upload → columns → local check and fixes → service check and fix → submit → results. */
+async function runWizard(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  options: { reloads: boolean },
+) {
+  await signIn(page, demoDispatcher, { path: '/dispatch', demoParams });
+  await expect(page.getByRole('heading', { name: 'Dispatch upload', level: 1 })).toBeVisible();
+  await page.getByLabel('Schedule file').setInputFiles(file);
+
+  // The columns are recognised from the headers.
+  await expect(page.getByRole('combobox', { name: 'Vehicle' })).toHaveValue('Column D: Vehicle');
+  await expect(page.getByRole('combobox', { name: 'Start' })).toHaveValue('Column E: Start');
+  await page.getByRole('button', { name: 'Check the rows' }).click();
+
+  // The two mistakes the browser can see, named by spreadsheet row and field.
+  await expect(page.getByText('2 of 6 rows need work')).toBeVisible();
+  const problems = page.getByRole('list', { name: 'Problems found' });
+  await expect(problems).toContainText(
+    'Row 5: Start "2026-11-31 06:00" is not a date-time we can read: there is no day 31',
+  );
+  await expect(problems).toContainText('Row 6: End (24 Nov, 08:00) must be after the start');
+  await expect(page.getByRole('button', { name: 'Continue to the service check' })).toBeDisabled();
+
+  if (options.reloads) {
+    // Colour contrast is left out: the theme's dimmed grey and error red fall short app-wide.
+    const axe = await new AxeBuilder({ page })
+      .include('main')
+      .disableRules(['color-contrast'])
+      .analyze();
+    const serious = axe.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.reload();
+    await expect(page.getByText('2 of 6 rows need work')).toBeVisible();
+  }
+  await fixCell(page, 'Row 5 Start', '2026-11-24 06:00');
+  await fixCell(page, 'Row 6 End', '2026-11-24 22:00');
+  await expect(page.getByText('The rows pass every check in the browser')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to the service check' }).click();
+
+  // Validate only: the service names the unknown vehicle.
+  await page.getByRole('button', { name: 'Check with the service' }).click();
+  await expect(page.getByText('The service would reject 1 of 6 entries')).toBeVisible();
+  const checked = page.getByRole('table', { name: 'Rows checked by the service' });
+  const rejectedRow = checked.getByRole('row').filter({ has: page.getByLabel('Row 7 Vehicle') });
+  await expect(rejectedRow).toContainText('E_NO_MATCH_VEHICLE');
+  await expect(rejectedRow).toContainText('No vehicle has this name');
+  await expect(page.getByRole('button', { name: 'Submit 6 entries' })).toBeDisabled();
+
+  await fixCell(page, 'Row 7 Vehicle', 'PDX-T116');
+  await expect(rejectedRow).toContainText('Changed');
+  if (options.reloads) {
+    await page.reload();
+    await expect(page.getByLabel('Row 7 Vehicle', { exact: true })).toHaveValue('PDX-T116');
+    await expect(rejectedRow).toContainText('Changed');
+  }
+  await page.getByRole('button', { name: 'Check again with the service' }).click();
+  await expect(page.getByText('The service would accept all 6 entries')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit 6 entries' }).click();
+  await page
+    .getByRole('dialog', { name: 'Submit the schedule?' })
+    .getByRole('button', { name: 'Submit 6 entries' })
+    .click();
+
+  // The submission log is followed until processing completes.
+  await expect(page.getByText(/The service is processing the schedule/)).toBeVisible();
+  await expect(page.getByText(/Processing is complete/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('All 6 entries were accepted')).toBeVisible();
+  const results = page.getByRole('table', { name: 'Submission results' });
+  await expect(results.getByText('SUCCESS', { exact: true })).toHaveCount(6);
+  await expect(results).toContainText('PDX-T116');
+  await expect(
+    page.getByRole('table', { name: 'Recent submissions' }).getByRole('link'),
+  ).toHaveCount(1);
+}
+
+test.describe('dispatch upload', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a CSV with mistakes is fixed in place, validated, submitted and followed to the end', async ({
+    page,
+  }) => {
+    await runWizard(page, csvFile(), { reloads: true });
+
+    // The results stay reachable from the recent submissions.
+    await page.getByRole('table', { name: 'Recent submissions' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: /^Submission \d+$/, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Submission results' }).getByText('SUCCESS', { exact: true }),
+    ).toHaveCount(6);
+  });
+
+  test('an Excel workbook goes through the same steps', async ({ page }) => {
+    await runWizard(page, xlsxFile(), { reloads: false });
+  });
+
+  test('the upload survives a reload and a session expiry on the way to the service', async ({
+    page,
+  }) => {
+    // The demo service expires tokens after 20 seconds here.
+    await signIn(page, demoDispatcher, {
+      path: '/dispatch',
+      demoParams: `${demoParams}&demoTokenTtl=20`,
+    });
+    const goodRows = [HEADER, ...ROWS.slice(0, 3)].map((row) => row.join(',')).join('\n');
+    await page
+      .getByLabel('Schedule file')
+      .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(goodRows) });
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await page.getByRole('button', { name: 'Continue to the service check' }).click();
+
+    await page.waitForTimeout(20_500);
+    await page.reload();
+    await page.getByRole('button', { name: 'Check with the service' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill(demoDispatcher.password);
+    await dialog.getByRole('button', { name: 'Continue session' }).click();
+    // The paused check is replayed once the user is back.
+    await expect(page.getByText('The service would accept all 3 entries')).toBeVisible();
+  });
+
+  test('unusable files get a clear message', async ({ page }) => {
+    await signIn(page, demoDispatcher, { path: '/dispatch', demoParams });
+    const input = page.getByLabel('Schedule file');
+    await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+    await expect(page.getByRole('alert')).toContainText('The file is empty.');
+    await input.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]),
+    });
+    await expect(page.getByRole('alert')).toContainText('This is an image, not a spreadsheet.');
+    await input.setInputFiles({
+      name: 'names.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Name,Truck\nAl,T1\n'),
+    });
+    await expect(page.getByRole('alert')).toContainText('a schedule needs at least Employee ID');
+  });
+});

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { DISPATCH_FIELDS, type DispatchField } from './dispatch-fields';
+import type { ColumnMapping } from './parse-columns';
+import { browserTimeZone, isValidTimeZone, type DateOrder } from './parse-date-time';
+import type { FileFormat, SheetTable } from './parse-file';
+import type { ScheduleRow, ScheduleValues } from './validate-rows';
+
+export const WIZARD_STEPS = ['upload', 'map', 'check', 'service', 'submit'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** The service's answer to a validate-only call, per row, with what was sent (to spot edits). */
+export interface ServiceCheckResult {
+  code: string;
+  fingerprint: string;
+}
+
+interface DraftSubmission {
+  batchId: number;
+  submittedAt: number;
+  /** Row IDs in the order their entries were sent; results come back in the same order. */
+  rowIds: number[];
+}
+
+/**
+ * Everything the wizard needs to carry on after a reload or a new sign-in. The file's rows are
+ * kept as text with edits as a small overlay, never the raw file bytes.
+ */
+export interface DispatchDraft {
+  version: 1;
+  step: WizardStep;
+  fileName: string;
+  format: FileFormat;
+  /** Null when the file was too large to keep in session storage (see DRAFT_STORAGE_LIMIT). */
+  table: SheetTable | null;
+  rowCount: number;
+  mapping: ColumnMapping;
+  timeZone: string;
+  dateOrder: DateOrder;
+  autoAddDriver: boolean;
+  /** Fixes typed in the wizard, by row ID and field. */
+  edits: Record<string, Partial<Record<DispatchField, string>>>;
+  removedRowIds: number[];
+  serviceCheck: { checkedAt: number; results: Record<string, ServiceCheckResult> } | null;
+  /** Set just before the submit request; if the page reloads mid-request we can warn. */
+  submitStartedAt: number | null;
+  submission: DraftSubmission | null;
+}
+
+const mappedColumn = z.number().int().min(0).nullable();
+const mappingSchema = z.object({
+  employeeId: mappedColumn,
+  firstName: mappedColumn,
+  lastName: mappedColumn,
+  vehicleName: mappedColumn,
+  start: mappedColumn,
+  end: mappedColumn,
+}) satisfies z.ZodType<ColumnMapping>;
+
+const fieldValuesSchema = z.partialRecord(z.enum(DISPATCH_FIELDS), z.string());
+
+const draftSchema = z.object({
+  version: z.literal(1),
+  step: z.enum(WIZARD_STEPS),
+  fileName: z.string(),
+  format: z.enum(['csv', 'xlsx']),
+  table: z
+    .object({
+      headers: z.array(z.string()),
+      rows: z.array(z.object({ sourceRow: z.number().int(), cells: z.array(z.string()) })),
+    })
+    .nullable(),
+  rowCount: z.number().int().min(0),
+  mapping: mappingSchema,
+  // A zone this browser does not know (stored by another browser) falls back to its own.
+  timeZone: z
+    .string()
+    .refine(isValidTimeZone)
+    .catch(() => browserTimeZone()),
+  dateOrder: z.enum(['month-first', 'day-first']),
+  autoAddDriver: z.boolean(),
+  edits: z.record(z.string(), fieldValuesSchema),
+  removedRowIds: z.array(z.number().int()),
+  serviceCheck: z
+    .object({
+      checkedAt: z.number(),
+      results: z.record(z.string(), z.object({ code: z.string(), fingerprint: z.string() })),
+    })
+    .nullable(),
+  submitStartedAt: z.number().nullable(),
+  submission: z
+    .object({
+      batchId: z.number().int(),
+      submittedAt: z.number(),
+      rowIds: z.array(z.number().int()),
+    })
+    .nullable(),
+}) satisfies z.ZodType<DispatchDraft>;
+
+/**
+ * At most ~2 million characters (~4 MB as the browser counts) in session storage, leaving room
+ * for the session and the demo. 10,000 typical rows take about 1 million.
+ */
+export const DRAFT_STORAGE_LIMIT = 2_000_000;
+
+const draftKey = (username: string) => `fleet-console.dispatch-draft.v1.${username}`;
+
+export function loadDraft(username: string): DispatchDraft | null {
+  try {
+    const raw = sessionStorage.getItem(draftKey(username));
+    if (!raw) return null;
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export type DraftStorageOutcome = 'saved' | 'saved-without-rows' | 'not-saved';
+
+function trySetItem(key: string, value: string): boolean {
+  try {
+    sessionStorage.setItem(key, value);
+    return true;
+  } catch {
+    // Quota exceeded or storage disabled.
+    return false;
+  }
+}
+
+/** Keeps the draft; one too large for the limit (or the quota) is kept without its rows. */
+export function saveDraft(username: string, draft: DispatchDraft | null): DraftStorageOutcome {
+  const key = draftKey(username);
+  if (!draft) {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Nothing stored can be left behind where storage is unavailable.
+    }
+    return 'saved';
+  }
+  const full = JSON.stringify(draft);
+  if (full.length <= DRAFT_STORAGE_LIMIT && trySetItem(key, full)) return 'saved';
+  return trySetItem(key, JSON.stringify({ ...draft, table: null }))
+    ? 'saved-without-rows'
+    : 'not-saved';
+}
+
+/** The rows as the wizard shows them: mapped columns, edits applied, removed rows left out. */
+export function scheduleRows(
+  draft: Pick<DispatchDraft, 'table' | 'mapping' | 'edits' | 'removedRowIds'>,
+): ScheduleRow[] {
+  if (!draft.table) return [];
+  const removed = new Set(draft.removedRowIds);
+  const rows: ScheduleRow[] = [];
+  for (const [id, row] of draft.table.rows.entries()) {
+    if (removed.has(id)) continue;
+    const edits = draft.edits[id];
+    const valueOf = (field: DispatchField) => {
+      const column = draft.mapping[field];
+      return edits?.[field] ?? (column === null ? '' : (row.cells[column] ?? ''));
+    };
+    const values: ScheduleValues = {
+      employeeId: valueOf('employeeId'),
+      firstName: valueOf('firstName'),
+      lastName: valueOf('lastName'),
+      vehicleName: valueOf('vehicleName'),
+      start: valueOf('start'),
+      end: valueOf('end'),
+    };
+    rows.push({ id, sourceRow: row.sourceRow, values });
+  }
+  return rows;
+}

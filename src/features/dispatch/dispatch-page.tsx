@@ -1,0 +1,303 @@
+import { Alert, Button, Stack, Stepper } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { describeValidationCode, type DispatchSubmission } from '@/api/driver-assignments';
+import { AnchorLink } from '@/components/anchor-link';
+import { useConfirmation } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { useSessionSnapshot } from '@/lib/runtime-context';
+import { CheckStep } from './check-step';
+import type { DispatchField } from './dispatch-fields';
+import {
+  DRAFT_STORAGE_LIMIT,
+  loadDraft,
+  scheduleRows,
+  WIZARD_STEPS,
+  type DispatchDraft,
+  type ServiceCheckResult,
+  type WizardStep,
+} from './dispatch-draft';
+import { MappingStep, type MappingChange } from './mapping-step';
+import { detectColumnMapping } from './parse-columns';
+import { browserTimeZone } from './parse-date-time';
+import { RecentSubmissionsCard } from './recent-submissions-card';
+import { loadRecentSubmissions, rememberSubmission } from './recent-submissions';
+import { ServiceStep } from './service-step';
+import { SubmissionView } from './submission-view';
+import { UploadStep, type ParsedUpload } from './upload-step';
+import { useDispatchDraft } from './use-dispatch-draft';
+import { validateScheduleRows } from './validate-rows';
+
+const route = getRouteApi('/_auth/dispatch');
+
+export function DispatchPage() {
+  const search = route.useSearch();
+  const { session } = useSessionSnapshot();
+  const username = session?.username ?? '';
+  return search.batch ? (
+    <SubmissionPage key={search.batch} batchId={search.batch} username={username} />
+  ) : (
+    <DispatchWizard key={username} username={username} />
+  );
+}
+
+function SubmissionPage({ batchId, username }: { batchId: number; username: string }) {
+  const [draft] = useState(() => loadDraft(username));
+  const [recent] = useState(() => loadRecentSubmissions(username));
+  const ownDraft = draft?.submission?.batchId === batchId ? draft : null;
+  const sourceRows = useMemo(() => {
+    if (!ownDraft?.submission) return undefined;
+    const rowsById = new Map(scheduleRows(ownDraft).map((row) => [row.id, row]));
+    return ownDraft.submission.rowIds.map((id) => rowsById.get(id));
+  }, [ownDraft]);
+  return (
+    <Stack>
+      <PageHeader
+        title={`Submission ${batchId}`}
+        description={
+          <AnchorLink to="/dispatch" search={{}}>
+            Back to the dispatch upload
+          </AnchorLink>
+        }
+      />
+      <SubmissionView
+        batchId={batchId}
+        submittedAt={recent.find((item) => item.batchId === batchId)?.submittedAt}
+        sourceRows={sourceRows}
+      />
+      <RecentSubmissionsCard submissions={recent} />
+    </Stack>
+  );
+}
+
+function newDraft(upload: ParsedUpload, previous: DispatchDraft | null): DispatchDraft {
+  return {
+    version: 1,
+    step: 'map',
+    fileName: upload.fileName,
+    format: upload.format,
+    table: upload.table,
+    rowCount: upload.table.rows.length,
+    mapping: detectColumnMapping(upload.table.headers),
+    // Uploading again a file whose rows were too large to keep reuses the settings chosen for it.
+    timeZone: previous?.timeZone ?? browserTimeZone(),
+    dateOrder: previous?.dateOrder ?? 'month-first',
+    autoAddDriver: previous?.autoAddDriver ?? false,
+    edits: {},
+    removedRowIds: [],
+    serviceCheck: null,
+    submitStartedAt: null,
+    submission: null,
+  };
+}
+
+const STEP_LABELS: Record<WizardStep, { label: string; description: string }> = {
+  upload: { label: 'Upload', description: 'CSV or Excel' },
+  map: { label: 'Columns', description: 'Match the fields' },
+  check: { label: 'Check rows', description: 'In the browser' },
+  service: { label: 'Service check', description: 'Validate, then submit' },
+  submit: { label: 'Processing', description: 'Status and results' },
+};
+
+function DispatchWizard({ username }: { username: string }) {
+  const { draft, setDraft, updateDraft, storageOutcome } = useDispatchDraft(username);
+  const [recent, setRecent] = useState(() => loadRecentSubmissions(username));
+  const { confirm, confirmationDialog } = useConfirmation();
+
+  // A draft kept without its rows (too large) must be uploaded again, keeping its settings.
+  const rowsLost = draft !== null && draft.table === null && draft.step !== 'submit';
+  const step: WizardStep = !draft || rowsLost ? 'upload' : draft.step;
+  const active = WIZARD_STEPS.indexOf(step);
+
+  const table = draft?.table ?? null;
+  const mapping = draft?.mapping;
+  const edits = draft?.edits;
+  const removedRowIds = draft?.removedRowIds;
+  const rows = useMemo(
+    () =>
+      table && mapping && edits && removedRowIds
+        ? scheduleRows({ table, mapping, edits, removedRowIds })
+        : [],
+    [table, mapping, edits, removedRowIds],
+  );
+  const timeZone = draft?.timeZone ?? browserTimeZone();
+  const dateOrder = draft?.dateOrder ?? 'month-first';
+  const needsCheck = step === 'check' || step === 'service';
+  const check = useMemo(
+    () => (needsCheck ? validateScheduleRows(rows, { timeZone, dateOrder }) : null),
+    [needsCheck, rows, timeZone, dateOrder],
+  );
+
+  const goTo = (next: WizardStep) => updateDraft((current) => ({ ...current, step: next }));
+  const editCell = (rowId: number, field: DispatchField, value: string) =>
+    updateDraft((current) => ({
+      ...current,
+      edits: { ...current.edits, [rowId]: { ...current.edits[rowId], [field]: value } },
+    }));
+  const removeRows = (rowIds: readonly number[]) =>
+    updateDraft((current) => ({
+      ...current,
+      removedRowIds: [...new Set([...current.removedRowIds, ...rowIds])],
+    }));
+  const changeMapping = (change: MappingChange) =>
+    updateDraft((current) => ({ ...current, ...change }));
+  const recordCheck = (results: Record<string, ServiceCheckResult>) =>
+    updateDraft((current) => ({ ...current, serviceCheck: { checkedAt: Date.now(), results } }));
+  const recordSubmission = (submission: DispatchSubmission, rowIds: number[]) => {
+    const submittedAt = Date.now();
+    updateDraft((current) => ({
+      ...current,
+      step: 'submit',
+      submitStartedAt: null,
+      submission: { batchId: submission.submissionBatchId, submittedAt, rowIds },
+    }));
+    const rejectedCount = submission.entries.filter(
+      (entry) => describeValidationCode(entry.responseCodeId).kind === 'error',
+    ).length;
+    setRecent(
+      rememberSubmission(username, {
+        batchId: submission.submissionBatchId,
+        submittedAt,
+        fileName: draft?.fileName ?? '',
+        entryCount: rowIds.length,
+        acceptedCount: rowIds.length - rejectedCount,
+        rejectedCount,
+      }),
+    );
+  };
+
+  const startOver = async () => {
+    // Only work that would be lost needs a confirmation: fixes, removals or a service check.
+    const hasWork =
+      draft !== null &&
+      draft.submission === null &&
+      (Object.keys(draft.edits).length > 0 ||
+        draft.removedRowIds.length > 0 ||
+        draft.serviceCheck !== null);
+    if (hasWork) {
+      const confirmed = await confirm({
+        title: 'Discard this upload?',
+        message: 'The rows and your fixes will be discarded. Nothing has been submitted.',
+        confirmLabel: 'Discard',
+        danger: true,
+      });
+      if (!confirmed) return;
+    }
+    setDraft(null);
+  };
+
+  const submission = draft?.submission ?? null;
+  const submittedRows = useMemo(() => {
+    if (!submission) return undefined;
+    const rowsById = new Map(rows.map((row) => [row.id, row]));
+    return submission.rowIds.map((id) => rowsById.get(id));
+  }, [submission, rows]);
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Dispatch upload"
+        description="Upload a schedule of drivers to vehicles from a spreadsheet, check it, submit it and follow its processing."
+        actions={
+          draft && (
+            <Button variant="default" onClick={() => void startOver()}>
+              {submission ? 'Upload another schedule' : 'Start over'}
+            </Button>
+          )
+        }
+      />
+      {rowsLost && (
+        <Alert color="orange" title="Upload the file again">
+          {draft.fileName} was too large to keep across a reload, so its rows are gone. Your time
+          zone and options are kept.
+        </Alert>
+      )}
+      {storageOutcome === 'saved-without-rows' && !rowsLost && (
+        <Alert color="orange" title="This upload will not survive a reload">
+          The rows are larger than the {(DRAFT_STORAGE_LIMIT / 1_000_000).toFixed(0)} million
+          characters this browser tab keeps, so a reload would lose them. Finish in one go, or split
+          the file.
+        </Alert>
+      )}
+      {storageOutcome === 'not-saved' && (
+        <Alert color="orange" title="This upload will not survive a reload">
+          The browser refused to store the wizard's state (storage full or disabled).
+        </Alert>
+      )}
+      <Stepper
+        active={active}
+        onStepClick={(index) => {
+          const target = WIZARD_STEPS[index];
+          if (target && index < active && !submission) goTo(target);
+        }}
+        allowNextStepsSelect={false}
+        size="sm"
+      >
+        {WIZARD_STEPS.map((stepName) => (
+          <Stepper.Step
+            key={stepName}
+            label={STEP_LABELS[stepName].label}
+            description={STEP_LABELS[stepName].description}
+            allowStepSelect={!submission && WIZARD_STEPS.indexOf(stepName) < active}
+          >
+            {stepName === 'upload' && (
+              <UploadStep onParsed={(upload) => setDraft(newDraft(upload, draft))} />
+            )}
+            {stepName === 'map' && draft && (
+              <MappingStep
+                draft={draft}
+                previewRows={rows}
+                onChange={changeMapping}
+                onBack={() => void startOver()}
+                onContinue={() => goTo('check')}
+              />
+            )}
+            {stepName === 'check' && check && (
+              <CheckStep
+                rows={rows}
+                check={check}
+                onEdit={editCell}
+                onRemove={removeRows}
+                onBack={() => goTo('map')}
+                onContinue={() => goTo('service')}
+              />
+            )}
+            {stepName === 'service' && draft && check && (
+              <ServiceStep
+                draft={draft}
+                rows={rows}
+                check={check}
+                onEdit={editCell}
+                onRemove={removeRows}
+                onAutoAddDriverChange={(autoAddDriver) =>
+                  updateDraft((current) => ({ ...current, autoAddDriver }))
+                }
+                onChecked={recordCheck}
+                onSubmitStarted={() =>
+                  updateDraft((current) => ({ ...current, submitStartedAt: Date.now() }))
+                }
+                onSubmitted={recordSubmission}
+                onSubmitFailed={() =>
+                  updateDraft((current) => ({ ...current, submitStartedAt: null }))
+                }
+                onDismissInterruptedSubmit={() =>
+                  updateDraft((current) => ({ ...current, submitStartedAt: null }))
+                }
+                onBack={() => goTo('check')}
+              />
+            )}
+            {stepName === 'submit' && submission && (
+              <SubmissionView
+                batchId={submission.batchId}
+                submittedAt={submission.submittedAt}
+                sourceRows={submittedRows}
+              />
+            )}
+          </Stepper.Step>
+        ))}
+      </Stepper>
+      <RecentSubmissionsCard submissions={recent} />
+      {confirmationDialog}
+    </Stack>
+  );
+}

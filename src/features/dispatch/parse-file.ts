@@ -1,0 +1,224 @@
+import Papa from 'papaparse';
+
+/** 5 MB holds ~10,000 schedule rows with room to spare; larger uploads should be split. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_DATA_ROWS = 10_000;
+const MAX_COLUMNS = 50;
+/** Employee ID, vehicle, start and end; the name columns are optional. */
+const MIN_COLUMNS = 4;
+
+interface SheetRow {
+  /** The row number a spreadsheet shows (the header is usually row 1). */
+  sourceRow: number;
+  cells: string[];
+}
+
+/** A sheet as text: the header row and the non-empty rows below it. */
+export interface SheetTable {
+  headers: string[];
+  rows: SheetRow[];
+}
+
+export type FileFormat = 'csv' | 'xlsx';
+
+export type ParseFileResult =
+  { ok: true; format: FileFormat; table: SheetTable } | { ok: false; message: string };
+
+/** What the parser needs of a File, so tests can pass plain bytes. */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  arrayBuffer: () => Promise<ArrayBuffer>;
+}
+
+const SAVE_AS_ADVICE = 'Save it as CSV UTF-8 (Comma delimited) or as an Excel workbook (.xlsx).';
+
+const BINARY_SIGNATURES: { bytes: number[]; message: string }[] = [
+  {
+    bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+    message: `This is an Excel 97–2003 (.xls) or password-protected workbook, which cannot be read here. ${SAVE_AS_ADVICE}`,
+  },
+  { bytes: [0x25, 0x50, 0x44, 0x46], message: 'This is a PDF, not a spreadsheet.' },
+  { bytes: [0x89, 0x50, 0x4e, 0x47], message: 'This is an image, not a spreadsheet.' },
+  { bytes: [0xff, 0xd8, 0xff], message: 'This is an image, not a spreadsheet.' },
+];
+
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, index) => bytes[index] === byte);
+}
+
+function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Reads an uploaded schedule (CSV or .xlsx) into text cells, or explains why it cannot. */
+export async function parseScheduleFile(file: UploadedFile): Promise<ParseFileResult> {
+  if (file.size === 0) return { ok: false, message: 'The file is empty.' };
+  if (file.size > MAX_FILE_BYTES) {
+    return {
+      ok: false,
+      message: `The file is ${formatMegabytes(file.size)}; the limit is ${formatMegabytes(MAX_FILE_BYTES)} (about ${MAX_DATA_ROWS.toLocaleString('en-US')} rows). Split it into smaller files.`,
+    };
+  }
+  const buffer = await file.arrayBuffer();
+  const bytes = new Uint8Array(buffer);
+  if (startsWith(bytes, ZIP_SIGNATURE)) return parseXlsxBuffer(buffer);
+  const known = BINARY_SIGNATURES.find((signature) => startsWith(bytes, signature.bytes));
+  if (known) return { ok: false, message: known.message };
+  if (/\.(xlsx?|xlsm|ods|numbers)$/i.test(file.name)) {
+    return {
+      ok: false,
+      message: `The file is named like a spreadsheet but is not a valid .xlsx workbook. ${SAVE_AS_ADVICE}`,
+    };
+  }
+  const text = decodeText(bytes);
+  if (!text.ok) return text;
+  return parseCsvText(text.text);
+}
+
+type DecodedText = { ok: true; text: string } | { ok: false; message: string };
+
+/** UTF-8 only: other encodings would silently garble names, so they are refused with advice. */
+function decodeText(bytes: Uint8Array): DecodedText {
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
+    return {
+      ok: false,
+      message: `The file is UTF-16 text (Excel's "Unicode Text"). ${SAVE_AS_ADVICE}`,
+    };
+  }
+  const sample = bytes.subarray(0, 8192);
+  const nulCount = sample.reduce((count, byte) => count + (byte === 0 ? 1 : 0), 0);
+  if (nulCount > 0) {
+    // Text with a NUL in every other byte is UTF-16 without its byte order mark.
+    const looksUtf16 = nulCount >= sample.length / 4;
+    return {
+      ok: false,
+      message: looksUtf16
+        ? `The file looks like UTF-16 text. ${SAVE_AS_ADVICE}`
+        : `The file holds binary data, not CSV text or an Excel workbook. ${SAVE_AS_ADVICE}`,
+    };
+  }
+  try {
+    // TextDecoder drops a UTF-8 byte order mark itself.
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return {
+      ok: false,
+      message: `The file is not UTF-8 text; it may be saved in an older encoding such as Windows-1252, which would garble names. ${SAVE_AS_ADVICE}`,
+    };
+  }
+}
+
+/** CSV (comma, semicolon, tab or pipe separated, detected) into a sheet table. */
+function parseCsvText(text: string): ParseFileResult {
+  const parsed = Papa.parse<string[]>(text, {
+    delimitersToGuess: [',', ';', '\t', '|'],
+    skipEmptyLines: false,
+  });
+  const quoteError = parsed.errors.find((error) => error.type === 'Quotes');
+  if (quoteError) {
+    const row = (quoteError.row ?? 0) + 1;
+    return {
+      ok: false,
+      message: `Row ${row} opens a quoted value ("…) that never closes, so the rest of the file cannot be read. Fix the quotes and upload again.`,
+    };
+  }
+  return buildTable(parsed.data, 'csv');
+}
+
+async function parseXlsxBuffer(buffer: ArrayBuffer): Promise<ParseFileResult> {
+  // Loaded only when an .xlsx arrives, so no page (not even /dispatch) pays for it up front.
+  const { readSheet, InvalidInputError } = await import('read-excel-file/browser');
+  let sheet: unknown[][];
+  try {
+    sheet = await readSheet(buffer);
+  } catch (error) {
+    const xls = error instanceof InvalidInputError && error.code === 'XLS_FILE_NOT_SUPPORTED';
+    return {
+      ok: false,
+      message: xls
+        ? `This is an Excel 97–2003 (.xls) workbook, which cannot be read here. ${SAVE_AS_ADVICE}`
+        : `The file is a zip archive but not a readable Excel workbook. ${SAVE_AS_ADVICE}`,
+    };
+  }
+  return buildTable(
+    sheet.map((row) => row.map(xlsxCellText)),
+    'xlsx',
+  );
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Cells as the wizard edits them: text. Date cells come back as Dates whose UTC fields are the
+ * wall-clock time the sheet shows, so they are written out as that wall-clock text.
+ */
+function xlsxCellText(cell: unknown): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) {
+    if (Number.isNaN(cell.getTime())) return '';
+    // Serials are binary fractions: 08:00 is stored as 07:59:59.9999…, so round to the second.
+    const date = new Date(Math.round(cell.getTime() / 1000) * 1000);
+    const seconds = date.getUTCSeconds();
+    return (
+      `${date.getUTCFullYear()}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())} ` +
+      `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}` +
+      (seconds ? `:${twoDigits(seconds)}` : '')
+    );
+  }
+  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+  return String(cell);
+}
+
+function buildTable(grid: readonly (readonly string[])[], format: FileFormat): ParseFileResult {
+  const rows: SheetRow[] = [];
+  let headers: string[] | null = null;
+  for (const [index, rawCells] of grid.entries()) {
+    const cells = rawCells.map((cell) => cell.trim());
+    if (cells.every((cell) => cell === '')) continue;
+    if (!headers) {
+      headers = cells;
+      continue;
+    }
+    rows.push({ sourceRow: index + 1, cells });
+    if (rows.length > MAX_DATA_ROWS) {
+      return {
+        ok: false,
+        message: `The file has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} schedule rows, the most one upload takes. Split it into smaller files.`,
+      };
+    }
+  }
+  if (!headers) return { ok: false, message: 'The file has no rows.' };
+  const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), headers.length);
+  if (width < MIN_COLUMNS) {
+    return {
+      ok: false,
+      message: `The sheet has only ${width} column${width === 1 ? '' : 's'}; a schedule needs at least Employee ID, Vehicle, Start and End. Start from the template.`,
+    };
+  }
+  if (width > MAX_COLUMNS) {
+    return {
+      ok: false,
+      message: `The sheet has ${width} columns; a schedule needs 6. Remove the extra columns, or start from the template.`,
+    };
+  }
+  if (rows.length === 0) {
+    return {
+      ok: false,
+      message: 'The file has a header row but no schedule rows below it.',
+    };
+  }
+  return {
+    ok: true,
+    format,
+    table: {
+      headers: Array.from({ length: width }, (_, column) => headers[column] ?? ''),
+      rows: rows.map((row) => ({
+        sourceRow: row.sourceRow,
+        cells: Array.from({ length: width }, (_, column) => row.cells[column] ?? ''),
+      })),
+    },
+  };
+}

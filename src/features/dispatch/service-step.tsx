@@ -1,0 +1,369 @@
+import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { describeError } from '@/api/api-error';
+import {
+  describeValidationCode,
+  useSubmitDispatchMutation,
+  type DispatchEntry,
+  type DispatchSubmission,
+} from '@/api/driver-assignments';
+import { useConfirmation } from '@/components/confirm-dialog';
+import { formatDateTime } from '@/lib/format';
+import type { DispatchField } from './dispatch-fields';
+import type { DispatchDraft, ServiceCheckResult } from './dispatch-draft';
+import { countOf } from './count-of';
+import { ScheduleTable } from './schedule-table';
+import { useProblemsFirst } from './use-problems-first';
+import { CODE_KIND_COLOR, countCodes, ValidationCode } from './validation-code';
+import type { ScheduleCheck, ScheduleRow } from './validate-rows';
+
+/** A short hash of what was sent for a row (cyrb53), so an edit after the check is noticed. */
+function entryFingerprint(entry: DispatchEntry, autoAddDriver: boolean): string {
+  const text = JSON.stringify([autoAddDriver, entry]);
+  let first = 0xdeadbeef;
+  let second = 0x41c6ce57;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    first = Math.imul(first ^ code, 2654435761);
+    second = Math.imul(second ^ code, 1597334677);
+  }
+  first =
+    Math.imul(first ^ (first >>> 16), 2246822507) ^ Math.imul(second ^ (second >>> 13), 3266489909);
+  second =
+    Math.imul(second ^ (second >>> 16), 2246822507) ^ Math.imul(first ^ (first >>> 13), 3266489909);
+  // Stored per row in session storage: 11 characters instead of the ~200 of the entry itself.
+  return (4294967296 * (2097151 & second) + (first >>> 0)).toString(36);
+}
+
+type RowServiceState =
+  | { state: 'local-problem' }
+  | { state: 'unchecked' }
+  | { state: 'stale'; code: string }
+  | { state: 'checked'; code: string };
+
+function serviceStateOf(
+  row: ScheduleRow,
+  check: ScheduleCheck,
+  draft: DispatchDraft,
+): RowServiceState {
+  const entry = check.entriesByRow.get(row.id);
+  if (!entry) return { state: 'local-problem' };
+  const result = draft.serviceCheck?.results[row.id];
+  if (!result) return { state: 'unchecked' };
+  return result.fingerprint === entryFingerprint(entry, draft.autoAddDriver)
+    ? { state: 'checked', code: result.code }
+    : { state: 'stale', code: result.code };
+}
+
+function needsWork(state: RowServiceState): boolean {
+  return (
+    state.state === 'local-problem' ||
+    (state.state === 'checked' && describeValidationCode(state.code).kind === 'error')
+  );
+}
+
+interface ServiceStepProps {
+  draft: DispatchDraft;
+  rows: readonly ScheduleRow[];
+  check: ScheduleCheck;
+  onEdit: (rowId: number, field: DispatchField, value: string) => void;
+  onRemove: (rowIds: readonly number[]) => void;
+  onAutoAddDriverChange: (autoAddDriver: boolean) => void;
+  onChecked: (results: Record<string, ServiceCheckResult>) => void;
+  onSubmitStarted: () => void;
+  onSubmitted: (submission: DispatchSubmission, rowIds: number[]) => void;
+  onSubmitFailed: () => void;
+  onDismissInterruptedSubmit: () => void;
+  onBack: () => void;
+}
+
+/**
+ * Step 4: the service checks the rows without storing anything (validate: true); rows it rejects
+ * come first, can be fixed and checked again; then the schedule is submitted.
+ */
+export function ServiceStep(props: ServiceStepProps) {
+  const { draft, rows, check, onRemove } = props;
+  const validation = useSubmitDispatchMutation();
+  const submission = useSubmitDispatchMutation();
+  const { confirm, confirmationDialog } = useConfirmation();
+
+  const states = new Map(rows.map((row) => [row.id, serviceStateOf(row, check, draft)]));
+  const entries = rows.flatMap((row) => {
+    const entry = check.entriesByRow.get(row.id);
+    return entry ? [{ rowId: row.id, entry }] : [];
+  });
+  const localProblemCount = rows.length - entries.length;
+  const checkedStates = [...states.values()].flatMap((state) =>
+    state.state === 'checked' ? [state.code] : [],
+  );
+  const rejectedRowIds = rows
+    .filter((row) => {
+      const state = states.get(row.id);
+      return state?.state === 'checked' && describeValidationCode(state.code).kind === 'error';
+    })
+    .map((row) => row.id);
+  const staleCount = [...states.values()].filter(
+    (state) => state.state === 'stale' || state.state === 'unchecked',
+  ).length;
+  const readyToSubmit =
+    rows.length > 0 && localProblemCount === 0 && staleCount === 0 && rejectedRowIds.length === 0;
+
+  const runCheck = () => {
+    validation.reset();
+    validation.mutate(
+      {
+        validate: true,
+        autoAddDriver: draft.autoAddDriver,
+        entries: entries.map((item) => item.entry),
+      },
+      {
+        onSuccess: (response) => {
+          const results: Record<string, ServiceCheckResult> = {};
+          entries.forEach((item, index) => {
+            const code = response.entries[index]?.responseCodeId ?? 'E_UNKNOWN';
+            results[item.rowId] = {
+              code,
+              fingerprint: entryFingerprint(item.entry, draft.autoAddDriver),
+            };
+          });
+          props.onChecked(results);
+        },
+      },
+    );
+  };
+
+  const submit = async () => {
+    const confirmed = await confirm({
+      title: 'Submit the schedule?',
+      message: `${countOf(entries.length, 'entry', 'entries')} will be sent to the service and processed into driver assignments${draft.autoAddDriver ? '; unknown drivers will be added' : ''}.`,
+      confirmLabel: `Submit ${countOf(entries.length, 'entry', 'entries')}`,
+    });
+    if (!confirmed) return;
+    props.onSubmitStarted();
+    submission.mutate(
+      {
+        validate: false,
+        autoAddDriver: draft.autoAddDriver,
+        entries: entries.map((item) => item.entry),
+      },
+      {
+        onSuccess: (response) =>
+          props.onSubmitted(
+            response,
+            entries.map((item) => item.rowId),
+          ),
+        onError: props.onSubmitFailed,
+      },
+    );
+  };
+
+  return (
+    <Stack>
+      {draft.submitStartedAt !== null && !submission.isPending && (
+        <Alert color="orange" title="A submission may already have been sent">
+          <Stack gap="xs">
+            <Text size="sm">
+              The page was left at {formatDateTime(new Date(draft.submitStartedAt).toISOString())}{' '}
+              while a submission was on its way. Look at the recent submissions below before
+              submitting again: a repeat would be rejected as a conflicting schedule.
+            </Text>
+            <Group>
+              <Button size="xs" variant="default" onClick={props.onDismissInterruptedSubmit}>
+                I have checked
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      <Group align="flex-end" justify="space-between" wrap="wrap">
+        <Checkbox
+          label="Add drivers who do not exist yet (needs their first and last name)"
+          description="Off: an unknown employee ID is reported as E_NO_MATCH_DRIVER instead."
+          checked={draft.autoAddDriver}
+          onChange={(event) => props.onAutoAddDriverChange(event.currentTarget.checked)}
+        />
+        <Button
+          onClick={runCheck}
+          loading={validation.isPending}
+          disabled={entries.length === 0 || localProblemCount > 0}
+          variant={draft.serviceCheck ? 'default' : 'filled'}
+        >
+          {draft.serviceCheck ? 'Check again with the service' : 'Check with the service'}
+        </Button>
+      </Group>
+      {localProblemCount > 0 && (
+        <Alert color="red" title={`${countOf(localProblemCount, 'row')} with problems again`}>
+          An edit broke a check in the browser; the cells with problems are marked below.
+        </Alert>
+      )}
+      {validation.error && (
+        <Alert color="red" title="The service could not check the rows" role="alert">
+          {describeError(validation.error)}
+        </Alert>
+      )}
+      {submission.error && (
+        <Alert color="red" title="The schedule was not submitted" role="alert">
+          {describeError(submission.error)}
+        </Alert>
+      )}
+      {draft.serviceCheck ? (
+        <ServiceSummary
+          codes={checkedStates}
+          staleCount={staleCount}
+          checkedAt={draft.serviceCheck.checkedAt}
+          rejectedCount={rejectedRowIds.length}
+          onRemoveRejected={() => onRemove(rejectedRowIds)}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          The service checks each entry against its drivers, vehicles and existing schedules without
+          storing anything. Nothing is processed until you submit.
+        </Text>
+      )}
+      <ServiceResultsTable
+        // A new answer re-sorts the rows so the rejected ones come first.
+        key={draft.serviceCheck?.checkedAt ?? 0}
+        rows={rows}
+        check={check}
+        states={states}
+        onEdit={props.onEdit}
+        onRemove={onRemove}
+      />
+      <Group justify="space-between">
+        <Button variant="default" onClick={props.onBack}>
+          Back to the row check
+        </Button>
+        <Button
+          onClick={() => void submit()}
+          disabled={!readyToSubmit}
+          loading={submission.isPending}
+        >
+          Submit {countOf(entries.length, 'entry', 'entries')}
+        </Button>
+      </Group>
+      {!readyToSubmit && draft.serviceCheck && (
+        <Text size="sm" c="dimmed" ta="right">
+          {rejectedRowIds.length > 0
+            ? 'Fix or remove the rows the service rejects, then check again.'
+            : staleCount > 0
+              ? 'Rows changed since the last check: check again before submitting.'
+              : null}
+        </Text>
+      )}
+      {confirmationDialog}
+    </Stack>
+  );
+}
+
+function ServiceSummary({
+  codes,
+  staleCount,
+  checkedAt,
+  rejectedCount,
+  onRemoveRejected,
+}: {
+  codes: string[];
+  staleCount: number;
+  checkedAt: number;
+  rejectedCount: number;
+  onRemoveRejected: () => void;
+}) {
+  return (
+    <Alert
+      color={rejectedCount > 0 ? 'red' : staleCount > 0 ? 'orange' : 'green'}
+      title={
+        rejectedCount > 0
+          ? `The service would reject ${rejectedCount.toLocaleString('en-US')} of ${countOf(codes.length, 'entry', 'entries')}`
+          : staleCount > 0
+            ? `${countOf(staleCount, 'row')} changed since the check`
+            : `The service would accept ${codes.length === 1 ? 'the entry' : `all ${countOf(codes.length, 'entry', 'entries')}`}`
+      }
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          Checked {formatDateTime(new Date(checkedAt).toISOString())}; nothing was stored.
+        </Text>
+        <Table withRowBorders={false} verticalSpacing={2} aria-label="Validation codes">
+          <Table.Tbody>
+            {countCodes(codes).map(({ code, count }) => (
+              <Table.Tr key={code}>
+                <Table.Td w={60}>{count.toLocaleString('en-US')}</Table.Td>
+                <Table.Td w={280}>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={CODE_KIND_COLOR[describeValidationCode(code).kind]}
+                  >
+                    {code}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{describeValidationCode(code).explanation}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {rejectedCount > 0 && (
+          <Group>
+            <Button size="xs" variant="default" onClick={onRemoveRejected}>
+              Remove the {countOf(rejectedCount, 'rejected row')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function ServiceResultsTable({
+  rows,
+  check,
+  states,
+  onEdit,
+  onRemove,
+}: {
+  rows: readonly ScheduleRow[];
+  check: ScheduleCheck;
+  states: ReadonlyMap<number, RowServiceState>;
+  onEdit: (rowId: number, field: DispatchField, value: string) => void;
+  onRemove: (rowIds: readonly number[]) => void;
+}) {
+  const { ordered } = useProblemsFirst(rows, (row) => {
+    const state = states.get(row.id);
+    return state !== undefined && needsWork(state);
+  });
+  return (
+    <ScheduleTable
+      label="Rows checked by the service"
+      rows={ordered}
+      issuesByRow={check.issuesByRow}
+      onEdit={onEdit}
+      onRemove={(rowId) => onRemove([rowId])}
+      renderStatus={(row) => {
+        const state = states.get(row.id);
+        if (!state || state.state === 'unchecked')
+          return (
+            <Text size="xs" c="dimmed">
+              Not checked yet
+            </Text>
+          );
+        if (state.state === 'local-problem')
+          return (
+            <Text size="xs" c="red.8">
+              Fix the marked cells
+            </Text>
+          );
+        if (state.state === 'stale')
+          return (
+            <Stack gap={2} align="flex-start">
+              <Badge size="sm" variant="light" color="gray">
+                Changed
+              </Badge>
+              <Text size="xs" c="dimmed">
+                Edited after the service answered {state.code}; check again.
+              </Text>
+            </Stack>
+          );
+        return <ValidationCode code={state.code} />;
+      }}
+    />
+  );
+}

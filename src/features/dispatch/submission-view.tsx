@@ -1,0 +1,206 @@
+import 'mantine-datatable/styles.layer.css';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  driverAssignmentKeys,
+  isSubmissionComplete,
+  submissionResultQueryOptions,
+  submissionStatusPollDelayMs,
+  submissionStatusQueryOptions,
+} from '@/api/driver-assignments';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { downloadCsv } from '@/lib/csv-export';
+import { formatDateTime } from '@/lib/format';
+import { countOf } from './count-of';
+import { failedRowsSheet, resultRecords, type ResultRecord } from './failed-rows';
+import { ValidationCode } from './validation-code';
+import type { ScheduleRow } from './validate-rows';
+
+const RESULTS_PAGE_SIZE = 50;
+
+function useSecondsSince(since: number | undefined, running: boolean): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [running]);
+  return since === undefined ? null : Math.max(0, Math.round((now - since) / 1000));
+}
+
+/**
+ * Step 5 (and a recent submission re-opened): follows the submission log until processing is
+ * complete, then shows each entry's code and offers the failed rows as CSV.
+ */
+export function SubmissionView({
+  batchId,
+  submittedAt,
+  sourceRows,
+}: {
+  batchId: number;
+  submittedAt?: number;
+  /** The submitted rows in the order they were sent, if known. */
+  sourceRows?: readonly (ScheduleRow | undefined)[];
+}) {
+  const queryClient = useQueryClient();
+  const statusOptions = submissionStatusQueryOptions(batchId);
+  const statusQuery = useQuery(statusOptions);
+  const complete = statusQuery.data !== undefined && isSubmissionComplete(statusQuery.data);
+  const resultQuery = useQuery({ ...submissionResultQueryOptions(batchId), enabled: complete });
+  useEffect(() => {
+    // Processing writes assignments (assignmentsModified), so cached assignment lists are old now.
+    if (complete) void queryClient.invalidateQueries({ queryKey: driverAssignmentKeys.lists() });
+  }, [complete, queryClient]);
+  const elapsedSeconds = useSecondsSince(submittedAt, !complete);
+  const [page, setPage] = useState(1);
+
+  const records = useMemo(
+    () => resultRecords(resultQuery.data ?? [], sourceRows),
+    [resultQuery.data, sourceRows],
+  );
+  const failedCount = records.filter((record) => record.failed).length;
+  const modified = records.reduce(
+    (sum, record) => sum + (record.result.assignmentsModified ?? 0),
+    0,
+  );
+
+  if (statusQuery.error) {
+    return (
+      <QueryErrorAlert
+        title={`The status of submission ${batchId} could not be read`}
+        error={statusQuery.error}
+        onRetry={() => void statusQuery.refetch()}
+      />
+    );
+  }
+
+  // Reading dataUpdatedAt re-renders on every answer, even an unchanged "in progress".
+  const checks = statusQuery.dataUpdatedAt
+    ? (queryClient.getQueryState(statusOptions.queryKey)?.dataUpdateCount ?? 0)
+    : 0;
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text fw={500}>Submission {batchId}</Text>
+            <Badge color={complete ? 'green' : 'blue'} variant="light">
+              {complete ? 'Complete' : statusQuery.isPending ? 'Checking…' : 'In progress'}
+            </Badge>
+          </Group>
+          <div aria-hidden>
+            <Progress
+              value={100}
+              animated={!complete}
+              striped={!complete}
+              color={complete ? 'green' : 'blue'}
+            />
+          </div>
+          <Text size="sm" c="dimmed" role="status" aria-live="polite">
+            {complete
+              ? `Processing is complete${submittedAt ? ` (submitted ${formatDateTime(new Date(submittedAt).toISOString())})` : ''}.`
+              : `The service is processing the schedule${elapsedSeconds !== null ? ` (${elapsedSeconds} s so far)` : ''}. Status checked ${checks} time${checks === 1 ? '' : 's'}; checking again in ${Math.round(submissionStatusPollDelayMs(checks) / 1000)} s. You can leave this page and come back from the recent submissions.`}
+          </Text>
+        </Stack>
+      </Paper>
+      {resultQuery.error && (
+        <QueryErrorAlert
+          title="The results could not be loaded"
+          error={resultQuery.error}
+          onRetry={() => void resultQuery.refetch()}
+        />
+      )}
+      {complete && resultQuery.data && (
+        <>
+          <Alert
+            color={failedCount > 0 ? 'orange' : 'green'}
+            title={
+              failedCount > 0
+                ? `${failedCount.toLocaleString('en-US')} of ${countOf(records.length, 'entry', 'entries')} rejected`
+                : records.length === 1
+                  ? 'The entry was accepted'
+                  : `All ${countOf(records.length, 'entry', 'entries')} were accepted`
+            }
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                {(records.length - failedCount).toLocaleString('en-US')} accepted;{' '}
+                {countOf(modified, 'driver assignment')} created or replaced.
+                {failedCount > 0 &&
+                  ' Download the rejected rows, fix them in your spreadsheet and upload them as a new file.'}
+              </Text>
+              {failedCount > 0 && (
+                <Group>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() =>
+                      downloadCsv(failedRowsSheet(records), `dispatch-${batchId}-rows-to-fix.csv`)
+                    }
+                  >
+                    Download the {countOf(failedCount, 'rejected row')} (CSV)
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Alert>
+          <DataTable<ResultRecord>
+            aria-label="Submission results"
+            withTableBorder
+            borderRadius="sm"
+            striped
+            minHeight={120}
+            idAccessor="index"
+            records={records.slice((page - 1) * RESULTS_PAGE_SIZE, page * RESULTS_PAGE_SIZE)}
+            totalRecords={records.length}
+            recordsPerPage={RESULTS_PAGE_SIZE}
+            page={page}
+            onPageChange={setPage}
+            paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+            noRecordsText="The submission has no entries"
+            columns={[
+              {
+                accessor: 'row',
+                title: 'Row',
+                render: (record) => record.source?.sourceRow ?? record.index + 1,
+              },
+              {
+                accessor: 'employeeId',
+                title: 'Employee ID',
+                render: ({ result }) => result.employeeId ?? '—',
+              },
+              {
+                accessor: 'driver',
+                title: 'Driver',
+                render: ({ result }) =>
+                  [result.driverFirstName, result.driverLastName].filter(Boolean).join(' ') || '—',
+              },
+              {
+                accessor: 'vehicle',
+                title: 'Vehicle',
+                render: ({ result }) => result.vehicleName ?? '—',
+              },
+              {
+                accessor: 'start',
+                title: 'Start',
+                render: ({ result }) => formatDateTime(result.startDate),
+              },
+              {
+                accessor: 'end',
+                title: 'End',
+                render: ({ result }) => formatDateTime(result.endDate),
+              },
+              {
+                accessor: 'code',
+                title: 'Result',
+                render: ({ result }) => <ValidationCode code={result.responseCodeId} />,
+              },
+            ]}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { DispatchField } from './dispatch-fields';
+import { validateScheduleRows, type ScheduleRow, type ScheduleValues } from './validate-rows';
+
+const options = { timeZone: 'UTC', dateOrder: 'month-first' } as const;
+
+const good: ScheduleValues = {
+  employeeId: 'CF1011',
+  firstName: 'Robert',
+  lastName: 'Adams',
+  vehicleName: 'PDX-T104',
+  start: '2026-11-24 06:00',
+  end: '2026-11-24 16:00',
+};
+
+/** Rows numbered as a spreadsheet would: the header is row 1. */
+function rowsOf(...values: Partial<ScheduleValues>[]): ScheduleRow[] {
+  return values.map((overrides, index) => ({
+    id: index,
+    sourceRow: index + 2,
+    values: { ...good, ...overrides },
+  }));
+}
+
+function issuesOf(
+  rows: ScheduleRow[],
+  rowId: number,
+): { field: DispatchField | null; message: string }[] {
+  return validateScheduleRows(rows, options).issuesByRow.get(rowId) ?? [];
+}
+
+describe('validateScheduleRows', () => {
+  it('turns a clean row into a service entry with UTC ISO times', () => {
+    const check = validateScheduleRows(rowsOf({}), options);
+    expect(check.issueCount).toBe(0);
+    expect(check.entriesByRow.get(0)).toEqual({
+      userIdentifier: 'CF1011',
+      user: { firstName: 'Robert', lastName: 'Adams', id: 'CF1011' },
+      vehicleIdentifier: 'PDX-T104',
+      startDate: '2026-11-24T06:00:00Z',
+      endDate: '2026-11-24T16:00:00Z',
+    });
+  });
+
+  it('leaves the driver details out when the row names no one', () => {
+    const check = validateScheduleRows(rowsOf({ firstName: '', lastName: '' }), options);
+    expect(check.entriesByRow.get(0)).not.toHaveProperty('user');
+  });
+
+  it('names the field of every missing required value', () => {
+    const issues = issuesOf(
+      rowsOf({ employeeId: '', vehicleName: '', start: '', end: '', firstName: '', lastName: '' }),
+      0,
+    );
+    expect(issues.map((issue) => issue.field)).toEqual([
+      'employeeId',
+      'vehicleName',
+      'start',
+      'end',
+    ]);
+    expect(issues[0]!.message).toBe('Employee ID is required.');
+  });
+
+  it('rejects characters the service refuses in names and employee IDs', () => {
+    const rows = rowsOf(
+      { firstName: 'R0bert', lastName: "O'Brien-Núñez" },
+      { employeeId: 'CF 1011@x', start: '2026-11-25 06:00', end: '2026-11-25 07:00' },
+    );
+    expect(issuesOf(rows, 0)).toEqual([
+      { field: 'firstName', message: expect.stringContaining('remove "0"') },
+    ]);
+    expect(issuesOf(rows, 1)).toEqual([
+      { field: 'employeeId', message: expect.stringContaining('remove " ", "@"') },
+    ]);
+  });
+
+  it('treats spreadsheet formulas as the text they are, and flags them where they cannot belong', () => {
+    const rows = rowsOf({
+      firstName: '=HYPERLINK("http://evil","x")',
+      vehicleName: "=cmd|'/C calc'!A0",
+      employeeId: '+CF1011',
+    });
+    const fields = issuesOf(rows, 0).map((issue) => issue.field);
+    expect(fields).toEqual(['employeeId', 'firstName', 'vehicleName']);
+  });
+
+  it('reports dates that do not parse, and an end that is not after the start', () => {
+    const rows = rowsOf(
+      { start: '2026-13-45 06:00' },
+      { start: '2026-11-25 16:00', end: '2026-11-25 06:00' },
+      { start: '2026-11-26 06:00', end: '2026-11-26 06:00' },
+    );
+    expect(issuesOf(rows, 0)).toEqual([
+      {
+        field: 'start',
+        message: expect.stringMatching(/^Start "2026-13-45 06:00" is not a date-time/),
+      },
+    ]);
+    expect(issuesOf(rows, 1)).toEqual([
+      {
+        field: 'end',
+        message: 'End (25 Nov, 06:00) must be after the start (25 Nov, 16:00).',
+      },
+    ]);
+    expect(issuesOf(rows, 2)[0]!.field).toBe('end');
+  });
+
+  it('flags a repeated row once, naming the first one', () => {
+    const rows = rowsOf({}, { employeeId: 'cf1011', vehicleName: 'pdx-t104' });
+    expect(issuesOf(rows, 0)).toEqual([]);
+    expect(issuesOf(rows, 1)).toEqual([
+      { field: null, message: expect.stringContaining('repeats row 2') },
+    ]);
+  });
+
+  it('flags overlaps of one driver or one vehicle, but not back-to-back periods', () => {
+    const rows = rowsOf(
+      {},
+      // Same driver, other vehicle, overlapping.
+      { vehicleName: 'PDX-T105', start: '2026-11-24 15:00', end: '2026-11-24 20:00' },
+      // Same vehicle, other driver, overlapping.
+      { employeeId: 'CF1012', start: '2026-11-24 10:00', end: '2026-11-24 12:00' },
+      // Same vehicle, another driver, starting as the first shift ends.
+      { employeeId: 'CF1013', start: '2026-11-24 16:00', end: '2026-11-24 18:00' },
+    );
+    const check = validateScheduleRows(rows, options);
+    expect(check.issuesByRow.get(1)).toEqual([
+      {
+        field: 'employeeId',
+        message:
+          'The driver is already scheduled in row 2 (24 Nov, 06:00–24 Nov, 16:00), which overlaps this row.',
+      },
+    ]);
+    expect(check.issuesByRow.get(2)).toEqual([
+      { field: 'vehicleName', message: expect.stringContaining('already scheduled in row 2') },
+    ]);
+    expect(check.issuesByRow.has(0)).toBe(false);
+    expect(check.issuesByRow.has(3)).toBe(false);
+  });
+
+  it('reads the dates in the chosen zone', () => {
+    const check = validateScheduleRows(rowsOf({}), {
+      timeZone: 'Europe/Berlin',
+      dateOrder: 'month-first',
+    });
+    expect(check.entriesByRow.get(0)?.startDate).toBe('2026-11-24T05:00:00Z');
+  });
+
+  it('checks 10,000 rows with a few planted mistakes and finds exactly those', () => {
+    const base = Date.UTC(2026, 10, 24, 6);
+    const rows: ScheduleRow[] = Array.from({ length: 10_000 }, (_, index) => {
+      // 500 drivers and 500 vehicles, one 8-hour shift per day each, 20 days.
+      const day = Math.floor(index / 500);
+      const start = new Date(base + day * 86_400_000).toISOString().slice(0, 16);
+      const end = new Date(base + day * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 16);
+      return {
+        id: index,
+        sourceRow: index + 2,
+        values: {
+          employeeId: `CF${10_000 + (index % 500)}`,
+          firstName: '',
+          lastName: '',
+          vehicleName: `TRK-${index % 500}`,
+          start,
+          end,
+        },
+      };
+    });
+    rows[1234]!.values.start = 'not a date';
+    rows[5000]!.values.vehicleName = 'TRK-1';
+    rows[9999]!.values.employeeId = '';
+    const check = validateScheduleRows(rows, options);
+    // Row 5000 moved onto TRK-1, so the later of the two TRK-1 rows (5001) overlaps it.
+    expect([...check.issuesByRow.keys()].sort((a, b) => a - b)).toEqual([1234, 5001, 9999]);
+    expect(check.issuesByRow.get(5001)).toEqual([
+      { field: 'vehicleName', message: expect.stringContaining('row 5002') },
+    ]);
+    expect(check.entriesByRow.size).toBe(9_997);
+  });
+});

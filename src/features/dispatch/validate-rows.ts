@@ -1,0 +1,250 @@
+import type { DispatchEntry } from '@/api/driver-assignments';
+import { DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
+import { parseScheduleDateTime, toServiceDateTime, type DateTimeOptions } from './parse-date-time';
+
+export type ScheduleValues = Record<DispatchField, string>;
+
+/** One schedule row as the wizard holds it: text values, edits applied. */
+export interface ScheduleRow {
+  /** Stable across edits and removals: the row's index in the uploaded file. */
+  id: number;
+  /** The row number the spreadsheet shows, for messages. */
+  sourceRow: number;
+  values: ScheduleValues;
+}
+
+export interface RowIssue {
+  /** The field to fix; null when the row as a whole is the problem (a duplicate). */
+  field: DispatchField | null;
+  message: string;
+}
+
+export interface ScheduleCheck {
+  issuesByRow: Map<number, RowIssue[]>;
+  /** The service entry of every row without issues. */
+  entriesByRow: Map<number, DispatchEntry>;
+  issueCount: number;
+}
+
+/** The service creates drivers only from names of letters, marks, spaces and . ' ’ - (seed §7). */
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+const EMPLOYEE_ID_PATTERN = /^[A-Za-z0-9-]+$/;
+const FORMULA_START = /^[=+@]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+const MAX_LENGTH: Record<DispatchField, number> = {
+  employeeId: 50,
+  firstName: 50,
+  lastName: 50,
+  vehicleName: 100,
+  start: 64,
+  end: 64,
+};
+
+/** The characters of `text` that `pattern`'s alphabet lacks, quoted, for a message. */
+function offendingCharacters(text: string, allowed: RegExp): string {
+  const characters = [...new Set([...text].filter((character) => !allowed.test(character)))];
+  return characters
+    .slice(0, 5)
+    .map((character) =>
+      CONTROL_CHARACTERS.test(character) ? 'a control character' : `"${character}"`,
+    )
+    .join(', ');
+}
+
+function checkText(field: DispatchField, text: string): string | null {
+  const label = DISPATCH_FIELD_DEFINITIONS[field].label;
+  if (!text) return DISPATCH_FIELD_DEFINITIONS[field].required ? `${label} is required.` : null;
+  if (text.length > MAX_LENGTH[field]) {
+    return `${label} is ${text.length} characters long; at most ${MAX_LENGTH[field]} are allowed.`;
+  }
+  if (field === 'employeeId' && !EMPLOYEE_ID_PATTERN.test(text)) {
+    return `${label} may hold only letters, digits and hyphens; remove ${offendingCharacters(text, /[A-Za-z0-9-]/)}.`;
+  }
+  if ((field === 'firstName' || field === 'lastName') && !NAME_PATTERN.test(text)) {
+    return `${label} may hold only letters, spaces and . ' - (the service rejects other characters); remove ${offendingCharacters(text, /[\p{L}\p{M} .'’-]/u)}.`;
+  }
+  if (field === 'vehicleName') {
+    if (CONTROL_CHARACTERS.test(text)) return `${label} holds a control character.`;
+    if (FORMULA_START.test(text)) return `${label} looks like a spreadsheet formula, not a name.`;
+  }
+  return null;
+}
+
+interface TimedRow {
+  id: number;
+  sourceRow: number;
+  values: ScheduleValues;
+  driverKey: string;
+  vehicleKey: string;
+  startMs: number;
+  endMs: number;
+}
+
+const messageTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "24 Nov, 06:00" in the zone the file is read in, so messages match what the user typed. */
+function timeFormat(epochMs: number, timeZone: string): string {
+  let format = messageTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    messageTimeFormats.set(timeZone, format);
+  }
+  return format.format(epochMs);
+}
+
+/**
+ * Rows of one driver (or one vehicle) whose periods overlap: each row after the first is flagged
+ * against the earlier row that reaches furthest, so one sort and one sweep cover 10,000 rows.
+ */
+function findOverlaps(
+  rows: readonly TimedRow[],
+  keyOf: (row: TimedRow) => string,
+  report: (row: TimedRow, earlier: TimedRow) => void,
+): void {
+  const groups = new Map<string, TimedRow[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    group.sort((a, b) => a.startMs - b.startMs || a.sourceRow - b.sourceRow);
+    let reach = group[0]!;
+    for (const row of group.slice(1)) {
+      if (row.startMs < reach.endMs) report(row, reach);
+      if (row.endMs > reach.endMs) reach = row;
+    }
+  }
+}
+
+/** The service entry for a row that passed every check. */
+function toDispatchEntry(
+  values: ScheduleValues,
+  startMs: number,
+  endMs: number,
+): DispatchEntry {
+  const hasName = values.firstName !== '' || values.lastName !== '';
+  return {
+    userIdentifier: values.employeeId,
+    // The names only matter when the driver is new and may be added automatically.
+    ...(hasName && {
+      user: {
+        firstName: values.firstName || null,
+        lastName: values.lastName || null,
+        id: values.employeeId,
+      },
+    }),
+    vehicleIdentifier: values.vehicleName,
+    startDate: toServiceDateTime(startMs),
+    endDate: toServiceDateTime(endMs),
+  };
+}
+
+/**
+ * Everything that can be checked without the service: required values, name characters, dates
+ * that parse, end after start, duplicate rows and overlaps for a driver or vehicle in the file.
+ */
+export function validateScheduleRows(
+  rows: readonly ScheduleRow[],
+  options: DateTimeOptions,
+): ScheduleCheck {
+  const issuesByRow = new Map<number, RowIssue[]>();
+  const addIssue = (rowId: number, issue: RowIssue) => {
+    const list = issuesByRow.get(rowId);
+    if (list) list.push(issue);
+    else issuesByRow.set(rowId, [issue]);
+  };
+  const timed: TimedRow[] = [];
+  const firstRowByContent = new Map<string, number>();
+
+  for (const row of rows) {
+    const { values } = row;
+    for (const field of ['employeeId', 'firstName', 'lastName', 'vehicleName'] as const) {
+      const message = checkText(field, values[field]);
+      if (message) addIssue(row.id, { field, message });
+    }
+    const times: Partial<Record<'start' | 'end', number>> = {};
+    for (const field of ['start', 'end'] as const) {
+      const label = DISPATCH_FIELD_DEFINITIONS[field].label;
+      const lengthProblem = values[field].length > MAX_LENGTH[field];
+      const parsed = lengthProblem
+        ? { ok: false as const, message: 'is too long to be a date-time.' }
+        : parseScheduleDateTime(values[field], options);
+      if (parsed.ok) times[field] = parsed.epochMs;
+      else
+        addIssue(row.id, {
+          field,
+          message: values[field] ? `${label} ${parsed.message}` : `${label} is required.`,
+        });
+    }
+    if (times.start === undefined || times.end === undefined) continue;
+    if (times.end <= times.start) {
+      addIssue(row.id, {
+        field: 'end',
+        message: `End (${timeFormat(times.end, options.timeZone)}) must be after the start (${timeFormat(times.start, options.timeZone)}).`,
+      });
+      continue;
+    }
+    if (!values.employeeId || !values.vehicleName) continue;
+    const driverKey = values.employeeId.toLowerCase();
+    const vehicleKey = values.vehicleName.toLowerCase();
+    const contentKey = `${driverKey}\u0000${vehicleKey}\u0000${times.start}\u0000${times.end}`;
+    const firstRow = firstRowByContent.get(contentKey);
+    if (firstRow !== undefined) {
+      addIssue(row.id, {
+        field: null,
+        message: `This row repeats row ${firstRow} (same driver, vehicle and times). Remove one of them.`,
+      });
+      continue;
+    }
+    firstRowByContent.set(contentKey, row.sourceRow);
+    timed.push({
+      id: row.id,
+      sourceRow: row.sourceRow,
+      values,
+      driverKey,
+      vehicleKey,
+      startMs: times.start,
+      endMs: times.end,
+    });
+  }
+
+  const period = (row: TimedRow) =>
+    `${timeFormat(row.startMs, options.timeZone)}–${timeFormat(row.endMs, options.timeZone)}`;
+  findOverlaps(
+    timed,
+    (row) => row.driverKey,
+    (row, earlier) =>
+      addIssue(row.id, {
+        field: 'employeeId',
+        message: `The driver is already scheduled in row ${earlier.sourceRow} (${period(earlier)}), which overlaps this row.`,
+      }),
+  );
+  findOverlaps(
+    timed,
+    (row) => row.vehicleKey,
+    (row, earlier) =>
+      addIssue(row.id, {
+        field: 'vehicleName',
+        message: `The vehicle is already scheduled in row ${earlier.sourceRow} (${period(earlier)}), which overlaps this row.`,
+      }),
+  );
+
+  const entriesByRow = new Map<number, DispatchEntry>();
+  let issueCount = 0;
+  for (const issues of issuesByRow.values()) issueCount += issues.length;
+  for (const row of timed) {
+    if (!issuesByRow.has(row.id))
+      entriesByRow.set(row.id, toDispatchEntry(row.values, row.startMs, row.endMs));
+  }
+  return { issuesByRow, entriesByRow, issueCount };
+}

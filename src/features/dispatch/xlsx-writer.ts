@@ -1,0 +1,210 @@
+/**
+ * A minimal .xlsx writer: one sheet of text, numbers and date-times, packed in a store-only zip.
+ * Enough for the dispatch template (and test fixtures) without shipping a spreadsheet library.
+ */
+
+/** A date-time cell, written as an Excel serial with a date format so spreadsheets show a date. */
+interface XlsxDateTime {
+  /** Wall-clock time as the sheet shows it: "2026-11-24T06:00". */
+  dateTime: string;
+}
+export type XlsxCell = string | number | XlsxDateTime | null;
+
+const MS_PER_DAY = 86_400_000;
+/** Excel's serial for 1970-01-01 in the 1900 date system. */
+const EXCEL_UNIX_EPOCH_SERIAL = 25_569;
+const DATE_TIME_STYLE = 1;
+
+const encoder = new TextEncoder();
+
+function escapeXml(text: string): string {
+  return (
+    text
+      // Control characters are not allowed in XML 1.0 at all, escaped or not.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+  );
+}
+
+function columnName(index: number): string {
+  let name = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  }
+  return name;
+}
+
+function excelSerial(dateTime: string): number {
+  const epochMs = Date.parse(`${dateTime}Z`);
+  if (Number.isNaN(epochMs)) throw new Error(`Not a date-time: ${dateTime}`);
+  return epochMs / MS_PER_DAY + EXCEL_UNIX_EPOCH_SERIAL;
+}
+
+function cellXml(cell: XlsxCell, reference: string): string {
+  if (cell === null || cell === '') return '';
+  if (typeof cell === 'number') return `<c r="${reference}"><v>${cell}</v></c>`;
+  if (typeof cell === 'string') {
+    return `<c r="${reference}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
+  }
+  return `<c r="${reference}" s="${DATE_TIME_STYLE}"><v>${excelSerial(cell.dateTime)}</v></c>`;
+}
+
+function sheetXml(rows: readonly (readonly XlsxCell[])[]): string {
+  const rowsXml = rows
+    .map((row, rowIndex) => {
+      const cells = row.map((cell, column) =>
+        cellXml(cell, `${columnName(column)}${rowIndex + 1}`),
+      );
+      return `<row r="${rowIndex + 1}">${cells.join('')}</row>`;
+    })
+    .join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+    '<cols><col min="1" max="26" width="20" customWidth="1"/></cols>' +
+    `<sheetData>${rowsXml}</sheetData></worksheet>`
+  );
+}
+
+function workbookParts(sheetName: string, sheet: string): [string, string][] {
+  const spreadsheetNs = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const relationshipNs = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const packageRelNs = 'http://schemas.openxmlformats.org/package/2006/relationships';
+  const header = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+  return [
+    [
+      '[Content_Types].xml',
+      `${header}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '</Types>',
+    ],
+    [
+      '_rels/.rels',
+      `${header}<Relationships xmlns="${packageRelNs}">` +
+        `<Relationship Id="rId1" Type="${relationshipNs}/officeDocument" Target="xl/workbook.xml"/>` +
+        '</Relationships>',
+    ],
+    [
+      'xl/workbook.xml',
+      `${header}<workbook xmlns="${spreadsheetNs}" xmlns:r="${relationshipNs}">` +
+        `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${header}<Relationships xmlns="${packageRelNs}">` +
+        `<Relationship Id="rId1" Type="${relationshipNs}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${relationshipNs}/styles" Target="styles.xml"/>` +
+        '</Relationships>',
+    ],
+    [
+      'xl/styles.xml',
+      `${header}<styleSheet xmlns="${spreadsheetNs}">` +
+        '<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm"/></numFmts>' +
+        '<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>' +
+        '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+        '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+        '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+        '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+        '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+        '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+        '</styleSheet>',
+    ],
+    ['xl/worksheets/sheet1.xml', sheet],
+  ];
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let byte = 0; byte < 256; byte++) {
+    let crc = byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+    table[byte] = crc >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A zip archive whose entries are stored uncompressed (method 0): valid for every reader. */
+export function zipStored(
+  files: readonly [name: string, content: Uint8Array][],
+): Uint8Array<ArrayBuffer> {
+  const localParts: Uint8Array[] = [];
+  const centralParts: Uint8Array[] = [];
+  let offset = 0;
+  // 1980-01-01 00:00 in DOS format, so the same input always gives the same bytes.
+  const dosDate = (0 << 9) | (1 << 5) | 1;
+  for (const [name, content] of files) {
+    const nameBytes = encoder.encode(name);
+    const crc = crc32(content);
+    const local = new DataView(new ArrayBuffer(30));
+    local.setUint32(0, 0x04034b50, true);
+    local.setUint16(4, 20, true);
+    local.setUint16(6, 0x0800, true);
+    local.setUint16(8, 0, true);
+    local.setUint16(10, 0, true);
+    local.setUint16(12, dosDate, true);
+    local.setUint32(14, crc, true);
+    local.setUint32(18, content.length, true);
+    local.setUint32(22, content.length, true);
+    local.setUint16(26, nameBytes.length, true);
+    local.setUint16(28, 0, true);
+    localParts.push(new Uint8Array(local.buffer), nameBytes, content);
+
+    const central = new DataView(new ArrayBuffer(46));
+    central.setUint32(0, 0x02014b50, true);
+    central.setUint16(4, 20, true);
+    central.setUint16(6, 20, true);
+    central.setUint16(8, 0x0800, true);
+    central.setUint16(10, 0, true);
+    central.setUint16(12, 0, true);
+    central.setUint16(14, dosDate, true);
+    central.setUint32(16, crc, true);
+    central.setUint32(20, content.length, true);
+    central.setUint32(24, content.length, true);
+    central.setUint16(28, nameBytes.length, true);
+    central.setUint32(42, offset, true);
+    centralParts.push(new Uint8Array(central.buffer), nameBytes);
+    offset += 30 + nameBytes.length + content.length;
+  }
+  const centralSize = centralParts.reduce((sum, part) => sum + part.length, 0);
+  const end = new DataView(new ArrayBuffer(22));
+  end.setUint32(0, 0x06054b50, true);
+  end.setUint16(8, files.length, true);
+  end.setUint16(10, files.length, true);
+  end.setUint32(12, centralSize, true);
+  end.setUint32(16, offset, true);
+
+  const parts = [...localParts, ...centralParts, new Uint8Array(end.buffer)];
+  const zip = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let position = 0;
+  for (const part of parts) {
+    zip.set(part, position);
+    position += part.length;
+  }
+  return zip;
+}
+
+/** The bytes of an .xlsx workbook with one sheet holding `rows`. */
+export function writeXlsx(
+  rows: readonly (readonly XlsxCell[])[],
+  sheetName = 'Sheet1',
+): Uint8Array<ArrayBuffer> {
+  return zipStored(
+    workbookParts(sheetName, sheetXml(rows)).map(([name, xml]) => [name, encoder.encode(xml)]),
+  );
+}
+
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

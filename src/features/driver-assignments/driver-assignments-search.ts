@@ -1,0 +1,145 @@
+import type { DriverAssignment, DriverAssignmentListParams } from '@/api/driver-assignments';
+
+export const ASSIGNMENT_SORT_COLUMNS = [
+  'driver',
+  'employeeNumber',
+  'vehicleName',
+  'serialNumber',
+  'licensePlate',
+  'start',
+  'end',
+] as const;
+export type AssignmentSortColumn = (typeof ASSIGNMENT_SORT_COLUMNS)[number];
+
+/** Sort keys the service accepts (CONTRACT.md 3.8), by the table column that shows them. */
+const ASSIGNMENT_SORT_KEYS: Record<AssignmentSortColumn, string> = {
+  driver: 'lastName',
+  employeeNumber: 'employeeNumber',
+  vehicleName: 'vehicleName',
+  serialNumber: 'SerialNumber',
+  licensePlate: 'licensePlate',
+  start: 'assignmentStartDate',
+  end: 'assignmentEndDate',
+};
+
+/** The assignment list's filters, sort and paging, kept in the URL so a view can be shared. */
+export interface DriverAssignmentsSearch {
+  groupId?: string;
+  /** User ID of the driver (the service's userIdentifier). */
+  driverId?: string;
+  /** Vehicle ID (the service's vehicleIdentifier). */
+  vehicleId?: string;
+  /** First and last day, YYYY-MM-DD, in the browser's time zone. */
+  from?: string;
+  to?: string;
+  sort?: AssignmentSortColumn;
+  order?: 'asc' | 'desc';
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+}
+
+export const DEFAULT_ASSIGNMENTS_PAGE_SIZE = 25;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function localDay(day: string, addDays = 0): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date! + addDays);
+}
+
+/** A YYYY-MM-DD day from the URL, or undefined when it is not a real day (2026-02-30). */
+export function readDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return undefined;
+  const [year, month, date] = value.split('-').map(Number);
+  const parsed = localDay(value);
+  return parsed.getFullYear() === year &&
+    parsed.getMonth() === month! - 1 &&
+    parsed.getDate() === date
+    ? value
+    : undefined;
+}
+
+export function driverAssignmentListParams(
+  search: DriverAssignmentsSearch,
+): DriverAssignmentListParams {
+  return {
+    page: {
+      pageIndex: (search.page ?? 1) - 1,
+      pageSize: search.pageSize ?? DEFAULT_ASSIGNMENTS_PAGE_SIZE,
+    },
+    groupIdentifier: search.groupId,
+    includeSubgroups: search.groupId ? true : undefined,
+    userIdentifier: search.driverId,
+    vehicleIdentifier: search.vehicleId,
+    // Whole local days: from the first day's midnight to the midnight after the last day.
+    startDate: search.from ? localDay(search.from).toISOString() : undefined,
+    endDate: search.to ? localDay(search.to, 1).toISOString() : undefined,
+    sort: ASSIGNMENT_SORT_KEYS[search.sort ?? 'start'],
+    order: search.order ?? 'desc',
+  };
+}
+
+/** One table row per assignment; the service groups them per driver. */
+export interface AssignmentRow {
+  key: string;
+  userId: string | null;
+  driverName: string;
+  lastName: string | null;
+  employeeNumber: string | null;
+  vehicleId: string | null;
+  vehicleName: string | null;
+  serialNumber: string | null;
+  licensePlate: string | null;
+  start: string | null;
+  /** Null while the driver still has the vehicle. */
+  end: string | null;
+}
+
+const SORT_VALUE: Record<AssignmentSortColumn, (row: AssignmentRow) => string | null> = {
+  driver: (row) => row.lastName,
+  employeeNumber: (row) => row.employeeNumber,
+  vehicleName: (row) => row.vehicleName,
+  serialNumber: (row) => row.serialNumber,
+  licensePlate: (row) => row.licensePlate,
+  start: (row) => row.start,
+  end: (row) => row.end,
+};
+
+/**
+ * One row per assignment, in the order the service sorted them: it pages sorted records but
+ * groups each page per driver, so the page is sorted again the same way (empty values last).
+ */
+export function assignmentRows(
+  drivers: readonly DriverAssignment[],
+  sort: AssignmentSortColumn = 'start',
+  order: 'asc' | 'desc' = 'desc',
+): AssignmentRow[] {
+  const valueOf = SORT_VALUE[sort];
+  const direction = order === 'asc' ? 1 : -1;
+  return flattenAssignments(drivers).sort((a, b) => {
+    const first = valueOf(a)?.toLowerCase() ?? null;
+    const second = valueOf(b)?.toLowerCase() ?? null;
+    if (first === second) return 0;
+    if (first === null) return 1;
+    if (second === null) return -1;
+    return (first < second ? -1 : 1) * direction;
+  });
+}
+
+function flattenAssignments(drivers: readonly DriverAssignment[]): AssignmentRow[] {
+  return drivers.flatMap((driver, driverIndex) =>
+    driver.vehicles.map((vehicle, vehicleIndex) => ({
+      key: `${driver.userId ?? driverIndex}|${vehicle.id ?? ''}|${vehicle.assignmentStartDate ?? vehicleIndex}`,
+      userId: driver.userId ?? null,
+      driverName: [driver.firstName, driver.lastName].filter(Boolean).join(' ') || '(no name)',
+      lastName: driver.lastName ?? null,
+      employeeNumber: driver.employeeNumber ?? null,
+      vehicleId: vehicle.id ?? null,
+      vehicleName: vehicle.vehicleName ?? null,
+      serialNumber: vehicle.SerialNumber ?? null,
+      licensePlate: vehicle.licensePlate ?? null,
+      start: vehicle.assignmentStartDate ?? null,
+      end: vehicle.assignmentEndDate ?? null,
+    })),
+  );
+}

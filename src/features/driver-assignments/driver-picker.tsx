@@ -1,0 +1,56 @@
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { rolesQueryOptions, userListQueryOptions } from '@/api/users';
+
+/** Every driver in one request (drivers are people, not thousands of vehicles). */
+const ALL_DRIVERS_PAGE = { pageIndex: 0, pageSize: 10_000 };
+
+/** A searchable chooser of the company's drivers (users with the Driver role), by user ID. */
+export function DriverPicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (userId: string | null) => void;
+}) {
+  const rolesQuery = useQuery(rolesQueryOptions());
+  const driverRoleId = rolesQuery.data?.find((role) => role.name?.toLowerCase() === 'driver')?.id;
+  const driversQuery = useQuery({
+    ...userListQueryOptions({
+      page: ALL_DRIVERS_PAGE,
+      roleId: driverRoleId === undefined ? undefined : [driverRoleId],
+    }),
+    // Without the roles list (or a Driver role) every user is offered rather than none.
+    enabled: !rolesQuery.isPending,
+  });
+  const options = useMemo(
+    () =>
+      (driversQuery.data?.items ?? [])
+        .map((user) => {
+          const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)';
+          return {
+            value: user.userId,
+            label: user.employeeId ? `${name} (${user.employeeId})` : name,
+          };
+        })
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [driversQuery.data],
+  );
+  return (
+    <Select
+      label="Driver"
+      placeholder={driversQuery.isPending ? 'Loading drivers…' : 'Any driver'}
+      description={driversQuery.error ? 'The driver list could not be loaded.' : undefined}
+      searchable
+      clearable
+      nothingFoundMessage="No driver matches"
+      data={options}
+      value={value}
+      onChange={onChange}
+      limit={100}
+      maxDropdownHeight={320}
+      w={260}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+/** A value one CSV cell can hold; null and undefined become an empty cell. */
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** Characters that make Excel, LibreOffice or Sheets read a cell as a formula (OWASP CSV injection). */
+const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+
+/** Byte order mark: without it Excel opens UTF-8 CSV as the legacy code page and garbles names. */
+const UTF8_BOM = '\uFEFF';
+
+/** Text that cannot start a formula: a leading apostrophe makes spreadsheets show it as text. */
+export function escapeFormula(text: string): string {
+  return text.length > 0 && FORMULA_TRIGGERS.has(text[0]!) ? `'${text}` : text;
+}
+
+/** One cell, formula-escaped, quoted when it holds a separator, a quote or a line break. */
+export function toCsvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  // Numbers and booleans cannot carry a formula; a negative number must stay a number.
+  if (typeof value !== 'string') return String(value);
+  const text = escapeFormula(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 text (CRLF line ends) with every string cell escaped against formulas. */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => row.map(toCsvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The CSV file a spreadsheet opens correctly: UTF-8 with a byte order mark. */
+export function csvBlob(rows: readonly (readonly CsvValue[])[]): Blob {
+  return new Blob([UTF8_BOM, toCsv(rows)], { type: 'text/csv;charset=utf-8' });
+}
+
+/** Saves a file through a temporary link; the object URL is released once the click is handled. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function downloadCsv(rows: readonly (readonly CsvValue[])[], fileName: string): void {
+  downloadBlob(csvBlob(rows), fileName);
+}
