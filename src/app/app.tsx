@@ -5,13 +5,17 @@ import { useState } from 'react';
 import { createQueryClient } from '@/api/query-client';
 import { RuntimeProvider, type Runtime } from '@/lib/runtime-context';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App({ runtime }: { runtime: Runtime }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createAppRouter({ queryClient, runtime }));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         <RuntimeProvider runtime={runtime}>
           <RouterProvider router={router} />

@@ -1,12 +1,16 @@
 import { Alert, Code, Container, List, MantineProvider, Stack, Text, Title } from '@mantine/core';
 import { isConfigError } from '@/config/load-config';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Shown when the console cannot start (most often an invalid config.json). */
 export function StartupErrorPage({ error }: { error: unknown }) {
   const configError = isConfigError(error) ? error : null;
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <Container size="sm" py="xl">
         <Stack>
           <Title order={1}>Fleet Console cannot start</Title>
