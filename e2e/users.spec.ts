@@ -16,10 +16,7 @@ test.describe('users', () => {
     await form.getByLabel('Employee ID').fill('CF9001');
     await form.getByLabel('Email').fill('priya.raman@example.com');
     await form.getByLabel('Add role in group').fill('Portland Depot');
-    await page
-      .getByRole('option', { name: /^Portland Depot/ })
-      .first()
-      .click();
+    await page.getByRole('treeitem', { name: 'Portland Depot', exact: true }).click();
     await form.getByLabel('Role', { exact: true }).click();
     await page.getByRole('option', { name: 'Driver' }).click();
     await form.getByRole('button', { name: 'Add role' }).click();
@@ -37,10 +34,7 @@ test.describe('users', () => {
     // Add a role, remove the first: only those two operations are sent.
     const roles = page.getByRole('region', { name: 'Roles by group' });
     await roles.getByLabel('Add role in group').fill('Seattle Depot');
-    await page
-      .getByRole('option', { name: /^Seattle Depot/ })
-      .first()
-      .click();
+    await page.getByRole('treeitem', { name: 'Seattle Depot', exact: true }).click();
     await roles.getByLabel('Role', { exact: true }).click();
     await page.getByRole('option', { name: 'Coach' }).click();
     await roles.getByRole('button', { name: 'Add role' }).click();

@@ -1,8 +1,26 @@
-import { Select, Text, type SelectProps } from '@mantine/core';
+import { CloseButton, Loader, Popover, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { groupListQueryOptions, type Group } from '@/api/groups';
+import {
+  ancestorsOf,
+  buildGroupTree,
+  fullPathNames,
+  groupKey,
+  groupPathLabel,
+  searchGroupTree,
+  visibleGroupTreeRows,
+  type GroupTree as GroupTreeModel,
+  type GroupTreeNode,
+} from '@/lib/group-tree';
+import {
+  GROUP_TREE_ROW_HEIGHT,
+  GroupTree,
+  groupTreeRowId,
+  useGroupTreeKeyboard,
+} from './group-tree';
 
 /** Every group of the company in one request; the tree is built on the client (CONTRACT.md 3.3). */
 export const allGroupsQueryOptions = () =>
@@ -18,7 +36,7 @@ export interface GroupOption {
 export function groupOptionsFromList(groups: readonly Group[]): GroupOption[] {
   return groups
     .map((group) => {
-      const names = group.fullPath.split('\\').map((name) => safeDecode(name));
+      const names = fullPathNames(group.fullPath);
       const isRoot = group.id === group.rootGroupId;
       const path = isRoot ? names : names.slice(1);
       return { value: group.id, label: path.join(' › ') || group.name, depth: path.length - 1 };
@@ -26,12 +44,31 @@ export function groupOptionsFromList(groups: readonly Group[]): GroupOption[] {
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
+function unavailableReasonFor(error: unknown): string | null {
+  if (!error) return null;
+  return isApiError(error) && error.code === 'FORBIDDEN'
+    ? 'Choosing a group needs the Group Manager role.'
+    : 'The group list could not be loaded.';
+}
+
+/** One tree per fetched list, shared by every picker and page that shows it. */
+const treeByGroupList = new WeakMap<readonly Group[], GroupTreeModel>();
+
+function treeOf(groups: readonly Group[]): GroupTreeModel {
+  let tree = treeByGroupList.get(groups);
+  if (!tree) {
+    tree = buildGroupTree(groups);
+    treeByGroupList.set(groups, tree);
   }
+  return tree;
+}
+
+/** The company's group tree, or why it is not available (the group routes need Group Manager). */
+export function useGroupTree() {
+  const query = useQuery(allGroupsQueryOptions());
+  const groups = query.data?.items;
+  const tree = useMemo(() => (groups ? treeOf(groups) : null), [groups]);
+  return { tree, query, unavailableReason: unavailableReasonFor(query.error) };
 }
 
 /** The groups the user may pick from, or why there are none (the group routes need Group Manager). */
@@ -48,56 +85,260 @@ export function useGroupOptions(): {
     () => new Map((groups ?? []).map((group) => [group.id.toLowerCase(), group])),
     [groups],
   );
-  let unavailableReason: string | null = null;
-  if (query.error) {
-    unavailableReason =
-      isApiError(query.error) && query.error.code === 'FORBIDDEN'
-        ? 'Choosing a group needs the Group Manager role.'
-        : 'The group list could not be loaded.';
-  }
-  return { options, groupsById, isLoading: query.isLoading, unavailableReason };
+  return {
+    options,
+    groupsById,
+    isLoading: query.isLoading,
+    unavailableReason: unavailableReasonFor(query.error),
+  };
 }
 
-type GroupPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
+/** The top level open, and the way down to the chosen group. */
+function expansionAround(tree: GroupTreeModel, selected: GroupTreeNode | null): Set<string> {
+  const keys = new Set(tree.roots.map((root) => root.key));
+  if (selected) for (const ancestor of ancestorsOf(selected)) keys.add(ancestor.key);
+  return keys;
+}
+
+const MAX_DROPDOWN_HEIGHT = 320;
+
+type GroupPickerProps = Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'defaultValue' | 'rightSection' | 'onKeyDown'
+> & {
   value: string | null;
   onChange: (groupId: string | null) => void;
+  clearable?: boolean;
+  /** Why a group cannot be chosen here (e.g. a move into its own subtree), or null when it can. */
+  groupDisabledReason?: (node: GroupTreeNode) => string | null;
 };
 
-/** A searchable group chooser used wherever a page filters or assigns by group. */
-export function GroupPicker({ value, onChange, label = 'Group', ...props }: GroupPickerProps) {
-  const { options, isLoading, unavailableReason } = useGroupOptions();
-  const depthByValue = useMemo(
-    () => new Map(options.map((option) => [option.value, option.depth])),
-    [options],
+/**
+ * A searchable group chooser used wherever a page filters or assigns by group: a combobox whose
+ * popup is the group tree (virtualised), driven from the keyboard through aria-activedescendant.
+ */
+export function GroupPicker({
+  value,
+  onChange,
+  label = 'Group',
+  clearable = true,
+  groupDisabledReason,
+  disabled,
+  description,
+  placeholder,
+  onFocus,
+  onBlur,
+  ...inputProps
+}: GroupPickerProps) {
+  const { tree, query, unavailableReason } = useGroupTree();
+  const treeId = useId();
+  const [opened, setOpened] = useState(false);
+  // Null while the input shows the chosen group; text while the user searches.
+  const [search, setSearch] = useState<string | null>(null);
+  const [expandedKeys, setExpandedKeys] = useState<ReadonlySet<string>>(new Set());
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+
+  const selectedNode = (value && tree?.byKey.get(groupKey(value))) || null;
+  const selectedKeys = useMemo(
+    () => new Set(selectedNode ? [selectedNode.key] : []),
+    [selectedNode],
   );
+  const treeSearch = useMemo(
+    () => (tree && opened && search ? searchGroupTree(tree, search) : null),
+    [tree, opened, search],
+  );
+  const rows = useMemo(
+    () => (tree && opened ? visibleGroupTreeRows(tree, expandedKeys, treeSearch) : []),
+    [tree, opened, expandedKeys, treeSearch],
+  );
+
+  const open = () => {
+    if (opened || !tree) return;
+    setExpandedKeys(expansionAround(tree, selectedNode));
+    setActiveKey(selectedNode?.key ?? null);
+    setOpened(true);
+  };
+  const close = () => {
+    setOpened(false);
+    setSearch(null);
+    setActiveKey(null);
+  };
+  const searchFor = (text: string) => {
+    setSearch(text);
+    setActiveKey(null);
+    if (!tree) return;
+    const found = searchGroupTree(tree, text);
+    setExpandedKeys(found ? new Set(found.revealKeys) : expansionAround(tree, selectedNode));
+    setOpened(true);
+  };
+
+  const disabledReason = useCallback(
+    (node: GroupTreeNode) => groupDisabledReason?.(node) ?? null,
+    [groupDisabledReason],
+  );
+  const choose = useCallback(
+    (node: GroupTreeNode) => {
+      if (disabledReason(node)) return;
+      onChange(node.group.id);
+      setOpened(false);
+      setSearch(null);
+      setActiveKey(null);
+    },
+    [disabledReason, onChange],
+  );
+  const toggle = useCallback((node: GroupTreeNode, expand: boolean) => {
+    setExpandedKeys((previous) => {
+      const next = new Set(previous);
+      if (expand) next.add(node.key);
+      else next.delete(node.key);
+      return next;
+    });
+  }, []);
+  const treeKeyDown = useGroupTreeKeyboard({
+    rows,
+    activeKey,
+    onActiveChange: setActiveKey,
+    onToggle: toggle,
+    onSelect: choose,
+  });
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && opened) {
+      // Keep a surrounding dialog open: Escape closes only the popup first.
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key === 'Tab') {
+      if (opened) close();
+      return;
+    }
+    if (!opened) {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        open();
+      }
+      return;
+    }
+    // Space types into the search; the caret keys belong to the text until a row is active.
+    const treeKeys = activeKey
+      ? ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Enter']
+      : ['ArrowDown', 'ArrowUp'];
+    if (treeKeys.includes(event.key)) treeKeyDown(event);
+  };
+
+  const unavailable = !!unavailableReason;
+  const inputDisabled = disabled || unavailable;
+  const dropdownHeight = Math.min(
+    Math.max(rows.length, 1) * GROUP_TREE_ROW_HEIGHT,
+    MAX_DROPDOWN_HEIGHT,
+  );
+
   return (
-    <Select
-      label={label}
-      searchable
-      clearable
-      nothingFoundMessage="No group matches"
-      placeholder={isLoading ? 'Loading groups…' : 'Any group'}
-      {...props}
-      data={options}
-      value={value}
-      onChange={onChange}
-      disabled={props.disabled || !!unavailableReason}
-      description={unavailableReason ?? props.description}
-      renderOption={({ option }) => {
-        const path = option.label.split(' › ');
-        return (
-          <span style={{ paddingLeft: (depthByValue.get(option.value) ?? 0) * 12 }}>
-            {path.at(-1)}
-            {path.length > 1 && (
-              <Text span size="xs" c="dimmed" ml={6}>
-                {path.slice(0, -1).join(' › ')}
+    <Popover
+      opened={opened && !inputDisabled}
+      onDismiss={close}
+      position="bottom-start"
+      width="target"
+      trapFocus={false}
+      returnFocus={false}
+      closeOnEscape={false}
+      // The input carries its own combobox roles (popup: tree), not the popover's dialog ones.
+      withRoles={false}
+      shadow="md"
+    >
+      <Popover.Target>
+        <TextInput
+          {...inputProps}
+          label={label}
+          description={unavailableReason ?? description}
+          disabled={inputDisabled}
+          placeholder={
+            query.isLoading ? 'Loading groups…' : (placeholder ?? (clearable ? 'Any group' : ''))
+          }
+          value={
+            opened && search !== null ? search : selectedNode ? groupPathLabel(selectedNode) : ''
+          }
+          onChange={(event) => searchFor(event.currentTarget.value)}
+          onClick={open}
+          onFocus={(event) => {
+            event.currentTarget.select();
+            onFocus?.(event);
+          }}
+          onBlur={(event) => {
+            close();
+            onBlur?.(event);
+          }}
+          onKeyDown={handleKeyDown}
+          autoComplete="off"
+          role="combobox"
+          aria-haspopup="tree"
+          aria-autocomplete="list"
+          aria-expanded={opened}
+          aria-controls={opened ? treeId : undefined}
+          aria-activedescendant={
+            opened && activeKey && rows.some((row) => row.node.key === activeKey)
+              ? groupTreeRowId(treeId, activeKey)
+              : undefined
+          }
+          rightSection={
+            query.isLoading ? (
+              <Loader size={14} aria-hidden="true" />
+            ) : clearable && value && !inputDisabled ? (
+              <CloseButton
+                size="sm"
+                aria-label="Clear the chosen group"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  onChange(null);
+                  close();
+                }}
+              />
+            ) : (
+              <Text component="span" c="dimmed" size="xs" aria-hidden="true">
+                ▾
               </Text>
-            )}
-          </span>
-        );
-      }}
-      maxDropdownHeight={320}
-      limit={200}
-    />
+            )
+          }
+          rightSectionPointerEvents={clearable && value && !inputDisabled ? 'all' : 'none'}
+        />
+      </Popover.Target>
+      {/* Clicks in the popup (rows, scrollbar) must not take focus from the input. */}
+      <Popover.Dropdown p={4} miw={280} onMouseDown={(event) => event.preventDefault()}>
+        {tree ? (
+          <GroupTree
+            id={treeId}
+            label="Group choices"
+            rows={rows}
+            activeKey={activeKey}
+            selectedKeys={selectedKeys}
+            height={dropdownHeight}
+            highlight={treeSearch?.query}
+            onActiveChange={setActiveKey}
+            onSelect={choose}
+            onToggle={toggle}
+            disabledReason={groupDisabledReason ? disabledReason : undefined}
+            renderTrailing={
+              groupDisabledReason
+                ? (node) => {
+                    const reason = disabledReason(node);
+                    return reason ? (
+                      <Text span size="xs" c="dimmed">
+                        {reason}
+                      </Text>
+                    ) : null;
+                  }
+                : undefined
+            }
+            emptyMessage="No group matches"
+          />
+        ) : (
+          <Text id={treeId} size="sm" c="dimmed" p="sm" role="status">
+            Loading groups…
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }

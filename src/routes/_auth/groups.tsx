@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/coming-next';
+import { GroupsLayout } from '@/features/groups/groups-layout';
 
+/** The group area: the Group Manager check and the views (tree, audit log) below it. */
 export const Route = createFileRoute('/_auth/groups')({
-  component: () => (
-    <ComingNext
-      title="Groups"
-      summary="The group tree with create, rename, move, bulk import and audit logs."
-    />
-  ),
+  component: GroupsLayout,
 });

@@ -1,0 +1,123 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/api/query-client';
+import { configureTestApiClient } from '@/api/test-client';
+import type { GroupTreeNode } from '@/lib/group-tree';
+import { signInForTest } from '@/mocks/test-helpers';
+import { GroupPicker } from './group-picker';
+
+function PickerHarness({
+  onChange,
+  disabledReason,
+}: {
+  onChange: (groupId: string | null) => void;
+  disabledReason?: (node: GroupTreeNode) => string | null;
+}) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <GroupPicker
+      label="Home group"
+      value={value}
+      onChange={(groupId) => {
+        setValue(groupId);
+        onChange(groupId);
+      }}
+      groupDisabledReason={disabledReason}
+    />
+  );
+}
+
+async function renderPicker(
+  username?: string,
+  disabledReason?: (node: GroupTreeNode) => string | null,
+) {
+  const token = await signInForTest(username);
+  configureTestApiClient({ getAccessToken: () => token });
+  const onChange = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={createQueryClient()}>
+        <PickerHarness onChange={onChange} disabledReason={disabledReason} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onChange, input: screen.getByRole('combobox', { name: 'Home group' }) };
+}
+
+beforeEach(() => {
+  // jsdom lays nothing out; give the virtualised tree a viewport so it renders rows.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+});
+
+describe('GroupPicker', () => {
+  it('searches by name, shows matches inside their ancestors, and picks one', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = await renderPicker();
+    await waitFor(() => expect(input).not.toHaveAttribute('placeholder', 'Loading groups…'));
+    await user.type(input, 'portland');
+    const choices = await screen.findByRole('tree', { name: 'Group choices' });
+    const names = within(choices)
+      .getAllByRole('treeitem')
+      .map((item) => item.getAttribute('aria-label'));
+    expect(names).toEqual(['Cascade Freight Root', 'Northwest Region', 'Portland Depot']);
+    expect(within(choices).getByText('Portland', { selector: 'mark' })).toBeInTheDocument();
+
+    await user.click(within(choices).getByRole('treeitem', { name: 'Portland Depot' }));
+    expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^[0-9a-f-]{36}$/i));
+    expect(input).toHaveValue('Northwest Region › Portland Depot');
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: open, move, expand and choose', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = await renderPicker();
+    await waitFor(() => expect(input).not.toHaveAttribute('placeholder', 'Loading groups…'));
+    input.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    const root = screen.getByRole('treeitem', { name: 'Cascade Freight Root' });
+    expect(input).toHaveAttribute('aria-activedescendant', root.id);
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowRight}');
+    // Mountain Region is open now; its first depot is one row down.
+    expect(screen.getByRole('treeitem', { name: 'Mountain Region' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Mountain Region › Boise Depot');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('treeitem', { name: 'Boise Depot' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('refuses groups the caller rules out, showing why', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = await renderPicker(undefined, (node) =>
+      node.group.name === 'Seattle Depot' ? 'Current parent' : null,
+    );
+    await waitFor(() => expect(input).not.toHaveAttribute('placeholder', 'Loading groups…'));
+    await user.type(input, 'seattle');
+    const seattle = await screen.findByRole('treeitem', { name: 'Seattle Depot' });
+    expect(seattle).toHaveAttribute('aria-disabled', 'true');
+    expect(within(seattle).getByText('Current parent')).toBeInTheDocument();
+    await user.click(seattle);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says why it is unavailable to a user without the Group Manager role', async () => {
+    const { input } = await renderPicker('dan.okafor');
+    await waitFor(() => expect(input).toBeDisabled());
+    expect(screen.getByText('Choosing a group needs the Group Manager role.')).toBeInTheDocument();
+  });
+});

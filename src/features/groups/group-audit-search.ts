@@ -1,0 +1,148 @@
+import type { GroupAuditAction, GroupAuditLogListParams } from '@/api/groups';
+import { compactSearch, readBoolean, readInt, readOneOf, readString } from '@/lib/search-params';
+
+/**
+ * The audit-log filters, kept in the URL. Route definitions load before every page, so this module
+ * must not pull in the API module (and zod): the action list is repeated here, checked by type.
+ */
+export const groupAuditActionValues = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'IMPORT',
+  'MOVE',
+] as const satisfies readonly GroupAuditAction[];
+
+export interface GroupAuditSearch {
+  action?: GroupAuditAction;
+  groupId?: string;
+  /** Include the subgroups of `groupId`. */
+  subgroups?: boolean;
+  /** Username or user ID of whoever made the change. */
+  user?: string;
+  /** First and last day shown, YYYY-MM-DD in the user's time zone. */
+  from?: string;
+  to?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export const DEFAULT_AUDIT_PAGE_SIZE = 25;
+/** The service's limits (CONTRACT.md 3.3): at most 7 days per request, nothing before this day. */
+export const AUDIT_MAX_DAYS = 7;
+export const AUDIT_HISTORY_START_DAY = '2024-09-04';
+const AUDIT_HISTORY_START_MS = Date.parse('2024-09-04T00:00:00Z');
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function readDay(value: unknown): string | undefined {
+  const text = readString(value, 10);
+  if (!text || !DAY_PATTERN.test(text)) return undefined;
+  return toDay(parseDay(text)) === text ? text : undefined;
+}
+
+export function readGroupAuditSearch(search: Record<string, unknown>): GroupAuditSearch {
+  return compactSearch({
+    action: readOneOf(search.action, groupAuditActionValues),
+    groupId: readString(search.groupId, 64),
+    subgroups: readBoolean(search.subgroups),
+    user: readString(search.user, 100),
+    from: readDay(search.from),
+    to: readDay(search.to),
+    page: readInt(search.page, { min: 1 }),
+    pageSize: readInt(search.pageSize, { min: 10, max: 100 }),
+  });
+}
+
+/** A local calendar day as YYYY-MM-DD. */
+export function toDay(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** Local midnight at the start of a YYYY-MM-DD day. */
+export function parseDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year!, month! - 1, date!);
+}
+
+/** Calendar days from `from` to `to`, counting both (time-zone changes do not matter). */
+function daysInRange(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [year, month, date] = day.split('-').map(Number);
+    return Date.UTC(year!, month! - 1, date!);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000) + 1;
+}
+
+/** The last seven days, today included: the service's own default window. */
+export function defaultAuditDays(today: Date): { from: string; to: string } {
+  const from = new Date(
+    today.getFullYear(),
+    today.getMonth(),
+    today.getDate() - (AUDIT_MAX_DAYS - 1),
+  );
+  return { from: toDay(from), to: toDay(today) };
+}
+
+export type AuditWindow =
+  | { ok: true; from: string; to: string; startDate: string; endDate: string }
+  | { ok: false; from: string | undefined; to: string | undefined; message: string };
+
+const formatDay = (day: string) =>
+  parseDay(day).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The chosen days as the service's startDate/endDate, or why the service would refuse them. */
+export function auditWindow(search: GroupAuditSearch, today: Date): AuditWindow {
+  const defaults = defaultAuditDays(today);
+  const from = search.from ?? (search.to ? undefined : defaults.from);
+  const to = search.to ?? (search.from ? undefined : defaults.to);
+  const refuse = (message: string): AuditWindow => ({ ok: false, from, to, message });
+  if (!from || !to) return refuse('Choose both a first and a last day.');
+  if (from < AUDIT_HISTORY_START_DAY) {
+    return refuse(
+      `Audit logs go back to ${formatDay(AUDIT_HISTORY_START_DAY)}. Choose a first day on or after it.`,
+    );
+  }
+  if (from > toDay(today)) return refuse('The first day cannot be in the future.');
+  if (to < from) return refuse('The last day must be on or after the first day.');
+  const days = daysInRange(from, to);
+  if (days > AUDIT_MAX_DAYS) {
+    return refuse(
+      `The service returns at most ${AUDIT_MAX_DAYS} days at a time, and this range has ${days}. Choose up to ${AUDIT_MAX_DAYS} days.`,
+    );
+  }
+  // The history limit is an instant in UTC, which local midnight can fall before.
+  const start = Math.max(parseDay(from).getTime(), AUDIT_HISTORY_START_MS);
+  const endOfLastDay = parseDay(to);
+  endOfLastDay.setDate(endOfLastDay.getDate() + 1);
+  // A daylight-saving change can stretch seven local days past seven times 24 hours.
+  const end = Math.min(endOfLastDay.getTime() - 1000, start + AUDIT_MAX_DAYS * 86_400_000);
+  return {
+    ok: true,
+    from,
+    to,
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(end).toISOString(),
+  };
+}
+
+export function groupAuditListParams(
+  search: GroupAuditSearch,
+  window: Extract<AuditWindow, { ok: true }>,
+): GroupAuditLogListParams {
+  return {
+    page: {
+      pageIndex: (search.page ?? 1) - 1,
+      pageSize: search.pageSize ?? DEFAULT_AUDIT_PAGE_SIZE,
+    },
+    action: search.action,
+    groupIdentifier: search.groupId,
+    includeSubgroups: search.groupId ? (search.subgroups ?? false) : undefined,
+    userIdentifier: search.user,
+    startDate: window.startDate,
+    endDate: window.endDate,
+    sort: 'UpdatedDate',
+    order: 'desc',
+  };
+}

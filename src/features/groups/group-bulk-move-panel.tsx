@@ -1,0 +1,182 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo, useState } from 'react';
+import { describeError } from '@/api/api-error';
+import { useBulkMoveGroupsMutation } from '@/api/groups';
+import { GroupPicker } from '@/components/group-picker';
+import { groupPathLabel, isWithin, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
+import { bulkMoveOutcomes, type BulkMoveOutcome } from './group-bulk-move';
+
+/** Several groups under one new parent (POST /groups/bulkMove), with the outcome per group. */
+export function GroupBulkMovePanel({
+  tree,
+  checkedKeys,
+  onUncheck,
+  onMoved,
+}: {
+  tree: GroupTree;
+  checkedKeys: ReadonlySet<string>;
+  onUncheck: (node: GroupTreeNode) => void;
+  onMoved: (movedKeys: string[]) => void;
+}) {
+  const bulkMove = useBulkMoveGroupsMutation();
+  const [parentId, setParentId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [outcomes, setOutcomes] = useState<BulkMoveOutcome[] | null>(null);
+
+  const checked = useMemo(
+    () =>
+      [...checkedKeys]
+        .flatMap((key) => tree.byKey.get(key) ?? [])
+        .map((node) => ({ node, label: groupPathLabel(node) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [checkedKeys, tree],
+  );
+
+  const disabledReason = useCallback(
+    (target: GroupTreeNode) => {
+      if (checkedKeys.has(target.key)) return 'Selected to move';
+      return checked.some(({ node }) => isWithin(target, node)) ? 'Inside a selected group' : null;
+    },
+    [checked, checkedKeys],
+  );
+
+  const move = () => {
+    if (checked.length === 0) {
+      setProblem('Tick at least one group in the tree.');
+      return;
+    }
+    if (!parentId) {
+      setProblem('Choose the new parent group.');
+      return;
+    }
+    setProblem(null);
+    const requested = checked.map(({ node, label }) => ({ groupId: node.group.id, name: label }));
+    bulkMove.mutate(
+      requested.map(({ groupId }) => ({ groupId, newParentId: parentId })),
+      {
+        onSuccess: (result) => {
+          const lines = bulkMoveOutcomes(requested, result);
+          setOutcomes(lines);
+          const movedKeys = checked
+            .filter(({ node }) =>
+              lines.some((line) => line.moved && line.groupId === node.group.id),
+            )
+            .map(({ node }) => node.key);
+          onMoved(movedKeys);
+          notifications.show({
+            color: movedKeys.length === lines.length ? 'green' : 'yellow',
+            message: `${movedKeys.length} of ${lines.length} groups moved.`,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="bulk-move-title">
+      <Stack>
+        <Title order={2} size="h3" id="bulk-move-title">
+          Move several groups
+        </Title>
+        {checked.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Tick the groups to move in the tree. The root group cannot be moved.
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm">
+              {checked.length === 1 ? '1 group selected' : `${checked.length} groups selected`}
+            </Text>
+            <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {checked.map(({ node, label }) => (
+                <Group key={node.key} component="li" gap="xs" wrap="nowrap">
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Unselect ${node.group.name}`}
+                    onClick={() => onUncheck(node)}
+                  >
+                    <span aria-hidden="true">✕</span>
+                  </ActionIcon>
+                  <Text size="sm">{label}</Text>
+                </Group>
+              ))}
+            </Stack>
+          </Stack>
+        )}
+        <GroupPicker
+          label="New parent group"
+          placeholder="Choose a group"
+          clearable={false}
+          value={parentId}
+          onChange={(groupId) => {
+            setParentId(groupId);
+            setProblem(null);
+          }}
+          groupDisabledReason={disabledReason}
+        />
+        {problem && (
+          <Text size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        )}
+        {bulkMove.error && (
+          <Alert color="red" title="The groups were not moved" role="alert">
+            {describeError(bulkMove.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={move} loading={bulkMove.isPending}>
+            {checked.length > 1 ? `Move ${checked.length} groups` : 'Move group'}
+          </Button>
+        </Group>
+        {outcomes && <BulkMoveResults outcomes={outcomes} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function BulkMoveResults({ outcomes }: { outcomes: readonly BulkMoveOutcome[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5" id="bulk-move-results-title">
+        Last move
+      </Title>
+      <Table withTableBorder aria-labelledby="bulk-move-results-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Group</Table.Th>
+            <Table.Th w={130}>Outcome</Table.Th>
+            <Table.Th>Reason</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {outcomes.map((outcome) => (
+            <Table.Tr key={outcome.groupId}>
+              <Table.Td>{outcome.name}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={outcome.moved ? 'green' : 'red'}>
+                  {outcome.moved ? 'Moved' : 'Not moved'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{outcome.reason ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

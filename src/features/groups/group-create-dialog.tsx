@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { describeError } from '@/api/api-error';
+import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups';
+import { groupPathNames, type GroupTreeNode } from '@/lib/group-tree';
+import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
+
+/** A new group directly under `parent`. */
+export function CreateGroupDialog({
+  parent,
+  onClose,
+  onCreated,
+}: {
+  parent: GroupTreeNode;
+  onClose: () => void;
+  onCreated: (group: GroupRecord) => void;
+}) {
+  const createGroup = useCreateGroupMutation();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', description: '' },
+    validate: {
+      name: (name: string) => groupNameProblem(name) ?? siblingNameProblem(parent, name),
+      description: groupDescriptionProblem,
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    createGroup.mutate(
+      {
+        name: values.name.trim(),
+        parentId: parent.group.id,
+        description: values.description.trim() || undefined,
+      },
+      {
+        onSuccess: (group) => {
+          notifications.show({
+            color: 'green',
+            message: `“${group.name}” was created under “${parent.group.name}”.`,
+          });
+          onCreated(group);
+          onClose();
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened onClose={onClose} title="New subgroup" centered>
+      <form onSubmit={submit} noValidate aria-label="New subgroup">
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Under {groupPathNames(parent).join(' › ')}
+          </Text>
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={5}
+            {...form.getInputProps('description')}
+          />
+          {createGroup.error && (
+            <Alert color="red" title="The group was not created" role="alert">
+              {describeError(createGroup.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={createGroup.isPending}>
+              Create group
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import { Group, List, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { groupDescendantsQueryOptions } from '@/api/groups';
+import { AnchorLink } from '@/components/anchor-link';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { ancestorsOf, groupKey, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
+
+/** `depth` as the service reads it: 0 is every level (CONTRACT.md 3.3). */
+const depthChoices = [
+  { value: '1', label: 'Children (1 level)' },
+  { value: '2', label: '2 levels' },
+  { value: '3', label: '3 levels' },
+  { value: '0', label: 'All levels' },
+];
+const SHOWN_AT_MOST = 100;
+
+/** The service's descendant IDs down to a chosen depth, shown as names. */
+export function GroupDescendants({ node, tree }: { node: GroupTreeNode; tree: GroupTree }) {
+  const [depth, setDepth] = useState('1');
+  const query = useQuery(groupDescendantsQueryOptions(node.group.id, Number(depth)));
+  const ids = query.data ?? [];
+
+  /** The path below this group, so same-named groups (every depot has a "Long Haul") differ. */
+  const relativeName = (id: string) => {
+    const descendant = tree.byKey.get(groupKey(id));
+    if (!descendant) return null;
+    const below = ancestorsOf(descendant).filter((ancestor) => ancestor.depth > node.depth);
+    return [...below, descendant].map((member) => member.group.name).join(' › ');
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="group-descendants-title">
+      <Group justify="space-between" align="flex-end">
+        <Title order={3} size="h5" id="group-descendants-title">
+          Descendants
+        </Title>
+        <Select
+          label="Depth"
+          size="xs"
+          w={180}
+          data={depthChoices}
+          value={depth}
+          onChange={(value) => setDepth(value ?? '1')}
+          allowDeselect={false}
+        />
+      </Group>
+      {query.error ? (
+        <QueryErrorAlert
+          title="The descendants could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.isPending ? (
+        <Text size="sm" c="dimmed" role="status">
+          Loading descendants…
+        </Text>
+      ) : ids.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No groups below this one.
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {ids.length === 1 ? '1 group' : `${ids.length} groups`}
+            {ids.length > SHOWN_AT_MOST ? `; the first ${SHOWN_AT_MOST} are listed` : ''}
+          </Text>
+          <ScrollArea.Autosize mah={260} type="auto">
+            <List size="sm" spacing={2} aria-label="Descendant groups">
+              {ids.slice(0, SHOWN_AT_MOST).map((id) => {
+                const name = relativeName(id);
+                return (
+                  <List.Item key={id}>
+                    {name ? (
+                      <AnchorLink to="/groups" search={{ groupId: id }} size="sm">
+                        {name}
+                      </AnchorLink>
+                    ) : (
+                      <Text span size="sm" c="dimmed">
+                        {id} (not in the loaded tree yet)
+                      </Text>
+                    )}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </ScrollArea.Autosize>
+        </>
+      )}
+    </Stack>
+  );
+}

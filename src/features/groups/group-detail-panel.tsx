@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { describeError } from '@/api/api-error';
+import { formatDateTime } from '@/lib/format';
+import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
+import { CreateGroupDialog } from './group-create-dialog';
+import { GroupDescendants } from './group-descendants';
+import { GroupEditForm } from './group-edit-form';
+import { GroupHoldingsRefusal } from './group-holdings-refusal';
+import { MoveGroupDialog } from './group-move-dialog';
+import { useGroupDeletion } from './use-group-deletion';
+
+/** The service fills unknown dates with year 1 (CONTRACT.md 3.3). */
+const formatGroupDate = (value: string) =>
+  value.startsWith('0001-') ? 'Not recorded' : formatDateTime(value);
+
+/** Everything about the selected group: its fields, its descendants and what can be done to it. */
+export function GroupDetailPanel({
+  node,
+  tree,
+  onSelectGroup,
+}: {
+  node: GroupTreeNode;
+  tree: GroupTree;
+  onSelectGroup: (groupId: string | null) => void;
+}) {
+  const { group } = node;
+  const isRoot = isRootGroup(group);
+  const [dialog, setDialog] = useState<'create' | 'move' | null>(null);
+  const deletion = useGroupDeletion(node, (parent) => onSelectGroup(parent?.group.id ?? null));
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="group-detail-title">
+      <Stack>
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={2}>
+            <Group gap="xs">
+              <Title order={2} size="h3" id="group-detail-title">
+                {group.name}
+              </Title>
+              {isRoot && (
+                <Badge variant="light" color="gray">
+                  Root
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {groupPathNames(node).join(' › ')}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => setDialog('create')}>
+              New subgroup
+            </Button>
+            <Button size="xs" variant="default" disabled={isRoot} onClick={() => setDialog('move')}>
+              Move…
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              disabled={isRoot || deletion.deleting}
+              loading={deletion.checking}
+              onClick={() => void deletion.start()}
+            >
+              Delete…
+            </Button>
+          </Group>
+        </Group>
+
+        {isRoot && (
+          <Alert color="gray" title="The root group is mandatory">
+            It cannot be renamed, moved or deleted. Every other group sits below it.
+          </Alert>
+        )}
+        {deletion.refusal && (
+          <GroupHoldingsRefusal
+            groupId={group.id}
+            groupName={group.name}
+            summary={deletion.refusal}
+            onCheckAgain={() => void deletion.start()}
+            checking={deletion.checking}
+          />
+        )}
+        {deletion.error && (
+          <Alert color="red" title="The group was not deleted" role="alert">
+            {describeError(deletion.error)}
+          </Alert>
+        )}
+
+        <Table variant="vertical" layout="fixed" withTableBorder aria-label="Group details">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={150}>Name</Table.Th>
+              <Table.Td>{group.name}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Description</Table.Th>
+              <Table.Td>{group.description || '—'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Full path</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{group.fullPath}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>ID</Table.Th>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Code style={{ overflowWrap: 'anywhere' }}>{group.id}</Code>
+                  <CopyButton value={group.id}>
+                    {({ copied, copy }) => (
+                      <Button size="compact-xs" variant="subtle" onClick={copy}>
+                        {copied ? 'Copied' : 'Copy'}
+                      </Button>
+                    )}
+                  </CopyButton>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Revision</Table.Th>
+              <Table.Td>{group.revision}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Created</Table.Th>
+              <Table.Td>{formatGroupDate(group.createdDate)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Updated</Table.Th>
+              <Table.Td>{formatGroupDate(group.updatedDate)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Direct subgroups</Table.Th>
+              <Table.Td>{node.children.length}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+
+        {!isRoot && <GroupEditForm node={node} />}
+        <GroupDescendants node={node} tree={tree} />
+      </Stack>
+
+      {dialog === 'create' && (
+        <CreateGroupDialog
+          parent={node}
+          onClose={() => setDialog(null)}
+          onCreated={(created) => onSelectGroup(created.id)}
+        />
+      )}
+      {dialog === 'move' && <MoveGroupDialog node={node} onClose={() => setDialog(null)} />}
+      {deletion.confirmationDialog}
+    </Paper>
+  );
+}

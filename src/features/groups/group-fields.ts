@@ -1,0 +1,45 @@
+import type { GroupTreeNode } from '@/lib/group-tree';
+
+/** The service's rules for group names and descriptions (CONTRACT.md 3.3), checked before sending. */
+const GROUP_NAME_MAX_LENGTH = 50;
+const GROUP_DESCRIPTION_MAX_LENGTH = 255;
+
+// The backslash separates path segments; angle brackets and control characters are refused.
+const INVALID_NAME_CHARACTERS = /[\\<>\p{Cc}]/u;
+
+export function groupNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Enter a name.';
+  if (trimmed.length > GROUP_NAME_MAX_LENGTH) {
+    return `A name has at most ${GROUP_NAME_MAX_LENGTH} characters; this one has ${trimmed.length}.`;
+  }
+  if (INVALID_NAME_CHARACTERS.test(trimmed)) {
+    return 'A name cannot contain \\, < or >, tabs or other control characters.';
+  }
+  return null;
+}
+
+export function groupDescriptionProblem(description: string): string | null {
+  const length = description.trim().length;
+  return length > GROUP_DESCRIPTION_MAX_LENGTH
+    ? `A description has at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters; this one has ${length}.`
+    : null;
+}
+
+/** Sibling names are unique regardless of case and surrounding spaces, as the service compares them. */
+export const sameGroupName = (a: string, b: string) =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A sibling already has this name (the service would answer 409), or null. */
+export function siblingNameProblem(
+  parent: GroupTreeNode,
+  name: string,
+  except?: GroupTreeNode,
+): string | null {
+  const clash = parent.children.find(
+    (child) => child !== except && sameGroupName(child.group.name, name),
+  );
+  return clash
+    ? `“${parent.group.name}” already has a subgroup called “${clash.group.name}”.`
+    : null;
+}

@@ -1,0 +1,136 @@
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { describeError } from '@/api/api-error';
+import { AnchorLink } from '@/components/anchor-link';
+import {
+  describeHoldingCount,
+  type GroupHolding,
+  type GroupHoldingKind,
+  type GroupHoldingsSummary,
+  type HeldItem,
+} from './group-holdings';
+
+const kindNames: Record<GroupHoldingKind, string> = {
+  subgroups: 'subgroups',
+  users: 'users',
+  vehicles: 'vehicles',
+  devices: 'camera devices',
+};
+
+/** Each held item, linked where the console has a page for it. */
+function heldItemLink(kind: GroupHoldingKind, item: HeldItem): ReactNode {
+  switch (kind) {
+    case 'subgroups':
+      return (
+        <AnchorLink to="/groups" search={{ groupId: item.id }} size="sm">
+          {item.name}
+        </AnchorLink>
+      );
+    case 'users':
+      return (
+        <AnchorLink to="/users/$userId" params={{ userId: item.id }} size="sm">
+          {item.name}
+        </AnchorLink>
+      );
+    case 'vehicles':
+      return (
+        <AnchorLink to="/vehicles/$vehicleId" params={{ vehicleId: item.id }} size="sm">
+          {item.name}
+        </AnchorLink>
+      );
+    case 'devices':
+      return (
+        <AnchorLink to="/devices/$deviceId" params={{ deviceId: item.id }} size="sm">
+          {item.name}
+        </AnchorLink>
+      );
+  }
+}
+
+/** The list page filtered to this group alone, where the console has one. */
+function listPageLink(kind: GroupHoldingKind, groupId: string): ReactNode {
+  switch (kind) {
+    case 'vehicles':
+      return (
+        <AnchorLink to="/vehicles" search={{ groupId, includeSubgroups: false }} size="sm">
+          Open them in Vehicles
+        </AnchorLink>
+      );
+    case 'devices':
+      return (
+        <AnchorLink to="/devices" search={{ groupId }} size="sm">
+          Open them in Devices
+        </AnchorLink>
+      );
+    default:
+      return null;
+  }
+}
+
+function HoldingLine({ holding, groupId }: { holding: GroupHolding; groupId: string }) {
+  const more = holding.total - holding.sample.length;
+  const listPage = listPageLink(holding.kind, groupId);
+  return (
+    <List.Item>
+      <Text span size="sm" fw={600}>
+        {describeHoldingCount(holding)}
+      </Text>
+      {holding.sample.length > 0 && ': '}
+      {holding.sample.map((item, index) => (
+        <Fragment key={item.id}>
+          {index > 0 && ', '}
+          {heldItemLink(holding.kind, item)}
+        </Fragment>
+      ))}
+      {more > 0 && ` and ${more} more`}
+      {listPage && <> · {listPage}</>}
+    </List.Item>
+  );
+}
+
+/** Why a group cannot be deleted yet, with what must move first. */
+export function GroupHoldingsRefusal({
+  groupId,
+  groupName,
+  summary,
+  onCheckAgain,
+  checking,
+}: {
+  groupId: string;
+  groupName: string;
+  summary: GroupHoldingsSummary;
+  onCheckAgain: () => void;
+  checking: boolean;
+}) {
+  return (
+    <Alert color="red" title={`“${groupName}” cannot be deleted yet`} role="alert">
+      <Stack gap="xs">
+        {summary.held.length > 0 && (
+          <>
+            <Text size="sm">
+              It still holds what is listed below. The service would delete the group anyway and
+              leave these orphaned for good, so move them to another group first.
+            </Text>
+            <List size="sm" spacing={4} aria-label="What the group still holds">
+              {summary.held.map((holding) => (
+                <HoldingLine key={holding.kind} holding={holding} groupId={groupId} />
+              ))}
+            </List>
+          </>
+        )}
+        {summary.unchecked.length > 0 && (
+          <Text size="sm">
+            Could not check its {summary.unchecked.map((entry) => kindNames[entry.kind]).join(', ')}
+            : {describeError(summary.unchecked[0]!.error)} Deleting stays blocked until every check
+            succeeds.
+          </Text>
+        )}
+        <div>
+          <Button size="xs" variant="white" color="red" loading={checking} onClick={onCheckAgain}>
+            Check again
+          </Button>
+        </div>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,433 @@
+import Papa from 'papaparse';
+import type { GroupImportResult } from '@/api/groups';
+import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
+import { groupDescriptionProblem, groupNameProblem, sameGroupName } from './group-fields';
+
+/**
+ * The bulk-import file (CONTRACT.md 3.3): 16 fixed columns. Each row names a group, the chain of
+ * groups above it (the root, then the 2nd to 13th levels), and optional new subgroups separated
+ * by semicolons. The service works through the rows in file order.
+ */
+const HIERARCHY_ORDINALS = [
+  '2nd',
+  '3rd',
+  '4th',
+  '5th',
+  '6th',
+  '7th',
+  '8th',
+  '9th',
+  '10th',
+  '11th',
+  '12th',
+  '13th',
+] as const;
+
+export const GROUP_IMPORT_COLUMNS = [
+  'Group Name',
+  'Description',
+  'Subgroups',
+  'Lytx Account Parent Group',
+  ...HIERARCHY_ORDINALS.map((ordinal) => `Sub-Group (${ordinal} Hierarchy)`),
+] as const;
+
+const NAME_COLUMN = GROUP_IMPORT_COLUMNS[0];
+const DESCRIPTION_COLUMN = GROUP_IMPORT_COLUMNS[1];
+const SUBGROUPS_COLUMN = GROUP_IMPORT_COLUMNS[2];
+const FIRST_PATH_COLUMN = 3;
+/** The root plus twelve levels: as deep as the layout (and the service) goes. */
+const MAX_GROUP_LEVELS = 13;
+export const MAX_IMPORT_FILE_BYTES = 1_000_000;
+
+export interface GroupImportIssue {
+  /** 1-based record number, as a spreadsheet numbers rows (the header is row 1). */
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface PlannedImportGroup {
+  row: number;
+  /** Names from the root down to the group. */
+  names: string[];
+  /** `existing`: a row that only anchors new subgroups under a group that is already there. */
+  status: 'new' | 'existing';
+}
+
+export interface GroupImportCheck {
+  /** A problem with the whole file; rows are not checked when there is one. */
+  fileProblem: string | null;
+  dataRowCount: number;
+  issues: GroupImportIssue[];
+  planned: PlannedImportGroup[];
+  newGroupCount: number;
+}
+
+const pathKey = (names: readonly string[]) =>
+  names.map((name) => name.trim().toLowerCase()).join('\\');
+
+export const formatGroupPath = (names: readonly string[]) => names.join(' › ');
+
+function companyRoot(tree: GroupTree): GroupTreeNode | null {
+  return tree.roots.find((node) => isRootGroup(node.group)) ?? tree.roots[0] ?? null;
+}
+
+/** The existing group at this path (root name first), if there is one. */
+function findByPath(root: GroupTreeNode, names: readonly string[]): GroupTreeNode | null {
+  if (names.length === 0 || !sameGroupName(names[0]!, root.group.name)) return null;
+  let node: GroupTreeNode | undefined = root;
+  for (const name of names.slice(1)) {
+    node = node.children.find((child) => sameGroupName(child.group.name, name));
+    if (!node) return null;
+  }
+  return node;
+}
+
+/** A template with the header row and one example: a new team with two shifts under a real group. */
+export function groupImportTemplate(tree: GroupTree): string {
+  const root = companyRoot(tree);
+  const exampleParent = root?.children[0] ?? root;
+  const parentNames = exampleParent ? groupPathNames(exampleParent) : ['Company Root'];
+  const example = [
+    'Example Team',
+    'Replace this row with your own groups',
+    'Morning Shift;Evening Shift',
+    ...parentNames,
+  ];
+  const padded = GROUP_IMPORT_COLUMNS.map((_, index) => example[index] ?? '');
+  return `${Papa.unparse([[...GROUP_IMPORT_COLUMNS], padded], { newline: '\r\n' })}\r\n`;
+}
+
+function fileProblemOnly(problem: string): GroupImportCheck {
+  return { fileProblem: problem, dataRowCount: 0, issues: [], planned: [], newGroupCount: 0 };
+}
+
+const isBlankRecord = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+function headerProblem(cells: readonly string[]): string | null {
+  for (const [index, expected] of GROUP_IMPORT_COLUMNS.entries()) {
+    const actual = (cells[index] ?? '').trim();
+    if (actual.toLowerCase() !== expected.toLowerCase()) {
+      return `The header row does not match the import layout: column ${index + 1} should be "${expected}" but is "${actual || '(empty)'}". Download the template to see the layout.`;
+    }
+  }
+  if (cells.slice(GROUP_IMPORT_COLUMNS.length).some((cell) => cell.trim() !== '')) {
+    return `The header row has more than ${GROUP_IMPORT_COLUMNS.length} columns. Download the template to see the layout.`;
+  }
+  return null;
+}
+
+interface ParsedRow {
+  row: number;
+  cells: string[];
+}
+
+/**
+ * Reads and checks an import file against the current tree before anything is sent, finding what
+ * the service would refuse or silently skip, and what the tree would look like afterwards.
+ */
+export function checkGroupImport(text: string, tree: GroupTree): GroupImportCheck {
+  const root = companyRoot(tree);
+  if (!root) return fileProblemOnly('The group tree is not loaded yet.');
+  const content = text.replace(/^\uFEFF/, '');
+  if (content.includes('\u0000')) {
+    return fileProblemOnly(
+      'This is not a text CSV file. Save the sheet as CSV (UTF-8) and try again.',
+    );
+  }
+  // The delimiter is fixed: guessing could pick the semicolons of the Subgroups column.
+  const parsed = Papa.parse<string[]>(content, { delimiter: ',', skipEmptyLines: false });
+  const records: ParsedRow[] = parsed.data
+    .map((cells, index) => ({ row: index + 1, cells }))
+    .filter((record) => !isBlankRecord(record.cells));
+  if (records.length === 0) return fileProblemOnly('The file is empty.');
+
+  const first = records[0]!;
+  const hasHeader = (first.cells[0] ?? '').trim().toLowerCase() === NAME_COLUMN.toLowerCase();
+  if (hasHeader) {
+    const problem = headerProblem(first.cells);
+    if (problem) return fileProblemOnly(problem);
+  }
+  const rows = hasHeader ? records.slice(1) : records;
+  if (rows.length === 0) return fileProblemOnly('The file has no group rows below the header.');
+
+  const issues: GroupImportIssue[] = parsed.errors.map((error) => ({
+    row: (error.row ?? 0) + 1,
+    column: 'Row',
+    message:
+      error.type === 'Quotes'
+        ? 'A quoted value is not closed: check the quotation marks in this row.'
+        : `The row could not be read: ${error.message}.`,
+  }));
+  const planned: PlannedImportGroup[] = [];
+  const rowsByTarget = firstRowByTarget(rows, root);
+  // Paths this file adds, by the row that adds them; rows with problems count too, so a fix to
+  // one row does not reveal a cascade of "unknown parent" errors in the rows below it.
+  const addedBy = new Map<string, number>();
+
+  for (const { row, cells } of rows) {
+    const report = (column: string, message: string) => issues.push({ row, column, message });
+    const extraCells = cells.slice(GROUP_IMPORT_COLUMNS.length).filter((cell) => cell.trim());
+    if (extraCells.length > 0) {
+      report(
+        'Row',
+        `This row has values beyond the ${GROUP_IMPORT_COLUMNS.length} columns of the layout. Remove them.`,
+      );
+    }
+    const rawName = cells[0] ?? '';
+    const name = rawName.trim();
+    const nameProblem = name ? groupNameProblem(rawName) : 'The group name is missing.';
+    if (nameProblem) report(NAME_COLUMN, nameProblem);
+    const descriptionProblem = groupDescriptionProblem(cells[1] ?? '');
+    if (descriptionProblem) report(DESCRIPTION_COLUMN, descriptionProblem);
+
+    const chain = hierarchyCells(cells);
+    const gap = chain.findIndex((cell) => cell === '');
+    if (gap >= 0) {
+      report(
+        GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN + gap]!,
+        'This level is empty while a later one is filled. Fill the levels from the root down, without gaps.',
+      );
+      continue;
+    }
+    if (chain.length > 0 && !sameGroupName(chain[0]!, root.group.name)) {
+      report(
+        GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN]!,
+        `This must be the root group, "${root.group.name}". Leave every level empty to add the group directly under the root.`,
+      );
+      continue;
+    }
+    const parentNames = [root.group.name, ...chain.slice(1)];
+    const parentColumn = GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN + Math.max(chain.length - 1, 0)]!;
+    if (!name) continue;
+
+    if (sameGroupName(parentNames.at(-1)!, name)) {
+      report(
+        parentColumn,
+        `"${name}" is given as its own parent: a group cannot be placed under itself.`,
+      );
+      continue;
+    }
+    if (parentNames.some((ancestor) => sameGroupName(ancestor, name))) {
+      report(
+        NAME_COLUMN,
+        `"${name}" appears in its own parent path (${formatGroupPath(parentNames)}): that would make a cycle.`,
+      );
+      continue;
+    }
+
+    if (parentNames.length + 1 > MAX_GROUP_LEVELS) {
+      report(
+        NAME_COLUMN,
+        `The group would be on level ${parentNames.length + 1}; the tree has at most ${MAX_GROUP_LEVELS} levels.`,
+      );
+      continue;
+    }
+
+    const parentKey = pathKey(parentNames);
+    const parentExists = findByPath(root, parentNames) !== null;
+    if (!parentExists && !addedBy.has(parentKey)) {
+      const laterRow = rowsByTarget.get(parentKey);
+      report(
+        parentColumn,
+        laterRow !== undefined && laterRow > row
+          ? `The parent "${formatGroupPath(parentNames)}" is added by row ${laterRow}, which comes after this one. Move this row below row ${laterRow}.`
+          : `The parent "${formatGroupPath(parentNames)}" does not exist. ${missingSegment(root, parentNames)}`,
+      );
+      continue;
+    }
+
+    const names = [...parentNames, name];
+    const key = pathKey(names);
+    const subgroupNames = (cells[2] ?? '').split(';').filter((entry) => entry.trim() !== '');
+    const earlierRow = addedBy.get(key);
+    if (earlierRow !== undefined) {
+      report(
+        NAME_COLUMN,
+        `Row ${earlierRow} already adds "${formatGroupPath(names)}". Each group may appear once.`,
+      );
+      continue;
+    }
+    const existing = findByPath(root, names);
+    if (existing && subgroupNames.length === 0) {
+      report(
+        NAME_COLUMN,
+        `"${formatGroupPath(names)}" already exists, so this row would import nothing. Remove the row, or list new subgroups for it.`,
+      );
+      continue;
+    }
+    addedBy.set(key, row);
+    if (!nameProblem && !descriptionProblem) {
+      planned.push({ row, names, status: existing ? 'existing' : 'new' });
+    }
+
+    for (const rawSubgroup of subgroupNames) {
+      const subgroup = rawSubgroup.trim();
+      const problem = groupNameProblem(rawSubgroup);
+      if (problem) {
+        report(SUBGROUPS_COLUMN, `Subgroup "${subgroup}": ${problem}`);
+        continue;
+      }
+      if (sameGroupName(subgroup, name)) {
+        report(
+          SUBGROUPS_COLUMN,
+          `"${subgroup}" is listed as a subgroup of itself: a group cannot be placed under itself.`,
+        );
+        continue;
+      }
+      if (names.length + 1 > MAX_GROUP_LEVELS) {
+        report(
+          SUBGROUPS_COLUMN,
+          `Subgroup "${subgroup}" would be on level ${names.length + 1}; the tree has at most ${MAX_GROUP_LEVELS} levels.`,
+        );
+        continue;
+      }
+      const subgroupPath = [...names, subgroup];
+      const subgroupKey = pathKey(subgroupPath);
+      const addedEarlier = addedBy.get(subgroupKey);
+      if (addedEarlier !== undefined) {
+        report(
+          SUBGROUPS_COLUMN,
+          addedEarlier === row
+            ? `Subgroup "${subgroup}" is listed twice.`
+            : `Row ${addedEarlier} already adds "${formatGroupPath(subgroupPath)}". Each group may appear once.`,
+        );
+        continue;
+      }
+      if (existing && findByPath(root, subgroupPath)) {
+        report(SUBGROUPS_COLUMN, `"${formatGroupPath(subgroupPath)}" already exists.`);
+        continue;
+      }
+      addedBy.set(subgroupKey, row);
+      planned.push({ row, names: subgroupPath, status: 'new' });
+    }
+  }
+
+  issues.sort((a, b) => a.row - b.row);
+  return {
+    fileProblem: null,
+    dataRowCount: rows.length,
+    issues,
+    planned,
+    newGroupCount: planned.filter((group) => group.status === 'new').length,
+  };
+}
+
+/** The hierarchy cells up to the last filled one (trailing empty levels are just unused). */
+function hierarchyCells(cells: readonly string[]): string[] {
+  const levels = cells
+    .slice(FIRST_PATH_COLUMN, FIRST_PATH_COLUMN + MAX_GROUP_LEVELS)
+    .map((cell) => cell.trim());
+  let last = levels.length - 1;
+  while (last >= 0 && levels[last] === '') last--;
+  return levels.slice(0, last + 1);
+}
+
+/** The first row that would add each path, so a row that comes too early can be told where its parent is. */
+function firstRowByTarget(rows: readonly ParsedRow[], root: GroupTreeNode): Map<string, number> {
+  const rowsByTarget = new Map<string, number>();
+  const remember = (names: string[], row: number) => {
+    const key = pathKey(names);
+    if (!rowsByTarget.has(key)) rowsByTarget.set(key, row);
+  };
+  for (const { row, cells } of rows) {
+    const name = (cells[0] ?? '').trim();
+    const chain = hierarchyCells(cells);
+    if (!name || chain.includes('')) continue;
+    const names = [root.group.name, ...chain.slice(1), name];
+    remember(names, row);
+    for (const subgroup of (cells[2] ?? '').split(';')) {
+      if (subgroup.trim()) remember([...names, subgroup.trim()], row);
+    }
+  }
+  return rowsByTarget;
+}
+
+/** Which level of a missing path is the first one that is not there. */
+function missingSegment(root: GroupTreeNode, names: readonly string[]): string {
+  let node = root;
+  for (const [index, name] of names.slice(1).entries()) {
+    const child = node.children.find((candidate) => sameGroupName(candidate.group.name, name));
+    if (!child) {
+      return `There is no group "${name}" under "${formatGroupPath(names.slice(0, index + 1))}".`;
+    }
+    node = child;
+  }
+  return '';
+}
+
+export interface ImportPreviewNode {
+  name: string;
+  /** `context`: an existing group shown only to place the new ones. */
+  status: 'new' | 'existing' | 'context';
+  row: number | null;
+  children: ImportPreviewNode[];
+}
+
+/** The part of the tree the import touches: the new groups (marked) inside their existing ancestors. */
+export function buildImportPreview(planned: readonly PlannedImportGroup[]): ImportPreviewNode[] {
+  const top: ImportPreviewNode[] = [];
+  const byKey = new Map<string, ImportPreviewNode>();
+  for (const group of planned) {
+    let siblings = top;
+    group.names.forEach((name, index) => {
+      const key = pathKey(group.names.slice(0, index + 1));
+      let node = byKey.get(key);
+      if (!node) {
+        node = { name, status: 'context', row: null, children: [] };
+        byKey.set(key, node);
+        siblings.push(node);
+      }
+      if (index === group.names.length - 1) {
+        node.status = group.status;
+        node.row = group.row;
+      }
+      siblings = node.children;
+    });
+  }
+  return top;
+}
+
+export type ImportOutcome = 'imported' | 'existing' | 'failed' | 'invalid' | 'not reported';
+
+export interface PlannedGroupOutcome {
+  group: PlannedImportGroup;
+  outcome: ImportOutcome;
+}
+
+/** The service answers with path lists; this puts each planned group's outcome back on its row. */
+export function matchImportOutcomes(
+  planned: readonly PlannedImportGroup[],
+  result: GroupImportResult,
+): { outcomes: PlannedGroupOutcome[]; unmatched: { outcome: ImportOutcome; path: string }[] } {
+  const outcomeByPath = new Map<string, { outcome: ImportOutcome; path: string }>();
+  const addPaths = (paths: readonly string[], outcome: ImportOutcome) => {
+    for (const path of paths) outcomeByPath.set(pathKey(path.split('\\')), { outcome, path });
+  };
+  addPaths(result.importedGroups, 'imported');
+  addPaths(result.existingGroups, 'existing');
+  addPaths(result.groupsFailedToImport, 'failed');
+  const invalidNames = new Map(
+    result.invalidGroupNames.map((name) => [name.trim().toLowerCase(), name]),
+  );
+  const matched = new Set<string>();
+  const outcomes = planned.map((group) => {
+    const key = pathKey(group.names);
+    const byPath = outcomeByPath.get(key);
+    if (byPath) {
+      matched.add(key);
+      return { group, outcome: byPath.outcome };
+    }
+    const name = group.names.at(-1)!.trim().toLowerCase();
+    if (invalidNames.has(name)) {
+      invalidNames.delete(name);
+      return { group, outcome: 'invalid' as const };
+    }
+    return { group, outcome: 'not reported' as const };
+  });
+  const unmatched = [
+    ...[...outcomeByPath.entries()].filter(([key]) => !matched.has(key)).map(([, entry]) => entry),
+    ...[...invalidNames.values()].map((path) => ({ outcome: 'invalid' as const, path })),
+  ];
+  return { outcomes, unmatched };
+}

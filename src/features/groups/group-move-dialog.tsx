@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import { describeError } from '@/api/api-error';
+import { useUpdateGroupMutation } from '@/api/groups';
+import { GroupPicker } from '@/components/group-picker';
+import { fullPathNames, groupPathLabel, isWithin, type GroupTreeNode } from '@/lib/group-tree';
+
+/** Moving one group with the keyboard-friendly picker: the alternative to drag and drop. */
+export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClose: () => void }) {
+  const updateGroup = useUpdateGroupMutation();
+  const [parentId, setParentId] = useState<string | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+
+  const disabledReason = useCallback(
+    (target: GroupTreeNode) => {
+      if (target === node) return 'This group';
+      if (isWithin(target, node)) return 'Inside this group';
+      if (target === node.parent) return 'Current parent';
+      return null;
+    },
+    [node],
+  );
+
+  const submit = () => {
+    if (!parentId) {
+      setChoiceError('Choose the new parent group.');
+      return;
+    }
+    updateGroup.mutate(
+      { groupId: node.group.id, body: { parentId } },
+      {
+        onSuccess: (moved) => {
+          notifications.show({
+            color: 'green',
+            message: `“${moved.name}” was moved. It is now at ${fullPathNames(moved.fullPath).join(' › ')}.`,
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Move “${node.group.name}”`} centered>
+      <form
+        noValidate
+        aria-label="Move group"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <Text size="sm">
+            Now under {node.parent ? groupPathLabel(node.parent) : 'the top level'}. Its subgroups,
+            users, vehicles and devices move with it.
+          </Text>
+          <GroupPicker
+            label="New parent group"
+            placeholder="Choose a group"
+            clearable={false}
+            value={parentId}
+            onChange={(groupId) => {
+              setParentId(groupId);
+              setChoiceError(null);
+            }}
+            groupDisabledReason={disabledReason}
+            error={choiceError}
+            data-autofocus
+          />
+          {updateGroup.error && (
+            <Alert color="red" title="The group was not moved" role="alert">
+              {describeError(updateGroup.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={updateGroup.isPending}>
+              Move group
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

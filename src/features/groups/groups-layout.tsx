@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { isApiError } from '@/api/api-error';
+import { useGroupTree } from '@/components/group-picker';
+import { PageHeader } from '@/components/page-header';
+
+const views = [
+  { to: '/groups', label: 'Tree' },
+  { to: '/groups/audit', label: 'Audit log' },
+] as const;
+
+/** The group area's frame: every group route needs the Group Manager role (CONTRACT.md 1). */
+export function GroupsLayout() {
+  const { query } = useGroupTree();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const forbidden = isApiError(query.error) && query.error.code === 'FORBIDDEN';
+  const currentView = pathname.startsWith('/groups/audit') ? '/groups/audit' : '/groups';
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Groups"
+        description="The company's organisation tree: where users, vehicles and devices belong."
+      />
+      {forbidden ? (
+        <GroupManagerRequired />
+      ) : (
+        <>
+          <nav aria-label="Group views">
+            <Group gap="xs">
+              {views.map((view) => (
+                <Button
+                  key={view.to}
+                  component={Link}
+                  to={view.to}
+                  size="xs"
+                  variant={currentView === view.to ? 'filled' : 'default'}
+                  aria-current={currentView === view.to ? 'page' : undefined}
+                >
+                  {view.label}
+                </Button>
+              ))}
+            </Group>
+          </nav>
+          <Outlet />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function GroupManagerRequired() {
+  return (
+    <Alert color="yellow" title="Group Manager role needed" maw={720}>
+      <Stack gap="xs">
+        <Text size="sm">
+          Managing groups needs the Group Manager role. Your account does not have it, so the group
+          tree, its changes and the group audit log are not available to you.
+        </Text>
+        <Text size="sm">
+          Ask an administrator to give you the Group Manager role. Everything else in the console
+          works as before; group filters on other pages say when they need the role too.
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { isApiError } from '@/api/api-error';
+import { allGroupsQueryOptions } from '@/components/group-picker';
+import { GroupsPage } from '@/features/groups/groups-page';
+import { compactSearch, readString } from '@/lib/search-params';
+
+export interface GroupsSearch {
+  /** The group shown in the detail panel. */
+  groupId?: string;
+}
+
+export const Route = createFileRoute('/_auth/groups/')({
+  validateSearch: (search: Record<string, unknown>): GroupsSearch =>
+    compactSearch({ groupId: readString(search.groupId, 64) }),
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(allGroupsQueryOptions()).catch((error: unknown) => {
+      // A missing Group Manager role is explained by the groups layout, not the error view.
+      if (isApiError(error) && error.code === 'FORBIDDEN') return null;
+      throw error;
+    }),
+  component: GroupsPage,
+});
