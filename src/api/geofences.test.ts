@@ -1,10 +1,12 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createGeofence,
   deleteGeofence,
   GEOFENCE_SHAPE_TYPE,
   geofenceGeographyRequestSchema,
+  getGeofence,
+  listAllGeofences,
   listActivationEndReasons,
   listGeofenceActivations,
   listGeofences,
@@ -12,6 +14,7 @@ import {
   type GeofenceListParams,
   type GeofenceRequest,
 } from './geofences';
+import { mockServer } from '@/mocks/node';
 import {
   configureTestApiClient,
   searchParamsOf,
@@ -212,5 +215,46 @@ describe('activations', () => {
     await expect(listActivationEndReasons()).resolves.toEqual([
       { reasonId: 0, description: 'Not Deleted', creationDate: '23-Jun-2024' },
     ]);
+  });
+});
+
+describe('the whole collection and one geofence', () => {
+  it('fetches every page of a group, sending the group as the only identifier', async () => {
+    const seen: URLSearchParams[] = [];
+    mockServer.use(
+      http.get(geofencesUrl, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        seen.push(query);
+        const offset = Number(query.get('offset'));
+        return HttpResponse.json({
+          metadata: { limit: 1000, count: 2500, offset },
+          data: Array.from({ length: offset === 2000 ? 500 : 1000 }, (_, index) => ({
+            geofenceId: `g-${offset + index}`,
+          })),
+        });
+      }),
+    );
+    const all = await listAllGeofences({ groupId: 'group-7' });
+    expect(new Set(all.map((geofence) => geofence.geofenceId)).size).toBe(2500);
+    expect(seen.map((query) => query.get('offset')).sort()).toEqual(['0', '1000', '2000']);
+    for (const query of seen) {
+      expect(identifierParams.filter((name) => query.has(name))).toEqual(['groupIdentifier']);
+      expect(query.get('includeSubGroups')).toBe('true');
+    }
+  });
+
+  it('reads one geofence by geofenceIdentifier alone', async () => {
+    const requests = serveForTest('get', geofencesUrl, () =>
+      HttpResponse.json({ metadata: { limit: 1, count: 1, offset: 0 }, data: [depot] }),
+    );
+    await expect(getGeofence(depot.geofenceId)).resolves.toEqual(depot);
+    const query = searchParamsOf(requests);
+    expect(identifierParams.filter((name) => query.has(name))).toEqual(['geofenceIdentifier']);
+    expect(query.get('geofenceIdentifier')).toBe(depot.geofenceId);
+  });
+
+  it('reports a geofence that is gone as not found', async () => {
+    serveForTest('get', geofencesUrl, () => new HttpResponse(null, { status: 204 }));
+    await expect(getGeofence(depot.geofenceId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

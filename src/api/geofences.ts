@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import {
   limitOffsetPaging,
@@ -236,6 +237,63 @@ export async function listGeofences(
   return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
 }
 
+/** Which geofences the map shows: all of them, or one group's (with its subgroups). */
+export interface GeofenceCollectionFilter {
+  groupId?: string;
+}
+
+/** The contract gives no maximum page size; a thousand keeps each answer a reasonable size. */
+const GEOFENCE_COLLECTION_PAGE_SIZE = 1000;
+
+/** Every geofence the filter selects, page by page, sorted by name: the map draws them all. */
+export async function listAllGeofences(
+  filter: GeofenceCollectionFilter,
+  signal?: AbortSignal,
+): Promise<Geofence[]> {
+  const pageParams = (pageIndex: number): GeofenceListParams => ({
+    page: { pageIndex, pageSize: GEOFENCE_COLLECTION_PAGE_SIZE },
+    by: filter.groupId ? { kind: 'group', id: filter.groupId } : undefined,
+    includeSubGroups: filter.groupId ? true : undefined,
+    sort: 'name',
+    order: 'asc',
+  });
+  const first = await listGeofences(pageParams(0), signal);
+  if (!first.hasMore) return first.items;
+  if (first.total !== null) {
+    const pageCount = Math.ceil(first.total / GEOFENCE_COLLECTION_PAGE_SIZE);
+    const rest = await Promise.all(
+      Array.from({ length: pageCount - 1 }, (_, index) =>
+        listGeofences(pageParams(index + 1), signal),
+      ),
+    );
+    return [first, ...rest].flatMap((page) => page.items);
+  }
+  // Without a total, only a short page tells that the end is reached.
+  const items = [...first.items];
+  for (let pageIndex = 1; ; pageIndex++) {
+    const page = await listGeofences(pageParams(pageIndex), signal);
+    items.push(...page.items);
+    if (!page.hasMore) return items;
+  }
+}
+
+/** There is no single-geofence GET: the list with geofenceIdentifier alone stands in for it. */
+export async function getGeofence(geofenceId: string, signal?: AbortSignal): Promise<Geofence> {
+  const page = await listGeofences(
+    { page: { pageIndex: 0, pageSize: 1 }, by: { kind: 'geofence', id: geofenceId } },
+    signal,
+  );
+  const geofence = page.items[0];
+  if (!geofence) {
+    throw new ApiError({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'This geofence no longer exists. It may have been deleted.',
+    });
+  }
+  return geofence;
+}
+
 /** Answers 200 (not 201) with the new geofence. */
 export function createGeofence(body: GeofenceRequest): Promise<Geofence> {
   return apiRequest({
@@ -317,6 +375,10 @@ export const geofenceKeys = {
   all: ['geofences'] as const,
   lists: () => [...geofenceKeys.all, 'list'] as const,
   list: (params: GeofenceListParams) => [...geofenceKeys.lists(), params] as const,
+  collection: (filter: GeofenceCollectionFilter) =>
+    [...geofenceKeys.lists(), 'all', filter] as const,
+  details: () => [...geofenceKeys.all, 'detail'] as const,
+  detail: (geofenceId: string) => [...geofenceKeys.details(), geofenceId] as const,
   activations: () => [...geofenceKeys.all, 'activations'] as const,
   activationList: (params: GeofenceActivationListParams) =>
     [...geofenceKeys.activations(), params] as const,
@@ -327,6 +389,20 @@ export function geofenceListQueryOptions(params: GeofenceListParams) {
   return queryOptions({
     queryKey: geofenceKeys.list(params),
     queryFn: ({ signal }) => listGeofences(params, signal),
+  });
+}
+
+export function geofenceCollectionQueryOptions(filter: GeofenceCollectionFilter) {
+  return queryOptions({
+    queryKey: geofenceKeys.collection(filter),
+    queryFn: ({ signal }) => listAllGeofences(filter, signal),
+  });
+}
+
+export function geofenceDetailQueryOptions(geofenceId: string) {
+  return queryOptions({
+    queryKey: geofenceKeys.detail(geofenceId),
+    queryFn: ({ signal }) => getGeofence(geofenceId, signal),
   });
 }
 
@@ -346,14 +422,52 @@ export function activationEndReasonsQueryOptions() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mutations (there is no single-geofence GET, so there is no detail cache to seed)
+// Mutations
 // ---------------------------------------------------------------------------------------------
 
 export function useCreateGeofenceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGeofence,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() }),
+    onSuccess: (created) => {
+      queryClient.setQueryData(geofenceKeys.detail(created.geofenceId), created);
+      return queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() });
+    },
+  });
+}
+
+export interface GeofenceBatchResult {
+  created: Geofence[];
+  /** By position in the request list. */
+  failures: { index: number; error: unknown }[];
+}
+
+/**
+ * Creates geofences one call at a time (the service has no bulk create), carrying on past
+ * failures, and refreshes the lists once at the end rather than after every geofence.
+ */
+export function useCreateGeofencesOneByOneMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      bodies,
+      onProgress,
+    }: {
+      bodies: GeofenceRequest[];
+      onProgress?: (done: number) => void;
+    }): Promise<GeofenceBatchResult> => {
+      const result: GeofenceBatchResult = { created: [], failures: [] };
+      for (const [index, body] of bodies.entries()) {
+        try {
+          result.created.push(await createGeofence(body));
+        } catch (error) {
+          result.failures.push({ index, error });
+        }
+        onProgress?.(index + 1);
+      }
+      return result;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() }),
   });
 }
 
@@ -363,11 +477,13 @@ export function useUpdateGeofenceMutation() {
     mutationFn: ({ geofenceId, body }: { geofenceId: string; body: GeofenceRequest }) =>
       updateGeofence(geofenceId, body),
     // Activations carry the geofence name, so they change with it.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (saved) => {
+      queryClient.setQueryData(geofenceKeys.detail(saved.geofenceId), saved);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: geofenceKeys.activations() }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -376,10 +492,12 @@ export function useDeleteGeofenceMutation() {
   return useMutation({
     mutationFn: deleteGeofence,
     // Deleting ends the geofence's open activations.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (_result, geofenceId) => {
+      queryClient.removeQueries({ queryKey: geofenceKeys.detail(geofenceId) });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: geofenceKeys.activations() }),
-      ]),
+      ]);
+    },
   });
 }

@@ -1,0 +1,361 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { demoManager, expect, signIn, test } from './fixtures';
+
+interface SentGeofence {
+  name: string;
+  geofenceGeography: {
+    shapeType: number;
+    radius: number;
+    points: { latitude: number; longitude: number }[];
+  };
+}
+
+/** Writes to /v1/geofences (POST creates, PUT updates), recorded as they leave the page. */
+function recordGeofenceWrites(page: Page, method: 'POST' | 'PUT' | 'DELETE'): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && /\/v1\/geofences(\/|$|\?)/.test(request.url())) {
+      sent.push(request);
+    }
+  });
+  return sent;
+}
+
+async function openGeofences(page: Page, demoParams?: string) {
+  // No fly-to animations: shapes and handles stay put for the pointer.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn(page, demoManager, { path: '/geofences', demoParams });
+  // The map chunk (Leaflet and geoman) loads with this page, so allow a busy machine some time.
+  await expect(page.getByRole('heading', { name: 'Geofences', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole('listbox', { name: 'Geofences' }).getByRole('option').first(),
+  ).toBeVisible({ timeout: 20_000 });
+}
+
+/** Clicks the map at a fraction of its width and height (away from the controls on the left). */
+async function clickMap(page: Page, fractionX: number, fractionY: number) {
+  const box = await page.getByRole('region', { name: 'Geofence map' }).boundingBox();
+  if (!box) throw new Error('The map is not on the page.');
+  await page.mouse.click(box.x + box.width * fractionX, box.y + box.height * fractionY);
+}
+
+async function drawPolygon(page: Page, corners: [number, number][]) {
+  await page.getByRole('button', { name: 'Draw polygon' }).click();
+  for (const [x, y] of corners) await clickMap(page, x, y);
+  // Clicking the first corner again closes the outline.
+  await clickMap(page, corners[0]![0], corners[0]![1]);
+}
+
+test.describe('geofences', () => {
+  test('draws a polygon, saves it, finds it after a reload, then moves a corner', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    const posts = recordGeofenceWrites(page, 'POST');
+
+    await drawPolygon(page, [
+      [0.3, 0.3],
+      [0.5, 0.32],
+      [0.52, 0.6],
+      [0.32, 0.62],
+    ]);
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByText('Polygon · 4 corners')).toBeVisible();
+    await form.getByLabel('Name').fill('E2E Loading Dock');
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/v1/geofences'),
+    );
+    await form.getByRole('button', { name: 'Save geofence' }).click();
+    expect((await created).status()).toBe(200);
+    const body = posts[0]!.postDataJSON() as SentGeofence;
+    expect(body.name).toBe('E2E Loading Dock');
+    expect(body.geofenceGeography.shapeType).toBe(1);
+    expect(body.geofenceGeography.points).toHaveLength(4);
+    await expect(page.getByText('“E2E Loading Dock” was created.')).toBeVisible();
+    await expect(page).toHaveURL(/selected=/);
+
+    await page.reload();
+    const panel = page.getByRole('complementary', { name: 'E2E Loading Dock' });
+    await expect(panel.getByLabel('Name')).toHaveValue('E2E Loading Dock');
+    await page.getByLabel('Search geofences').fill('E2E Loading');
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Geofences' })
+        .getByRole('option', { name: /E2E Loading Dock/ }),
+    ).toHaveAttribute('aria-selected', 'true');
+
+    // Move one corner by dragging its handle.
+    await panel.getByRole('button', { name: 'Edit outline on the map' }).click();
+    // Map handles have no role: geoman draws them as marker icons.
+    const corners = page.locator('.leaflet-marker-pane .marker-icon:not(.marker-icon-middle)');
+    await expect(corners).toHaveCount(4);
+    const handle = await corners.first().boundingBox();
+    if (!handle) throw new Error('No corner handle.');
+    const startX = handle.x + handle.width / 2;
+    const startY = handle.y + handle.height / 2;
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    await page.mouse.move(startX + 25, startY + 20, { steps: 8 });
+    await page.mouse.move(startX + 50, startY + 40, { steps: 8 });
+    await page.mouse.up();
+    await expect(panel.getByText('Unsaved outline')).toBeVisible();
+
+    const put = page.waitForRequest((request) => request.method() === 'PUT');
+    await panel.getByRole('button', { name: 'Save changes' }).click();
+    const moved = (await put).postDataJSON() as SentGeofence;
+    expect(moved.name).toBe('E2E Loading Dock');
+    expect(moved.geofenceGeography.points).toHaveLength(4);
+    expect(moved.geofenceGeography.points).not.toEqual(body.geofenceGeography.points);
+    // Only the dragged corner moved.
+    const unchanged = moved.geofenceGeography.points.filter((point) =>
+      body.geofenceGeography.points.some(
+        (before) => before.latitude === point.latitude && before.longitude === point.longitude,
+      ),
+    );
+    expect(unchanged).toHaveLength(3);
+    await expect(page.getByText('The geofence was saved.')).toBeVisible();
+    await expect(panel.getByText('Unsaved outline')).toBeHidden();
+  });
+
+  test('draws a circle, then deletes it after confirming its name', async ({ page }) => {
+    await openGeofences(page);
+    const posts = recordGeofenceWrites(page, 'POST');
+
+    await page.getByRole('button', { name: 'Draw circle' }).click();
+    await clickMap(page, 0.4, 0.45);
+    await clickMap(page, 0.47, 0.45);
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByText(/^Circle · .* radius$/)).toBeVisible();
+    await form.getByLabel('Name').fill('E2E Circle');
+    await form.getByRole('button', { name: 'Save geofence' }).click();
+    await expect(page.getByText('“E2E Circle” was created.')).toBeVisible();
+    const body = posts[0]!.postDataJSON() as SentGeofence;
+    expect(body.geofenceGeography.shapeType).toBe(3);
+    expect(body.geofenceGeography.points).toHaveLength(1);
+    expect(body.geofenceGeography.radius).toBeGreaterThan(0);
+
+    const panel = page.getByRole('complementary', { name: 'E2E Circle' });
+    const puts = recordGeofenceWrites(page, 'PUT');
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete geofence?' });
+    await expect(dialog).toContainText('“E2E Circle” will be deleted');
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await dialog.getByRole('button', { name: 'Delete geofence' }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(page.getByText('“E2E Circle” was deleted.')).toBeVisible();
+    // Confirming in the dialog must not also submit the form behind it.
+    expect(puts).toHaveLength(0);
+    await expect(page).not.toHaveURL(/selected=/);
+    await page.getByLabel('Search geofences').fill('E2E Circle');
+    await expect(page.getByText('No geofence matches “E2E Circle”.')).toBeVisible();
+  });
+
+  test('refuses an outline without an area and sends nothing', async ({ page }) => {
+    await openGeofences(page);
+    const posts = recordGeofenceWrites(page, 'POST');
+
+    // Three corners on one line: a polygon with no inside.
+    await drawPolygon(page, [
+      [0.3, 0.5],
+      [0.4, 0.5],
+      [0.5, 0.5],
+    ]);
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await form.getByLabel('Name').fill('Flat');
+    await form.getByRole('button', { name: 'Save geofence' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'The corners lie on one line, so the outline encloses no area.',
+    );
+
+    // A missing name is caught the same way, and what was typed stays.
+    await form.getByLabel('Name').fill('');
+    await form.getByRole('button', { name: 'Save geofence' }).click();
+    await expect(form.getByText('Enter a name for the geofence.')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(0);
+
+    await form.getByRole('button', { name: 'Discard' }).click();
+    await expect(form).toBeHidden();
+  });
+
+  test('asks before leaving a drawn, unsaved geofence', async ({ page }) => {
+    await openGeofences(page);
+    const posts = recordGeofenceWrites(page, 'POST');
+    await page.getByRole('button', { name: 'Draw rectangle' }).click();
+    await clickMap(page, 0.3, 0.3);
+    await clickMap(page, 0.45, 0.5);
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByText('Rectangle · 4 corners')).toBeVisible();
+    await form.getByLabel('Name').fill('Half-made yard');
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/geofences/);
+    await expect(form.getByLabel('Name')).toHaveValue('Half-made yard');
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    expect(posts).toHaveLength(0);
+  });
+
+  test('imports a GeoJSON file and names the feature it refuses', async ({ page }) => {
+    await openGeofences(page);
+    const posts = recordGeofenceWrites(page, 'POST');
+    const ring = (west: number, south: number) => [
+      [
+        [west, south],
+        [west + 0.01, south],
+        [west + 0.01, south + 0.01],
+        [west, south + 0.01],
+        [west, south],
+      ],
+    ];
+    const file = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'E2E Import North Lot' },
+          geometry: { type: 'Polygon', coordinates: ring(-116.25, 43.6) },
+        },
+        {
+          type: 'Feature',
+          properties: { name: 'Crossed lot' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-116.2, 43.6],
+                [-116.19, 43.61],
+                [-116.19, 43.6],
+                [-116.2, 43.61],
+                [-116.2, 43.6],
+              ],
+            ],
+          },
+        },
+        {
+          type: 'Feature',
+          properties: { name: 'E2E Import South Lot', color: '#2B8A3E' },
+          geometry: { type: 'Polygon', coordinates: ring(-116.25, 43.55) },
+        },
+      ],
+    };
+
+    await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByLabel('GeoJSON file').click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'boise-lots.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+
+    const panel = page.getByRole('complementary', { name: 'Import' });
+    await expect(panel.getByRole('alert')).toContainText(
+      'Feature 2 “Crossed lot”: The outline crosses itself.',
+    );
+    await expect(
+      panel.getByText('2 geofences are ready to import; 1 feature was refused.'),
+    ).toBeVisible();
+    await panel.getByRole('button', { name: 'Import 2 geofences' }).click();
+    await expect(page.getByText('2 geofences were imported.')).toBeVisible();
+    expect(posts).toHaveLength(2);
+
+    await page.getByLabel('Search geofences').fill('E2E Import');
+    const list = page.getByRole('listbox', { name: 'Geofences' });
+    await expect(list.getByRole('option')).toHaveCount(2);
+    await expect(list).not.toContainText('Crossed lot');
+
+    // Export what is listed: the same two polygons come back out as GeoJSON.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export the 2 listed geofences' }).click();
+    const exported = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as {
+      type: string;
+      features: { geometry: { type: string }; properties: { name: string; color: string } }[];
+    };
+    expect(exported.type).toBe('FeatureCollection');
+    expect(exported.features.map((feature) => feature.properties.name).sort()).toEqual([
+      'E2E Import North Lot',
+      'E2E Import South Lot',
+    ]);
+    expect(exported.features.every((feature) => feature.geometry.type === 'Polygon')).toBe(true);
+  });
+
+  test('filters the activations table by geofence', async ({ page }) => {
+    await signIn(page, demoManager, { path: '/geofences/activations' });
+    const table = page.getByRole('table', { name: 'Geofence activations' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Geofence' }).fill('Tacoma Depot Yard');
+    await page.getByRole('option', { name: 'Tacoma Depot Yard' }).click();
+    await expect(page).toHaveURL(/geofenceId=/);
+    await expect(table.getByRole('row').nth(1)).toContainText('Tacoma Depot Yard');
+    const geofenceCells = table.locator('tbody tr td:first-child');
+    await expect(geofenceCells.first()).toHaveText('Tacoma Depot Yard');
+    const names = await geofenceCells.allTextContents();
+    expect(new Set(names)).toEqual(new Set(['Tacoma Depot Yard']));
+
+    // The filter lives in the address, so a reload keeps it.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Geofence' })).toHaveValue('Tacoma Depot Yard');
+    await expect(geofenceCells.first()).toHaveText('Tacoma Depot Yard');
+  });
+
+  test('has labelled map controls and no serious accessibility violations', async ({ page }) => {
+    await openGeofences(page);
+    for (const name of ['Zoom in', 'Zoom out', 'Draw polygon', 'Draw rectangle', 'Draw circle']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Fit all geofences in view' })).toBeVisible();
+    await page.getByRole('listbox', { name: 'Geofences' }).getByRole('option').first().click();
+    const form = page.getByRole('form', { name: 'Edit geofence' });
+    await form.getByRole('button', { name: 'Edit outline on the map' }).click();
+    // The drag handles are on the map now; they must not be unnamed buttons.
+    await expect(page.locator('.leaflet-marker-pane .marker-icon').first()).toBeVisible();
+
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  test('lists thousands of geofences while rendering only the visible rows', async ({ page }) => {
+    test.setTimeout(120_000);
+    // The 100× demo company takes a while to seed, longer than signIn() waits for the form.
+    await page.goto('/geofences?demoLatency=0&demoScale=100');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel('Username').fill(demoManager.username);
+    await page.getByLabel('Password', { exact: true }).fill(demoManager.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(/^6000 geofences$/)).toBeVisible({ timeout: 30_000 });
+    const rendered = await page
+      .getByRole('listbox', { name: 'Geofences' })
+      .getByRole('option')
+      .count();
+    expect(rendered).toBeLessThan(60);
+    // Keyboard: the list is one tab stop; arrows move, Enter selects.
+    await page.getByRole('listbox', { name: 'Geofences' }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/selected=/);
+    await expect(page.getByRole('form', { name: 'Edit geofence' })).toBeVisible();
+  });
+});

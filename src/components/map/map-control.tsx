@@ -1,0 +1,35 @@
+import { Control, DomEvent, DomUtil, type ControlPosition } from 'leaflet';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useMap } from 'react-leaflet';
+
+/**
+ * React content placed among Leaflet's own controls (so it stacks with the zoom buttons), with
+ * clicks and wheel events kept from reaching the map underneath.
+ */
+export function MapControl({
+  position = 'topleft',
+  children,
+}: {
+  position?: ControlPosition;
+  children: ReactNode;
+}) {
+  const map = useMap();
+  const [container] = useState(() => {
+    const element = DomUtil.create('div', 'leaflet-control');
+    DomEvent.disableClickPropagation(element);
+    DomEvent.disableScrollPropagation(element);
+    return element;
+  });
+
+  useEffect(() => {
+    const control = new Control({ position });
+    control.onAdd = () => container;
+    control.addTo(map);
+    return () => {
+      control.remove();
+    };
+  }, [map, position, container]);
+
+  return createPortal(children, container);
+}

@@ -1,0 +1,58 @@
+import type { ActivationEndReason, GeofenceActivation, VehicleActivations } from '@/api/geofences';
+
+/** One activation with the vehicle it belongs to: the service groups activations per vehicle. */
+export interface ActivationRow {
+  activation: GeofenceActivation;
+  vehicle: Omit<VehicleActivations, 'activations'>;
+}
+
+/** Flat rows, most recent first (the service's grouping per vehicle breaks the time order). */
+export function activationRows(groups: readonly VehicleActivations[]): ActivationRow[] {
+  const rows = groups.flatMap(({ activations, ...vehicle }) =>
+    activations.map((activation) => ({ activation, vehicle })),
+  );
+  const startOf = (row: ActivationRow) => Date.parse(row.activation.activationStartDate ?? '') || 0;
+  return rows.sort((a, b) => startOf(b) - startOf(a));
+}
+
+export function endReasonsById(reasons: readonly ActivationEndReason[]): Map<number, string> {
+  return new Map(
+    reasons.map((reason) => [
+      reason.reasonId,
+      reason.description?.trim() || `Reason ${reason.reasonId}`,
+    ]),
+  );
+}
+
+/** The end reason in words; a running activation has not ended, whatever its code says. */
+export function endReasonText(
+  activation: GeofenceActivation,
+  reasons: ReadonlyMap<number, string>,
+): string {
+  if (!activation.activationEndDate) return '—';
+  if (activation.endReason === null || activation.endReason === undefined) return 'Not given';
+  return reasons.get(activation.endReason) ?? `Unknown reason (${activation.endReason})`;
+}
+
+export function vehicleLabel(vehicle: ActivationRow['vehicle']): string {
+  return vehicle.vehicleName?.trim() || vehicle.vin || vehicle.serialNumber || 'Unknown vehicle';
+}
+
+/** "3 d 4 h", "2 h 15 min", "45 min", "under a minute"; "—" when a date is unreadable. */
+export function describeDuration(
+  startIso: string | null | undefined,
+  endIso: string | null | undefined,
+  now = Date.now(),
+): string {
+  const start = Date.parse(startIso ?? '');
+  const end = endIso ? Date.parse(endIso) : now;
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return '—';
+  const minutes = Math.floor((end - start) / 60_000);
+  if (minutes < 1) return 'under a minute';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}

@@ -1,0 +1,72 @@
+import L from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { useMap } from 'react-leaflet';
+import type { ShapeDraft } from './geofence-shape';
+import { layerForShape, shapeOfLayer } from './leaflet-shapes';
+
+/** Orange and dashed: clearly a shape with unsaved changes, whatever its own colour. */
+export const DRAFT_STYLE: L.PathOptions = {
+  color: '#E8590C',
+  weight: 3,
+  opacity: 1,
+  fillColor: '#E8590C',
+  fillOpacity: 0.2,
+  dashArray: '8 6',
+};
+
+/** What the edit layer shows; a new `key` rebuilds the layer (a fresh draft, or Cancel). */
+export interface EditableShape {
+  key: number;
+  shape: ShapeDraft;
+}
+
+/**
+ * The one shape being drawn or edited, with leaflet-geoman's handles: drag a corner, add one from
+ * a middle handle, right-click to remove one, drag the shape to move it, drag a circle's edge to
+ * resize it. Reports the new outline after each change; React never rebuilds the layer mid-edit.
+ */
+export function GeofenceEditLayer({
+  editable,
+  onChange,
+}: {
+  editable: EditableShape | null;
+  onChange: (shape: ShapeDraft) => void;
+}) {
+  const map = useMap();
+  // SVG rather than canvas: a handful of editable paths, each a real element to drag.
+  const renderer = useMemo(() => L.svg(), []);
+  const latest = useRef({ editable, onChange });
+  latest.current = { editable, onChange };
+  const key = editable?.key;
+
+  useEffect(() => {
+    const initial = latest.current.editable;
+    if (key === undefined || !initial) return;
+    const kind = initial.shape.kind;
+    const layer = layerForShape(initial.shape, { ...DRAFT_STYLE, renderer, pmIgnore: false });
+    layer.addTo(map);
+    layer.pm.enable({
+      draggable: true,
+      snappable: false,
+      // Crossing outlines are allowed while editing; saving explains what is wrong instead.
+      allowSelfIntersection: true,
+      allowSelfIntersectionEdit: true,
+      removeLayerBelowMinVertexCount: false,
+      // A square keeps exactly four corners.
+      preventMarkerRemoval: kind === 'square',
+      hideMiddleMarkers: kind === 'square',
+    });
+    const report = () => {
+      const shape = shapeOfLayer(layer, kind);
+      if (shape) latest.current.onChange(shape);
+    };
+    layer.on('pm:edit', report);
+    return () => {
+      layer.off('pm:edit', report);
+      layer.pm.disable();
+      layer.remove();
+    };
+  }, [map, renderer, key]);
+
+  return null;
+}

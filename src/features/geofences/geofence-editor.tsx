@@ -1,0 +1,300 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  ColorInput,
+  Group,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { describeError } from '@/api/api-error';
+import {
+  useCreateGeofenceMutation,
+  useDeleteGeofenceMutation,
+  useUpdateGeofenceMutation,
+  type Geofence,
+} from '@/api/geofences';
+import { useConfirmation } from '@/components/confirm-dialog';
+import { GroupPicker } from '@/components/group-picker';
+import {
+  geofenceFormFromGeofence,
+  geofenceRequest,
+  newGeofenceForm,
+  rememberSentSettings,
+  validateGeofenceForm,
+  type GeofenceFormValues,
+} from './geofence-form';
+import { describeShape, type ShapeDraft } from './geofence-shape';
+import { GEOFENCE_NAME_MAX_LENGTH, validateShape } from './geofence-validation';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import classes from './geofence-editor.module.css';
+
+const SWATCHES = [
+  '#1C7ED6',
+  '#0B7285',
+  '#2B8A3E',
+  '#E67700',
+  '#C92A2A',
+  '#862E9C',
+  '#5F3DC4',
+  '#495057',
+];
+
+/** What the handles on the map do, per shape (geoman's edit mode). */
+const editingHelp: Record<ShapeDraft['kind'], string> = {
+  polygon:
+    'On the map: drag a corner to move it, drag a middle handle to add a corner, right-click a corner to remove it, or drag the shape to move it.',
+  square: 'On the map: drag a corner to resize the rectangle, or drag the shape to move it.',
+  circle: 'On the map: drag the centre to move the circle, or the handle on its edge to resize it.',
+};
+
+export interface GeofenceEditorProps {
+  /** Null for a geofence just drawn and not saved yet. */
+  geofence: Geofence | null;
+  /** The outline as it is now: the drawn or edited one, else the saved one. */
+  shape: ShapeDraft | null;
+  /** The outline differs from the saved one (always true for a new geofence). */
+  shapeChanged: boolean;
+  /** The outline's edit handles are on. */
+  shapeEditing: boolean;
+  onEditShape: () => void;
+  /** New: throw the drawing away. Saved: put the saved outline back. */
+  onDiscard: () => void;
+  onSaved: (geofence: Geofence) => void;
+  onDeleted: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The side form for one geofence: its fields, its outline's state, save, cancel and delete. */
+export function GeofenceEditor({
+  geofence,
+  shape,
+  shapeChanged,
+  shapeEditing,
+  onEditShape,
+  onDiscard,
+  onSaved,
+  onDeleted,
+  onDirtyChange,
+}: GeofenceEditorProps) {
+  const isNew = geofence === null;
+  const createGeofence = useCreateGeofenceMutation();
+  const updateGeofence = useUpdateGeofenceMutation();
+  const deleteGeofence = useDeleteGeofenceMutation();
+  const saving = createGeofence.isPending || updateGeofence.isPending;
+  const saveError = isNew ? createGeofence.error : updateGeofence.error;
+  const [shapeError, setShapeError] = useState<string | null>(null);
+  const { confirm, confirmationDialog } = useConfirmation();
+  const form = useForm<GeofenceFormValues>({
+    mode: 'controlled',
+    initialValues: geofence ? geofenceFormFromGeofence(geofence) : newGeofenceForm(),
+    validate: validateGeofenceForm,
+  });
+
+  const dirty = isNew || shapeChanged || form.isDirty();
+  const guardDialog = useUnsavedChangesGuard(dirty);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  // A fresh outline gets a fresh verdict.
+  useEffect(() => setShapeError(null), [shape]);
+
+  const outlineProblem = () =>
+    shape ? validateShape(shape) : 'This geofence has no outline to save.';
+  const submit = form.onSubmit(
+    (values) => {
+      const problem = outlineProblem();
+      setShapeError(problem);
+      if (problem || !shape) return;
+      const body = geofenceRequest(values, shape, geofence);
+      const done = (saved: Geofence) => {
+        rememberSentSettings(saved.geofenceId, values);
+        const next = geofenceFormFromGeofence(saved);
+        form.setValues(next);
+        form.resetDirty(next);
+        notifications.show({
+          color: 'green',
+          message: isNew ? `“${saved.name ?? body.name}” was created.` : 'The geofence was saved.',
+        });
+        onSaved(saved);
+      };
+      if (geofence) {
+        updateGeofence.mutate({ geofenceId: geofence.geofenceId, body }, { onSuccess: done });
+      } else {
+        createGeofence.mutate(body, { onSuccess: done });
+      }
+    },
+    // A bad name and a bad outline are reported together.
+    () => setShapeError(outlineProblem()),
+  );
+
+  const remove = async () => {
+    if (!geofence) return;
+    const name = geofence.name ?? 'this geofence';
+    const confirmed = await confirm({
+      title: 'Delete geofence?',
+      message: `“${name}” will be deleted for everyone, and its running activations end. This cannot be undone.`,
+      confirmLabel: 'Delete geofence',
+      danger: true,
+    });
+    if (!confirmed) return;
+    deleteGeofence.mutate(geofence.geofenceId, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `“${name}” was deleted.` });
+        onDeleted();
+      },
+    });
+  };
+
+  const discard = () => {
+    form.reset();
+    setShapeError(null);
+    createGeofence.reset();
+    updateGeofence.reset();
+    onDiscard();
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label={isNew ? 'New geofence' : 'Edit geofence'}>
+        <Stack gap="sm">
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={3} size="h5">
+                Outline
+              </Title>
+              {shapeChanged && !isNew && (
+                <Badge color="orange" variant="light">
+                  Unsaved outline
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm">{shape ? describeShape(shape) : 'No usable outline'}</Text>
+            {shapeEditing || isNew ? (
+              shape && (
+                <Text size="xs" c="dimmed">
+                  {editingHelp[shape.kind]}
+                </Text>
+              )
+            ) : (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={onEditShape}
+                disabled={!shape}
+                w="fit-content"
+              >
+                Edit outline on the map
+              </Button>
+            )}
+            {shapeError && (
+              <Alert color="red" title="The outline cannot be saved" role="alert">
+                {shapeError}
+              </Alert>
+            )}
+          </Stack>
+
+          <TextInput
+            label="Name"
+            description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
+            required
+            autoComplete="off"
+            {...form.getInputProps('name')}
+          />
+          <Radio.Group label="Alert when vehicles are" {...form.getInputProps('watch')}>
+            <Group mt={4}>
+              <Radio value="inside" label="Inside the area" />
+              <Radio value="outside" label="Outside the area" />
+            </Group>
+          </Radio.Group>
+          <GroupPicker
+            label="Group"
+            placeholder="Company (top group)"
+            value={form.values.groupId}
+            onChange={(groupId) => form.setFieldValue('groupId', groupId)}
+          />
+          <Checkbox
+            label="Also applies to vehicles in subgroups"
+            {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
+          />
+          <ColorInput
+            label="Colour"
+            format="hex"
+            swatches={SWATCHES}
+            swatchesPerRow={8}
+            withEyeDropper={false}
+            {...form.getInputProps('color')}
+          />
+          <Stack gap={6}>
+            <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+            <Switch
+              label="Visible on maps"
+              {...form.getInputProps('visible', { type: 'checkbox' })}
+            />
+            <Switch label="Inclusive" {...form.getInputProps('inclusive', { type: 'checkbox' })} />
+            {!isNew && (
+              <Text size="xs" c="dimmed">
+                The service does not report these three settings: they show what this browser last
+                saved, else the defaults. Saving sends the values shown.
+              </Text>
+            )}
+          </Stack>
+
+          {saveError && (
+            <Alert
+              color="red"
+              title={isNew ? 'The geofence was not created' : 'The changes were not saved'}
+              role="alert"
+            >
+              {describeError(saveError)}
+            </Alert>
+          )}
+          {deleteGeofence.error && (
+            <Alert color="red" title="The geofence was not deleted" role="alert">
+              {describeError(deleteGeofence.error)}
+            </Alert>
+          )}
+
+          <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.actions}>
+            {geofence ? (
+              <Button
+                variant="subtle"
+                color="red"
+                px="xs"
+                onClick={() => void remove()}
+                loading={deleteGeofence.isPending}
+                disabled={saving}
+              >
+                Delete
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={discard}
+                disabled={saving || (!dirty && !shapeEditing)}
+              >
+                {isNew ? 'Discard' : 'Cancel'}
+              </Button>
+              <Button type="submit" loading={saving} disabled={!isNew && !dirty}>
+                {isNew ? 'Save geofence' : 'Save changes'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      {/* Outside the form: a dialog's own submit would otherwise bubble (through the portal) to it. */}
+      {confirmationDialog}
+      {guardDialog}
+    </>
+  );
+}

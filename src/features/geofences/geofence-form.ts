@@ -1,0 +1,112 @@
+import { geofenceAssetTypes, type Geofence, type GeofenceRequest } from '@/api/geofences';
+import type { ImportCandidate } from './geofence-geojson';
+import { geographyFromShape, type ShapeDraft } from './geofence-shape';
+import { validateColorHex, validateGeofenceName } from './geofence-validation';
+import { DEFAULT_GEOFENCE_COLOR, geofenceColor } from './map-geofence';
+
+/** The side form's fields; the outline is edited on the map and kept beside them. */
+export interface GeofenceFormValues {
+  name: string;
+  /** isInside: alert on vehicles inside the area, or outside it. */
+  watch: 'inside' | 'outside';
+  /** Null: the service puts it in the company's top group. */
+  groupId: string | null;
+  color: string;
+  isActive: boolean;
+  visible: boolean;
+  inclusive: boolean;
+  includeSubGroups: boolean;
+}
+
+export function newGeofenceForm(): GeofenceFormValues {
+  return {
+    name: '',
+    watch: 'inside',
+    groupId: null,
+    color: DEFAULT_GEOFENCE_COLOR,
+    isActive: true,
+    visible: true,
+    inclusive: true,
+    includeSubGroups: true,
+  };
+}
+
+type UnreportedSettings = Pick<GeofenceFormValues, 'isActive' | 'visible' | 'inclusive'>;
+
+/**
+ * The service never returns isActive, visible or inclusive. What this tab last sent for a
+ * geofence is kept here, so saving it again does not quietly flip them back to the defaults.
+ */
+const sentSettings = new Map<string, UnreportedSettings>();
+
+export function rememberSentSettings(geofenceId: string, values: GeofenceFormValues): void {
+  const { isActive, visible, inclusive } = values;
+  sentSettings.set(geofenceId.toLowerCase(), { isActive, visible, inclusive });
+}
+
+/** The settings the service does report, plus the last sent (or default) unreported ones. */
+export function geofenceFormFromGeofence(geofence: Geofence): GeofenceFormValues {
+  return {
+    ...newGeofenceForm(),
+    ...sentSettings.get(geofence.geofenceId.toLowerCase()),
+    name: geofence.name ?? '',
+    watch: geofence.isInside === false ? 'outside' : 'inside',
+    groupId: geofence.groupId ?? null,
+    color: geofenceColor(geofence.color),
+    includeSubGroups: geofence.includeSubGroups ?? true,
+  };
+}
+
+export function validateGeofenceForm(
+  values: GeofenceFormValues,
+): Partial<Record<keyof GeofenceFormValues, string>> {
+  const errors: Partial<Record<keyof GeofenceFormValues, string>> = {};
+  const name = validateGeofenceName(values.name);
+  if (name) errors.name = name;
+  const color = validateColorHex(values.color);
+  if (color) errors.color = color;
+  return errors;
+}
+
+const isAssetType = (type: string): type is (typeof geofenceAssetTypes)[number] =>
+  (geofenceAssetTypes as readonly string[]).includes(type);
+
+/**
+ * The full POST/PUT body. PUT replaces everything, so an edit sends the assets the geofence
+ * already has (the form does not edit them) rather than silently dropping them.
+ */
+export function geofenceRequest(
+  values: GeofenceFormValues,
+  shape: ShapeDraft,
+  existing: Geofence | null,
+): GeofenceRequest {
+  return {
+    name: values.name.trim(),
+    isInside: values.watch === 'inside',
+    geofenceGeography: geographyFromShape(shape),
+    groupIdentifier: values.groupId ?? undefined,
+    includeSubGroups: values.includeSubGroups,
+    isActive: values.isActive,
+    assets: (existing?.assets ?? []).flatMap((asset) =>
+      isAssetType(asset.assetType) ? [{ assetId: asset.assetId, assetType: asset.assetType }] : [],
+    ),
+    colorHex: values.color.trim().toUpperCase(),
+    inclusive: values.inclusive,
+    visible: values.visible,
+  };
+}
+
+/** An imported feature with the defaults of a new geofence where the file says nothing. */
+export function importedGeofenceRequest(
+  candidate: ImportCandidate,
+  groupId: string | null,
+): GeofenceRequest {
+  const values: GeofenceFormValues = {
+    ...newGeofenceForm(),
+    name: candidate.name,
+    watch: candidate.isInside === false ? 'outside' : 'inside',
+    groupId,
+    color: candidate.color ?? DEFAULT_GEOFENCE_COLOR,
+  };
+  return geofenceRequest(values, candidate.shape, null);
+}

@@ -1,0 +1,203 @@
+import './geoman';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import L from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useMap } from 'react-leaflet';
+import { BaseMap } from '@/components/map/base-map';
+import { MapControl } from '@/components/map/map-control';
+import { GeofenceDisplayLayer } from './geofence-display-layer';
+import { GeofenceEditLayer, type EditableShape } from './geofence-edit-layer';
+import type { ImportCandidate } from './geofence-geojson';
+import { mergeBounds, shapeBounds, type GeoBounds, type ShapeDraft } from './geofence-shape';
+import { GeomanDrawControls } from './geoman-draw-controls';
+import { layerForShape, toLatLngBounds } from './leaflet-shapes';
+import { DEFAULT_GEOFENCE_COLOR, type MapGeofence } from './map-geofence';
+
+/** The side panel's width (`.panel` in geofences-page.module.css): views keep shapes clear of it. */
+const MAP_PANEL_WIDTH = 380;
+
+export interface GeofenceMapProps {
+  geofences: readonly MapGeofence[];
+  /**
+   * Names the collection shown (e.g. its group), so the view fits a new one once; null while the
+   * geofences on screen are still the previous collection's.
+   */
+  collectionKey: string | null;
+  selectedId: string | null;
+  /** The selected geofence's outline, also when the list does not hold it (yet). */
+  selectedShape: ShapeDraft | null;
+  onSelect: (geofenceId: string) => void;
+  editable: EditableShape | null;
+  /** The saved geofence whose outline the edit layer currently replaces. */
+  editedGeofenceId: string | null;
+  onShapeEdited: (shape: ShapeDraft) => void;
+  onShapeDrawn: (shape: ShapeDraft) => void;
+  drawingDisabled: boolean;
+  /** Geofences an import would create, drawn dashed until they are imported. */
+  preview: readonly ImportCandidate[] | null;
+  panelOpen: boolean;
+}
+
+export function GeofenceMap(props: GeofenceMapProps) {
+  // A shape clicked on the map is already in view: only selections made elsewhere fly to it.
+  const selectedOnMapRef = useRef<string | null>(null);
+  const { onSelect } = props;
+  const selectOnMap = useCallback(
+    (geofenceId: string) => {
+      selectedOnMapRef.current = geofenceId;
+      onSelect(geofenceId);
+    },
+    [onSelect],
+  );
+  return (
+    <BaseMap label="Geofence map" attributionPosition="bottomleft">
+      <GeofenceDisplayLayer
+        geofences={props.geofences}
+        selectedId={props.selectedId}
+        hiddenId={props.editedGeofenceId}
+        onSelect={selectOnMap}
+      />
+      <ImportPreviewLayer candidates={props.preview} />
+      <GeofenceEditLayer editable={props.editable} onChange={props.onShapeEdited} />
+      <GeomanDrawControls disabled={props.drawingDisabled} onDrawn={props.onShapeDrawn} />
+      <GeofenceViewController {...props} selectedOnMapRef={selectedOnMapRef} />
+      <PointerOnlyHandles />
+    </BaseMap>
+  );
+}
+
+function boundsOfAll(geofences: readonly MapGeofence[]): GeoBounds | null {
+  return mergeBounds(
+    geofences.flatMap((geofence) => (geofence.shape ? [shapeBounds(geofence.shape)] : [])),
+  );
+}
+
+/** Moves the view: to everything at first, to the selection, to an import preview, on request. */
+function GeofenceViewController({
+  geofences,
+  collectionKey,
+  selectedId,
+  selectedShape,
+  preview,
+  panelOpen,
+  selectedOnMapRef,
+}: GeofenceMapProps & { selectedOnMapRef: RefObject<string | null> }) {
+  const map = useMap();
+  const reduceMotion = useReducedMotion();
+  const allBounds = useMemo(() => boundsOfAll(geofences), [geofences]);
+  const fittedCollection = useRef<string | null>(null);
+  const focusedId = useRef<string | null>(null);
+  const hasShownView = useRef(false);
+
+  const show = useRef<(bounds: GeoBounds) => void>(() => undefined);
+  show.current = (bounds) => {
+    const latLngBounds = toLatLngBounds(bounds);
+    const options: L.FitBoundsOptions = {
+      paddingTopLeft: [64, 24],
+      paddingBottomRight: [panelOpen ? MAP_PANEL_WIDTH + 40 : 24, 24],
+      maxZoom: 17,
+    };
+    // The first view jumps into place; later ones fly, unless the user asked for less motion.
+    if (hasShownView.current && !reduceMotion) {
+      map.flyToBounds(latLngBounds, { ...options, duration: 0.6 });
+    } else {
+      map.fitBounds(latLngBounds, { ...options, animate: false });
+    }
+    hasShownView.current = true;
+  };
+
+  useEffect(() => {
+    if (!allBounds || collectionKey === null || fittedCollection.current === collectionKey) return;
+    fittedCollection.current = collectionKey;
+    if (!selectedShape) show.current(allBounds);
+  }, [allBounds, collectionKey, selectedShape]);
+
+  useEffect(() => {
+    if (!selectedId) {
+      focusedId.current = null;
+      return;
+    }
+    if (!selectedShape || focusedId.current === selectedId) return;
+    focusedId.current = selectedId;
+    const clickedOnMap = selectedOnMapRef.current === selectedId;
+    selectedOnMapRef.current = null;
+    if (!clickedOnMap) show.current(shapeBounds(selectedShape));
+  }, [selectedId, selectedShape, selectedOnMapRef]);
+
+  useEffect(() => {
+    const bounds = preview && mergeBounds(preview.map((candidate) => shapeBounds(candidate.shape)));
+    if (bounds) show.current(bounds);
+  }, [preview]);
+
+  return (
+    <MapControl position="topleft">
+      <Tooltip label="Fit all geofences in view" position="right" withinPortal>
+        <ActionIcon
+          variant="default"
+          size={34}
+          aria-label="Fit all geofences in view"
+          disabled={!allBounds}
+          onClick={() => allBounds && show.current(allBounds)}
+        >
+          <span aria-hidden="true">⤢</span>
+        </ActionIcon>
+      </Tooltip>
+    </MapControl>
+  );
+}
+
+/** The shapes an import would create, dashed in their colour, not clickable. */
+function ImportPreviewLayer({ candidates }: { candidates: readonly ImportCandidate[] | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!candidates || candidates.length === 0) return;
+    const group = L.layerGroup(
+      candidates.map((candidate) => {
+        const color = candidate.color ?? DEFAULT_GEOFENCE_COLOR;
+        return layerForShape(candidate.shape, {
+          color,
+          fillColor: color,
+          fillOpacity: 0.1,
+          weight: 2,
+          dashArray: '4 4',
+          interactive: false,
+          pmIgnore: true,
+          snapIgnore: true,
+        });
+      }),
+      { pmIgnore: true },
+    );
+    group.addTo(map);
+    return () => {
+      group.remove();
+    };
+  }, [map, candidates]);
+  return null;
+}
+
+/**
+ * geoman's corner and centre handles are Leaflet markers, which make themselves focusable buttons
+ * without a name. They can only be dragged with a pointer, so they leave the tab order and the
+ * accessibility tree; the form and GeoJSON import are the keyboard route to a geofence.
+ */
+function PointerOnlyHandles() {
+  const map = useMap();
+  useEffect(() => {
+    const pane = map.getPane('markerPane');
+    if (!pane) return;
+    const quiet = (node: Node) => {
+      if (!(node instanceof HTMLElement) || !node.classList.contains('marker-icon')) return;
+      node.tabIndex = -1;
+      node.removeAttribute('role');
+      node.setAttribute('aria-hidden', 'true');
+    };
+    pane.querySelectorAll('.marker-icon').forEach(quiet);
+    const observer = new MutationObserver((mutations) => {
+      for (const mutation of mutations) mutation.addedNodes.forEach(quiet);
+    });
+    observer.observe(pane, { childList: true });
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}

@@ -1,0 +1,164 @@
+import type { GeoPoint } from '@/api/geofences';
+import { distinctCorners, type ShapeDraft } from './geofence-shape';
+
+/** The service refuses longer names (and empty ones). */
+export const GEOFENCE_NAME_MAX_LENGTH = 100;
+
+/** What is wrong with the name, in a sentence, or null when it can be sent. */
+export function validateGeofenceName(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Enter a name for the geofence.';
+  if (trimmed.length > GEOFENCE_NAME_MAX_LENGTH) {
+    return `Use at most ${GEOFENCE_NAME_MAX_LENGTH} characters (this name has ${trimmed.length}).`;
+  }
+  return null;
+}
+
+export function validateColorHex(color: string): string | null {
+  return /^#[0-9A-Fa-f]{6}$/.test(color.trim()) ? null : 'Pick a colour such as #1C7ED6.';
+}
+
+/**
+ * What is wrong with the outline, in a sentence a person can act on, or null when the service
+ * would accept it. Checked in the browser so nothing invalid is ever sent.
+ */
+export function validateShape(shape: ShapeDraft): string | null {
+  if (shape.kind === 'circle') {
+    const centreProblem = positionProblem(shape.center, 'The centre');
+    if (centreProblem) return centreProblem;
+    if (!Number.isFinite(shape.radius) || shape.radius <= 0) {
+      return 'The circle needs a radius greater than 0 m.';
+    }
+    return null;
+  }
+
+  for (const [index, point] of shape.points.entries()) {
+    const problem = positionProblem(point, `Corner ${index + 1}`);
+    if (problem) return problem;
+  }
+  const corners = distinctCorners(shape.points);
+  if (shape.kind === 'square' && corners.length !== 4) {
+    return `A rectangle needs exactly 4 corners; this one has ${corners.length}.`;
+  }
+  if (corners.length < 3) {
+    return `A polygon needs at least 3 corners; this one has ${corners.length}.`;
+  }
+  if (onOneLine(corners)) {
+    return 'The corners lie on one line, so the outline encloses no area.';
+  }
+  if (ringSelfIntersects(corners)) {
+    return 'The outline crosses itself. Move the corners so that no two edges cross.';
+  }
+  if (!enclosesArea(corners)) return 'The outline encloses no area.';
+  return null;
+}
+
+function positionProblem(point: GeoPoint, what: string): string | null {
+  const { latitude, longitude } = point;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    return `${what} has no valid position.`;
+  }
+  if (latitude < -90 || latitude > 90) {
+    return `${what} is off the map: latitude ${latitude} is not between -90 and 90.`;
+  }
+  if (longitude < -180 || longitude > 180) {
+    return `${what} is off the map: longitude ${longitude} is not between -180 and 180.`;
+  }
+  return null;
+}
+
+/** Below this (in degree², about a square centimetre) an area counts as none. */
+const NO_AREA = 1e-12;
+
+/** Every corner on the line through the first corner and the one farthest from it. */
+function onOneLine(corners: readonly GeoPoint[]): boolean {
+  const origin = corners[0]!;
+  let farthest = origin;
+  let farthestDistance = 0;
+  for (const corner of corners) {
+    const distance =
+      (corner.latitude - origin.latitude) ** 2 + (corner.longitude - origin.longitude) ** 2;
+    if (distance > farthestDistance) {
+      farthest = corner;
+      farthestDistance = distance;
+    }
+  }
+  return corners.every((corner) => Math.abs(cross(origin, farthest, corner)) <= NO_AREA);
+}
+
+/** Twice the signed area of the ring in degrees² (shoelace formula). */
+function doubledSignedArea(corners: readonly GeoPoint[]): number {
+  let sum = 0;
+  for (const [index, a] of corners.entries()) {
+    const b = corners[(index + 1) % corners.length]!;
+    sum += a.longitude * b.latitude - b.longitude * a.latitude;
+  }
+  return sum;
+}
+
+function enclosesArea(corners: readonly GeoPoint[]): boolean {
+  return Math.abs(doubledSignedArea(corners)) > NO_AREA;
+}
+
+/** Twice the signed area of the triangle a, b, c. */
+function cross(a: GeoPoint, b: GeoPoint, c: GeoPoint): number {
+  return (
+    (b.longitude - a.longitude) * (c.latitude - a.latitude) -
+    (b.latitude - a.latitude) * (c.longitude - a.longitude)
+  );
+}
+
+/** Which side of the line a→b the point c lies on: 1 left, -1 right, 0 on it. */
+function turn(a: GeoPoint, b: GeoPoint, c: GeoPoint): number {
+  const value = cross(a, b, c);
+  if (Math.abs(value) < 1e-18) return 0;
+  return value > 0 ? 1 : -1;
+}
+
+/** For c known to be on the line a→b: is it within the segment's box? */
+function withinSegment(a: GeoPoint, b: GeoPoint, c: GeoPoint): boolean {
+  return (
+    c.longitude >= Math.min(a.longitude, b.longitude) &&
+    c.longitude <= Math.max(a.longitude, b.longitude) &&
+    c.latitude >= Math.min(a.latitude, b.latitude) &&
+    c.latitude <= Math.max(a.latitude, b.latitude)
+  );
+}
+
+/** Segments a1–a2 and b1–b2 cross or touch. */
+function segmentsMeet(a1: GeoPoint, a2: GeoPoint, b1: GeoPoint, b2: GeoPoint): boolean {
+  const t1 = turn(a1, a2, b1);
+  const t2 = turn(a1, a2, b2);
+  const t3 = turn(b1, b2, a1);
+  const t4 = turn(b1, b2, a2);
+  if (t1 !== t2 && t3 !== t4 && t1 !== 0 && t2 !== 0 && t3 !== 0 && t4 !== 0) return true;
+  return (
+    (t1 === 0 && withinSegment(a1, a2, b1)) ||
+    (t2 === 0 && withinSegment(a1, a2, b2)) ||
+    (t3 === 0 && withinSegment(b1, b2, a1)) ||
+    (t4 === 0 && withinSegment(b1, b2, a2))
+  );
+}
+
+/**
+ * True when two edges of the closed ring cross or touch, other than neighbours sharing their
+ * corner. Planar in degrees, which is exact enough for outlines away from the poles and the
+ * antimeridian; O(n²), which stays quick for the few thousand corners a geofence might have.
+ */
+export function ringSelfIntersects(corners: readonly GeoPoint[]): boolean {
+  const count = corners.length;
+  if (count < 4) {
+    // A triangle cannot cross itself; it can only fold onto a line (no area).
+    return false;
+  }
+  for (let i = 0; i < count; i++) {
+    const a1 = corners[i]!;
+    const a2 = corners[(i + 1) % count]!;
+    for (let j = i + 2; j < count; j++) {
+      // The last edge and the first share corner 0.
+      if (i === 0 && j === count - 1) continue;
+      if (segmentsMeet(a1, a2, corners[j]!, corners[(j + 1) % count]!)) return true;
+    }
+  }
+  return false;
+}

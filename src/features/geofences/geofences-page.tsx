@@ -1,0 +1,372 @@
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  geofenceCollectionQueryOptions,
+  geofenceDetailQueryOptions,
+  type Geofence,
+} from '@/api/geofences';
+import { GroupPicker } from '@/components/group-picker';
+import { PageHeader } from '@/components/page-header';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { downloadTextFile, safeFileName } from './download-file';
+import { GeofenceEditor } from './geofence-editor';
+import type { EditableShape } from './geofence-edit-layer';
+import { geofencesToFeatureCollection, type ImportCandidate } from './geofence-geojson';
+import { GeofenceImportPanel } from './geofence-import-panel';
+import { GeofenceList } from './geofence-list';
+import { GeofenceMap } from './geofence-map';
+import { GeofenceRecentActivations } from './geofence-recent-activations';
+import { sameShape, shapeFromGeography, type ShapeDraft } from './geofence-shape';
+import { geofenceCollectionFilter } from './geofences-search';
+import { filterMapGeofences, toMapGeofence } from './map-geofence';
+import classes from './geofences-page.module.css';
+
+const route = getRouteApi('/_auth/geofences/');
+
+/** The outline on the edit layer: a new drawing, or a saved geofence's outline being changed. */
+type OutlineEdit = EditableShape &
+  ({ target: 'new' } | { target: 'saved'; geofenceId: string; saved: ShapeDraft });
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * /geofences: every geofence on a map with a searchable side list, drawing and editing with
+ * leaflet-geoman, a side panel for the selected (or new) geofence, GeoJSON import and export.
+ */
+export function GeofencesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const selectedId = search.selected ?? null;
+  const filter = geofenceCollectionFilter(search);
+
+  const collectionQuery = useQuery({
+    ...geofenceCollectionQueryOptions(filter),
+    placeholderData: keepPreviousData,
+  });
+  const geofences = collectionQuery.data;
+  const mapGeofences = useMemo(() => (geofences ?? []).map(toMapGeofence), [geofences]);
+  const listed = useMemo(
+    () => filterMapGeofences(mapGeofences, search.q),
+    [mapGeofences, search.q],
+  );
+
+  const [searchText, setSearchText] = useState(search.q ?? '');
+  const applySearchText = useDebouncedCallback((value: string) => {
+    void navigate({ search: (previous) => ({ ...previous, q: value.trim() || undefined }) });
+  }, 250);
+
+  const listedSelected = useMemo(
+    () =>
+      selectedId
+        ? geofences?.find((geofence) => sameId(geofence.geofenceId, selectedId))
+        : undefined,
+    [geofences, selectedId],
+  );
+  // One geofence by geofenceIdentifier alone: the list item serves until it is refetched.
+  const detailQuery = useQuery({
+    ...geofenceDetailQueryOptions(selectedId ?? ''),
+    enabled: selectedId !== null,
+    initialData: listedSelected,
+    initialDataUpdatedAt: collectionQuery.dataUpdatedAt,
+  });
+  const selectedGeofence = selectedId ? (detailQuery.data ?? null) : null;
+  const savedShape = useMemo(
+    () => shapeFromGeography(selectedGeofence?.geofenceGeography),
+    [selectedGeofence],
+  );
+
+  const [outline, setOutline] = useState<OutlineEdit | null>(null);
+  const outlineKey = useRef(0);
+  const [editorDirty, setEditorDirty] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [preview, setPreview] = useState<readonly ImportCandidate[] | null>(null);
+
+  // A different selection (already confirmed by the unsaved-changes guard) ends other work.
+  useEffect(() => {
+    setOutline((current) => {
+      if (!current) return current;
+      if (current.target === 'new') return selectedId ? null : current;
+      return selectedId && sameId(current.geofenceId, selectedId) ? current : null;
+    });
+    if (selectedId) {
+      setImportOpen(false);
+      setPreview(null);
+    }
+  }, [selectedId]);
+
+  const select = useCallback(
+    (geofenceId: string | null, options: { force?: boolean } = {}) =>
+      void navigate({
+        search: (previous) => ({ ...previous, selected: geofenceId ?? undefined }),
+        ignoreBlocker: options.force,
+      }),
+    [navigate],
+  );
+
+  const startDraft = (shape: ShapeDraft) => {
+    outlineKey.current += 1;
+    setImportOpen(false);
+    setPreview(null);
+    setOutline({ key: outlineKey.current, shape, target: 'new' });
+    select(null);
+  };
+
+  const editSavedOutline = () => {
+    if (!selectedGeofence || !savedShape) return;
+    outlineKey.current += 1;
+    setOutline({
+      key: outlineKey.current,
+      shape: savedShape,
+      target: 'saved',
+      geofenceId: selectedGeofence.geofenceId,
+      saved: savedShape,
+    });
+  };
+
+  const updateOutline = useCallback(
+    (shape: ShapeDraft) => setOutline((current) => current && { ...current, shape }),
+    [],
+  );
+
+  const exportGeofences = (which: 'selected' | 'listed') => {
+    let chosen: Geofence[];
+    if (which === 'selected') {
+      chosen = selectedGeofence ? [selectedGeofence] : [];
+    } else {
+      const byId = new Map((geofences ?? []).map((geofence) => [geofence.geofenceId, geofence]));
+      chosen = listed.flatMap((item) => byId.get(item.id) ?? []);
+    }
+    const { collection, skipped } = geofencesToFeatureCollection(chosen);
+    if (skipped.length > 0) {
+      notifications.show({
+        color: 'orange',
+        message: `Left out of the file, having no usable outline: ${skipped.join(', ')}.`,
+      });
+    }
+    const name =
+      which === 'selected' && selectedGeofence?.name
+        ? safeFileName(selectedGeofence.name)
+        : `geofences-${new Date().toISOString().slice(0, 10)}`;
+    downloadTextFile(
+      `${name}.geojson`,
+      JSON.stringify(collection, null, 2),
+      'application/geo+json',
+    );
+  };
+
+  const editedGeofenceId = outline?.target === 'saved' ? outline.geofenceId : null;
+  const shapeChanged =
+    outline === null ? false : outline.target === 'new' || !sameShape(outline.shape, outline.saved);
+
+  let panel: ReactNode = null;
+  let panelTitle = '';
+  let onPanelClose: (() => void) | null = null;
+  if (outline?.target === 'new') {
+    panelTitle = 'New geofence';
+    panel = (
+      <GeofenceEditor
+        key={`new-${outline.key}`}
+        geofence={null}
+        shape={outline.shape}
+        shapeChanged
+        shapeEditing
+        onEditShape={() => undefined}
+        onDiscard={() => setOutline(null)}
+        onSaved={(created) => {
+          setOutline(null);
+          select(created.geofenceId, { force: true });
+        }}
+        onDeleted={() => undefined}
+        onDirtyChange={setEditorDirty}
+      />
+    );
+  } else if (importOpen) {
+    panelTitle = 'Import';
+    onPanelClose = () => {
+      setImportOpen(false);
+      setPreview(null);
+    };
+    panel = <GeofenceImportPanel onPreview={setPreview} onClose={onPanelClose} />;
+  } else if (selectedId) {
+    panelTitle = selectedGeofence?.name ?? 'Geofence';
+    onPanelClose = () => select(null);
+    if (selectedGeofence) {
+      panel = (
+        <Stack gap="lg">
+          <GeofenceEditor
+            key={selectedGeofence.geofenceId}
+            geofence={selectedGeofence}
+            shape={outline?.target === 'saved' ? outline.shape : savedShape}
+            shapeChanged={shapeChanged}
+            shapeEditing={outline?.target === 'saved'}
+            onEditShape={editSavedOutline}
+            onDiscard={() => setOutline(null)}
+            onSaved={() => setOutline(null)}
+            onDeleted={() => {
+              setOutline(null);
+              select(null, { force: true });
+            }}
+            onDirtyChange={setEditorDirty}
+          />
+          <GeofenceRecentActivations geofenceId={selectedGeofence.geofenceId} />
+        </Stack>
+      );
+    } else if (detailQuery.error) {
+      panel = (
+        <QueryErrorAlert
+          title="This geofence could not be loaded"
+          error={detailQuery.error}
+          onRetry={() => void detailQuery.refetch()}
+        />
+      );
+    } else {
+      panel = <Loader size="sm" aria-label="Loading the geofence" />;
+    }
+  }
+
+  const total = mapGeofences.length;
+  return (
+    <div className={classes.page}>
+      <PageHeader
+        title="Geofences"
+        description="Draw, edit and review the areas that report when vehicles enter or leave them."
+        actions={
+          <>
+            <Button
+              variant="default"
+              onClick={() => {
+                setImportOpen(true);
+                select(null);
+              }}
+              disabled={outline !== null || editorDirty}
+            >
+              Import GeoJSON
+            </Button>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default">Export</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item disabled={!selectedGeofence} onClick={() => exportGeofences('selected')}>
+                  Export the selected geofence
+                </Menu.Item>
+                <Menu.Item disabled={listed.length === 0} onClick={() => exportGeofences('listed')}>
+                  Export the {listed.length} listed {listed.length === 1 ? 'geofence' : 'geofences'}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+            <Button variant="default" component={Link} to="/geofences/activations">
+              Activations
+            </Button>
+          </>
+        }
+      />
+      <div className={classes.body}>
+        <div className={classes.sidebar}>
+          <TextInput
+            label="Search geofences"
+            placeholder="Name or group"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value);
+              applySearchText(event.currentTarget.value);
+            }}
+            maxLength={100}
+          />
+          <GroupPicker
+            label="Group (with subgroups)"
+            value={search.groupId ?? null}
+            onChange={(groupId) =>
+              void navigate({
+                search: (previous) => ({ ...previous, groupId: groupId ?? undefined }),
+              })
+            }
+          />
+          <Text size="xs" c="dimmed" role="status">
+            {collectionQuery.isPending
+              ? 'Loading geofences…'
+              : search.q
+                ? `${listed.length} of ${total} geofences match`
+                : `${total} ${total === 1 ? 'geofence' : 'geofences'}`}
+          </Text>
+          {collectionQuery.error ? (
+            <QueryErrorAlert
+              title="The geofences could not be loaded"
+              error={collectionQuery.error}
+              onRetry={() => void collectionQuery.refetch()}
+            />
+          ) : collectionQuery.isPending ? (
+            <Loader size="sm" aria-label="Loading geofences" />
+          ) : total === 0 ? (
+            <Alert
+              color="gray"
+              title={search.groupId ? 'No geofences in this group' : 'No geofences yet'}
+            >
+              Draw one with the tools at the top left of the map, or import a GeoJSON file.
+            </Alert>
+          ) : listed.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No geofence matches “{search.q}”.
+            </Text>
+          ) : (
+            <GeofenceList geofences={listed} selectedId={selectedId} onSelect={select} />
+          )}
+        </div>
+        <div className={classes.mapArea}>
+          <GeofenceMap
+            geofences={listed}
+            collectionKey={collectionQuery.isPlaceholderData ? null : JSON.stringify(filter)}
+            selectedId={selectedId}
+            selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
+            onSelect={select}
+            editable={outline}
+            editedGeofenceId={editedGeofenceId}
+            onShapeEdited={updateOutline}
+            onShapeDrawn={startDraft}
+            drawingDisabled={outline !== null || editorDirty || importOpen}
+            preview={preview}
+            panelOpen={panel !== null}
+          />
+          {panel && (
+            <Paper
+              className={classes.panel}
+              withBorder
+              shadow="md"
+              component="aside"
+              aria-label={panelTitle}
+            >
+              <Group justify="space-between" wrap="nowrap" px="md" pt="sm" pb="xs">
+                <Title order={2} size="h4" lineClamp={2}>
+                  {panelTitle}
+                </Title>
+                {onPanelClose && (
+                  <CloseButton aria-label="Close the panel" onClick={onPanelClose} />
+                )}
+              </Group>
+              <ScrollArea style={{ flex: 1 }} px="md" pb="md" type="auto">
+                {panel}
+              </ScrollArea>
+            </Paper>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

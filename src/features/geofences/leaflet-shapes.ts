@@ -1,0 +1,61 @@
+import L from 'leaflet';
+import type { GeoPoint } from '@/api/geofences';
+import { isAxisAlignedRectangle, type GeoBounds, type ShapeDraft } from './geofence-shape';
+
+function toLatLng(point: GeoPoint): L.LatLng {
+  return L.latLng(point.latitude, point.longitude);
+}
+
+export function toLatLngBounds(bounds: GeoBounds): L.LatLngBounds {
+  return L.latLngBounds([bounds.south, bounds.west], [bounds.north, bounds.east]);
+}
+
+/** A Leaflet layer for a shape: a rectangle stays an L.Rectangle so editing keeps it square-cornered. */
+export function layerForShape(shape: ShapeDraft, options: L.PathOptions): L.Path {
+  if (shape.kind === 'circle') {
+    return L.circle(toLatLng(shape.center), { ...options, radius: shape.radius });
+  }
+  const corners = shape.points.map(toLatLng);
+  if (shape.kind === 'square' && isAxisAlignedRectangle(shape.points)) {
+    return L.rectangle(L.latLngBounds(corners), options);
+  }
+  return L.polygon(corners, options);
+}
+
+type NestedLatLngs = L.LatLng | NestedLatLngs[];
+
+function outerRing(nested: NestedLatLngs[]): L.LatLng[] {
+  const first = nested[0];
+  if (Array.isArray(first)) return outerRing(first);
+  return nested.filter((item): item is L.LatLng => item instanceof L.LatLng);
+}
+
+/**
+ * Back to ±180° longitude: after panning round the world Leaflet reports longitudes like 237°.
+ * The whole outline moves by the same whole turns, so it keeps its shape.
+ */
+function unwrapped(latLngs: readonly L.LatLng[]): GeoPoint[] {
+  const meanLongitude =
+    latLngs.reduce((sum, latLng) => sum + latLng.lng, 0) / Math.max(1, latLngs.length);
+  const shift = Math.round(meanLongitude / 360) * 360;
+  return latLngs.map((latLng) => ({ latitude: latLng.lat, longitude: latLng.lng - shift }));
+}
+
+/**
+ * The shape a drawn or edited layer now has, or null for a layer that is not one of ours.
+ * `editedKind` keeps a non-rectangular 4-corner "square" a square while it is edited as a polygon.
+ */
+export function shapeOfLayer(layer: L.Layer, editedKind?: ShapeDraft['kind']): ShapeDraft | null {
+  if (layer instanceof L.Circle) {
+    const [center] = unwrapped([layer.getLatLng()]);
+    return { kind: 'circle', center: center!, radius: layer.getRadius() };
+  }
+  if (layer instanceof L.Rectangle) {
+    return { kind: 'square', points: unwrapped(outerRing(layer.getLatLngs())) };
+  }
+  if (layer instanceof L.Polygon) {
+    const points = unwrapped(outerRing(layer.getLatLngs()));
+    return editedKind === 'square' ? { kind: 'square', points } : { kind: 'polygon', points };
+  }
+  return null;
+}

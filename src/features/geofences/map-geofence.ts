@@ -1,0 +1,51 @@
+import type { Geofence } from '@/api/geofences';
+import { shapeFromGeography, type ShapeDraft } from './geofence-shape';
+
+/** Mantine blue 7: the colour of a geofence that has none (or an unreadable one). */
+export const DEFAULT_GEOFENCE_COLOR = '#1C7ED6';
+
+/** A geofence as the map and the side list need it, computed once per fetched list. */
+export interface MapGeofence {
+  id: string;
+  name: string;
+  /** Null when the service sent a geography the console cannot draw. */
+  shape: ShapeDraft | null;
+  color: string;
+  isInside: boolean;
+  groupName: string | null;
+  /** Changes whenever anything drawn changes, so map layers are rebuilt only then. */
+  revision: string;
+  /** Lower-case name and group, for the side list's search. */
+  searchText: string;
+}
+
+export function geofenceColor(color: string | null | undefined): string {
+  return color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : DEFAULT_GEOFENCE_COLOR;
+}
+
+export function toMapGeofence(geofence: Geofence): MapGeofence {
+  const name = geofence.name?.trim() || 'Unnamed geofence';
+  const shape = shapeFromGeography(geofence.geofenceGeography);
+  const color = geofenceColor(geofence.color);
+  const isInside = geofence.isInside !== false;
+  return {
+    id: geofence.geofenceId,
+    name,
+    shape,
+    color,
+    isInside,
+    groupName: geofence.groupName ?? null,
+    revision: `${name}|${color}|${isInside}|${JSON.stringify(shape)}`,
+    searchText: `${name} ${geofence.groupName ?? ''}`.toLowerCase(),
+  };
+}
+
+/** Geofences whose name or group contains every word of the query. */
+export function filterMapGeofences(
+  geofences: readonly MapGeofence[],
+  query: string | undefined,
+): readonly MapGeofence[] {
+  const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return geofences;
+  return geofences.filter((geofence) => words.every((word) => geofence.searchText.includes(word)));
+}

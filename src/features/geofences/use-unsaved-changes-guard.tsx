@@ -1,0 +1,44 @@
+import { useBlocker } from '@tanstack/react-router';
+import { useRef, type ReactNode } from 'react';
+import { useConfirmation } from '@/components/confirm-dialog';
+
+function selectedOf(search: unknown): unknown {
+  return typeof search === 'object' && search !== null && 'selected' in search
+    ? search.selected
+    : undefined;
+}
+
+/**
+ * Asks before unsaved geofence changes are left behind: another page, another geofence
+ * (`selected` in the address), or closing the tab. Other search changes (list filters) keep the
+ * edit, so they pass. Returns the dialog to render.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
+  const { confirm, confirmationDialog } = useConfirmation();
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  useBlocker({
+    shouldBlockFn: async ({ current, next }) => {
+      if (!dirtyRef.current) return false;
+      // Signing out, here or in another tab, must not be held up by a question.
+      if (next.pathname === '/login') return false;
+      if (
+        next.pathname === current.pathname &&
+        selectedOf(next.search) === selectedOf(current.search)
+      ) {
+        return false;
+      }
+      const discard = await confirm({
+        title: 'Discard unsaved changes?',
+        message: 'This geofence has changes that are not saved. They will be lost if you leave.',
+        confirmLabel: 'Discard changes',
+        danger: true,
+      });
+      return !discard;
+    },
+    enableBeforeUnload: () => dirtyRef.current,
+  });
+
+  return confirmationDialog;
+}

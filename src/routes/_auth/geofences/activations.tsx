@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  activationEndReasonsQueryOptions,
+  geofenceActivationListQueryOptions,
+} from '@/api/geofences';
+import { ActivationsPage } from '@/features/geofences/activations-page';
+import {
+  activationListParams,
+  readDay,
+  type ActivationsSearch,
+} from '@/features/geofences/activations-search';
+import { compactSearch, readInt, readString } from '@/lib/search-params';
+
+export const Route = createFileRoute('/_auth/geofences/activations')({
+  validateSearch: (search: Record<string, unknown>): ActivationsSearch => {
+    const from = readDay(search.from);
+    const to = readDay(search.to);
+    const ordered = !from || !to || from <= to;
+    return compactSearch({
+      geofenceId: readString(search.geofenceId, 64),
+      vehicleId: readString(search.vehicleId, 64),
+      from: ordered ? from : undefined,
+      to: ordered ? to : undefined,
+      page: readInt(search.page, { min: 1 }),
+      pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
+    });
+  },
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: filters and paging keep the table (and the typed filter) on screen.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      geofenceActivationListQueryOptions(activationListParams(deps)),
+    );
+    void context.queryClient.prefetchQuery(activationEndReasonsQueryOptions());
+  },
+  component: ActivationsPage,
+});

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { geofenceCollectionQueryOptions } from '@/api/geofences';
+import { GeofencesPage } from '@/features/geofences/geofences-page';
+import {
+  geofenceCollectionFilter,
+  type GeofencesSearch,
+} from '@/features/geofences/geofences-search';
+import { compactSearch, readString } from '@/lib/search-params';
+
+export const Route = createFileRoute('/_auth/geofences/')({
+  validateSearch: (search: Record<string, unknown>): GeofencesSearch =>
+    compactSearch({
+      selected: readString(search.selected, 64),
+      groupId: readString(search.groupId, 64),
+      q: readString(search.q, 100),
+    }),
+  loaderDeps: ({ search }) => geofenceCollectionFilter(search),
+  // Started, not awaited: the map stays on screen while another group loads, and a failure is
+  // shown in the side list rather than as an error page.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(geofenceCollectionQueryOptions(deps));
+  },
+  component: GeofencesPage,
+});
