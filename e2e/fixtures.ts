@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
 const blankTile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=',
   'base64',
 );
 
@@ -30,7 +30,8 @@ export async function signIn(
   const params = options.demoParams ?? 'demoLatency=0';
   const path = options.path ?? '/';
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}${params}`);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The first visit seeds the demo company; at ?demoScale=100 that takes a while.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -15,7 +15,7 @@ const DIST = 'dist-bench';
 const BASE = `http://127.0.0.1:${PORT}`;
 const MANAGER = { username: 'maria.lopez', password: 'Demo-Manager-1' };
 const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=',
   'base64',
 );
 

@@ -46,6 +46,9 @@ export function useConfirmation(): {
         <form
           onSubmit={(event) => {
             event.preventDefault();
+            // React bubbles events through portals: without this, a form around the asking
+            // component would be submitted too.
+            event.stopPropagation();
             if (canConfirm) settle(true);
           }}
         >
