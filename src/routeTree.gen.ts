@@ -14,15 +14,22 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthDispatchRouteImport } from './routes/_auth/dispatch'
 import { Route as AuthDriverAssignmentsRouteImport } from './routes/_auth/driver-assignments'
-import { Route as AuthGeofencesRouteImport } from './routes/_auth/geofences'
 import { Route as AuthGroupsRouteImport } from './routes/_auth/groups'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthDevicesIndexRouteImport } from './routes/_auth/devices/index'
+import { Route as AuthDevicesDeviceIdRouteImport } from './routes/_auth/devices/$deviceId'
 import { Route as AuthEventsIndexRouteImport } from './routes/_auth/events/index'
+import { Route as AuthEventsEventIdRouteImport } from './routes/_auth/events/$eventId'
+import { Route as AuthGeofencesIndexRouteImport } from './routes/_auth/geofences/index'
+import { Route as AuthGeofencesActivationsRouteImport } from './routes/_auth/geofences/activations'
+import { Route as AuthGroupsIndexRouteImport } from './routes/_auth/groups/index'
+import { Route as AuthGroupsAuditRouteImport } from './routes/_auth/groups/audit'
 import { Route as AuthUsersIndexRouteImport } from './routes/_auth/users/index'
 import { Route as AuthUsersUserIdRouteImport } from './routes/_auth/users/$userId'
 import { Route as AuthUsersNewRouteImport } from './routes/_auth/users/new'
 import { Route as AuthVehiclesIndexRouteImport } from './routes/_auth/vehicles/index'
+import { Route as AuthVehiclesVehicleIdRouteImport } from './routes/_auth/vehicles/$vehicleId'
+import { Route as AuthVehiclesNewRouteImport } from './routes/_auth/vehicles/new'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -48,11 +55,6 @@ const AuthDriverAssignmentsRoute = AuthDriverAssignmentsRouteImport.update({
   path: '/driver-assignments',
   getParentRoute: () => AuthRoute,
 } as any)
-const AuthGeofencesRoute = AuthGeofencesRouteImport.update({
-  id: '/geofences',
-  path: '/geofences',
-  getParentRoute: () => AuthRoute,
-} as any)
 const AuthGroupsRoute = AuthGroupsRouteImport.update({
   id: '/groups',
   path: '/groups',
@@ -68,10 +70,41 @@ const AuthDevicesIndexRoute = AuthDevicesIndexRouteImport.update({
   path: '/devices/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthDevicesDeviceIdRoute = AuthDevicesDeviceIdRouteImport.update({
+  id: '/devices/$deviceId',
+  path: '/devices/$deviceId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthEventsIndexRoute = AuthEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
   getParentRoute: () => AuthRoute,
+} as any)
+const AuthEventsEventIdRoute = AuthEventsEventIdRouteImport.update({
+  id: '/events/$eventId',
+  path: '/events/$eventId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGeofencesIndexRoute = AuthGeofencesIndexRouteImport.update({
+  id: '/geofences/',
+  path: '/geofences/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthGeofencesActivationsRoute =
+  AuthGeofencesActivationsRouteImport.update({
+    id: '/geofences/activations',
+    path: '/geofences/activations',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthGroupsIndexRoute = AuthGroupsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthGroupsRoute,
+} as any)
+const AuthGroupsAuditRoute = AuthGroupsAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthGroupsRoute,
 } as any)
 const AuthUsersIndexRoute = AuthUsersIndexRouteImport.update({
   id: '/users/',
@@ -93,19 +126,36 @@ const AuthVehiclesIndexRoute = AuthVehiclesIndexRouteImport.update({
   path: '/vehicles/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthVehiclesVehicleIdRoute = AuthVehiclesVehicleIdRouteImport.update({
+  id: '/vehicles/$vehicleId',
+  path: '/vehicles/$vehicleId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVehiclesNewRoute = AuthVehiclesNewRouteImport.update({
+  id: '/vehicles/new',
+  path: '/vehicles/new',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/login': typeof LoginRoute
   '/dispatch': typeof AuthDispatchRoute
   '/driver-assignments': typeof AuthDriverAssignmentsRoute
-  '/geofences': typeof AuthGeofencesRoute
-  '/groups': typeof AuthGroupsRoute
+  '/groups': typeof AuthGroupsRouteWithChildren
   '/settings': typeof AuthSettingsRoute
+  '/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
+  '/events/$eventId': typeof AuthEventsEventIdRoute
+  '/geofences/activations': typeof AuthGeofencesActivationsRoute
+  '/groups/audit': typeof AuthGroupsAuditRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
   '/users/new': typeof AuthUsersNewRoute
+  '/vehicles/$vehicleId': typeof AuthVehiclesVehicleIdRoute
+  '/vehicles/new': typeof AuthVehiclesNewRoute
   '/devices/': typeof AuthDevicesIndexRoute
   '/events/': typeof AuthEventsIndexRoute
+  '/geofences/': typeof AuthGeofencesIndexRoute
+  '/groups/': typeof AuthGroupsIndexRoute
   '/users/': typeof AuthUsersIndexRoute
   '/vehicles/': typeof AuthVehiclesIndexRoute
 }
@@ -113,14 +163,20 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dispatch': typeof AuthDispatchRoute
   '/driver-assignments': typeof AuthDriverAssignmentsRoute
-  '/geofences': typeof AuthGeofencesRoute
-  '/groups': typeof AuthGroupsRoute
   '/settings': typeof AuthSettingsRoute
   '/': typeof AuthIndexRoute
+  '/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
+  '/events/$eventId': typeof AuthEventsEventIdRoute
+  '/geofences/activations': typeof AuthGeofencesActivationsRoute
+  '/groups/audit': typeof AuthGroupsAuditRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
   '/users/new': typeof AuthUsersNewRoute
+  '/vehicles/$vehicleId': typeof AuthVehiclesVehicleIdRoute
+  '/vehicles/new': typeof AuthVehiclesNewRoute
   '/devices': typeof AuthDevicesIndexRoute
   '/events': typeof AuthEventsIndexRoute
+  '/geofences': typeof AuthGeofencesIndexRoute
+  '/groups': typeof AuthGroupsIndexRoute
   '/users': typeof AuthUsersIndexRoute
   '/vehicles': typeof AuthVehiclesIndexRoute
 }
@@ -130,14 +186,21 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_auth/dispatch': typeof AuthDispatchRoute
   '/_auth/driver-assignments': typeof AuthDriverAssignmentsRoute
-  '/_auth/geofences': typeof AuthGeofencesRoute
-  '/_auth/groups': typeof AuthGroupsRoute
+  '/_auth/groups': typeof AuthGroupsRouteWithChildren
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
+  '/_auth/events/$eventId': typeof AuthEventsEventIdRoute
+  '/_auth/geofences/activations': typeof AuthGeofencesActivationsRoute
+  '/_auth/groups/audit': typeof AuthGroupsAuditRoute
   '/_auth/users/$userId': typeof AuthUsersUserIdRoute
   '/_auth/users/new': typeof AuthUsersNewRoute
+  '/_auth/vehicles/$vehicleId': typeof AuthVehiclesVehicleIdRoute
+  '/_auth/vehicles/new': typeof AuthVehiclesNewRoute
   '/_auth/devices/': typeof AuthDevicesIndexRoute
   '/_auth/events/': typeof AuthEventsIndexRoute
+  '/_auth/geofences/': typeof AuthGeofencesIndexRoute
+  '/_auth/groups/': typeof AuthGroupsIndexRoute
   '/_auth/users/': typeof AuthUsersIndexRoute
   '/_auth/vehicles/': typeof AuthVehiclesIndexRoute
 }
@@ -148,13 +211,20 @@ export interface FileRouteTypes {
     | '/login'
     | '/dispatch'
     | '/driver-assignments'
-    | '/geofences'
     | '/groups'
     | '/settings'
+    | '/devices/$deviceId'
+    | '/events/$eventId'
+    | '/geofences/activations'
+    | '/groups/audit'
     | '/users/$userId'
     | '/users/new'
+    | '/vehicles/$vehicleId'
+    | '/vehicles/new'
     | '/devices/'
     | '/events/'
+    | '/geofences/'
+    | '/groups/'
     | '/users/'
     | '/vehicles/'
   fileRoutesByTo: FileRoutesByTo
@@ -162,14 +232,20 @@ export interface FileRouteTypes {
     | '/login'
     | '/dispatch'
     | '/driver-assignments'
-    | '/geofences'
-    | '/groups'
     | '/settings'
     | '/'
+    | '/devices/$deviceId'
+    | '/events/$eventId'
+    | '/geofences/activations'
+    | '/groups/audit'
     | '/users/$userId'
     | '/users/new'
+    | '/vehicles/$vehicleId'
+    | '/vehicles/new'
     | '/devices'
     | '/events'
+    | '/geofences'
+    | '/groups'
     | '/users'
     | '/vehicles'
   id:
@@ -178,14 +254,21 @@ export interface FileRouteTypes {
     | '/login'
     | '/_auth/dispatch'
     | '/_auth/driver-assignments'
-    | '/_auth/geofences'
     | '/_auth/groups'
     | '/_auth/settings'
     | '/_auth/'
+    | '/_auth/devices/$deviceId'
+    | '/_auth/events/$eventId'
+    | '/_auth/geofences/activations'
+    | '/_auth/groups/audit'
     | '/_auth/users/$userId'
     | '/_auth/users/new'
+    | '/_auth/vehicles/$vehicleId'
+    | '/_auth/vehicles/new'
     | '/_auth/devices/'
     | '/_auth/events/'
+    | '/_auth/geofences/'
+    | '/_auth/groups/'
     | '/_auth/users/'
     | '/_auth/vehicles/'
   fileRoutesById: FileRoutesById
@@ -232,13 +315,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDriverAssignmentsRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_auth/geofences': {
-      id: '/_auth/geofences'
-      path: '/geofences'
-      fullPath: '/geofences'
-      preLoaderRoute: typeof AuthGeofencesRouteImport
-      parentRoute: typeof AuthRoute
-    }
     '/_auth/groups': {
       id: '/_auth/groups'
       path: '/groups'
@@ -260,12 +336,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDevicesIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/devices/$deviceId': {
+      id: '/_auth/devices/$deviceId'
+      path: '/devices/$deviceId'
+      fullPath: '/devices/$deviceId'
+      preLoaderRoute: typeof AuthDevicesDeviceIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/events/': {
       id: '/_auth/events/'
       path: '/events'
       fullPath: '/events/'
       preLoaderRoute: typeof AuthEventsIndexRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/_auth/events/$eventId': {
+      id: '/_auth/events/$eventId'
+      path: '/events/$eventId'
+      fullPath: '/events/$eventId'
+      preLoaderRoute: typeof AuthEventsEventIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/geofences/': {
+      id: '/_auth/geofences/'
+      path: '/geofences'
+      fullPath: '/geofences/'
+      preLoaderRoute: typeof AuthGeofencesIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/geofences/activations': {
+      id: '/_auth/geofences/activations'
+      path: '/geofences/activations'
+      fullPath: '/geofences/activations'
+      preLoaderRoute: typeof AuthGeofencesActivationsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/groups/': {
+      id: '/_auth/groups/'
+      path: '/'
+      fullPath: '/groups/'
+      preLoaderRoute: typeof AuthGroupsIndexRouteImport
+      parentRoute: typeof AuthGroupsRoute
+    }
+    '/_auth/groups/audit': {
+      id: '/_auth/groups/audit'
+      path: '/audit'
+      fullPath: '/groups/audit'
+      preLoaderRoute: typeof AuthGroupsAuditRouteImport
+      parentRoute: typeof AuthGroupsRoute
     }
     '/_auth/users/': {
       id: '/_auth/users/'
@@ -295,20 +413,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVehiclesIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/vehicles/$vehicleId': {
+      id: '/_auth/vehicles/$vehicleId'
+      path: '/vehicles/$vehicleId'
+      fullPath: '/vehicles/$vehicleId'
+      preLoaderRoute: typeof AuthVehiclesVehicleIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/vehicles/new': {
+      id: '/_auth/vehicles/new'
+      path: '/vehicles/new'
+      fullPath: '/vehicles/new'
+      preLoaderRoute: typeof AuthVehiclesNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
+
+interface AuthGroupsRouteChildren {
+  AuthGroupsAuditRoute: typeof AuthGroupsAuditRoute
+  AuthGroupsIndexRoute: typeof AuthGroupsIndexRoute
+}
+
+const AuthGroupsRouteChildren: AuthGroupsRouteChildren = {
+  AuthGroupsAuditRoute: AuthGroupsAuditRoute,
+  AuthGroupsIndexRoute: AuthGroupsIndexRoute,
+}
+
+const AuthGroupsRouteWithChildren = AuthGroupsRoute._addFileChildren(
+  AuthGroupsRouteChildren,
+)
 
 interface AuthRouteChildren {
   AuthDispatchRoute: typeof AuthDispatchRoute
   AuthDriverAssignmentsRoute: typeof AuthDriverAssignmentsRoute
-  AuthGeofencesRoute: typeof AuthGeofencesRoute
-  AuthGroupsRoute: typeof AuthGroupsRoute
+  AuthGroupsRoute: typeof AuthGroupsRouteWithChildren
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthDevicesDeviceIdRoute: typeof AuthDevicesDeviceIdRoute
+  AuthEventsEventIdRoute: typeof AuthEventsEventIdRoute
+  AuthGeofencesActivationsRoute: typeof AuthGeofencesActivationsRoute
   AuthUsersUserIdRoute: typeof AuthUsersUserIdRoute
   AuthUsersNewRoute: typeof AuthUsersNewRoute
+  AuthVehiclesVehicleIdRoute: typeof AuthVehiclesVehicleIdRoute
+  AuthVehiclesNewRoute: typeof AuthVehiclesNewRoute
   AuthDevicesIndexRoute: typeof AuthDevicesIndexRoute
   AuthEventsIndexRoute: typeof AuthEventsIndexRoute
+  AuthGeofencesIndexRoute: typeof AuthGeofencesIndexRoute
   AuthUsersIndexRoute: typeof AuthUsersIndexRoute
   AuthVehiclesIndexRoute: typeof AuthVehiclesIndexRoute
 }
@@ -316,14 +467,19 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthDispatchRoute: AuthDispatchRoute,
   AuthDriverAssignmentsRoute: AuthDriverAssignmentsRoute,
-  AuthGeofencesRoute: AuthGeofencesRoute,
-  AuthGroupsRoute: AuthGroupsRoute,
+  AuthGroupsRoute: AuthGroupsRouteWithChildren,
   AuthSettingsRoute: AuthSettingsRoute,
   AuthIndexRoute: AuthIndexRoute,
+  AuthDevicesDeviceIdRoute: AuthDevicesDeviceIdRoute,
+  AuthEventsEventIdRoute: AuthEventsEventIdRoute,
+  AuthGeofencesActivationsRoute: AuthGeofencesActivationsRoute,
   AuthUsersUserIdRoute: AuthUsersUserIdRoute,
   AuthUsersNewRoute: AuthUsersNewRoute,
+  AuthVehiclesVehicleIdRoute: AuthVehiclesVehicleIdRoute,
+  AuthVehiclesNewRoute: AuthVehiclesNewRoute,
   AuthDevicesIndexRoute: AuthDevicesIndexRoute,
   AuthEventsIndexRoute: AuthEventsIndexRoute,
+  AuthGeofencesIndexRoute: AuthGeofencesIndexRoute,
   AuthUsersIndexRoute: AuthUsersIndexRoute,
   AuthVehiclesIndexRoute: AuthVehiclesIndexRoute,
 }

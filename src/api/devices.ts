@@ -99,6 +99,40 @@ export interface VehicleAssignmentListParams {
 
 export type VehicleAssignmentChangeKind = 'move' | 'addition' | 'removal';
 
+/** The service statuses the contract and the service are known to use; the API lists none. */
+export const knownDeviceStatuses = [
+  'In Service',
+  'Spare',
+  'Pending Removal from Fleet',
+  'Returned for Repair',
+] as const;
+
+/** Device list fields the `sort` parameter accepts. */
+export const deviceSortFields = [
+  'serialNumber',
+  'deviceModel',
+  'firmwareVersion',
+  'status',
+  'groupName',
+  'vehicleName',
+  'lastConnected',
+] as const;
+export type DeviceSortField = (typeof deviceSortFields)[number];
+
+/** Assignment changes over any period; fetched in windows the service accepts. */
+export interface VehicleAssignmentRangeParams {
+  /** ISO date-times. */
+  startDate: string;
+  endDate: string;
+  groupId?: string;
+  includeSubgroups?: boolean;
+}
+
+/** The longest window one vehicleAssignments request may cover (CONTRACT.md 3.4). */
+const VEHICLE_ASSIGNMENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** No maximum is published; large pages keep a 30-day history to a few requests. */
+const VEHICLE_ASSIGNMENT_PAGE_SIZE = 1000;
+
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
@@ -160,6 +194,66 @@ export async function listVehicleAssignments(
 }
 
 /**
+ * Splits [start, end] into windows of at most 7 days, newest first. Built backwards from the end
+ * so no window starts in the future (the service refuses that), and they do not overlap.
+ */
+export function splitIntoAssignmentWindows(
+  start: Date,
+  end: Date,
+): { startDate: string; endDate: string }[] {
+  const windows: { startDate: string; endDate: string }[] = [];
+  for (let windowEnd = end.getTime(); windowEnd > start.getTime();) {
+    const windowStart = Math.max(start.getTime(), windowEnd - VEHICLE_ASSIGNMENT_WINDOW_MS);
+    windows.push({
+      startDate: new Date(windowStart).toISOString(),
+      endDate: new Date(windowEnd).toISOString(),
+    });
+    windowEnd = windowStart - 1;
+  }
+  return windows;
+}
+
+/** Every change in the range, newest first: each window paged to its end, then merged. */
+export async function listVehicleAssignmentsInRange(
+  params: VehicleAssignmentRangeParams,
+  signal?: AbortSignal,
+): Promise<VehicleAssignment[]> {
+  const windows = splitIntoAssignmentWindows(new Date(params.startDate), new Date(params.endDate));
+  const perWindow = await Promise.all(
+    windows.map(async (window) => {
+      const changes: VehicleAssignment[] = [];
+      for (let pageIndex = 0; ; pageIndex++) {
+        const page = await listVehicleAssignments(
+          {
+            page: { pageIndex, pageSize: VEHICLE_ASSIGNMENT_PAGE_SIZE },
+            ...window,
+            groupId: params.groupId,
+            includeSubgroups: params.includeSubgroups,
+          },
+          signal,
+        );
+        changes.push(...page.items);
+        if (!page.hasMore || page.items.length === 0) return changes;
+      }
+    }),
+  );
+  // A service that rounds the window edges to seconds could report a boundary change twice.
+  const unique = new Map<string, VehicleAssignment>();
+  for (const change of perWindow.flat()) {
+    const key = [
+      change.deviceId,
+      change.updatedDate,
+      change.previousVehicleId,
+      change.vehicleId,
+    ].join('|');
+    unique.set(key, change);
+  }
+  return [...unique.values()].sort((a, b) =>
+    (b.updatedDate ?? '').localeCompare(a.updatedDate ?? ''),
+  );
+}
+
+/**
  * Additions and removals carry an unpublished sample vehicle ID on one side, so a side whose
  * vehicle is not a real one marks the kind (CONTRACT.md 3.4).
  */
@@ -187,6 +281,8 @@ export const deviceKeys = {
   vehicleAssignments: () => [...deviceKeys.all, 'vehicle-assignments'] as const,
   vehicleAssignmentList: (params: VehicleAssignmentListParams) =>
     [...deviceKeys.vehicleAssignments(), params] as const,
+  vehicleAssignmentRange: (params: VehicleAssignmentRangeParams) =>
+    [...deviceKeys.vehicleAssignments(), 'range', params] as const,
 };
 
 export function deviceListQueryOptions(params: DeviceListParams) {
@@ -207,5 +303,12 @@ export function vehicleAssignmentListQueryOptions(params: VehicleAssignmentListP
   return queryOptions({
     queryKey: deviceKeys.vehicleAssignmentList(params),
     queryFn: ({ signal }) => listVehicleAssignments(params, signal),
+  });
+}
+
+export function vehicleAssignmentRangeQueryOptions(params: VehicleAssignmentRangeParams) {
+  return queryOptions({
+    queryKey: deviceKeys.vehicleAssignmentRange(params),
+    queryFn: ({ signal }) => listVehicleAssignmentsInRange(params, signal),
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { describeError, isApiError } from './api-error';
 import { apiRequest } from './client';
 import { pagePageSizePaging, toPage, type Page, type PageRequest } from './paging';
+import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (CONTRACT.md 3.9): the legacy API keyed by X-APIKey, integer vehicle IDs
@@ -93,6 +95,17 @@ export function getEcmLocation(
   });
 }
 
+/**
+ * A 401 here means the key or the deployment is wrong, not the console session, so the client's
+ * generic wording ("sign in again") would mislead.
+ */
+export function describeEcmError(error: unknown): string {
+  if (isApiError(error) && error.status === 401) {
+    return 'The legacy API refused the key: it is wrong, or it belongs to another regional deployment. Check both in Settings.';
+  }
+  return describeError(error);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Query keys and options (read-only). The data depends on the chosen deployment and key, so
 // Settings removes `ecmKeys.all` when either changes.
@@ -107,12 +120,25 @@ export const ecmKeys = {
   odometer: (vehicleId: number) => [...ecmKeys.vehicle(vehicleId), 'odometer'] as const,
   location: (vehicleId: number, time?: Date) =>
     [...ecmKeys.vehicle(vehicleId), 'location', time?.toISOString() ?? 'latest'] as const,
+  /** The legacy vehicle carrying a VIN (CONTRACT.md 0, row 6). */
+  vinMatch: (vin: string) => [...ecmKeys.all, 'vin-match', vin] as const,
 };
+
+/** The largest page the legacy list allows, for reading the whole list in few requests. */
+const ECM_VEHICLE_INDEX_PAGE_SIZE = 1000;
 
 export function ecmVehicleListQueryOptions(page: PageRequest) {
   return queryOptions({
     queryKey: ecmKeys.vehicleList(page),
     queryFn: ({ signal }) => listEcmVehicles(page, signal),
+  });
+}
+
+/** One full page of the legacy list, kept for the session: VIN matching reads it page by page. */
+export function ecmVehicleIndexPageQueryOptions(pageIndex: number) {
+  return queryOptions({
+    ...ecmVehicleListQueryOptions({ pageIndex, pageSize: ECM_VEHICLE_INDEX_PAGE_SIZE }),
+    ...sessionLookupQueryDefaults,
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './client';
+import { deviceKeys } from './devices';
 import { limitPagePaging, toPage, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
@@ -309,7 +310,15 @@ export function useCreateVehicleMutation() {
   return useMutation({
     mutationFn: createVehicle,
     // The response carries only the new ID, so there is no detail to seed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
+    onSuccess: (_result, body) => {
+      // A camera taken from another vehicle leaves that one without.
+      const movesDevice = !!(body.deviceId || body.deviceSerialNumber);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
+        movesDevice && queryClient.invalidateQueries({ queryKey: vehicleKeys.details() }),
+        movesDevice && queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+      ]);
+    },
   });
 }
 
@@ -318,9 +327,16 @@ export function useUpdateVehicleMutation() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateVehicleRequest }) =>
       updateVehicle(id, body),
-    onSuccess: (vehicle) => {
+    onSuccess: (vehicle, { body }) => {
       queryClient.setQueryData(vehicleKeys.detail(vehicle.id), vehicle);
-      return queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
+      // A camera follows its vehicle's group, and one taken from another vehicle leaves that one without.
+      const movesDevice = body.deviceId !== undefined || body.deviceSerialNumber !== undefined;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
+        movesDevice && queryClient.invalidateQueries({ queryKey: vehicleKeys.details() }),
+        (movesDevice || body.groupId !== undefined) &&
+          queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+      ]);
     },
   });
 }
@@ -331,7 +347,11 @@ export function useDeleteVehicleMutation() {
     mutationFn: deleteVehicle,
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: vehicleKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
+      // Deleting a vehicle releases its camera, which writes a removal to the assignment history.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+      ]);
     },
   });
 }

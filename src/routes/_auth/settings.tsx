@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/coming-next';
+import { SettingsPage } from '@/features/settings/settings-page';
 
 export const Route = createFileRoute('/_auth/settings')({
-  component: () => (
-    <ComingNext
-      title="Settings"
-      summary="Legacy ECM API key and deployment, and display preferences."
-    />
-  ),
+  component: SettingsPage,
 });

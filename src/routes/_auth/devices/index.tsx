@@ -1,8 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/coming-next';
+import { deviceListQueryOptions, deviceSortFields } from '@/api/devices';
+import { DevicesPage } from '@/features/devices/devices-page';
+import { devicesListParams, type DevicesSearch } from '@/features/devices/devices-search';
+import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/devices/')({
-  component: () => (
-    <ComingNext title="Devices" summary="Camera devices and their vehicle-assignment history." />
-  ),
+  validateSearch: (search: Record<string, unknown>): DevicesSearch =>
+    compactSearch({
+      tab: readOneOf(search.tab, ['changes'] as const),
+      groupId: readString(search.groupId, 64),
+      status: readString(search.status, 100),
+      page: readInt(search.page, { min: 1 }),
+      pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
+      sort: readOneOf(search.sort, deviceSortFields),
+      order: readOneOf(search.order, ['asc', 'desc'] as const),
+      from: readString(search.from, 10),
+      to: readString(search.to, 10),
+      device: readString(search.device, 64),
+      vehicle: readString(search.vehicle, 64),
+      changesPage: readInt(search.changesPage, { min: 1 }),
+    }),
+  loaderDeps: ({ search }) => search,
+  // Only a hover preload waits for the device list. Entering and filtering render at once with the
+  // table's own loading state, so a pending screen never replaces the page while someone types.
+  // The changes tab reads its own (windowed) data.
+  loader: ({ context, deps, cause }) => {
+    if (deps.tab === 'changes') return undefined;
+    const ready = context.queryClient.prefetchQuery(
+      deviceListQueryOptions(devicesListParams(deps)),
+    );
+    return cause === 'preload' ? ready : undefined;
+  },
+  pendingMs: Infinity,
+  component: DevicesPage,
 });

@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingNext } from '@/components/coming-next';
+import { vehicleListQueryOptions } from '@/api/vehicles';
+import { VehiclesPage } from '@/features/vehicles/vehicles-page';
+import { vehiclesListParams, type VehiclesSearch } from '@/features/vehicles/vehicles-search';
+import { compactSearch, readBoolean, readInt, readString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/vehicles/')({
-  component: () => (
-    <ComingNext
-      title="Vehicles"
-      summary="The vehicle list with filters, create, edit and delete, and legacy ECM data per vehicle."
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>): VehiclesSearch =>
+    compactSearch({
+      groupId: readString(search.groupId, 64),
+      includeSubgroups: readBoolean(search.includeSubgroups) === false ? false : undefined,
+      name: readString(search.name, 50),
+      page: readInt(search.page, { min: 1 }),
+      limit: readInt(search.limit, { min: 1, max: 1000 }),
+    }),
+  loaderDeps: ({ search }) => search,
+  // Only a hover preload waits for the list. Entering and filtering render at once with the table's
+  // own loading state, so a pending screen never replaces the page while someone types a filter.
+  loader: ({ context, deps, cause }) => {
+    const ready = context.queryClient.prefetchQuery(
+      vehicleListQueryOptions(vehiclesListParams(deps)),
+    );
+    return cause === 'preload' ? ready : undefined;
+  },
+  pendingMs: Infinity,
+  component: VehiclesPage,
 });

@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoEcmApiKey } from '../src/config/demo-accounts';
+import { demoManager, expect, signIn, test } from './fixtures';
+
+/** The group picker is a combobox whose popup is the group tree. */
+async function chooseGroup(page: Page, scope: Page | ReturnType<Page['locator']>, name: string) {
+  const input = scope.getByRole('combobox', { name: 'Group', exact: true });
+  await input.click();
+  await input.fill(name);
+  await page.getByRole('treeitem', { name, exact: true }).first().click();
+}
+
+async function openVehicle(page: Page, name: string) {
+  await signIn(page, demoManager, { path: `/vehicles?name=${name}` });
+  await page
+    .getByRole('table', { name: 'Vehicles' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+/**
+ * The page's own content. Left out: colour contrast (the shared theme's dimmed grey and blue) and
+ * the shell around `main` (its notifications' close buttons have no name).
+ */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .disableRules(['color-contrast'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+}
+
+test.describe('vehicles', () => {
+  test('filters by group with or without subgroups and by name, pages, and keeps it all on reload', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/vehicles' });
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    // The first page after signing in also starts the demo service: slow on a busy machine.
+    await expect(page.getByText('1–25 of 200')).toBeVisible({ timeout: 30_000 });
+
+    await chooseGroup(page, page, 'Portland Depot');
+    await expect(page).toHaveURL(/groupId=/);
+    await expect(page.getByText('1–25 of 30')).toBeVisible();
+    for (const name of await table.locator('tbody tr td:first-child').allTextContents()) {
+      expect(name).toMatch(/^PDX-/);
+    }
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('26–30 of 30')).toBeVisible();
+
+    // The depot group itself holds only its yard pickups; its teams hold the rest.
+    await page.getByLabel('Include subgroups').click();
+    await expect(page).toHaveURL(/includeSubgroups=false/);
+    await expect(page.getByText('1–2 of 2')).toBeVisible();
+    await expect(table.getByRole('link', { name: 'PDX-P102' })).toBeVisible();
+    await page.getByLabel('Include subgroups').click();
+    await expect(page.getByText('1–25 of 30')).toBeVisible();
+
+    await page.getByLabel('Name contains').fill('PDX-T1');
+    await expect(page).toHaveURL(/name=PDX-T1/);
+    await expect(page.getByText('1–13 of 13')).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).waitFor({ state: 'visible' });
+
+    await page.reload();
+    await expect(page.getByLabel('Name contains')).toHaveValue('PDX-T1');
+    await expect(page.getByRole('combobox', { name: 'Group', exact: true })).toHaveValue(
+      /Portland Depot$/,
+    );
+    await expect(page.getByText('1–13 of 13')).toBeVisible();
+    for (const name of await table.locator('tbody tr td:first-child').allTextContents()) {
+      expect(name).toMatch(/^PDX-T1/);
+    }
+
+    // Nothing matches: the service answers 204, shown as an empty list.
+    await page.getByLabel('Name contains').fill('no-such-vehicle');
+    await expect(page.getByText('No vehicles match these filters')).toBeVisible();
+  });
+
+  test('typing a filter while the list loads keeps the focus and every character', async ({
+    page,
+  }) => {
+    // Slow answers, so the next keys land while the list for the first ones is loading.
+    await signIn(page, demoManager, { path: '/vehicles', demoParams: 'demoLatency=800' });
+    await expect(page.getByRole('table', { name: 'Vehicles' }).getByRole('row').nth(1)).toBeVisible(
+      { timeout: 30_000 },
+    );
+    const name = page.getByLabel('Name contains');
+    await name.pressSequentially('PDX');
+    await expect(page).toHaveURL(/name=PDX/);
+    await page.keyboard.type('-T1');
+    await expect(name).toHaveValue('PDX-T1');
+    await expect(name).toBeFocused();
+    await expect(page).toHaveURL(/name=PDX-T1/);
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    await expect(table.locator('tbody tr td:first-child').first()).toHaveText(/^PDX-T1/);
+  });
+
+  test('creates a vehicle after refusing bad input, edits one field, and deletes it', async ({
+    page,
+  }) => {
+    // Create, edit and delete in one journey; the generous limit is for busy machines.
+    test.slow();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/v0/vehicles/all')) {
+        posts.push(request.postData() ?? '');
+      }
+    });
+    await signIn(page, demoManager, { path: '/vehicles' });
+    await page.getByRole('link', { name: 'New vehicle' }).click();
+    const form = page.getByRole('form', { name: 'New vehicle' });
+
+    // Missing required fields: errors beside them, nothing sent.
+    await form.getByRole('button', { name: 'Create vehicle' }).click();
+    await expect(form.getByText('Name is required.')).toBeVisible();
+    await expect(form.getByText('Choose the group the vehicle belongs to.')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('X'.repeat(51));
+    await form.getByLabel('VIN', { exact: true }).fill('3akjhhdr4tu10385');
+    await form.getByRole('button', { name: 'Create vehicle' }).click();
+    await expect(form.getByText('Name must be at most 50 characters (it has 51).')).toBeVisible();
+    await expect(form.getByText('A VIN has exactly 17 characters (this has 16).')).toBeVisible();
+    expect(posts).toHaveLength(0);
+
+    // A name the group already has: the service's 409, the input kept.
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('PDX-P102');
+    await chooseGroup(page, form, 'Portland Depot');
+    await form.getByLabel('VIN', { exact: true }).fill('3AKJHHDR4TU103999');
+    await form.getByRole('button', { name: 'Create vehicle' }).click();
+    const refused = form.getByRole('alert');
+    await expect(refused).toContainText('The vehicle was not created');
+    await expect(refused).toContainText('A vehicle named PDX-P102 already exists in this group.');
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('PDX-P102');
+    await expect(form.getByLabel('VIN', { exact: true })).toHaveValue('3AKJHHDR4TU103999');
+
+    // A camera serial only the service can check: its 400, the input kept.
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('PDX-E2E-1');
+    await form.getByLabel('Camera serial number').fill('ZZ0000000');
+    await form.getByRole('button', { name: 'Create vehicle' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'No device has the serial number ZZ0000000.',
+    );
+    await expect(form.getByLabel('Camera serial number')).toHaveValue('ZZ0000000');
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('PDX-E2E-1');
+    expect(posts).toHaveLength(2);
+
+    await form.getByLabel('Camera serial number').fill('');
+    await form.getByLabel('Licence plate').fill('E2E 123');
+    await form.getByLabel('Plate country').click();
+    await page.getByRole('option', { name: 'United States' }).click();
+    await form.getByLabel('Plate state or province').fill('Oreg');
+    await page.getByRole('option', { name: 'Oregon' }).click();
+    await form.getByRole('button', { name: 'Create vehicle' }).click();
+
+    await expect(page.getByRole('heading', { name: 'PDX-E2E-1', level: 1 })).toBeVisible();
+    await expect(page.getByText('PDX-E2E-1 was added.')).toBeVisible();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByLabel('Plate state or province')).toHaveValue('Oregon');
+
+    // Edit one field: the PATCH carries only that field.
+    await details.getByLabel('Licence plate').fill('E2E 999');
+    await expect(details.getByText('Unsaved: 1 field. Only these are sent.')).toBeVisible();
+    const patch = page.waitForRequest((request) => request.method() === 'PATCH');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    expect((await patch).postDataJSON()).toEqual({ licensePlateNumber: 'E2E 999' });
+    await expect(page.getByText('PDX-E2E-1 was saved.')).toBeVisible();
+    await expect(details.getByText('No unsaved changes.')).toBeVisible();
+
+    // Delete, confirming with the vehicle's name.
+    await page.getByRole('button', { name: 'Delete vehicle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete PDX-E2E-1?' });
+    await expect(dialog).toContainText('PDX-E2E-1 is removed from the fleet for good');
+    await expect(dialog.getByRole('button', { name: 'Delete vehicle' })).toBeDisabled();
+    await dialog.getByLabel('Type "PDX-E2E-1" to confirm').fill('PDX-E2E-1');
+    await dialog.getByRole('button', { name: 'Delete vehicle' }).click();
+    await expect(page.getByText('PDX-E2E-1 was deleted.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+    await page.getByLabel('Name contains').fill('PDX-E2E');
+    await expect(page.getByText('No vehicles match these filters')).toBeVisible();
+  });
+
+  test('legacy ECM tabs explain what is missing, then show location and odometer once a key is set', async ({
+    page,
+  }) => {
+    // Several pages and the lazily loaded map; the generous limit is for busy machines.
+    test.slow();
+    await openVehicle(page, 'BOI-B101');
+    const ecm = page.getByRole('region', { name: 'Legacy engine data (ECM)' });
+    await expect(ecm.getByRole('tab', { name: 'Last location' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(ecm.getByText('Connect the legacy ECM API first')).toBeVisible();
+    await ecm.getByRole('tab', { name: 'Odometer' }).click();
+    await expect(page).toHaveURL(/tab=odometer/);
+    await expect(ecm.getByText('Connect the legacy ECM API first')).toBeVisible();
+    await ecm.getByRole('link', { name: 'Set them in Settings' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    const settings = page.getByRole('form', { name: 'Legacy ECM API' });
+    await expect(settings.getByText('No key is saved yet.')).toBeVisible();
+    await expect(settings.getByText(demoEcmApiKey)).toBeVisible();
+
+    // A wrong key is refused in words that point at the key and deployment.
+    await settings.getByRole('textbox', { name: 'API key', exact: true }).fill('not-the-key');
+    await settings.getByRole('button', { name: 'Test connection' }).click();
+    await expect(settings.getByRole('alert', { name: 'The connection failed' })).toContainText(
+      'The legacy API refused the key',
+    );
+
+    await settings.getByRole('textbox', { name: 'API key', exact: true }).fill(demoEcmApiKey);
+    await expect(settings.getByRole('textbox', { name: 'API key', exact: true })).toHaveAttribute(
+      'type',
+      'password',
+    );
+    await settings.getByRole('button', { name: 'Show the API key' }).click();
+    await expect(settings.getByRole('textbox', { name: 'API key', exact: true })).toHaveAttribute(
+      'type',
+      'text',
+    );
+    await settings.getByLabel('Deployment').click();
+    await page.getByRole('option', { name: 'LV · prod6' }).click();
+    await settings.getByRole('button', { name: 'Test connection' }).click();
+    await expect(settings.getByText('Connection works')).toBeVisible();
+    await expect(settings.getByText('200 vehicles for this key')).toBeVisible();
+    await expect(settings.getByText('A key is saved for LV · prod6.')).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'BOI-B101', level: 1 })).toBeVisible();
+    await expect(ecm.getByText(/\d[\d,]* km \([\d,]+ mi\)/)).toBeVisible();
+    await expect(ecm.getByText(/Legacy vehicle \d+, matched by VIN/)).toBeVisible();
+    await ecm.getByRole('tab', { name: 'Last location' }).click();
+    await expect(
+      ecm.getByRole('figure', { name: /Map of BOI-B101's last position/ }),
+    ).toBeVisible();
+    await expect(ecm.locator('.leaflet-container')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await ecm.getByRole('tab', { name: 'ECM data' }).click();
+    await expect(ecm.getByRole('table', { name: 'Legacy vehicle record' })).toContainText(
+      'VIN (entered)',
+    );
+
+    // A vehicle whose camera sent no engine data: the odometer's 204, in words.
+    await page.getByRole('link', { name: 'Vehicles', exact: true }).click();
+    await page.getByLabel('Name contains').fill('SEA-B102');
+    await page.getByRole('link', { name: 'SEA-B102', exact: true }).click();
+    await ecm.getByRole('tab', { name: 'Odometer' }).click();
+    await expect(ecm.getByText('No engine data for this vehicle yet')).toBeVisible();
+  });
+});

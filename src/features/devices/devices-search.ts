@@ -1,0 +1,84 @@
+import type {
+  DeviceListParams,
+  DeviceSortField,
+  VehicleAssignmentRangeParams,
+} from '@/api/devices';
+import { addLocalDays, lastLocalDays, parseLocalDate } from '@/lib/local-date';
+
+/** The devices page: its tab, the device list's filters, and the assignment-change filters. */
+export interface DevicesSearch {
+  tab?: 'changes';
+  /** Applies to both tabs. */
+  groupId?: string;
+  status?: string;
+  /** 1-based. */
+  page?: number;
+  pageSize?: number;
+  sort?: DeviceSortField;
+  order?: 'asc' | 'desc';
+  /** YYYY-MM-DD, local days, both included. */
+  from?: string;
+  to?: string;
+  device?: string;
+  vehicle?: string;
+  /** 1-based page of the merged assignment changes. */
+  changesPage?: number;
+}
+
+export const DEFAULT_DEVICES_PAGE_SIZE = 25;
+export const DEFAULT_CHANGE_RANGE_DAYS = 7;
+/** Each 7-day window is one or more requests; this keeps a range to a few of them. */
+export const MAX_CHANGE_RANGE_DAYS = 92;
+
+export function devicesListParams(search: DevicesSearch): DeviceListParams {
+  return {
+    page: {
+      pageIndex: (search.page ?? 1) - 1,
+      pageSize: search.pageSize ?? DEFAULT_DEVICES_PAGE_SIZE,
+    },
+    status: search.status,
+    groupId: search.groupId,
+    includeSubgroups: search.groupId ? true : undefined,
+    sort: search.sort,
+    order: search.sort ? (search.order ?? 'asc') : undefined,
+  };
+}
+
+export type ChangeRange =
+  | { ok: true; from: string; to: string; params: VehicleAssignmentRangeParams }
+  | { ok: false; from: string; to: string; message: string };
+
+/** The assignment-change range from the URL (the last 7 days by default), checked. */
+export function changeRangeFromSearch(
+  search: Pick<DevicesSearch, 'from' | 'to' | 'groupId'>,
+  today: Date = new Date(),
+): ChangeRange {
+  const fallback = lastLocalDays(DEFAULT_CHANGE_RANGE_DAYS, today);
+  const from = search.from ?? fallback.from;
+  const to = search.to ?? fallback.to;
+  const start = parseLocalDate(from);
+  const lastDay = parseLocalDate(to);
+  if (!start || !lastDay) return { ok: false, from, to, message: 'Choose a start and an end day.' };
+  if (start.getTime() > today.getTime()) {
+    return { ok: false, from, to, message: 'The range cannot start in the future.' };
+  }
+  if (start.getTime() > lastDay.getTime()) {
+    return { ok: false, from, to, message: 'The range ends before it starts.' };
+  }
+  if (addLocalDays(start, MAX_CHANGE_RANGE_DAYS - 1).getTime() < lastDay.getTime()) {
+    return { ok: false, from, to, message: `Choose at most ${MAX_CHANGE_RANGE_DAYS} days.` };
+  }
+  const end = addLocalDays(lastDay, 1);
+  return {
+    ok: true,
+    from,
+    to,
+    params: {
+      startDate: start.toISOString(),
+      // The end of the last day; it may lie ahead, which the service allows (only the start may not).
+      endDate: end.toISOString(),
+      groupId: search.groupId,
+      includeSubgroups: search.groupId ? true : undefined,
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ecmAccessChanged, normalizeEcmAccess, validateEcmAccess } from './ecm-access-form';
+
+const base = { apiKey: 'demo-ecm-key-7f3a9c', deploymentId: 'prod2.ph', customBaseUrl: '' };
+
+describe('ECM access form', () => {
+  it('needs a key without spaces', () => {
+    expect(validateEcmAccess(base)).toEqual({});
+    expect(validateEcmAccess({ ...base, apiKey: '  ' }).apiKey).toMatch(/Enter the API key/);
+    expect(validateEcmAccess({ ...base, apiKey: 'abc def' }).apiKey).toMatch(/no spaces/);
+  });
+
+  it('needs an http(s) address or a path for a custom deployment', () => {
+    const custom = { ...base, deploymentId: 'custom' };
+    expect(validateEcmAccess(custom).customBaseUrl).toBe('Enter the address of the legacy API.');
+    expect(validateEcmAccess({ ...custom, customBaseUrl: 'ftp://x/ecm' }).customBaseUrl).toMatch(
+      /https:\/\//,
+    );
+    expect(validateEcmAccess({ ...custom, customBaseUrl: 'https://ecm.example.com/ecm' })).toEqual(
+      {},
+    );
+    expect(validateEcmAccess({ ...custom, customBaseUrl: '/service/ecm/custom' })).toEqual({});
+  });
+
+  it('stores a trimmed key and drops a custom address the chosen deployment does not use', () => {
+    expect(normalizeEcmAccess({ ...base, apiKey: ' k ', customBaseUrl: 'https://x' })).toEqual({
+      ...base,
+      apiKey: 'k',
+    });
+    expect(
+      normalizeEcmAccess({ ...base, deploymentId: 'custom', customBaseUrl: 'https://x/ecm//' }),
+    ).toMatchObject({ customBaseUrl: 'https://x/ecm' });
+  });
+
+  it('notices only changes that send requests elsewhere or with another key', () => {
+    expect(ecmAccessChanged(base, { ...base, apiKey: ` ${base.apiKey} ` })).toBe(false);
+    expect(ecmAccessChanged(base, { ...base, customBaseUrl: 'https://ignored' })).toBe(false);
+    expect(ecmAccessChanged(base, { ...base, deploymentId: 'prod5.ph' })).toBe(true);
+    expect(ecmAccessChanged(base, { ...base, apiKey: 'other' })).toBe(true);
+  });
+});

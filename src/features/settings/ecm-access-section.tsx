@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeEcmError, ecmKeys, listEcmVehicles } from '@/api/ecm';
+import { useConfirmation } from '@/components/confirm-dialog';
+import { demoEcmApiKey } from '@/config/demo-accounts';
+import {
+  clearEcmAccessSettings,
+  CUSTOM_DEPLOYMENT_ID,
+  resolveEcmAccess,
+  saveEcmAccessSettings,
+  useEcmAccessSettings,
+  type EcmAccessSettings,
+} from '@/lib/ecm-access';
+import { useRuntime } from '@/lib/runtime-context';
+import { ecmAccessChanged, normalizeEcmAccess, validateEcmAccess } from './ecm-access-form';
+
+const recordCount = new Intl.NumberFormat();
+
+/** The legacy ECM API key and regional deployment, kept in this browser's local storage. */
+export function EcmAccessSection() {
+  const { config, demo } = useRuntime();
+  const saved = useEcmAccessSettings();
+  const queryClient = useQueryClient();
+  const { confirm, confirmationDialog } = useConfirmation();
+  const [keyVisible, setKeyVisible] = useState(false);
+  const defaultDeploymentId = config.ecmDeployments[0]?.id ?? CUSTOM_DEPLOYMENT_ID;
+  const testConnection = useMutation({
+    mutationFn: () => listEcmVehicles({ pageIndex: 0, pageSize: 1 }),
+  });
+  const form = useForm<EcmAccessSettings>({
+    mode: 'controlled',
+    initialValues: { ...saved, deploymentId: saved.deploymentId || defaultDeploymentId },
+    validate: validateEcmAccess,
+    // A result for other values would mislead.
+    onValuesChange: () => testConnection.reset(),
+  });
+
+  const deploymentOptions = [
+    ...config.ecmDeployments.map((deployment) => ({
+      value: deployment.id,
+      label: deployment.label,
+    })),
+    { value: CUSTOM_DEPLOYMENT_ID, label: 'Custom address' },
+  ];
+  const chosenDeployment = config.ecmDeployments.find(
+    (deployment) => deployment.id === form.values.deploymentId,
+  );
+  const savedAccess = resolveEcmAccess(config.ecmDeployments, saved);
+  const savedDeploymentLabel =
+    saved.deploymentId === CUSTOM_DEPLOYMENT_ID
+      ? saved.customBaseUrl
+      : (config.ecmDeployments.find((deployment) => deployment.id === saved.deploymentId)?.label ??
+        config.ecmDeployments[0]?.label);
+
+  /** Stores the form; cached legacy data belongs to the old key or deployment, so it goes. */
+  const store = (values: EcmAccessSettings) => {
+    const next = normalizeEcmAccess(values);
+    if (ecmAccessChanged(saved, next)) queryClient.removeQueries({ queryKey: ecmKeys.all });
+    saveEcmAccessSettings(next);
+    form.setValues(next);
+    form.resetDirty(next);
+  };
+
+  const submit = form.onSubmit((values) => {
+    store(values);
+    notifications.show({ color: 'green', message: 'The legacy API settings were saved.' });
+  });
+
+  const test = () => {
+    if (form.validate().hasErrors) return;
+    if (ecmAccessChanged(saved, form.values)) store(form.values);
+    testConnection.mutate();
+  };
+
+  const removeKey = async () => {
+    const confirmed = await confirm({
+      title: 'Remove the API key?',
+      message:
+        'Vehicle pages stop showing location, odometer and engine data until a key is entered again.',
+      confirmLabel: 'Remove key',
+      danger: true,
+    });
+    if (!confirmed) return;
+    clearEcmAccessSettings();
+    queryClient.removeQueries({ queryKey: ecmKeys.all });
+    const empty = { apiKey: '', deploymentId: defaultDeploymentId, customBaseUrl: '' };
+    form.setValues(empty);
+    form.resetDirty(empty);
+    notifications.show({ message: 'The API key was removed from this browser.' });
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="ecm-settings-title">
+      <form onSubmit={submit} noValidate aria-label="Legacy ECM API">
+        <Stack>
+          <Stack gap={2}>
+            <Title order={2} size="h4" id="ecm-settings-title">
+              Legacy ECM API
+            </Title>
+            <Text size="sm" c="dimmed">
+              Vehicle location, odometer and engine data come from the older ECM API. It takes a
+              company API key instead of your sign-in, and each company lives on one regional
+              deployment. Both are kept in this browser only.
+            </Text>
+            <Text size="sm" aria-live="polite">
+              {savedAccess ? `A key is saved for ${savedDeploymentLabel}.` : 'No key is saved yet.'}
+            </Text>
+          </Stack>
+          {demo && (
+            <Alert color="grape" title="Demo mode" role="note">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text size="sm">
+                  The demo service accepts the key <Code>{demoEcmApiKey}</Code> on any deployment.
+                </Text>
+                <Button
+                  size="xs"
+                  variant="white"
+                  color="grape"
+                  onClick={() => form.setFieldValue('apiKey', demoEcmApiKey)}
+                >
+                  Use the demo key
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <PasswordInput
+            label="API key"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            maw={480}
+            visible={keyVisible}
+            onVisibilityChange={setKeyVisible}
+            visibilityToggleButtonProps={{
+              'aria-label': keyVisible ? 'Hide the API key' : 'Show the API key',
+            }}
+            {...form.getInputProps('apiKey')}
+          />
+          <Select
+            label="Deployment"
+            description={
+              chosenDeployment
+                ? chosenDeployment.baseUrl
+                : 'An address your administrator or the vendor gave you'
+            }
+            data={deploymentOptions}
+            allowDeselect={false}
+            maw={480}
+            {...form.getInputProps('deploymentId')}
+          />
+          {form.values.deploymentId === CUSTOM_DEPLOYMENT_ID && (
+            <TextInput
+              label="Custom address"
+              required
+              placeholder="https://lytx-api.prod2.ph.lytx.com/ecm"
+              autoComplete="off"
+              maw={480}
+              {...form.getInputProps('customBaseUrl')}
+            />
+          )}
+          {testConnection.isSuccess && (
+            <Alert color="green" title="Connection works" role="status">
+              The legacy API answered:{' '}
+              {testConnection.data.total === null
+                ? 'it lists vehicles for this key.'
+                : `${recordCount.format(testConnection.data.total)} vehicles for this key.`}
+            </Alert>
+          )}
+          {testConnection.isError && (
+            <Alert color="red" title="The connection failed" role="alert">
+              {describeEcmError(testConnection.error)}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button
+              variant="subtle"
+              color="red"
+              disabled={!saved.apiKey}
+              onClick={() => void removeKey()}
+            >
+              Remove key
+            </Button>
+            <Group>
+              <Button variant="default" onClick={test} loading={testConnection.isPending}>
+                Test connection
+              </Button>
+              <Button type="submit" disabled={!ecmAccessChanged(saved, form.values)}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Testing saves what is entered first, then asks the legacy API for its vehicle list.
+          </Text>
+        </Stack>
+      </form>
+      {confirmationDialog}
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ecmKeys, ecmVehicleIndexPageQueryOptions, type EcmVehicle } from '@/api/ecm';
+import { sessionLookupQueryDefaults } from '@/api/query-client';
+import { normalizeVin } from './vehicle-form';
+
+export interface LegacyVehicleMatch {
+  vehicle: EcmVehicle;
+  /** `vin` was typed in by hand; `deviceVin` is what the camera read from the engine. */
+  matchedBy: 'vin' | 'deviceVin';
+}
+
+/**
+ * The legacy vehicle with this VIN among `vehicles`. The VIN entered by hand wins over the one
+ * the camera read, since the modern record's VIN is entered by hand too.
+ */
+export function findLegacyVehicleByVin(
+  vehicles: readonly EcmVehicle[],
+  vin: string,
+): LegacyVehicleMatch | null {
+  const wanted = normalizeVin(vin);
+  if (!wanted) return null;
+  const byVin = vehicles.find((vehicle) => normalizeVin(vehicle.vin ?? '') === wanted);
+  if (byVin) return { vehicle: byVin, matchedBy: 'vin' };
+  const byDeviceVin = vehicles.find((vehicle) => normalizeVin(vehicle.deviceVin ?? '') === wanted);
+  return byDeviceVin ? { vehicle: byDeviceVin, matchedBy: 'deviceVin' } : null;
+}
+
+/**
+ * Modern vehicle IDs are GUIDs and legacy ones integers, so the VIN links them (CONTRACT.md 0,
+ * rows 6–7). Reads the legacy list a page of 1,000 at a time, stopping at the first hand-entered
+ * VIN match; the pages are kept for the session, so other vehicles match without new requests.
+ */
+export function legacyVehicleMatchQueryOptions(vin: string) {
+  const wanted = normalizeVin(vin);
+  return queryOptions({
+    queryKey: ecmKeys.vinMatch(wanted),
+    queryFn: async ({ client, signal }): Promise<LegacyVehicleMatch | null> => {
+      let readByDevice: LegacyVehicleMatch | null = null;
+      for (let pageIndex = 0; ; pageIndex++) {
+        signal.throwIfAborted();
+        const page = await client.fetchQuery(ecmVehicleIndexPageQueryOptions(pageIndex));
+        const match = findLegacyVehicleByVin(page.items, wanted);
+        if (match?.matchedBy === 'vin') return match;
+        readByDevice ??= match;
+        if (!page.hasMore || page.items.length === 0) return readByDevice;
+      }
+    },
+    ...sessionLookupQueryDefaults,
+  });
+}

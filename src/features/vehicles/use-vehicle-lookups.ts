@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  countrySubdivisionsQueryOptions,
+  seatbeltTypesQueryOptions,
+  vehicleStatusesQueryOptions,
+  vehicleTypesQueryOptions,
+} from '@/api/vehicles';
+
+interface LookupOption {
+  value: string;
+  label: string;
+}
+
+/** The vehicle lookup lists (fetched once per session) as Select options, and readers for the table. */
+export function useVehicleLookups() {
+  const statuses = useQuery(vehicleStatusesQueryOptions());
+  const types = useQuery(vehicleTypesQueryOptions());
+  const seatbeltTypes = useQuery(seatbeltTypesQueryOptions());
+
+  return useMemo(() => {
+    const statusOptions: LookupOption[] = (statuses.data ?? []).map((status) => ({
+      value: String(status.id),
+      label: status.description || `Status ${status.id}`,
+    }));
+    const typeOptions: LookupOption[] = (types.data ?? []).map((type) => ({
+      value: String(type.id),
+      label: type.description || `Type ${type.id}`,
+    }));
+    const seatbeltOptions: LookupOption[] = (seatbeltTypes.data ?? []).map((seatbelt) => ({
+      value: String(seatbelt.id),
+      label: seatbelt.name || `Seatbelt type ${seatbelt.id}`,
+    }));
+    const reader = (options: LookupOption[], fallback: string) => {
+      const labels = new Map(options.map((option) => [option.value, option.label]));
+      return (id: number) => labels.get(String(id)) ?? `${fallback} ${id}`;
+    };
+    return {
+      statusOptions,
+      typeOptions,
+      seatbeltOptions,
+      statusName: reader(statusOptions, 'Status'),
+      typeName: reader(typeOptions, 'Type'),
+      statusesError: statuses.error,
+      typesError: types.error,
+      seatbeltTypesError: seatbeltTypes.error,
+    };
+  }, [
+    statuses.data,
+    statuses.error,
+    types.data,
+    types.error,
+    seatbeltTypes.data,
+    seatbeltTypes.error,
+  ]);
+}
+
+/** A country's subdivisions as options (by code) and the code → ID map that writes need. */
+export function useCountrySubdivisions(countryCode: string) {
+  const query = useQuery({
+    ...countrySubdivisionsQueryOptions(countryCode),
+    enabled: !!countryCode,
+  });
+  return useMemo(() => {
+    const subdivisions = query.data ?? [];
+    return {
+      options: subdivisions.flatMap((subdivision) =>
+        subdivision.code
+          ? [{ value: subdivision.code, label: subdivision.name || subdivision.code }]
+          : [],
+      ),
+      idByCode: new Map(
+        subdivisions.flatMap((subdivision) =>
+          subdivision.code ? [[subdivision.code, subdivision.id] as const] : [],
+        ),
+      ),
+      isLoading: query.isLoading,
+      error: query.error,
+    };
+  }, [query.data, query.isLoading, query.error]);
+}

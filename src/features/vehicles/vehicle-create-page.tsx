@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { describeError } from '@/api/api-error';
+import { useCreateVehicleMutation } from '@/api/vehicles';
+import { PageHeader } from '@/components/page-header';
+import { useCountrySubdivisions } from './use-vehicle-lookups';
+import {
+  emptyVehicleForm,
+  validateVehicleForm,
+  vehicleCreateRequest,
+  type VehicleFormValues,
+} from './vehicle-form';
+import { VehicleFormFields } from './vehicle-form-fields';
+
+export function VehicleCreatePage() {
+  const navigate = useNavigate();
+  const createVehicle = useCreateVehicleMutation();
+  const form = useForm<VehicleFormValues>({
+    mode: 'controlled',
+    initialValues: emptyVehicleForm(),
+    validate: (values) => validateVehicleForm(values),
+  });
+  const subdivisions = useCountrySubdivisions(form.values.country);
+
+  const submit = form.onSubmit((values) => {
+    createVehicle.mutate(vehicleCreateRequest(values, subdivisions.idByCode), {
+      onSuccess: ({ vehicleId }) => {
+        notifications.show({ color: 'green', message: `${values.name.trim()} was added.` });
+        void navigate({ to: '/vehicles/$vehicleId', params: { vehicleId } });
+      },
+    });
+  });
+
+  return (
+    <Stack maw={880}>
+      <PageHeader
+        title="New vehicle"
+        description="Name and group are required; the rest can follow."
+      />
+      <Paper withBorder p="md">
+        <form onSubmit={submit} noValidate aria-label="New vehicle">
+          <Stack>
+            <VehicleFormFields form={form} />
+            {createVehicle.error && (
+              <Alert color="red" title="The vehicle was not created" role="alert">
+                {describeError(createVehicle.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to="/vehicles">
+                Cancel
+              </Button>
+              <Button type="submit" loading={createVehicle.isPending}>
+                Create vehicle
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

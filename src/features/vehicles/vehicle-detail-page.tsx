@@ -1,0 +1,290 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { describeError } from '@/api/api-error';
+import { deviceDetailQueryOptions } from '@/api/devices';
+import { userDetailQueryOptions } from '@/api/users';
+import {
+  useDeleteVehicleMutation,
+  useUpdateVehicleMutation,
+  vehicleDetailQueryOptions,
+  type Vehicle,
+} from '@/api/vehicles';
+import { AnchorLink } from '@/components/anchor-link';
+import { useConfirmation } from '@/components/confirm-dialog';
+import { useGroupOptions } from '@/components/group-picker';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { formatDateTime } from '@/lib/format';
+import { lastLocalDays } from '@/lib/local-date';
+import { DeviceSerialLink } from './device-serial-link';
+import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
+import { VehicleEcmSection } from './vehicle-ecm-section';
+import {
+  diffVehicleForm,
+  validateVehicleForm,
+  vehicleFormFromVehicle,
+  type VehicleFormValues,
+} from './vehicle-form';
+import { VehicleFormFields } from './vehicle-form-fields';
+
+const route = getRouteApi('/_auth/vehicles/$vehicleId');
+
+/** How far back the camera-history link looks. */
+const CAMERA_HISTORY_DAYS = 30;
+
+export function VehicleDetailPage() {
+  const { vehicleId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const deleteVehicle = useDeleteVehicleMutation();
+  // Not read again once deletion starts: the detail is dropped from the cache and would 404.
+  const vehicleQuery = useQuery({
+    ...vehicleDetailQueryOptions(vehicleId),
+    enabled: deleteVehicle.isIdle || deleteVehicle.isError,
+  });
+  const vehicle = vehicleQuery.data;
+  const device = useQuery({
+    ...deviceDetailQueryOptions(vehicle?.deviceId ?? ''),
+    enabled: !!vehicle?.deviceId,
+  });
+  const lookups = useVehicleLookups();
+  const { confirm, confirmationDialog } = useConfirmation();
+  // A new form after each save, so its starting point is what the service now holds.
+  const [savedRevision, setSavedRevision] = useState(0);
+
+  if (!vehicle) return <PageLoader />;
+
+  const remove = async () => {
+    const serial = device.data?.serialNumber;
+    const confirmed = await confirm({
+      title: `Delete ${vehicle.name}?`,
+      message: (
+        <Stack gap="xs">
+          <Text size="sm">
+            {vehicle.name} is removed from the fleet for good, with its legacy engine data.
+          </Text>
+          {vehicle.deviceId && (
+            <Text size="sm">
+              Its camera {serial ?? ''} is released: it becomes a spare, and the removal appears in
+              the camera&apos;s assignment history.
+            </Text>
+          )}
+        </Stack>
+      ),
+      confirmLabel: 'Delete vehicle',
+      danger: true,
+      typeToConfirm: vehicle.name,
+    });
+    if (!confirmed) return;
+    deleteVehicle.mutate(vehicle.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `${vehicle.name} was deleted.` });
+        void navigate({ to: '/vehicles' });
+      },
+    });
+  };
+
+  const describedBy = [
+    lookups.typeName(vehicle.type),
+    [vehicle.make, vehicle.model, vehicle.year].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const deviceSettled = !vehicle.deviceId || !device.isPending;
+
+  return (
+    <Stack maw={1040}>
+      <PageHeader
+        title={vehicle.name}
+        description={
+          <>
+            {describedBy}{' '}
+            <Badge variant="light" ml={4} color={vehicle.status === 2 ? 'green' : 'gray'}>
+              {lookups.statusName(vehicle.status)}
+            </Badge>
+          </>
+        }
+        actions={
+          <>
+            <Button variant="default" component={Link} to="/vehicles">
+              Back to vehicles
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => void remove()}
+              loading={deleteVehicle.isPending}
+            >
+              Delete vehicle
+            </Button>
+          </>
+        }
+      />
+      {deleteVehicle.error && (
+        <Alert color="red" title="The vehicle was not deleted" role="alert">
+          {describeError(deleteVehicle.error)}
+        </Alert>
+      )}
+      <VehicleOverview vehicle={vehicle} />
+      <VehicleEcmSection
+        vehicle={vehicle}
+        tab={search.tab ?? 'location'}
+        onTabChange={(tab) =>
+          void navigate({
+            search: (previous) => ({ ...previous, tab: tab === 'location' ? undefined : tab }),
+            replace: true,
+          })
+        }
+      />
+      {deviceSettled ? (
+        <VehicleEditSection
+          key={`${vehicle.id}:${savedRevision}`}
+          vehicle={vehicle}
+          savedSerial={device.data?.serialNumber ?? ''}
+          onSaved={() => setSavedRevision((revision) => revision + 1)}
+        />
+      ) : (
+        <PageLoader />
+      )}
+      {confirmationDialog}
+    </Stack>
+  );
+}
+
+function VehicleOverview({ vehicle }: { vehicle: Vehicle }) {
+  const { options: groupOptions, unavailableReason } = useGroupOptions();
+  const groupPath = groupOptions.find(
+    (option) => option.value.toLowerCase() === vehicle.groupId.toLowerCase(),
+  )?.label;
+  const historyRange = lastLocalDays(CAMERA_HISTORY_DAYS);
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="vehicle-overview-title">
+      <Title order={2} size="h4" id="vehicle-overview-title" mb="sm">
+        Overview
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Fact label="Group">
+          <Text size="sm" title={unavailableReason ?? undefined}>
+            {groupPath ?? '—'}
+          </Text>
+        </Fact>
+        <Fact label="Camera">
+          {vehicle.deviceId ? <DeviceSerialLink deviceId={vehicle.deviceId} /> : 'No camera'}
+          <AnchorLink
+            to="/devices"
+            search={{ tab: 'changes', vehicle: vehicle.name, ...historyRange }}
+            size="xs"
+            display="block"
+          >
+            Camera history, last {CAMERA_HISTORY_DAYS} days
+          </AnchorLink>
+        </Fact>
+        <Fact label="Last connected">{formatDateTime(vehicle.lastConnected)}</Fact>
+        <Fact label="Driver">
+          {vehicle.driverId ? <DriverLink userId={vehicle.driverId} /> : 'No fixed driver'}
+        </Fact>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function DriverLink({ userId }: { userId: string }) {
+  const driver = useQuery(userDetailQueryOptions(userId));
+  const name = [driver.data?.firstName, driver.data?.lastName].filter(Boolean).join(' ');
+  return (
+    <AnchorLink to="/users/$userId" params={{ userId }} size="sm">
+      {name || 'Driver profile'}
+    </AnchorLink>
+  );
+}
+
+function VehicleEditSection({
+  vehicle,
+  savedSerial,
+  onSaved,
+}: {
+  vehicle: Vehicle;
+  savedSerial: string;
+  onSaved: () => void;
+}) {
+  const updateVehicle = useUpdateVehicleMutation();
+  const saved = useMemo(() => vehicleFormFromVehicle(vehicle, savedSerial), [vehicle, savedSerial]);
+  const form = useForm<VehicleFormValues>({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: (values) => validateVehicleForm(values),
+  });
+  const subdivisions = useCountrySubdivisions(form.values.country);
+  const changes = diffVehicleForm(saved, form.values, subdivisions.idByCode);
+  const changedCount = Object.keys(changes).length;
+
+  const submit = form.onSubmit(() => {
+    if (changedCount === 0) return;
+    updateVehicle.mutate(
+      { id: vehicle.id, body: changes },
+      {
+        onSuccess: (updated) => {
+          notifications.show({ color: 'green', message: `${updated.name} was saved.` });
+          onSaved();
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="vehicle-details-title">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Title order={2} size="h4" id="vehicle-details-title">
+            Details
+          </Title>
+          <VehicleFormFields form={form} vehicleId={vehicle.id} savedSerial={savedSerial} />
+          {updateVehicle.error && (
+            <Alert color="red" title="The changes were not saved" role="alert">
+              {describeError(updateVehicle.error)}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {changedCount === 0
+                ? 'No unsaved changes.'
+                : `Unsaved: ${changedCount} ${changedCount === 1 ? 'field' : 'fields'}. Only these are sent.`}
+            </Text>
+            <Group>
+              <Button
+                variant="default"
+                disabled={changedCount === 0 || updateVehicle.isPending}
+                onClick={() => {
+                  form.reset();
+                  updateVehicle.reset();
+                }}
+              >
+                Discard changes
+              </Button>
+              <Button type="submit" loading={updateVehicle.isPending} disabled={changedCount === 0}>
+                Save changes
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

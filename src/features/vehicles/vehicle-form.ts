@@ -1,0 +1,210 @@
+import {
+  hibernationDelays,
+  SEATBELT_TYPE_SHOULDER_HARNESS,
+  VEHICLE_STATUS_IN_SERVICE,
+  VEHICLE_TYPE_UNASSIGNED,
+  type CreateVehicleRequest,
+  type HibernationDelay,
+  type UpdateVehicleRequest,
+  type Vehicle,
+} from '@/api/vehicles';
+
+/** What the vehicle form holds; Select values are strings until the request is built. */
+export interface VehicleFormValues {
+  name: string;
+  groupId: string | null;
+  status: string;
+  type: string;
+  seatbeltType: string;
+  licensePlateNumber: string;
+  /** Only chooses which subdivisions to offer; the service stores the subdivision alone. */
+  country: string;
+  /** A subdivision code such as US-OR: reads return the code, writes take its ID. */
+  countrySubdivision: string;
+  vin: string;
+  make: string;
+  model: string;
+  year: string;
+  hibernationDelay: string;
+  /** The camera, by the serial number printed on it. */
+  deviceSerialNumber: string;
+}
+
+export type VehicleFormErrors = Partial<Record<keyof VehicleFormValues, string>>;
+
+/** The countries whose subdivisions the service lists. */
+export const vehicleCountries = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'MX', label: 'Mexico' },
+];
+
+export const hibernationDelayLabels: Record<HibernationDelay, string> = {
+  UseDefault: 'Company default',
+  NoHibernation: 'Never hibernate',
+  OneMinute: '1 minute',
+  FifteenMinutes: '15 minutes',
+  OneHour: '1 hour',
+  FourHours: '4 hours',
+  EightHours: '8 hours',
+  TwelveHours: '12 hours',
+  EighteenHours: '18 hours',
+  SixtyHours: '60 hours',
+};
+
+export const NAME_MAX_LENGTH = 50;
+const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const FIRST_MODEL_YEAR = 1900;
+
+export function emptyVehicleForm(): VehicleFormValues {
+  return {
+    name: '',
+    groupId: null,
+    status: String(VEHICLE_STATUS_IN_SERVICE),
+    type: String(VEHICLE_TYPE_UNASSIGNED),
+    seatbeltType: String(SEATBELT_TYPE_SHOULDER_HARNESS),
+    licensePlateNumber: '',
+    country: '',
+    countrySubdivision: '',
+    vin: '',
+    make: '',
+    model: '',
+    year: '',
+    hibernationDelay: '',
+    deviceSerialNumber: '',
+  };
+}
+
+/** "US-OR" → "US"; a bare code (the contract's example is "TX") names no country. */
+function countryOfSubdivision(code: string): string {
+  const match = /^([A-Z]{2})-/.exec(code);
+  return match && vehicleCountries.some((country) => country.value === match[1]) ? match[1]! : '';
+}
+
+export function vehicleFormFromVehicle(
+  vehicle: Vehicle,
+  deviceSerialNumber: string,
+): VehicleFormValues {
+  const subdivision = vehicle.countrySubdivision ?? '';
+  return {
+    name: vehicle.name,
+    groupId: vehicle.groupId,
+    status: String(vehicle.status),
+    type: String(vehicle.type),
+    seatbeltType: String(vehicle.seatbeltType),
+    licensePlateNumber: vehicle.licensePlateNumber ?? '',
+    country: countryOfSubdivision(subdivision),
+    countrySubdivision: subdivision,
+    vin: vehicle.vin ?? '',
+    make: vehicle.make ?? '',
+    model: vehicle.model ?? '',
+    year: vehicle.year == null ? '' : String(vehicle.year),
+    hibernationDelay: vehicle.hibernationDelay ?? '',
+    deviceSerialNumber,
+  };
+}
+
+export function normalizeVin(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/** The contract's bounds, checked before anything is sent. */
+export function validateVehicleForm(
+  values: VehicleFormValues,
+  today: Date = new Date(),
+): VehicleFormErrors {
+  const errors: VehicleFormErrors = {};
+  const name = values.name.trim();
+  if (!name) errors.name = 'Name is required.';
+  else if (name.length > NAME_MAX_LENGTH)
+    errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters (it has ${name.length}).`;
+  if (!values.groupId) errors.groupId = 'Choose the group the vehicle belongs to.';
+  if (values.licensePlateNumber.trim().length > 50)
+    errors.licensePlateNumber = 'A licence plate has at most 50 characters.';
+  const vin = normalizeVin(values.vin);
+  if (vin && vin.length !== 17)
+    errors.vin = `A VIN has exactly 17 characters (this has ${vin.length}).`;
+  else if (vin && !VIN_PATTERN.test(vin))
+    errors.vin = 'A VIN uses digits and capital letters except I, O and Q.';
+  if (values.make.trim().length > 250) errors.make = 'Make must be at most 250 characters.';
+  if (values.model.trim().length > 250) errors.model = 'Model must be at most 250 characters.';
+  const year = values.year.trim();
+  const lastModelYear = today.getFullYear() + 2;
+  if (
+    year &&
+    (!/^\d{4}$/.test(year) || Number(year) < FIRST_MODEL_YEAR || Number(year) > lastModelYear)
+  )
+    errors.year = `Enter a model year from ${FIRST_MODEL_YEAR} to ${lastModelYear}.`;
+  if (values.deviceSerialNumber.trim().length > 50)
+    errors.deviceSerialNumber = 'A serial number has at most 50 characters.';
+  return errors;
+}
+
+const textOrUndefined = (value: string) => value.trim() || undefined;
+
+function hibernationDelayOf(value: string): HibernationDelay | null {
+  return hibernationDelays.find((delay) => delay === value) ?? null;
+}
+
+/** POST body: empty optional fields are left out, so the service applies its defaults. */
+export function vehicleCreateRequest(
+  values: VehicleFormValues,
+  subdivisionIdByCode: ReadonlyMap<string, number>,
+): CreateVehicleRequest {
+  const vin = normalizeVin(values.vin);
+  const year = values.year.trim();
+  return {
+    name: values.name.trim(),
+    groupId: values.groupId!,
+    status: Number(values.status),
+    type: Number(values.type),
+    seatbeltType: Number(values.seatbeltType),
+    licensePlateNumber: textOrUndefined(values.licensePlateNumber),
+    countrySubdivisionId: subdivisionIdByCode.get(values.countrySubdivision),
+    vin: vin || undefined,
+    make: textOrUndefined(values.make),
+    model: textOrUndefined(values.model),
+    year: year ? Number(year) : undefined,
+    hibernationDelay: hibernationDelayOf(values.hibernationDelay) ?? undefined,
+    deviceSerialNumber: textOrUndefined(values.deviceSerialNumber),
+  };
+}
+
+/**
+ * PATCH body with only the fields the user changed; an emptied field is sent as null, which
+ * clears it. Empty when nothing changed.
+ */
+export function diffVehicleForm(
+  saved: VehicleFormValues,
+  edited: VehicleFormValues,
+  subdivisionIdByCode: ReadonlyMap<string, number>,
+): UpdateVehicleRequest {
+  const body: UpdateVehicleRequest = {};
+  const changed = (key: Exclude<keyof VehicleFormValues, 'groupId'>) =>
+    saved[key].trim() !== edited[key].trim();
+
+  if (changed('name')) body.name = edited.name.trim();
+  if (edited.groupId && edited.groupId !== saved.groupId) body.groupId = edited.groupId;
+  for (const key of ['status', 'type', 'seatbeltType'] as const) {
+    if (changed(key)) body[key] = Number(edited[key]);
+  }
+  for (const key of ['licensePlateNumber', 'make', 'model'] as const) {
+    if (changed(key)) body[key] = edited[key].trim() || null;
+  }
+  if (changed('countrySubdivision')) {
+    body.countrySubdivisionId = subdivisionIdByCode.get(edited.countrySubdivision) ?? null;
+  }
+  if (normalizeVin(saved.vin) !== normalizeVin(edited.vin)) {
+    body.vin = normalizeVin(edited.vin) || null;
+  }
+  if (changed('year')) body.year = edited.year.trim() ? Number(edited.year.trim()) : null;
+  if (changed('hibernationDelay'))
+    body.hibernationDelay = hibernationDelayOf(edited.hibernationDelay);
+  if (changed('deviceSerialNumber')) {
+    const serial = edited.deviceSerialNumber.trim();
+    // The service finds the camera by its serial; taking it out needs no serial at all.
+    if (serial) body.deviceSerialNumber = serial;
+    else body.deviceId = null;
+  }
+  return body;
+}

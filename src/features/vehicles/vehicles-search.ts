@@ -1,0 +1,33 @@
+import type { VehicleListParams } from '@/api/vehicles';
+
+/** The vehicle list's filters and paging, in the URL under the API's own names. */
+export interface VehiclesSearch {
+  groupId?: string;
+  /** Only `false` is kept: the service includes subgroups by default. */
+  includeSubgroups?: boolean;
+  name?: string;
+  /** 1-based. */
+  page?: number;
+  /** Page size. */
+  limit?: number;
+}
+
+export const DEFAULT_VEHICLES_PAGE_SIZE = 25;
+export const VEHICLES_PAGE_SIZES = [10, 25, 50, 100];
+
+export function vehiclesListParams(search: VehiclesSearch): VehicleListParams {
+  return {
+    page: {
+      pageIndex: (search.page ?? 1) - 1,
+      pageSize: search.limit ?? DEFAULT_VEHICLES_PAGE_SIZE,
+    },
+    groupId: search.groupId,
+    name: search.name,
+    // The flag means nothing without a group, so it stays out of the request (and the cache key).
+    includeSubgroups: search.groupId ? (search.includeSubgroups ?? true) : undefined,
+  };
+}
+
+/** Vehicle detail tabs for the legacy ECM data. */
+export const vehicleEcmTabs = ['location', 'odometer', 'data'] as const;
+export type VehicleEcmTab = (typeof vehicleEcmTabs)[number];
