@@ -9,6 +9,8 @@ import {
   type Page,
   type PageRequest,
 } from './paging';
+import { deviceSortFields, type DeviceSortField } from './device-sort-fields';
+export { deviceSortFields, type DeviceSortField };
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (CONTRACT.md 3.4)
@@ -106,18 +108,6 @@ export const knownDeviceStatuses = [
   'Pending Removal from Fleet',
   'Returned for Repair',
 ] as const;
-
-/** Device list fields the `sort` parameter accepts. */
-export const deviceSortFields = [
-  'serialNumber',
-  'deviceModel',
-  'firmwareVersion',
-  'status',
-  'groupName',
-  'vehicleName',
-  'lastConnected',
-] as const;
-export type DeviceSortField = (typeof deviceSortFields)[number];
 
 /** Assignment changes over any period; fetched in windows the service accepts. */
 export interface VehicleAssignmentRangeParams {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { deviceListQueryOptions, deviceSortFields } from '@/api/devices';
+import { deviceSortFields } from '@/api/device-sort-fields';
+import { deviceListQueryOptions } from '@/api/devices';
 import { DevicesPage } from '@/features/devices/devices-page';
 import { devicesListParams, type DevicesSearch } from '@/features/devices/devices-search';
 import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';

@@ -13,7 +13,12 @@ export const Route = createFileRoute('/_auth/users/')({
       pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
     }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(userListQueryOptions(usersListParams(deps))),
+  // Only a hover preload waits for the list. Entering and filtering render at once with the table's
+  // own loading state, so a pending screen never replaces the page while someone types a search.
+  loader: ({ context, deps, cause }) => {
+    const ready = context.queryClient.prefetchQuery(userListQueryOptions(usersListParams(deps)));
+    return cause === 'preload' ? ready : undefined;
+  },
+  pendingMs: Infinity,
   component: UsersPage,
 });
