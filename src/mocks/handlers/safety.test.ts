@@ -450,17 +450,12 @@ describe('safety seed', () => {
     }
   });
 
-  it('seeds ~100,000 events at scale 100 quickly', () => {
+  // Seeding time is measured by `npm run bench`, not asserted here.
+  it('seeds 100,000 events at scale 100', () => {
     const context = { db: emptyDb(100, 1), scale: 100, anchor: new Date(Date.UTC(2026, 2, 20)) };
     seedOrganisation(context, createRandom(1001));
     seedFleet(context, createRandom(2002));
-    const started = performance.now();
     seedSafety(context, createRandom(3003));
-    const elapsed = performance.now() - started;
-    console.info(
-      `seedSafety at scale 100: ${context.db.safetyEvents.length} events in ${Math.round(elapsed)} ms`,
-    );
     expect(context.db.safetyEvents.length).toBe(100_000);
-    expect(elapsed).toBeLessThan(2000);
   });
 });

@@ -84,13 +84,11 @@ describe('geofence and driver-assignment seeds', () => {
     expect(new Set(names).size).toBeLessThan(names.length);
   });
 
-  it('caps the geofences at 6,000 at scale 100 and stays fast', () => {
+  // Seeding time is measured by `npm run bench`, not asserted here.
+  it('caps the geofences at 6,000 at scale 100', () => {
     const large = seedUpToFleet(100);
-    const started = performance.now();
     seedGeofences(large, createRandom(4004));
     seedDriverAssignments(large, createRandom(5005));
-    const elapsed = performance.now() - started;
     expect(large.db.geofences).toHaveLength(6000);
-    expect(elapsed).toBeLessThan(1500);
   });
 });
