@@ -66,6 +66,17 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '@/api/zod' (configured to work under the CSP).",
+            },
+          ],
+        },
+      ],
       // React hooks v7's compiler-oriented rules flag common, correct patterns; keep the classic two.
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
@@ -73,6 +84,10 @@ export default tseslint.config(
     settings: {
       'import-x/resolver': { typescript: { project: './tsconfig.app.json' }, node: true },
     },
+  },
+  {
+    files: ['src/api/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/routes/**/*.tsx'],

@@ -265,7 +265,7 @@ test.describe('groups', () => {
     const results = dialog.getByRole('table', { name: 'Import results' });
     await expect(results.getByRole('row').filter({ hasText: 'Imported' })).toHaveCount(4);
     expect(importRequests).toHaveLength(1);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByLabel('Search groups').fill('Dockside');
     await expect(treeItem(page, 'Dockside')).toBeVisible();

@@ -14,7 +14,9 @@ const pages = [
 ] as const;
 
 test.describe('security of the production build', () => {
-  test('runs every page under its Content-Security-Policy without a violation', async ({ page }) => {
+  test('runs every page under its Content-Security-Policy without a violation', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;

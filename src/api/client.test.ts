@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { mockServer } from '@/mocks/node';
 import { ApiError, readServiceMessages } from './api-error';
 import { apiRequest, parseRetryAfter } from './client';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/api/zod';
 import type { RuntimeConfig, SubApiName } from '@/config/config-schema';
 import { ApiError, apiErrorFromResponse } from './api-error';
 

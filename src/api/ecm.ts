@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { describeError, isApiError } from './api-error';
 import { apiRequest } from './client';
 import { pagePageSizePaging, toPage, type Page, type PageRequest } from './paging';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 
 /** A page as the UI thinks of it: 0-based index and a size. */
 export interface PageRequest {

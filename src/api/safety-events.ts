@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { apiRequest, type DownloadProgress } from './client';
 import { limitPagePaging, toPage, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';

@@ -13,7 +13,9 @@ function newManager(now?: () => number): SessionManager {
   return manager;
 }
 
-function serveTokens(body: Record<string, unknown> = { access_token: 'token-1', expires_in: 3600 }) {
+function serveTokens(
+  body: Record<string, unknown> = { access_token: 'token-1', expires_in: 3600 },
+) {
   const requests: unknown[] = [];
   mockServer.use(
     http.post(tokenUrl, async ({ request }) => {

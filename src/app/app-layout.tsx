@@ -52,6 +52,7 @@ export function AppLayout() {
       navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navigationOpen } }}
       padding="md"
     >
+      <SkipToMainContent />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -91,13 +92,32 @@ export function AppLayout() {
           ))}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
       <ReauthDialog />
       {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
       <Notifications position="top-right" />
     </AppShell>
+  );
+}
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** The first stop of the Tab key, so keyboard users can pass the header and the navigation. */
+function SkipToMainContent() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="skip-link"
+      onClick={(event) => {
+        // Focus by hand: a hash change would reach the router as a navigation.
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+    >
+      Skip to main content
+    </a>
   );
 }
 

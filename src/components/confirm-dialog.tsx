@@ -22,9 +22,11 @@ export function useConfirmation(): {
   const [options, setOptions] = useState<ConfirmationOptions | null>(null);
   const [typed, setTyped] = useState('');
   const resolver = useRef<((confirmed: boolean) => void) | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   const confirm = useCallback((next: ConfirmationOptions) => {
     resolver.current?.(false);
+    opener.current = focusReturnTarget();
     setTyped('');
     setOptions(next);
     return new Promise<boolean>((resolve) => {
@@ -36,12 +38,20 @@ export function useConfirmation(): {
     resolver.current?.(confirmed);
     resolver.current = null;
     setOptions(null);
+    if (opener.current?.isConnected) opener.current.focus({ preventScroll: true });
+    opener.current = null;
   };
 
   const canConfirm = !options?.typeToConfirm || typed.trim() === options.typeToConfirm;
 
   const confirmationDialog = (
-    <Modal opened={options !== null} onClose={() => settle(false)} title={options?.title} centered>
+    <Modal
+      opened={options !== null}
+      onClose={() => settle(false)}
+      title={options?.title}
+      centered
+      returnFocus={false}
+    >
       {options && (
         <form
           onSubmit={(event) => {
@@ -82,4 +92,13 @@ export function useConfirmation(): {
   );
 
   return { confirm, confirmationDialog };
+}
+
+/** Where focus goes back after the dialog: its opener, or for a menu item (gone with its menu) the menu's button. */
+function focusReturnTarget(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement)) return null;
+  const menu = active.closest('[role="menu"]');
+  const menuButton = menu?.id ? document.querySelector(`[aria-controls="${menu.id}"]`) : null;
+  return menuButton instanceof HTMLElement ? menuButton : active;
 }

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import type { MockDb } from './db';
+import { demoFaultHandler } from './demo-faults';
 import { handlers } from './handlers/index';
 import { SEED_VERSION } from './seed/index';
 import { defaultMockSettings, parseScale, type MockSettings } from './settings';
@@ -113,7 +114,7 @@ export async function startDemoService(): Promise<{
     onDbCommit(scheduleSave);
     window.addEventListener('pagehide', () => void saveSnapshot(getDb()));
   }
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(demoFaultHandler(handlers), ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -20,7 +20,9 @@ import { signInForTest, TEST_API_BASE } from './test-helpers';
 const firstPage = { pageIndex: 0, pageSize: 5 };
 const dayMs = 24 * 3600 * 1000;
 
-async function signInAndConfigureClient(username: string = demoAccounts[0].username): Promise<string> {
+async function signInAndConfigureClient(
+  username: string = demoAccounts[0].username,
+): Promise<string> {
   const token = await signInForTest(username);
   configureTestApiClient({
     getAccessToken: () => token,

@@ -102,13 +102,13 @@ export function CheckStep({
           const issues = check.issuesByRow.get(row.id);
           if (!issues)
             return (
-              <Text size="xs" c="green.8">
+              <Text size="xs" c="green">
                 Ready
               </Text>
             );
           const rowIssues = issues.filter((issue) => issue.field === null);
           return (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red">
               {rowIssues.length
                 ? rowIssues.map((issue) => issue.message).join(' ')
                 : `${issues.length} problem${issues.length === 1 ? '' : 's'}`}

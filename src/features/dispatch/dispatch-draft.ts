@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 import { DISPATCH_FIELDS, type DispatchField } from './dispatch-fields';
 import type { ColumnMapping } from './parse-columns';
 import { browserTimeZone, isValidTimeZone, type DateOrder } from './parse-date-time';

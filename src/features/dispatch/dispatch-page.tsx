@@ -1,6 +1,6 @@
-import { Alert, Button, Stack, Stepper } from '@mantine/core';
+import { Alert, Button, Stack, Stepper, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeValidationCode, type DispatchSubmission } from '@/api/driver-assignments';
 import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
@@ -99,6 +99,18 @@ const STEP_LABELS: Record<WizardStep, { label: string; description: string }> = 
   submit: { label: 'Processing', description: 'Status and results' },
 };
 
+/** Moves focus to the new step's heading when the step changes (not on the first visit). */
+function useStepHeadingFocus(step: WizardStep) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
 function DispatchWizard({ username }: { username: string }) {
   const { draft, setDraft, updateDraft, storageOutcome } = useDispatchDraft(username);
   const [recent, setRecent] = useState(() => loadRecentSubmissions(username));
@@ -108,6 +120,7 @@ function DispatchWizard({ username }: { username: string }) {
   const rowsLost = draft !== null && draft.table === null && draft.step !== 'submit';
   const step: WizardStep = !draft || rowsLost ? 'upload' : draft.step;
   const active = WIZARD_STEPS.indexOf(step);
+  const stepHeading = useStepHeadingFocus(step);
 
   const table = draft?.table ?? null;
   const mapping = draft?.mapping;
@@ -240,6 +253,9 @@ function DispatchWizard({ username }: { username: string }) {
             description={STEP_LABELS[stepName].description}
             allowStepSelect={!submission && WIZARD_STEPS.indexOf(stepName) < active}
           >
+            <Title order={2} size="h4" mb="sm" ref={stepHeading} tabIndex={-1}>
+              Step {active + 1} of {WIZARD_STEPS.length}: {STEP_LABELS[stepName].label}
+            </Title>
             {stepName === 'upload' && (
               <UploadStep onParsed={(upload) => setDraft(newDraft(upload, draft))} />
             )}

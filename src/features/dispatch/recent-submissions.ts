@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/api/zod';
 
 /** A submission the user made from this browser, so they can come back to its results. */
 export interface RecentSubmission {

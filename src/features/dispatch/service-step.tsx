@@ -347,7 +347,7 @@ function ServiceResultsTable({
           );
         if (state.state === 'local-problem')
           return (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red">
               Fix the marked cells
             </Text>
           );

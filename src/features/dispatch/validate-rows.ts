@@ -127,11 +127,7 @@ function findOverlaps(
 }
 
 /** The service entry for a row that passed every check. */
-function toDispatchEntry(
-  values: ScheduleValues,
-  startMs: number,
-  endMs: number,
-): DispatchEntry {
+function toDispatchEntry(values: ScheduleValues, startMs: number, endMs: number): DispatchEntry {
   const hasName = values.firstName !== '' || values.lastName !== '';
   return {
     userIdentifier: values.employeeId,

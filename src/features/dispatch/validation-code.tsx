@@ -15,7 +15,7 @@ export function ValidationCode({ code }: { code: string }) {
       <Badge size="sm" variant="light" color={CODE_KIND_COLOR[kind]}>
         {code}
       </Badge>
-      <Text size="xs" c={kind === 'error' ? 'red.8' : 'dimmed'}>
+      <Text size="xs" c={kind === 'error' ? 'red' : 'dimmed'}>
         {explanation}
       </Text>
     </Stack>

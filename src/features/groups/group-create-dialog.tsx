@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { describeError } from '@/api/api-error';
 import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups';
+import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { groupPathNames, type GroupTreeNode } from '@/lib/group-tree';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 
@@ -16,6 +17,7 @@ export function CreateGroupDialog({
   onClose: () => void;
   onCreated: (group: GroupRecord) => void;
 }) {
+  useReturnFocusOnUnmount();
   const createGroup = useCreateGroupMutation();
   const form = useForm({
     mode: 'controlled',

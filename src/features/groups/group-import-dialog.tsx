@@ -16,6 +16,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useBulkImportGroupsMutation, type GroupImportResult } from '@/api/groups';
+import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import type { GroupTree } from '@/lib/group-tree';
 import {
   buildImportPreview,
@@ -71,6 +72,7 @@ function rejectionMessage(rejections: readonly FileRejection[]): string {
  * sent until the file is clean; then the service's answer for each row.
  */
 export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose: () => void }) {
+  useReturnFocusOnUnmount();
   const importGroups = useBulkImportGroupsMutation();
   const openFilePicker = useRef<() => void>(null);
   const [checked, setChecked] = useState<CheckedFile | null>(null);

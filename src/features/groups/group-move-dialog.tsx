@@ -4,10 +4,12 @@ import { useCallback, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useUpdateGroupMutation } from '@/api/groups';
 import { GroupPicker } from '@/components/group-picker';
+import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { fullPathNames, groupPathLabel, isWithin, type GroupTreeNode } from '@/lib/group-tree';
 
 /** Moving one group with the keyboard-friendly picker: the alternative to drag and drop. */
 export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClose: () => void }) {
+  useReturnFocusOnUnmount();
   const updateGroup = useUpdateGroupMutation();
   const [parentId, setParentId] = useState<string | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);

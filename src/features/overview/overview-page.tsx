@@ -107,7 +107,10 @@ export function OverviewPage() {
                     {[event.driverFirstName, event.driverLastName].filter(Boolean).join(' ') || '—'}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={event.score >= 7 ? 'red' : event.score >= 4 ? 'orange' : 'gray'}>
+                    <Badge
+                      variant="light"
+                      color={event.score >= 7 ? 'red' : event.score >= 4 ? 'orange' : 'gray'}
+                    >
                       {event.score}
                     </Badge>
                   </Table.Td>

@@ -177,7 +177,7 @@ function CameraHint({
   if (debouncedSerial !== serial || device.isLoading) return 'Looking up this camera…';
   if (isApiError(device.error) && device.error.code === 'NOT_FOUND') {
     return (
-      <Text span size="xs" c="orange.8">
+      <Text span size="xs" c="orange">
         No camera has this serial number.
       </Text>
     );

@@ -13,4 +13,14 @@ import { vehiclesHandlers } from './vehicles';
  * Every route of the fake service. Literal segments come before `:param` routes of the same
  * prefix (CONTRACT.md 2.6); origins are wildcards so any configured base address matches.
  */
-export const handlers: RequestHandler[] = [...authHandlers, ...usersHandlers, ...groupsHandlers, ...geofencesHandlers, ...driverAssignmentsHandlers, ...vehiclesHandlers, ...devicesHandlers, ...ecmHandlers, ...safetyHandlers];
+export const handlers: RequestHandler[] = [
+  ...authHandlers,
+  ...usersHandlers,
+  ...groupsHandlers,
+  ...geofencesHandlers,
+  ...driverAssignmentsHandlers,
+  ...vehiclesHandlers,
+  ...devicesHandlers,
+  ...ecmHandlers,
+  ...safetyHandlers,
+];

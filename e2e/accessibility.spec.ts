@@ -1,0 +1,322 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { demoManager, expect, signIn, test } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const themes = ['light', 'dark'] as const;
+type Theme = (typeof themes)[number];
+
+/** Runs axe on the whole page and fails softly (so one run lists every page) on serious findings. */
+async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 8)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+  expect.soft(report, `serious accessibility violations on ${state}`).toEqual([]);
+}
+
+/** Mantine reads the colour scheme from local storage before the first paint. */
+async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('mantine-color-scheme-value', value);
+  }, theme);
+}
+
+/** Waits for the page's heading and for its data, so axe sees the page rather than a loader. */
+async function settle(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
+}
+
+const navigationPages = [
+  ['Overview', 'Overview'],
+  ['Users', 'Users'],
+  ['Groups', 'Groups'],
+  ['Vehicles', 'Vehicles'],
+  ['Devices', 'Devices'],
+  ['Geofences', 'Geofences'],
+  ['Safety events', /Safety events|Review queue/],
+  ['Driver assignments', 'Driver assignments'],
+  ['Dispatch upload', /Dispatch/],
+  ['Settings', 'Settings'],
+] as const;
+
+const nestedPages = [
+  ['/users/new', 'New user'],
+  ['/groups/audit', /Groups|Audit/],
+  ['/vehicles/new', /New vehicle/],
+  ['/geofences/activations', /activations/i],
+] as const;
+
+/** List page → first row link → detail page. */
+const detailPages = [
+  ['Users', 'Users'],
+  ['Vehicles', 'Vehicles'],
+  ['Devices', 'Devices'],
+  ['Safety events', 'Safety events'],
+] as const;
+
+function navigation(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+for (const theme of themes) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+    });
+
+    test('the sign-in and not-found pages', async ({ page }) => {
+      await page.goto('/login?demoLatency=0');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({
+        timeout: 60_000,
+      });
+      await expectNoSeriousViolations(page, `/login (${theme})`);
+
+      await signIn(page, demoManager);
+      await settle(page, 'Overview');
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expectNoSeriousViolations(page, `the 404 page (${theme})`);
+    });
+
+    test('every page in the navigation, and the pages inside them', async ({ page }) => {
+      test.slow();
+      await signIn(page, demoManager);
+      await settle(page, 'Overview');
+      await expect(
+        page.getByRole('button', {
+          name: `Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`,
+        }),
+      ).toBeVisible();
+      for (const [link, heading] of navigationPages) {
+        await navigation(page).getByRole('link', { name: link, exact: true }).click();
+        await settle(page, heading);
+        await expectNoSeriousViolations(page, `${link} (${theme})`);
+      }
+      for (const [path, heading] of nestedPages) {
+        await page.goto(path);
+        await settle(page, heading);
+        await expectNoSeriousViolations(page, `${path} (${theme})`);
+      }
+    });
+
+    test('detail pages, reached from the first row of their list', async ({ page }) => {
+      test.slow();
+      await signIn(page, demoManager);
+      await settle(page, 'Overview');
+      for (const [link, table] of detailPages) {
+        await navigation(page).getByRole('link', { name: link, exact: true }).click();
+        const firstRowLink = page
+          .getByRole('table', { name: table, exact: true })
+          .getByRole('row')
+          .nth(1)
+          .getByRole('link')
+          .first();
+        await firstRowLink.click();
+        await expect(page).toHaveURL(/\/[0-9A-Za-z-]{6,}$|\/[0-9A-Za-z-]{6,}\?/);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, `${link} detail (${theme})`);
+      }
+    });
+
+    test('dialogs: confirmation, group move, dispatch first step, event shortcuts', async ({
+      page,
+    }) => {
+      test.slow();
+      await signIn(page, demoManager);
+      await settle(page, 'Overview');
+
+      await page.getByRole('button', { name: /^Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+      const confirmation = page.getByRole('dialog', { name: 'Reset demo data?' });
+      await expect(confirmation).toBeVisible();
+      await expectNoSeriousViolations(page, `the confirmation dialog (${theme})`);
+      await confirmation.getByRole('button', { name: 'Cancel' }).click();
+
+      await navigation(page).getByRole('link', { name: 'Groups', exact: true }).click();
+      await settle(page, 'Groups');
+      await page.getByLabel('Search groups').fill('Seattle Depot');
+      await page
+        .getByRole('tree', { name: 'Groups', exact: true })
+        .getByRole('treeitem', { name: 'Seattle Depot', exact: true })
+        .click();
+      await page
+        .getByRole('region', { name: 'Seattle Depot', exact: true })
+        .getByRole('button', { name: 'Move…' })
+        .click();
+      const move = page.getByRole('dialog', { name: /^Move/ });
+      await expect(move).toBeVisible();
+      await expectNoSeriousViolations(page, `the group move dialog (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await navigation(page).getByRole('link', { name: 'Dispatch upload', exact: true }).click();
+      await settle(page, /Dispatch/);
+      await expect(page.getByLabel('Schedule file')).toBeAttached();
+      await expectNoSeriousViolations(page, `the dispatch wizard's first step (${theme})`);
+
+      await navigation(page).getByRole('link', { name: 'Safety events', exact: true }).click();
+      await settle(page, 'Safety events');
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+      await expectNoSeriousViolations(page, `the events shortcut list (${theme})`);
+    });
+
+    test('the re-authentication dialog', async ({ page }) => {
+      await signIn(page, demoManager, {
+        path: '/users',
+        demoParams: 'demoLatency=0&demoTokenTtl=5',
+      });
+      await settle(page, 'Users');
+      // The demo token dies after 5 s; the next request meets a 401 and asks for the password.
+      await page.waitForTimeout(5_500);
+      await navigation(page).getByRole('link', { name: 'Vehicles', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousViolations(page, `the re-authentication dialog (${theme})`);
+    });
+  });
+}
+
+/** Tab (or Shift+Tab) a few times and check that focus never leaves the dialog. */
+async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+}
+
+test.describe('keyboard', () => {
+  test('tabs from the top of a page past the skip link and the navigation into the page', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/users' });
+    await settle(page, 'Users');
+    await page.goto('/users');
+    await settle(page, 'Users');
+
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+
+    // Without the skip link: header controls, then every navigation link in order, then the page.
+    const visitedNavigation: string[] = [];
+    for (let presses = 0; presses < 30; presses++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => ({
+        inNavigation: !!document.activeElement?.closest('nav'),
+        inMain: !!document.activeElement?.closest('main'),
+        text: document.activeElement?.textContent?.trim() ?? '',
+      }));
+      if (focus.inNavigation) visitedNavigation.push(focus.text);
+      if (focus.inMain) break;
+    }
+    expect(visitedNavigation).toEqual(navigationPages.map(([link]) => link));
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+
+    // With the skip link: straight to the page.
+    await page.goto('/users');
+    await settle(page, 'Users');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  });
+
+  test('the confirmation dialog traps focus and returns it to the account menu', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager);
+    await settle(page, 'Overview');
+    const accountMenu = page.getByRole('button', { name: /^Account menu/ });
+    await accountMenu.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Reset demo data?' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(accountMenu).toBeFocused();
+  });
+
+  test('the group move dialog traps focus and returns it to its button', async ({ page }) => {
+    await signIn(page, demoManager, { path: '/groups' });
+    await settle(page, 'Groups');
+    await page.getByLabel('Search groups').fill('Seattle Depot');
+    await page
+      .getByRole('tree', { name: 'Groups', exact: true })
+      .getByRole('treeitem', { name: 'Seattle Depot', exact: true })
+      .click();
+    const moveButton = page
+      .getByRole('region', { name: 'Seattle Depot', exact: true })
+      .getByRole('button', { name: 'Move…' });
+    await moveButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Move “Seattle Depot”' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(moveButton).toBeFocused();
+  });
+
+  test('the re-authentication dialog traps focus and returns it to where the user was', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, {
+      path: '/users',
+      demoParams: 'demoLatency=0&demoTokenTtl=8',
+    });
+    await page.getByRole('table', { name: 'Users' }).getByRole('link').first().click();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    const employeeId = profile.getByLabel('Employee ID');
+    await expect(employeeId).toBeVisible();
+    // Past the demo token's 8 s life, saving with Enter meets a 401 and asks for the password.
+    await page.waitForTimeout(8_500);
+    await employeeId.fill('CF7778');
+    await employeeId.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await dialog.getByLabel('Password', { exact: true }).fill(demoManager.password);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(employeeId).toBeFocused();
+    await expect(page.getByText('The user was saved.')).toBeVisible();
+  });
+
+  test("the dispatch wizard moves focus to the new step's heading", async ({ page }) => {
+    await signIn(page, demoManager, { path: '/dispatch' });
+    await settle(page, 'Dispatch upload');
+    const schedule = [
+      'Employee ID,First name,Last name,Vehicle,Start,End',
+      'CF1011,Robert,Adams,PDX-T104,2026-11-24 06:00,2026-11-24 16:00',
+    ].join('\r\n');
+    await page.getByLabel('Schedule file').setInputFiles({
+      name: 'schedule.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(schedule),
+    });
+    await expect(page.getByRole('heading', { name: 'Step 2 of 5: Columns' })).toBeFocused();
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 5: Check rows' })).toBeFocused();
+  });
+});

@@ -1,0 +1,109 @@
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+
+/** Session-storage key of the fault list; tests and demos set it, the demo service reads it. */
+export const DEMO_FAULTS_KEY = 'fleet-console.demo-faults';
+
+/**
+ * One injected fault: requests whose method and path match get the fault instead of (or on top
+ * of) the demo service's answer, `times` times (every time when absent).
+ */
+export interface DemoFault {
+  method?: string;
+  /** A regular expression tested against the request's path. */
+  pathPattern: string;
+  times?: number;
+  /** `network`: the connection drops (fetch rejects). */
+  kind?: 'network';
+  status?: number;
+  /** Seconds, sent as Retry-After. */
+  retryAfter?: number;
+  /** Sent as is, e.g. a body that is not JSON. */
+  body?: string;
+  /** Changes the real answer: adds a field the console does not know, or drops optional ones. */
+  transform?: 'unknown-field' | 'drop-optional';
+  /** For `drop-optional`: the fields to drop (every null field when absent). */
+  fields?: string[];
+}
+
+function readFaults(): DemoFault[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(DEMO_FAULTS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as DemoFault[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Finds the first fault for this request and uses up one of its `times`. */
+function takeFault(request: Request): DemoFault | undefined {
+  const faults = readFaults();
+  const path = new URL(request.url).pathname;
+  const index = faults.findIndex(
+    (fault) =>
+      (!fault.method || fault.method.toUpperCase() === request.method) &&
+      new RegExp(fault.pathPattern).test(path) &&
+      (fault.times === undefined || fault.times > 0),
+  );
+  const fault = faults[index];
+  if (!fault) return undefined;
+  if (fault.times !== undefined) {
+    faults[index] = { ...fault, times: fault.times - 1 };
+    sessionStorage.setItem(DEMO_FAULTS_KEY, JSON.stringify(faults));
+  }
+  return fault;
+}
+
+function transformJson(value: unknown, fault: DemoFault): unknown {
+  if (Array.isArray(value)) return value.map((item) => transformJson(item, fault));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value)
+    .filter(([key, field]) =>
+      fault.transform !== 'drop-optional'
+        ? true
+        : fault.fields
+          ? !fault.fields.includes(key)
+          : field !== null,
+    )
+    .map(([key, field]) => [key, transformJson(field, fault)] as const);
+  if (fault.transform === 'unknown-field')
+    entries.push(['demoUnknownField', 'not in the contract']);
+  return Object.fromEntries(entries);
+}
+
+async function transformedResponse(
+  handlers: RequestHandler[],
+  request: Request,
+  fault: DemoFault,
+): Promise<Response | undefined> {
+  const real = await getResponse(handlers, request);
+  if (!real?.headers.get('Content-Type')?.includes('json')) return real;
+  const body: unknown = await real.json();
+  const headers = new Headers(real.headers);
+  headers.delete('Content-Length');
+  return new HttpResponse(JSON.stringify(transformJson(body, fault)), {
+    status: real.status,
+    headers,
+  });
+}
+
+/**
+ * Demo-only: a handler placed before all others that applies the faults listed in session storage,
+ * so resilience journeys can break the service on purpose (Playwright routing cannot see requests
+ * the service worker answers).
+ */
+export function demoFaultHandler(handlers: RequestHandler[]): RequestHandler {
+  return http.all('*', async ({ request }) => {
+    const fault = takeFault(request);
+    if (!fault) return undefined;
+    if (fault.kind === 'network') return HttpResponse.error();
+    if (fault.transform) return transformedResponse(handlers, request, fault);
+    const headers = new Headers({ 'Content-Type': 'application/json' });
+    if (fault.retryAfter !== undefined) headers.set('Retry-After', String(fault.retryAfter));
+    const body =
+      fault.body ??
+      JSON.stringify({ error: 'Injected fault', message: 'A fault injected by the demo service' });
+    // A body alone is a broken success; otherwise the fault is an error status.
+    const status = fault.status ?? (fault.body !== undefined ? 200 : 500);
+    return new HttpResponse(body, { status, headers });
+  });
+}
