@@ -1,14 +1,24 @@
+import { delay, getResponse, http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { MockDb } from './db';
 import { demoFaultHandler } from './demo-faults';
 import { handlers } from './handlers/index';
 import { SEED_VERSION } from './seed/index';
 import { defaultMockSettings, parseScale, type MockSettings } from './settings';
+import {
+  createLocalExclusiveRunner,
+  createSharedDemoData,
+  type DemoDataStore,
+  type ExclusiveRunner,
+  type SharedDemoData,
+} from './shared-state';
 import { getDb, onDbCommit, resetMockService } from './state';
 
 const SETTINGS_KEY = 'fleet-console.demo-settings';
 const DATABASE_NAME = 'fleet-console-demo';
-const STORE_NAME = 'snapshots';
+const DATABASE_VERSION = 2;
+const STORE_NAME = 'demo-data';
+const LOCK_NAME = 'fleet-console-demo-data';
 /** Persisting 10x/100x data would cost seconds per write; those scales are for measuring. */
 const PERSISTED_SCALE = 1;
 const DEMO_LATENCY_MS = 120;
@@ -48,73 +58,133 @@ function readDemoSettings(): MockSettings {
   return settings;
 }
 
+/** Collections no request of the demo service changes: stored once per seed, not on every write. */
+type FixedCollections = Pick<MockDb, 'safetyEvents' | 'ecmReadings'>;
+type ChangingCollections = Omit<MockDb, keyof FixedCollections>;
+
+let openedDatabase: Promise<IDBDatabase> | undefined;
+
 function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
-    request.onsuccess = () => resolve(request.result);
+  openedDatabase ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DATABASE_NAME, DATABASE_VERSION);
+    request.onupgradeneeded = () => {
+      const database = request.result;
+      // Version 1 kept one debounced snapshot; its data is dropped with it.
+      if (database.objectStoreNames.contains('snapshots')) database.deleteObjectStore('snapshots');
+      if (!database.objectStoreNames.contains(STORE_NAME)) database.createObjectStore(STORE_NAME);
+    };
+    request.onsuccess = () => {
+      const database = request.result;
+      // A newer build in another tab wants to upgrade: step aside, reopen on next use.
+      database.onversionchange = () => {
+        database.close();
+        openedDatabase = undefined;
+      };
+      resolve(database);
+    };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB is unavailable'));
+  });
+  openedDatabase.catch(() => {
+    openedDatabase = undefined;
+  });
+  return openedDatabase;
+}
+
+function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
   });
 }
 
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  run: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const database = await openDatabase();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = run(database.transaction(STORE_NAME, mode).objectStore(STORE_NAME));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    });
-  } finally {
-    database.close();
-  }
+function transactionDone(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
+  });
 }
 
-async function loadSnapshot(): Promise<MockDb | undefined> {
-  try {
-    const snapshot = await withStore<MockDb | undefined>(
-      'readonly',
-      (store) => store.get('db') as IDBRequest<MockDb | undefined>,
-    );
-    return snapshot?.seedVersion === SEED_VERSION ? snapshot : undefined;
-  } catch {
-    return undefined;
-  }
+/** The demo data in IndexedDB: the stamp, the collections requests change, and the fixed ones. */
+const indexedDbStore: DemoDataStore = {
+  async readStamp() {
+    const database = await openDatabase();
+    const store = database.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
+    return (await requestResult(store.get('stamp'))) as string | undefined;
+  },
+  async read() {
+    const database = await openDatabase();
+    const store = database.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
+    const [stamp, changing, fixed] = await Promise.all([
+      requestResult(store.get('stamp')) as Promise<string | undefined>,
+      requestResult(store.get('changing')) as Promise<ChangingCollections | undefined>,
+      requestResult(store.get('fixed')) as Promise<FixedCollections | undefined>,
+    ]);
+    if (!stamp || !changing || !fixed) return undefined;
+    if (changing.seedVersion !== SEED_VERSION || changing.scale !== PERSISTED_SCALE) {
+      return undefined;
+    }
+    return { stamp, db: { ...changing, ...fixed } };
+  },
+  async write({ stamp, db }, everything) {
+    const database = await openDatabase();
+    const transaction = database.transaction(STORE_NAME, 'readwrite');
+    const store = transaction.objectStore(STORE_NAME);
+    const { safetyEvents, ecmReadings, ...changing } = db;
+    store.put(changing, 'changing');
+    if (everything) store.put({ safetyEvents, ecmReadings } satisfies FixedCollections, 'fixed');
+    store.put(stamp, 'stamp');
+    await transactionDone(transaction);
+  },
+};
+
+/** One lock for the demo data across the browser's tabs (Web Locks), else within this page. */
+function exclusiveRunner(): ExclusiveRunner {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return createLocalExclusiveRunner();
+  return <T>(task: () => Promise<T>) => locks.request(LOCK_NAME, task) as Promise<T>;
 }
 
-async function saveSnapshot(db: MockDb): Promise<void> {
-  try {
-    await withStore('readwrite', (store) => store.put(db, 'db'));
-  } catch {
-    // Without storage the demo still works; changes last until the page is closed.
-  }
+/**
+ * The demo service as one handler: waits the simulated latency (outside the lock, so slow answers
+ * overlap as on a network), then answers under the shared state's lock.
+ */
+function serviceHandler(
+  routes: RequestHandler[],
+  latencyMs: number,
+  shared: SharedDemoData | undefined,
+): RequestHandler {
+  return http.all('*', async ({ request }) => {
+    const matches = await Promise.all(routes.map((route) => route.test({ request })));
+    if (!matches.includes(true)) return undefined;
+    if (latencyMs > 0) await delay(latencyMs);
+    const answer = () => getResponse(routes, request);
+    return shared ? shared.handle(answer) : answer();
+  });
 }
 
-function debounce(run: () => void, waitMs: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return () => {
-    clearTimeout(timer);
-    timer = setTimeout(run, waitMs);
-  };
-}
-
-/** Starts the fake service in the browser: seeded (or restored) data, then the service worker. */
+/** Starts the fake service in the browser: seeded (or shared stored) data, then the service worker. */
 export async function startDemoService(): Promise<{
   resetData: () => Promise<void>;
   scale: number;
 }> {
   const settings = readDemoSettings();
+  // The service handler simulates the latency itself, outside the lock.
+  const handlerSettings: MockSettings = { ...settings, latencyMs: 0 };
   const persist = settings.scale === PERSISTED_SCALE;
-  resetMockService(settings, persist ? await loadSnapshot() : undefined);
-  if (persist) {
-    const scheduleSave = debounce(() => void saveSnapshot(getDb()), 300);
-    onDbCommit(scheduleSave);
-    window.addEventListener('pagehide', () => void saveSnapshot(getDb()));
-  }
-  const worker = setupWorker(demoFaultHandler(handlers), ...handlers);
+  const shared = persist
+    ? createSharedDemoData({
+        store: indexedDbStore,
+        runExclusive: exclusiveRunner(),
+        getDb,
+        adopt: (db) => resetMockService(handlerSettings, db),
+        onCommit: onDbCommit,
+      })
+    : undefined;
+  if (shared) await shared.start();
+  else resetMockService(handlerSettings);
+  const service = serviceHandler(handlers, settings.latencyMs, shared);
+  const worker = setupWorker(demoFaultHandler([service]), service);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
@@ -123,8 +193,8 @@ export async function startDemoService(): Promise<{
   return {
     scale: settings.scale,
     resetData: async () => {
-      resetMockService(settings);
-      if (persist) await saveSnapshot(getDb());
+      if (shared) await shared.reset();
+      else resetMockService(handlerSettings);
     },
   };
 }
