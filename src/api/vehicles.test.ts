@@ -69,6 +69,30 @@ describe('listVehicles', () => {
       make: null,
     });
   });
+
+  it('reads the required strings a vehicle does not have as null, whether null, empty or the zero date', async () => {
+    const none = {
+      licensePlateNumber: null,
+      countrySubdivision: null,
+      vin: null,
+      lastConnected: null,
+    };
+    serveForTest('get', `${vehiclesUrl}/:id`, () =>
+      HttpResponse.json({
+        ...truck,
+        licensePlateNumber: '',
+        countrySubdivision: '',
+        vin: '',
+        lastConnected: '0001-01-01T00:00:00Z',
+      }),
+    );
+    await expect(getVehicle(truck.id)).resolves.toMatchObject(none);
+    serveForTest('get', `${vehiclesUrl}/all`, () =>
+      HttpResponse.json({ vehicles: [{ ...truck, ...none }], totalResults: 1 }),
+    );
+    const page = await listVehicles({ page: { pageIndex: 0, pageSize: 20 } });
+    expect(page.items[0]).toMatchObject(none);
+  });
 });
 
 describe('vehicle writes', () => {

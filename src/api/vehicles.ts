@@ -28,6 +28,20 @@ export const VEHICLE_TYPE_UNASSIGNED = 0;
 export const VEHICLE_STATUS_IN_SERVICE = 2;
 export const SEATBELT_TYPE_SHOULDER_HARNESS = 1;
 
+/** A string the contract requires even when there is none: empty (or missing) reads as null. */
+const requiredTextOrNone = z
+  .string()
+  .nullish()
+  .transform((value) => value || null)
+  .optional();
+
+/** A required date-time: empty, missing or the platform's zero date (year 1) all mean "never". */
+const requiredDateOrNone = z
+  .string()
+  .nullish()
+  .transform((value) => (!value || value.startsWith('0001-01-01') ? null : value))
+  .optional();
+
 export const vehicleSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -35,11 +49,11 @@ export const vehicleSchema = z.object({
   status: z.number().int(),
   seatbeltType: z.number().int(),
   groupId: z.string(),
-  // Marked required, but a vehicle can be created without them, so they may come back empty.
-  licensePlateNumber: z.string().nullish(),
-  countrySubdivision: z.string().nullish(),
-  vin: z.string().nullish(),
-  lastConnected: z.string().nullish(),
+  // Marked required, but a vehicle can be created without them: "none" may come as null or empty.
+  licensePlateNumber: requiredTextOrNone,
+  countrySubdivision: requiredTextOrNone,
+  vin: requiredTextOrNone,
+  lastConnected: requiredDateOrNone,
   driverId: z.string().nullish(),
   deviceId: z.string().nullish(),
   make: z.string().nullish(),

@@ -317,7 +317,7 @@ describe('PUT /users/{userId}', () => {
 describe('PATCH /users/{userId}/groupRoles', () => {
   const dan = () => getDb().users.find((user) => user.username === 'dan.okafor')!;
 
-  it('adds and removes roles (either op case) and returns the resulting set with group names', async () => {
+  it('adds and removes roles (either op case) and returns the resulting set as {groupId, roleId}', async () => {
     const seattle = groupNamed('Seattle Depot');
     const portland = groupNamed('Portland Depot');
     const response = await send('PATCH', `/users/${dan().userId}/groupRoles`, [
@@ -329,8 +329,8 @@ describe('PATCH /users/{userId}/groupRoles', () => {
     expect(await response.json()).toEqual({
       userId: dan().userId,
       groupRoles: [
-        { groupId: seattle.id, groupName: 'Seattle Depot', roleId: ROLE_IDS.dispatcher },
-        { groupId: portland.id, groupName: 'Portland Depot', roleId: ROLE_IDS.readOnly },
+        { groupId: seattle.id, roleId: ROLE_IDS.dispatcher },
+        { groupId: portland.id, roleId: ROLE_IDS.readOnly },
       ],
     });
     expect(dan().groupRoles).toHaveLength(2);

@@ -591,9 +591,10 @@ export const usersHandlers = [
       user.isDriver = hasDriverRole(roles);
       user.updatedDate = new Date().toISOString();
       commitDb();
+      // PatchResponse's GroupRole is exactly {groupId, roleId}: no group names here (unlike GET).
       return HttpResponse.json({
         userId: user.userId,
-        groupRoles: groupRolesResponse(roles, groupNameLookup(db)),
+        groupRoles: roles.map(({ groupId, roleId }) => ({ groupId, roleId })),
       });
     }),
   ),

@@ -241,9 +241,29 @@ describe('POST /all', () => {
       status: 2,
       seatbeltType: 1,
       deviceId: null,
-      countrySubdivision: null,
+      countrySubdivision: '',
       hibernationDelay: null,
     });
+  });
+
+  it('answers the required strings as strings for a vehicle created with only a name and a group', async () => {
+    const group = portlandLongHaul();
+    const response = await send('POST', '/all', { name: 'PDX-T998', groupId: group.id });
+    const { vehicleId } = (await response.json()) as { vehicleId: string };
+    const fetched = (await (await call(`/${vehicleId}`)).json()) as VehicleBody;
+    const patched = (await (
+      await send('PATCH', `/${vehicleId}`, { make: 'Volvo' })
+    ).json()) as VehicleBody;
+    const listed = ((await (await call('/all?name=PDX-T998')).json()) as ListBody).vehicles[0]!;
+    for (const body of [fetched, patched, listed]) {
+      // VehicleResponse and Vehicle mark these required, non-null strings.
+      expect(body).toMatchObject({
+        licensePlateNumber: '',
+        countrySubdivision: '',
+        vin: '',
+        lastConnected: '0001-01-01T00:00:00Z',
+      });
+    }
   });
 
   it('stores every field and reads the subdivision back as its code', async () => {
@@ -410,7 +430,7 @@ describe('PATCH /{id}', () => {
     const after = (await (
       await send('PATCH', `/${seeded.id}`, { licensePlateNumber: null, make: null, name: null })
     ).json()) as VehicleBody;
-    expect(after).toMatchObject({ licensePlateNumber: null, make: null, name: seeded.name });
+    expect(after).toMatchObject({ licensePlateNumber: '', make: null, name: seeded.name });
   });
 
   it('moves the vehicle and its camera to another group', async () => {

@@ -326,6 +326,14 @@ function subdivisionCodes(db: MockDb): Map<number, string> {
   return new Map(db.countrySubdivisions.map((entry) => [entry.id, entry.code]));
 }
 
+/**
+ * What the service's non-null strings hold for a value a vehicle does not have: `Vehicle` and
+ * `VehicleResponse` require licensePlateNumber, countrySubdivision, vin and lastConnected as
+ * strings, so "none" is an empty string, and for the date the platform's zero date.
+ */
+const NO_TEXT = '';
+const NEVER_CONNECTED = '0001-01-01T00:00:00Z';
+
 /** The list item (`Vehicle`): everything but the hibernation delay. */
 function vehicleItem(vehicle: VehicleRecord, codes: Map<number, string>) {
   return {
@@ -334,14 +342,14 @@ function vehicleItem(vehicle: VehicleRecord, codes: Map<number, string>) {
     type: vehicle.type,
     status: vehicle.status,
     seatbeltType: vehicle.seatbeltType,
-    licensePlateNumber: vehicle.licensePlateNumber,
+    licensePlateNumber: vehicle.licensePlateNumber ?? NO_TEXT,
     countrySubdivision:
       vehicle.countrySubdivisionId === null
-        ? null
-        : (codes.get(vehicle.countrySubdivisionId) ?? null),
-    lastConnected: vehicle.lastConnected,
+        ? NO_TEXT
+        : (codes.get(vehicle.countrySubdivisionId) ?? NO_TEXT),
+    lastConnected: vehicle.lastConnected ?? NEVER_CONNECTED,
     groupId: vehicle.groupId,
-    vin: vehicle.vin,
+    vin: vehicle.vin ?? NO_TEXT,
     driverId: vehicle.driverId,
     deviceId: vehicle.deviceId,
     make: vehicle.make,
