@@ -39,6 +39,19 @@ async function settle(page: Page, heading: string | RegExp): Promise<void> {
   await expect(page.getByLabel('Loading', { exact: true })).toHaveCount(0);
 }
 
+/**
+ * Waits until a detail page has replaced its list and finished loading: the address changes
+ * before the list goes, so a heading alone may still be the list's.
+ */
+async function settleDetail(page: Page, listTable: string): Promise<void> {
+  await expect(page.getByRole('table', { name: listTable, exact: true })).toBeHidden({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
+}
+
 const navigationPages = [
   ['Overview', 'Overview'],
   ['Users', 'Users'],
@@ -126,8 +139,7 @@ for (const theme of themes) {
           .first();
         await firstRowLink.click();
         await expect(page).toHaveURL(/\/[0-9A-Za-z-]{6,}$|\/[0-9A-Za-z-]{6,}\?/);
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await settleDetail(page, table);
         await expectNoSeriousViolations(page, `${link} detail (${theme})`);
       }
     });
