@@ -17,7 +17,9 @@ export function escapeFormula(text: string): string {
  * leading apostrophe before anything else is the user's own and stays.
  */
 export function unescapeFormula(text: string): string {
-  return text.length > 1 && text[0] === "'" && FORMULA_TRIGGERS.has(text[1]!) ? text.slice(1) : text;
+  return text.length > 1 && text[0] === "'" && FORMULA_TRIGGERS.has(text[1]!)
+    ? text.slice(1)
+    : text;
 }
 
 /** One cell, formula-escaped, quoted when it holds a separator, a quote or a line break. */
