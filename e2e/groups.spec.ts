@@ -280,7 +280,10 @@ test.describe('groups', () => {
     await treeItem(page, ROOT).click();
     await details(page, ROOT).getByRole('button', { name: 'New subgroup' }).click();
     const create = page.getByRole('dialog', { name: 'New subgroup' });
+    // The name field takes focus once the dialog is ready for typing.
+    await expect(create.getByLabel('Name')).toBeFocused();
     await create.getByLabel('Name').fill(formula);
+    await expect(create.getByLabel('Name')).toHaveValue(formula);
     await create.getByRole('button', { name: 'Create group' }).click();
     await expect(page.getByText(`“${formula}” was created under “${ROOT}”.`)).toBeVisible();
 
@@ -311,13 +314,13 @@ test.describe('groups', () => {
     await page.getByRole('button', { name: 'Import from CSV…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import groups from CSV' });
     const row = `Équipe Café Nord,,,${ROOT}`;
-    const chooseFile = async (buffer: Buffer) => {
+    const chooseFile = async (name: string, buffer: Buffer) => {
       const chooser = page.waitForEvent('filechooser');
       await dialog.getByRole('button', { name: /^Choose (CSV|another) file…$/ }).click();
-      await (await chooser).setFiles({ name: 'groups.csv', mimeType: 'text/csv', buffer });
+      await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
     };
 
-    await chooseFile(Buffer.from(`${HEADER}\r\n${row}\r\n`, 'latin1'));
+    await chooseFile('latin1.csv', Buffer.from(`${HEADER}\r\n${row}\r\n`, 'latin1'));
     const refusal = dialog.getByRole('alert').filter({ hasText: 'This file cannot be imported' });
     await expect(refusal).toContainText(
       'The file is not UTF-8 text; it may be saved in an older encoding such as Windows-1252, which would garble names.',
@@ -325,7 +328,8 @@ test.describe('groups', () => {
     await expect(dialog.getByText('Équipe Caf� Nord')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
-    await chooseFile(Buffer.from(`\uFEFF${HEADER}\r\n${row}\r\n`, 'utf8'));
+    await chooseFile('utf8-bom.csv', Buffer.from(`\uFEFF${HEADER}\r\n${row}\r\n`, 'utf8'));
+    await expect(dialog.getByText('Checked: utf8-bom.csv')).toBeVisible();
     await expect(refusal).toHaveCount(0);
     await expect(dialog.getByText('Équipe Café Nord', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Import 1 group' })).toBeEnabled();

@@ -77,7 +77,10 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
   const [reading, setReading] = useState(false);
   const [result, setResult] = useState<GroupImportResult | null>(null);
 
+  // Only the latest chosen file may show its result: an earlier, slower read is dropped.
+  const latestRead = useRef(0);
   const readFile = async (file: File) => {
+    const readNumber = ++latestRead.current;
     setChecked(null);
     setResult(null);
     setFileProblem(null);
@@ -85,15 +88,16 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
     setReading(true);
     try {
       const decoded = decodeUtf8Text(new Uint8Array(await file.arrayBuffer()), SAVE_AS_ADVICE);
+      if (readNumber !== latestRead.current) return;
       if (!decoded.ok) {
         setFileProblem(decoded.message);
         return;
       }
       setChecked({ file, check: checkGroupImport(decoded.text, tree) });
     } catch {
-      setFileProblem(`“${file.name}” could not be read.`);
+      if (readNumber === latestRead.current) setFileProblem(`“${file.name}” could not be read.`);
     } finally {
-      setReading(false);
+      if (readNumber === latestRead.current) setReading(false);
     }
   };
 
