@@ -364,3 +364,179 @@ test.describe('geofences', () => {
     await expect(page.getByRole('form', { name: 'Edit geofence' })).toBeVisible();
   });
 });
+
+test.describe('geofence import', () => {
+  // Each journey exports or reads a whole file and imports several geofences one request at a time.
+  test.slow();
+
+  test('export then import keeps each geofence in its group, and asks where a missing group was', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    await page.getByLabel('Search geofences').fill('Port of Tacoma');
+    const list = page.getByRole('listbox', { name: 'Geofences' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    const listedCount = await list.getByRole('option').count();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: /^Export the \d+ listed geofences?$/ }).click();
+    const exported = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as {
+      type: string;
+      features: {
+        properties: { name: string; groupId: string | null; groupName: string | null };
+      }[];
+    };
+    expect(exported.features).toHaveLength(listedCount);
+    const groupIds = exported.features.map((feature) => feature.properties.groupId);
+    expect(groupIds.every((groupId) => typeof groupId === 'string')).toBe(true);
+
+    // The same file back, renamed to be found, plus one feature whose group is gone.
+    const reimport = structuredClone(exported);
+    for (const feature of reimport.features)
+      feature.properties.name = `E2E Back ${feature.properties.name}`;
+    const orphan = structuredClone(reimport.features[0]!);
+    orphan.properties = {
+      ...orphan.properties,
+      name: 'E2E Orphan',
+      groupId: '0badc0de-0000-4000-8000-000000000000',
+      groupName: 'Closed Depot',
+    };
+    reimport.features.push(orphan);
+
+    const posts = recordGeofenceWrites(page, 'POST');
+    await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByLabel('GeoJSON file').click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'tacoma.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(JSON.stringify(reimport)),
+    });
+    const panel = page.getByRole('complementary', { name: 'Import' });
+    const total = listedCount + 1;
+    await expect(panel.getByText(`${total} geofences are ready to import.`)).toBeVisible();
+    await expect(
+      panel.getByText(
+        `${listedCount} ${listedCount === 1 ? 'geofence goes' : 'geofences go'} back to the group named in the file.`,
+      ),
+    ).toBeVisible();
+    await expect(panel.getByText('Groups not found')).toBeVisible();
+    await expect(panel).toContainText('“Closed Depot”');
+    const importButton = panel.getByRole('button', { name: `Import ${total} geofences` });
+    await expect(importButton).toBeDisabled();
+
+    const picker = 'Group for geofences whose group is not found';
+    await panel.getByLabel(picker).fill('Seattle Depot');
+    await page
+      .getByRole('tree', { name: 'Group choices' })
+      .getByRole('treeitem', { name: 'Seattle Depot', exact: true })
+      .click();
+    await expect(importButton).toBeEnabled();
+    await importButton.click();
+    // One request per geofence.
+    await expect(page.getByText(`${total} geofences were imported.`)).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const sent = posts.map(
+      (request) => request.postDataJSON() as { name: string; groupIdentifier?: string },
+    );
+    expect(sent).toHaveLength(total);
+    for (const feature of exported.features) {
+      const body = sent.find((entry) => entry.name === `E2E Back ${feature.properties.name}`);
+      expect(body?.groupIdentifier).toBe(feature.properties.groupId);
+    }
+    const orphanBody = sent.find((entry) => entry.name === 'E2E Orphan');
+    expect(orphanBody?.groupIdentifier).toBeTruthy();
+    expect(orphanBody?.groupIdentifier).not.toBe(orphan.properties.groupId);
+  });
+
+  test('a 100,000-corner polygon shows its corner count, is offered a simplification, and the page stays responsive', async ({
+    page,
+  }) => {
+    // Measured, not asserted: the longest main-thread task, for the benchmark notes.
+    await page.addInitScript(() => {
+      const scope = window as unknown as { longestTask: number };
+      scope.longestTask = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) {
+          scope.longestTask = Math.max(scope.longestTask, entry.duration);
+        }
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await openGeofences(page);
+    const corners = 100_000;
+    const ring = Array.from({ length: corners }, (_, index) => {
+      const angle = (index / corners) * 2 * Math.PI;
+      // A lake shore: a circle with a wobble of a few metres.
+      const radius = 0.2 * (1 + 0.0005 * Math.sin(index * 1.7));
+      return [
+        Number((-116.2 + radius * Math.cos(angle)).toFixed(7)),
+        Number((43.6 + radius * Math.sin(angle)).toFixed(7)),
+      ];
+    });
+    const file = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'E2E Huge Lake' },
+          geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] },
+        },
+      ],
+    };
+    const buffer = Buffer.from(JSON.stringify(file));
+    const chooseFile = async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByLabel('GeoJSON file').click();
+      await (
+        await chooser
+      ).setFiles({ name: 'huge-lake.geojson', mimeType: 'application/geo+json', buffer });
+    };
+    const panel = page.getByRole('complementary', { name: 'Import' });
+
+    // Closing at once works while the file is still being read: the page is not frozen.
+    await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    await chooseFile();
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(panel).toHaveCount(0);
+
+    const posts = recordGeofenceWrites(page, 'POST');
+    await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    await chooseFile();
+    // Read, checked and measured in the worker: seconds on a busy machine.
+    await expect(panel.getByText('1 outline has more than 2,000 corners')).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(
+      panel.getByRole('list', { name: 'Outlines to simplify' }).getByRole('listitem'),
+    ).toHaveText('E2E Huge Lake · 100,000 corners');
+    await expect(panel).toContainText('The service does not publish how many corners');
+    await expect(panel.getByRole('button', { name: 'Import 0 geofences' })).toBeDisabled();
+    await expect(panel.getByLabel('Tolerance (metres)')).not.toHaveValue('');
+
+    await panel.getByRole('button', { name: 'Simplify 1 outline' }).click();
+    const ready = panel.getByRole('list', { name: 'Geofences to import' });
+    await expect(ready).toContainText(
+      /E2E Huge Lake · Polygon · [\d,]+ corners \(simplified from 100,000\)/,
+      { timeout: 60_000 },
+    );
+    await panel.getByRole('button', { name: 'Import 1 geofence' }).click();
+    await expect(page.getByText('1 geofence was imported.')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const sent = posts[0]!.postDataJSON() as SentGeofence;
+    expect(sent.geofenceGeography.points.length).toBeLessThanOrEqual(2000);
+    expect(sent.geofenceGeography.points.length).toBeGreaterThan(3);
+
+    const longestTask = await page.evaluate(
+      () => (window as unknown as { longestTask: number }).longestTask,
+    );
+    test.info().annotations.push({
+      type: 'longest main-thread task (ms)',
+      description: String(longestTask),
+    });
+  });
+});

@@ -221,7 +221,8 @@ test.describe('groups', () => {
     const template = await download;
     expect(template.suggestedFilename()).toBe('group-import-template.csv');
     const templateText = await readFile(await template.path(), 'utf8');
-    expect(templateText.split('\r\n')[0]).toBe(HEADER);
+    // The one CSV writer starts every file with a byte order mark, so Excel reads accents right.
+    expect(templateText.split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
     expect(templateText.split('\r\n')[1]!.split(',')).toHaveLength(16);
 
     const chooseFile = async (content: string) => {
@@ -269,6 +270,69 @@ test.describe('groups', () => {
 
     await page.getByLabel('Search groups').fill('Dockside');
     await expect(treeItem(page, 'Dockside')).toBeVisible();
+  });
+
+  test('the import template escapes a formula-like group name and imports back unchanged', async ({
+    page,
+  }) => {
+    const formula = '=HYPERLINK("https://evil.example","Open")';
+    await openGroups(page);
+    await treeItem(page, ROOT).click();
+    await details(page, ROOT).getByRole('button', { name: 'New subgroup' }).click();
+    const create = page.getByRole('dialog', { name: 'New subgroup' });
+    // The name field takes focus once the dialog is ready for typing.
+    await expect(create.getByLabel('Name')).toBeFocused();
+    await create.getByLabel('Name').fill(formula);
+    await expect(create.getByLabel('Name')).toHaveValue(formula);
+    await create.getByRole('button', { name: 'Create group' }).click();
+    await expect(page.getByText(`“${formula}” was created under “${ROOT}”.`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Import from CSV…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import groups from CSV' });
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download template' }).click();
+    const templateText = await readFile(await (await download).path(), 'utf8');
+    // The example sits under the first group below the root, which sorts first.
+    expect(templateText).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"")"`);
+    expect(templateText).not.toMatch(/(^|,)"?[=+@-]/m);
+
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose CSV file…' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'template.csv', mimeType: 'text/csv', buffer: Buffer.from(templateText) });
+    await expect(dialog.getByText(formula, { exact: true })).toBeVisible();
+    // Example Team and its two shifts.
+    await expect(dialog.getByText('New · row 2')).toHaveCount(3);
+    await expect(dialog.getByRole('button', { name: 'Import 3 groups' })).toBeEnabled();
+  });
+
+  test('group import refuses text that is not UTF-8 and accepts a UTF-8 byte order mark', async ({
+    page,
+  }) => {
+    await openGroups(page);
+    await page.getByRole('button', { name: 'Import from CSV…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import groups from CSV' });
+    const row = `Équipe Café Nord,,,${ROOT}`;
+    const chooseFile = async (name: string, buffer: Buffer) => {
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: /^Choose (CSV|another) file…$/ }).click();
+      await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
+    };
+
+    await chooseFile('latin1.csv', Buffer.from(`${HEADER}\r\n${row}\r\n`, 'latin1'));
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'This file cannot be imported' });
+    await expect(refusal).toContainText(
+      'The file is not UTF-8 text; it may be saved in an older encoding such as Windows-1252, which would garble names.',
+    );
+    await expect(dialog.getByText('Équipe Caf� Nord')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+    await chooseFile('utf8-bom.csv', Buffer.from(`\uFEFF${HEADER}\r\n${row}\r\n`, 'utf8'));
+    await expect(dialog.getByText('Checked: utf8-bom.csv')).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    await expect(dialog.getByText('Équipe Café Nord', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import 1 group' })).toBeEnabled();
   });
 
   test('bulk moves groups under one new parent and reports each one', async ({ page }) => {

@@ -16,8 +16,9 @@ import { sessionLookupQueryDefaults } from './query-client';
 // ---------------------------------------------------------------------------------------------
 
 /** There is no free rectangle: a rectangle is sent as a square with 4 points. */
-export const GEOFENCE_SHAPE_TYPE = { polygon: 1, square: 2, circle: 3 } as const;
-export type GeofenceShapeType = (typeof GEOFENCE_SHAPE_TYPE)[keyof typeof GEOFENCE_SHAPE_TYPE];
+import { GEOFENCE_SHAPE_TYPE } from './geofence-shape-type';
+
+export { GEOFENCE_SHAPE_TYPE, type GeofenceShapeType } from './geofence-shape-type';
 
 export const geoPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
 export type GeoPoint = z.infer<typeof geoPointSchema>;

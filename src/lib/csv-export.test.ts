@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvBlob, escapeFormula, toCsv, toCsvCell } from './csv-export';
+import { csvBlob, escapeFormula, toCsv, toCsvCell, unescapeFormula } from './csv-export';
 
 describe('escapeFormula', () => {
   it.each(['=SUM(A1:A2)', '+1', '-2+3', '@cmd', '\tTAB', '\rCR'])(
@@ -58,5 +58,15 @@ describe('csvBlob', () => {
     const bytes = new Uint8Array(await csvBlob([['Zoë']]).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes.slice(3))).toBe('Zoë\r\n');
+  });
+});
+
+describe('unescapeFormula', () => {
+  it('gives back what escapeFormula protected, and leaves other apostrophes alone', () => {
+    for (const text of ['=SUM(A1:A2)', '+1', '-2', '@cmd', '\tTAB', 'plain', '']) {
+      expect(unescapeFormula(escapeFormula(text))).toBe(text);
+    }
+    expect(unescapeFormula("'quoted'")).toBe("'quoted'");
+    expect(unescapeFormula("'")).toBe("'");
   });
 });

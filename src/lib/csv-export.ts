@@ -12,6 +12,16 @@ export function escapeFormula(text: string): string {
   return text.length > 0 && FORMULA_TRIGGERS.has(text[0]!) ? `'${text}` : text;
 }
 
+/**
+ * The text a cell held before `escapeFormula`, for files this console wrote and reads back. A
+ * leading apostrophe before anything else is the user's own and stays.
+ */
+export function unescapeFormula(text: string): string {
+  return text.length > 1 && text[0] === "'" && FORMULA_TRIGGERS.has(text[1]!)
+    ? text.slice(1)
+    : text;
+}
+
 /** One cell, formula-escaped, quoted when it holds a separator, a quote or a line break. */
 export function toCsvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
@@ -44,6 +54,9 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * Every CSV the console offers goes through here, so no download can skip the formula escaping.
+ */
 export function downloadCsv(rows: readonly (readonly CsvValue[])[], fileName: string): void {
   downloadBlob(csvBlob(rows), fileName);
 }

@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionResult } from '@/api/driver-assignments';
-import { toCsv } from '@/lib/csv-export';
+import { csvBlob, toCsv } from '@/lib/csv-export';
 import { failedRowsSheet, resultRecords } from './failed-rows';
+import { parseScheduleFile } from './parse-file';
 import type { ScheduleRow } from './validate-rows';
 
 const result = (overrides: Partial<SubmissionResult>): SubmissionResult => ({
@@ -72,5 +73,25 @@ describe('failed rows', () => {
     expect(rows[2]!.slice(0, 1)).toEqual(["'@CF9"]);
     expect(rows[2]![4]).toBe('2026-11-24T06:00:00Z');
     expect(rows).toHaveLength(3);
+  });
+
+  it('uploads again as the user typed it: the escaping is undone when the file is read back', async () => {
+    const records = resultRecords(
+      [result({ employeeId: 'CF1017', responseCodeId: 'E_NO_MATCH_VEHICLE' })],
+      [uploaded],
+    );
+    const bytes = new Uint8Array(await csvBlob(failedRowsSheet(records)).arrayBuffer());
+    const parsed = await parseScheduleFile({
+      name: 'rows-to-fix.csv',
+      size: bytes.length,
+      arrayBuffer: async () => bytes.slice().buffer,
+    });
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.table.rows[0]!.cells.slice(0, 4)).toEqual([
+      'CF1017',
+      '=HYPERLINK("http://x")',
+      'Russell',
+      'PDX-T999',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import { unescapeFormula } from '@/lib/csv-export';
+import { decodeUtf8Text } from '@/lib/decode-text';
 
 /** 5 MB holds ~10,000 schedule rows with room to spare; larger uploads should be split. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -73,42 +75,9 @@ export async function parseScheduleFile(file: UploadedFile): Promise<ParseFileRe
       message: `The file is named like a spreadsheet but is not a valid .xlsx workbook. ${SAVE_AS_ADVICE}`,
     };
   }
-  const text = decodeText(bytes);
+  const text = decodeUtf8Text(bytes, SAVE_AS_ADVICE);
   if (!text.ok) return text;
   return parseCsvText(text.text);
-}
-
-type DecodedText = { ok: true; text: string } | { ok: false; message: string };
-
-/** UTF-8 only: other encodings would silently garble names, so they are refused with advice. */
-function decodeText(bytes: Uint8Array): DecodedText {
-  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
-    return {
-      ok: false,
-      message: `The file is UTF-16 text (Excel's "Unicode Text"). ${SAVE_AS_ADVICE}`,
-    };
-  }
-  const sample = bytes.subarray(0, 8192);
-  const nulCount = sample.reduce((count, byte) => count + (byte === 0 ? 1 : 0), 0);
-  if (nulCount > 0) {
-    // Text with a NUL in every other byte is UTF-16 without its byte order mark.
-    const looksUtf16 = nulCount >= sample.length / 4;
-    return {
-      ok: false,
-      message: looksUtf16
-        ? `The file looks like UTF-16 text. ${SAVE_AS_ADVICE}`
-        : `The file holds binary data, not CSV text or an Excel workbook. ${SAVE_AS_ADVICE}`,
-    };
-  }
-  try {
-    // TextDecoder drops a UTF-8 byte order mark itself.
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return {
-      ok: false,
-      message: `The file is not UTF-8 text; it may be saved in an older encoding such as Windows-1252, which would garble names. ${SAVE_AS_ADVICE}`,
-    };
-  }
 }
 
 /** CSV (comma, semicolon, tab or pipe separated, detected) into a sheet table. */
@@ -125,7 +94,11 @@ function parseCsvText(text: string): ParseFileResult {
       message: `Row ${row} opens a quoted value ("…) that never closes, so the rest of the file cannot be read. Fix the quotes and upload again.`,
     };
   }
-  return buildTable(parsed.data, 'csv');
+  // Files this console wrote (templates, rows to fix) carry escaped formula cells: undo that.
+  return buildTable(
+    parsed.data.map((cells) => cells.map(unescapeFormula)),
+    'csv',
+  );
 }
 
 async function parseXlsxBuffer(buffer: ArrayBuffer): Promise<ParseFileResult> {

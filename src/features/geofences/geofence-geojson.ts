@@ -110,8 +110,15 @@ export function geofencesToFeatureCollection(geofences: readonly Geofence[]): {
 // Import
 // ---------------------------------------------------------------------------------------------
 
-/** Larger files are almost certainly not hand-made geofences and would stall the page. */
-export const GEOJSON_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** Files are read and checked off the main thread, so the page stays responsive up to this. */
+export const GEOJSON_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The most corners one imported geofence may have as it is. The service publishes no limit; this
+ * one keeps the map editor responsive and requests small. Larger outlines are offered a
+ * simplification first.
+ */
+export const MAX_IMPORT_CORNERS = 2000;
 
 /** One geofence the file would create. */
 export interface ImportCandidate {
@@ -127,6 +134,14 @@ export interface ImportCandidate {
   color: string | null;
   /** From the feature's `isInside` property when it is a boolean. */
   isInside: boolean | null;
+  /** From the feature's `groupId` property (our export writes it); null when there is none. */
+  groupId: string | null;
+  /** From the feature's `groupName` property, to name a group that is not in this company. */
+  groupName: string | null;
+  /** Corners of the outline (0 for a circle). */
+  cornerCount: number;
+  /** The corner count in the file, when the outline was simplified for import. */
+  simplifiedFrom?: number;
 }
 
 export interface ImportProblem {
@@ -221,6 +236,8 @@ function readFeature(
       ? properties.color.toUpperCase()
       : null;
   const isInside = typeof properties.isInside === 'boolean' ? properties.isInside : null;
+  const groupId = readName(properties.groupId);
+  const groupName = readName(properties.groupName);
 
   const candidates: ImportCandidate[] = [];
   const problems: ImportProblem[] = [];
@@ -259,6 +276,9 @@ function readFeature(
       shape,
       color,
       isInside,
+      groupId,
+      groupName,
+      cornerCount: shape.kind === 'circle' ? 0 : shape.points.length,
     });
   }
   return { candidates, problems };

@@ -1,28 +1,60 @@
-import { Alert, Button, FileInput, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  List,
+  Loader,
+  NumberInput,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useCreateGeofencesOneByOneMutation } from '@/api/geofences';
-import { GroupPicker } from '@/components/group-picker';
+import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import {
   GEOJSON_IMPORT_MAX_BYTES,
-  parseGeofenceGeoJson,
+  MAX_IMPORT_CORNERS,
   type ImportCandidate,
-  type ImportProblem,
 } from './geofence-geojson';
 import { importedGeofenceRequest } from './geofence-form';
+import type {
+  GeofenceImportRead,
+  OversizedCandidate,
+  SimplifiedImport,
+} from './geofence-import-session';
+import type { ImportWorkerRequest, ImportWorkerResponse } from './geofence-import.worker';
 import { describeShape } from './geofence-shape';
 
-interface ReadFile {
-  fileName: string;
-  featureCount: number;
-  candidates: ImportCandidate[];
-  problems: ImportProblem[];
+type ReadFile = Extract<GeofenceImportRead, { ok: true }>;
+
+const count = (value: number) => value.toLocaleString('en-US');
+const plural = (value: number, one: string, many: string) =>
+  `${count(value)} ${value === 1 ? one : many}`;
+
+/** "Polygon · 1,234 corners (simplified from 100,000)". */
+function describeCandidate(candidate: ImportCandidate): string {
+  if (candidate.shape.kind !== 'polygon') return describeShape(candidate.shape);
+  const simplified = candidate.simplifiedFrom
+    ? ` (simplified from ${count(candidate.simplifiedFrom)})`
+    : '';
+  return `Polygon · ${plural(candidate.cornerCount, 'corner', 'corners')}${simplified}`;
+}
+
+/** The import's checks run in a worker: a file of 20 MB never blocks the page. */
+function startImportWorker(): Worker {
+  return new Worker(new URL('./geofence-import.worker.ts', import.meta.url), { type: 'module' });
 }
 
 /**
- * Import from GeoJSON: read and check the file in the browser, preview what it would create on
- * the map (through `onPreview`), name every refused feature, then create the valid ones.
+ * Import from GeoJSON: read and check the file off the main thread, preview what it would create
+ * on the map (through `onPreview`), offer to simplify outlines with too many corners, keep each
+ * geofence's group from the file when this company has it, name every refused feature, then
+ * create the valid ones.
  */
 export function GeofenceImportPanel({
   onPreview,
@@ -32,23 +64,77 @@ export function GeofenceImportPanel({
   onClose: () => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
+  const [reading, setReading] = useState(false);
   const [read, setRead] = useState<ReadFile | null>(null);
+  const [simplified, setSimplified] = useState<SimplifiedImport | null>(null);
+  const [simplifying, setSimplifying] = useState(false);
+  const [tolerance, setTolerance] = useState<number | string>(10);
+  /** After a partly failed import: only what still needs attention. */
+  const [remaining, setRemaining] = useState<ImportCandidate[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [done, setDone] = useState(0);
   const [failures, setFailures] = useState<{ name: string; message: string }[]>([]);
   const createAll = useCreateGeofencesOneByOneMutation();
+  const groups = useGroupOptions();
+  const worker = useRef<Worker | null>(null);
 
-  const showRead = (next: ReadFile | null) => {
-    setRead(next);
-    onPreview(next && next.candidates.length > 0 ? next.candidates : null);
+  const stopWorker = () => {
+    worker.current?.terminate();
+    worker.current = null;
+  };
+  useEffect(() => stopWorker, []);
+
+  const ask = (request: ImportWorkerRequest) => {
+    if (!worker.current) {
+      const started = startImportWorker();
+      started.onmessage = (event: MessageEvent<ImportWorkerResponse>) => {
+        const message = event.data;
+        if (message.type === 'failed') {
+          setReading(false);
+          setSimplifying(false);
+          setFileError(message.message);
+        } else if (message.type === 'read') {
+          setReading(false);
+          if (!message.result.ok) {
+            setFileError(message.result.message);
+            return;
+          }
+          const result = message.result;
+          setRead(result);
+          if (result.suggestedToleranceMetres !== null) {
+            setTolerance(result.suggestedToleranceMetres);
+          }
+        } else {
+          setSimplifying(false);
+          setSimplified(message.result);
+        }
+      };
+      started.onerror = () => {
+        setReading(false);
+        setSimplifying(false);
+        setFileError('The file could not be checked in this browser.');
+        stopWorker();
+      };
+      worker.current = started;
+    }
+    worker.current.postMessage(request);
   };
 
-  const choose = async (chosen: File | null) => {
-    setFile(chosen);
+  const reset = () => {
+    stopWorker();
+    setReading(false);
+    setSimplifying(false);
+    setRead(null);
+    setSimplified(null);
+    setRemaining(null);
     setFileError(null);
     setFailures([]);
-    showRead(null);
+  };
+
+  const choose = (chosen: File | null) => {
+    reset();
+    setFile(chosen);
     if (!chosen) return;
     if (chosen.size > GEOJSON_IMPORT_MAX_BYTES) {
       setFileError(
@@ -56,29 +142,65 @@ export function GeofenceImportPanel({
       );
       return;
     }
-    let text: string;
-    try {
-      text = await chosen.text();
-    } catch {
-      setFileError('The file could not be read.');
-      return;
-    }
-    const parsed = parseGeofenceGeoJson(text);
-    if (!parsed.ok) {
-      setFileError(parsed.message);
-      return;
-    }
-    showRead({ fileName: chosen.name, ...parsed });
+    setReading(true);
+    ask({ type: 'read', file: chosen });
   };
 
+  const cancelReading = () => {
+    reset();
+    setFile(null);
+  };
+
+  const simplify = () => {
+    if (typeof tolerance !== 'number' || tolerance <= 0) return;
+    setSimplifying(true);
+    ask({ type: 'simplify', toleranceMetres: tolerance });
+  };
+
+  const { candidates, oversized, preview } = useMemo(() => {
+    const ready = remaining ?? [...(read?.candidates ?? []), ...(simplified?.candidates ?? [])];
+    const tooLarge = remaining ? [] : (simplified?.oversized ?? read?.oversized ?? []);
+    // Outlines over the limit show on the map through their light copies.
+    const shown = [
+      ...ready,
+      ...tooLarge.map(({ outline, ...rest }): ImportCandidate => ({ ...rest, shape: outline })),
+    ];
+    return { candidates: ready, oversized: tooLarge, preview: shown };
+  }, [remaining, read, simplified]);
+  const problems = [...(read?.problems ?? []), ...(simplified?.problems ?? [])];
+
+  useEffect(() => {
+    onPreview(preview.length > 0 ? preview : null);
+  }, [onPreview, preview]);
+
+  // Each geofence goes back to the group the file names when this company has it.
+  const groupsKnown = !groups.isLoading && !groups.unavailableReason;
+  const hasGroup = (candidate: ImportCandidate) =>
+    !!candidate.groupId && groups.groupsById.has(candidate.groupId.toLowerCase());
+  const keepingGroup = groupsKnown ? candidates.filter(hasGroup) : [];
+  const unknownGroup = groupsKnown
+    ? candidates.filter((candidate) => candidate.groupId && !hasGroup(candidate))
+    : [];
+  const unknownGroupNames = [
+    ...new Set(unknownGroup.map((candidate) => candidate.groupName ?? candidate.groupId!)),
+  ];
+  const needsGroupChoice = unknownGroup.length > 0 && groupId === null;
+  const groupFor = (candidate: ImportCandidate): string | null => {
+    if (!candidate.groupId) return groupId;
+    // Without the group list the service is the judge; it refuses a group it does not have.
+    if (!groupsKnown) return candidate.groupId;
+    return hasGroup(candidate) ? candidate.groupId : groupId;
+  };
+  const showGroupPicker = candidates.length === 0 || keepingGroup.length < candidates.length;
+
   const importValid = () => {
-    if (!read || read.candidates.length === 0) return;
-    const candidates = read.candidates;
+    if (candidates.length === 0 || needsGroupChoice) return;
+    const sending = candidates;
     setDone(0);
     setFailures([]);
     createAll.mutate(
       {
-        bodies: candidates.map((candidate) => importedGeofenceRequest(candidate, groupId)),
+        bodies: sending.map((candidate) => importedGeofenceRequest(candidate, groupFor(candidate))),
         onProgress: setDone,
       },
       {
@@ -86,48 +208,60 @@ export function GeofenceImportPanel({
           if (created.length > 0) {
             notifications.show({
               color: 'green',
-              message: `${created.length} ${created.length === 1 ? 'geofence was' : 'geofences were'} imported.`,
+              message: `${plural(created.length, 'geofence was', 'geofences were')} imported.`,
             });
           }
           if (failed.length === 0) {
+            stopWorker();
             onPreview(null);
             onClose();
             return;
           }
-          // Keep only what still needs attention on the map and in the panel.
-          const failedCandidates = failed.map(({ index }) => candidates[index]!);
           setFailures(
             failed.map(({ index, error }) => ({
-              name: candidates[index]!.name,
+              name: sending[index]!.name,
               message: describeError(error),
             })),
           );
-          showRead({ ...read, candidates: failedCandidates });
+          setRemaining(failed.map(({ index }) => sending[index]!));
         },
       },
     );
   };
 
-  const count = read?.candidates.length ?? 0;
+  const ready = candidates.length;
+  const busy = createAll.isPending;
   return (
     <Stack gap="sm" component="section" aria-labelledby="geofence-import-title">
       <Title order={2} size="h4" id="geofence-import-title">
         Import geofences
       </Title>
       <Text size="sm" c="dimmed">
-        A GeoJSON FeatureCollection of Polygon or MultiPolygon features. Each polygon of a
-        MultiPolygon becomes its own geofence; a feature without a name gets “Imported geofence N”.
-        Circles exported from here come back as circles.
+        A GeoJSON FeatureCollection of Polygon or MultiPolygon features, up to{' '}
+        {GEOJSON_IMPORT_MAX_BYTES / 1024 / 1024} MB. Each polygon of a MultiPolygon becomes its own
+        geofence; a feature without a name gets “Imported geofence N”. Circles exported from here
+        come back as circles, in the group they were exported from when this company has it.
       </Text>
       <FileInput
         label="GeoJSON file"
         placeholder="Choose a .geojson or .json file"
         accept=".geojson,.json,application/geo+json,application/json"
         value={file}
-        onChange={(chosen) => void choose(chosen)}
+        onChange={choose}
         clearable
-        disabled={createAll.isPending}
+        disabled={busy}
       />
+      {reading && (
+        <Group gap="sm" wrap="nowrap">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm" role="status" style={{ flex: 1 }}>
+            Reading and checking “{file?.name}”…
+          </Text>
+          <Button variant="default" size="xs" onClick={cancelReading}>
+            Cancel
+          </Button>
+        </Group>
+      )}
       {fileError && (
         <Alert color="red" title="This file cannot be imported" role="alert">
           {fileError}
@@ -138,15 +272,29 @@ export function GeofenceImportPanel({
           <Text size="sm" role="status">
             {read.featureCount === 0
               ? 'The file has no features.'
-              : `${count} ${count === 1 ? 'geofence is' : 'geofences are'} ready to import` +
-                (read.problems.length > 0
-                  ? `; ${read.problems.length} ${read.problems.length === 1 ? 'feature was' : 'features were'} refused.`
+              : `${plural(ready, 'geofence is', 'geofences are')} ready to import` +
+                (oversized.length > 0
+                  ? `; ${plural(oversized.length, 'outline needs', 'outlines need')} simplifying first`
+                  : '') +
+                (problems.length > 0
+                  ? `; ${plural(problems.length, 'feature was', 'features were')} refused.`
                   : '.')}
           </Text>
-          {read.problems.length > 0 && (
+          {read.oversized.length > 0 && !remaining && (
+            <SimplifyOffer
+              oversized={oversized}
+              simplified={simplified}
+              tolerance={tolerance}
+              onToleranceChange={setTolerance}
+              simplifying={simplifying}
+              onSimplify={simplify}
+              disabled={busy}
+            />
+          )}
+          {problems.length > 0 && (
             <Alert color="orange" title="Refused features" role="alert">
               <List size="sm" spacing={4}>
-                {read.problems.map((problem) => (
+                {problems.map((problem) => (
                   <List.Item key={`${problem.label}-${problem.message}`}>
                     {problem.label}: {problem.message}
                   </List.Item>
@@ -154,14 +302,14 @@ export function GeofenceImportPanel({
               </List>
             </Alert>
           )}
-          {count > 0 && (
+          {ready > 0 && (
             <List size="sm" spacing={2} aria-label="Geofences to import">
-              {read.candidates.map((candidate) => (
+              {candidates.map((candidate) => (
                 <List.Item key={candidate.key}>
                   {candidate.name}
                   <Text span size="xs" c="dimmed">
                     {' '}
-                    · {describeShape(candidate.shape)}
+                    · {describeCandidate(candidate)}
                     {candidate.defaultName ? ' · no name in the file' : ''}
                   </Text>
                 </List.Item>
@@ -181,17 +329,42 @@ export function GeofenceImportPanel({
           </List>
         </Alert>
       )}
-      <GroupPicker
-        label="Group for the imported geofences"
-        placeholder="Company (top group)"
-        value={groupId}
-        onChange={setGroupId}
-        disabled={createAll.isPending}
-      />
-      {createAll.isPending && (
+      {keepingGroup.length > 0 && (
+        <Text size="sm">
+          {keepingGroup.length === ready
+            ? 'Every geofence goes back to the group named in the file.'
+            : `${plural(keepingGroup.length, 'geofence goes', 'geofences go')} back to the group named in the file.`}
+        </Text>
+      )}
+      {unknownGroup.length > 0 && (
+        <Alert color="yellow" title="Groups not found">
+          The file places {plural(unknownGroup.length, 'geofence', 'geofences')} in{' '}
+          {unknownGroupNames.length === 1 ? 'a group' : 'groups'} this company does not have:{' '}
+          {unknownGroupNames.map((name) => `“${name}”`).join(', ')}. Choose the group for{' '}
+          {unknownGroup.length === 1 ? 'it' : 'them'} below.
+        </Alert>
+      )}
+      {showGroupPicker && (
+        <GroupPicker
+          label={
+            unknownGroup.length > 0
+              ? 'Group for geofences whose group is not found'
+              : keepingGroup.length > 0
+                ? 'Group for the other geofences'
+                : 'Group for the imported geofences'
+          }
+          placeholder="Company (top group)"
+          value={groupId}
+          onChange={setGroupId}
+          disabled={busy}
+          required={unknownGroup.length > 0}
+          error={needsGroupChoice ? 'Choose a group to import these geofences.' : undefined}
+        />
+      )}
+      {busy && (
         <Progress
-          value={(done / Math.max(1, count)) * 100}
-          aria-label={`Imported ${done} of ${count}`}
+          value={(done / Math.max(1, ready)) * 100}
+          aria-label={`Imported ${done} of ${ready}`}
           animated
         />
       )}
@@ -199,17 +372,95 @@ export function GeofenceImportPanel({
         <Button
           variant="default"
           onClick={() => {
+            stopWorker();
             onPreview(null);
             onClose();
           }}
-          disabled={createAll.isPending}
+          disabled={busy}
         >
           Close
         </Button>
-        <Button onClick={importValid} disabled={count === 0} loading={createAll.isPending}>
-          {count === 1 ? 'Import 1 geofence' : `Import ${count} geofences`}
+        <Button
+          onClick={importValid}
+          disabled={ready === 0 || needsGroupChoice || simplifying}
+          loading={busy}
+        >
+          {ready === 1 ? 'Import 1 geofence' : `Import ${count(ready)} geofences`}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Outlines over the corner limit, and the tolerance that simplifies them before import. */
+function SimplifyOffer({
+  oversized,
+  simplified,
+  tolerance,
+  onToleranceChange,
+  simplifying,
+  onSimplify,
+  disabled,
+}: {
+  oversized: readonly OversizedCandidate[];
+  simplified: SimplifiedImport | null;
+  tolerance: number | string;
+  onToleranceChange: (value: number | string) => void;
+  simplifying: boolean;
+  onSimplify: () => void;
+  disabled: boolean;
+}) {
+  const validTolerance = typeof tolerance === 'number' && tolerance > 0;
+  const pending = oversized.length;
+  return (
+    <Alert
+      color={pending > 0 ? 'yellow' : 'blue'}
+      title={
+        pending > 0
+          ? `${plural(pending, 'outline has', 'outlines have')} more than ${count(MAX_IMPORT_CORNERS)} corners`
+          : `Simplified at ${count(simplified?.toleranceMetres ?? 0)} m`
+      }
+    >
+      <Stack gap="xs">
+        {pending > 0 && (
+          <List size="sm" spacing={2} aria-label="Outlines to simplify">
+            {oversized.map((candidate) => (
+              <List.Item key={candidate.key}>
+                {candidate.name} · {plural(candidate.cornerCount, 'corner', 'corners')}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Text size="sm">
+          The service does not publish how many corners a geofence may have; this console imports at
+          most {count(MAX_IMPORT_CORNERS)}, which also keeps the map editor quick. Simplifying
+          removes the corners that lie closer than the tolerance to the outline, so the shape moves
+          by at most that distance.
+        </Text>
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label="Tolerance (metres)"
+            value={tolerance}
+            onChange={onToleranceChange}
+            min={0.1}
+            step={1}
+            decimalScale={1}
+            w={160}
+            error={validTolerance ? undefined : 'Enter a distance above 0 m.'}
+            disabled={disabled}
+          />
+          <Button
+            variant={pending > 0 ? 'filled' : 'default'}
+            onClick={onSimplify}
+            loading={simplifying}
+            disabled={!validTolerance || disabled}
+          >
+            {pending > 0
+              ? `Simplify ${plural(pending, 'outline', 'outlines')}`
+              : 'Simplify again from the file'}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

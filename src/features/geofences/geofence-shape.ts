@@ -1,9 +1,5 @@
-import {
-  GEOFENCE_SHAPE_TYPE,
-  type GeofenceGeography,
-  type GeofenceGeographyRequest,
-  type GeoPoint,
-} from '@/api/geofences';
+import { GEOFENCE_SHAPE_TYPE } from '@/api/geofence-shape-type';
+import type { GeofenceGeography, GeofenceGeographyRequest, GeoPoint } from '@/api/geofences';
 
 /** A geofence outline as the console edits it: the contract's three shapes. */
 export type ShapeDraft =

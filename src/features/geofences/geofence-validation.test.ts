@@ -4,6 +4,7 @@ import type { ShapeDraft } from './geofence-shape';
 import {
   GEOFENCE_NAME_MAX_LENGTH,
   ringSelfIntersects,
+  segmentsMeet,
   validateColorHex,
   validateGeofenceName,
   validateShape,
@@ -131,6 +132,62 @@ describe('ringSelfIntersects', () => {
 
   it('finds a crossing between the last edge and a middle one', () => {
     expect(ringSelfIntersects(points([0, 0], [4, 0], [4, 4], [0, 4], [6, 2]))).toBe(true);
+  });
+
+  it('agrees with comparing every pair of edges on random outlines', () => {
+    // A seeded generator, so a failure can be replayed.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    // The plain O(n²) check the sweep replaces.
+    const everyPair = (corners: GeoPoint[]) => {
+      const count = corners.length;
+      for (let i = 0; i < count; i++) {
+        for (let j = i + 2; j < count; j++) {
+          if (i === 0 && j === count - 1) continue;
+          const [a1, a2] = [corners[i]!, corners[(i + 1) % count]!];
+          if (segmentsMeet(a1, a2, corners[j]!, corners[(j + 1) % count]!)) return true;
+        }
+      }
+      return false;
+    };
+    let crossing = 0;
+    for (let trial = 0; trial < 300; trial++) {
+      const count = 4 + Math.floor(random() * 12);
+      // Snapped to a small grid, so touching corners and collinear edges happen too.
+      const corners = Array.from({ length: count }, () => ({
+        longitude: Math.round(random() * 6),
+        latitude: Math.round(random() * 6),
+      }));
+      const expected = everyPair(corners);
+      if (expected) crossing++;
+      expect(ringSelfIntersects(corners)).toBe(expected);
+    }
+    expect(crossing).toBeGreaterThan(0);
+    expect(crossing).toBeLessThan(300);
+  });
+
+  it('checks a 100,000-corner outline, and finds one crossing in it', () => {
+    const count = 100_000;
+    const wavy = Array.from({ length: count }, (_, index) => {
+      const angle = (index / count) * 2 * Math.PI;
+      const radius = 0.05 * (1 + 0.02 * Math.sin(index / 3));
+      return {
+        longitude: -122.6 + radius * Math.cos(angle),
+        latitude: 45.5 + radius * Math.sin(angle),
+      };
+    });
+    expect(ringSelfIntersects(wavy)).toBe(false);
+    // One corner pulled across to the far side of the outline.
+    const crossed = [...wavy];
+    const opposite = wavy[500 + count / 2]!;
+    crossed[500] = {
+      longitude: 2 * opposite.longitude - -122.6,
+      latitude: 2 * opposite.latitude - 45.5,
+    };
+    expect(ringSelfIntersects(crossed)).toBe(true);
   });
 });
 

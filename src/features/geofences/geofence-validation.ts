@@ -126,7 +126,7 @@ function withinSegment(a: GeoPoint, b: GeoPoint, c: GeoPoint): boolean {
 }
 
 /** Segments a1–a2 and b1–b2 cross or touch. */
-function segmentsMeet(a1: GeoPoint, a2: GeoPoint, b1: GeoPoint, b2: GeoPoint): boolean {
+export function segmentsMeet(a1: GeoPoint, a2: GeoPoint, b1: GeoPoint, b2: GeoPoint): boolean {
   const t1 = turn(a1, a2, b1);
   const t2 = turn(a1, a2, b2);
   const t3 = turn(b1, b2, a1);
@@ -143,7 +143,12 @@ function segmentsMeet(a1: GeoPoint, a2: GeoPoint, b1: GeoPoint, b2: GeoPoint): b
 /**
  * True when two edges of the closed ring cross or touch, other than neighbours sharing their
  * corner. Planar in degrees, which is exact enough for outlines away from the poles and the
- * antimeridian; O(n²), which stays quick for the few thousand corners a geofence might have.
+ * antimeridian.
+ *
+ * Sort and sweep: edges sorted by their west end, each one compared only with the earlier edges
+ * whose east end it has not passed yet. That is O(n log n) plus the pairs whose longitude ranges
+ * overlap, a handful per edge for real outlines, so 100,000 corners take well under a second
+ * where comparing every pair would take minutes.
  */
 export function ringSelfIntersects(corners: readonly GeoPoint[]): boolean {
   const count = corners.length;
@@ -151,14 +156,45 @@ export function ringSelfIntersects(corners: readonly GeoPoint[]): boolean {
     // A triangle cannot cross itself; it can only fold onto a line (no area).
     return false;
   }
-  for (let i = 0; i < count; i++) {
-    const a1 = corners[i]!;
-    const a2 = corners[(i + 1) % count]!;
-    for (let j = i + 2; j < count; j++) {
-      // The last edge and the first share corner 0.
-      if (i === 0 && j === count - 1) continue;
-      if (segmentsMeet(a1, a2, corners[j]!, corners[(j + 1) % count]!)) return true;
+  const west = new Float64Array(count);
+  const east = new Float64Array(count);
+  const south = new Float64Array(count);
+  const north = new Float64Array(count);
+  for (let edge = 0; edge < count; edge++) {
+    const a = corners[edge]!;
+    const b = corners[(edge + 1) % count]!;
+    west[edge] = Math.min(a.longitude, b.longitude);
+    east[edge] = Math.max(a.longitude, b.longitude);
+    south[edge] = Math.min(a.latitude, b.latitude);
+    north[edge] = Math.max(a.latitude, b.latitude);
+  }
+  const order = Array.from({ length: count }, (_, edge) => edge).sort(
+    (a, b) => west[a]! - west[b]!,
+  );
+  // Edges whose longitude range still reaches the sweep line.
+  let active: number[] = [];
+  for (const edge of order) {
+    const sweep = west[edge]!;
+    // Drop finished edges now and then rather than on every step (amortised O(1)).
+    if (active.length > 32) active = active.filter((other) => east[other]! >= sweep);
+    for (const other of active) {
+      if (east[other]! < sweep) continue;
+      if (south[other]! > north[edge]! || north[other]! < south[edge]!) continue;
+      const gap = Math.abs(edge - other);
+      // Neighbouring edges share a corner, and so do the last edge and the first.
+      if (gap === 1 || gap === count - 1) continue;
+      if (
+        segmentsMeet(
+          corners[edge]!,
+          corners[(edge + 1) % count]!,
+          corners[other]!,
+          corners[(other + 1) % count]!,
+        )
+      ) {
+        return true;
+      }
     }
+    active.push(edge);
   }
   return false;
 }

@@ -1,12 +1,13 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Group } from '@/api/groups';
+import { toCsv } from '@/lib/csv-export';
 import { buildGroupTree } from '@/lib/group-tree';
 import {
   buildImportPreview,
   checkGroupImport,
   GROUP_IMPORT_COLUMNS,
-  groupImportTemplate,
+  groupImportTemplateRows,
   matchImportOutcomes,
 } from './group-import-csv';
 
@@ -47,15 +48,30 @@ const check = (...rows: string[]) => checkGroupImport(csv(...rows), tree);
 
 describe('groupImportTemplate', () => {
   it('has the 16-column header and an example row under a real group', () => {
-    const [header, example] = Papa.parse<string[]>(groupImportTemplate(tree).trim()).data;
+    const template = toCsv(groupImportTemplateRows(tree));
+    const [header, example] = Papa.parse<string[]>(template.trim()).data;
     expect(header).toEqual([...GROUP_IMPORT_COLUMNS]);
     expect(header).toHaveLength(16);
     expect(example).toHaveLength(16);
     expect(example!.slice(3, 5)).toEqual([ROOT_NAME, 'Northwest Region']);
     // The template itself passes the checks.
-    const result = checkGroupImport(groupImportTemplate(tree), tree);
+    const result = checkGroupImport(template, tree);
     expect(result.issues).toEqual([]);
     expect(result.newGroupCount).toBe(3);
+  });
+
+  it('escapes a formula-like group name, and reads its own template back to the real name', () => {
+    const formula = '=HYPERLINK("http://evil.example","Open")';
+    const hostile = buildGroupTree([
+      group(ROOT, 'Cascade Freight Root', ROOT),
+      group('evil', formula, ROOT),
+    ]);
+    const template = toCsv(groupImportTemplateRows(hostile));
+    expect(template).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")"`);
+    expect(template).not.toMatch(/(^|,)"?=/m);
+    const result = checkGroupImport(template, hostile);
+    expect(result.issues).toEqual([]);
+    expect(result.planned[0]!.names).toEqual([ROOT_NAME, formula, 'Example Team']);
   });
 });
 

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { GroupImportResult } from '@/api/groups';
+import { unescapeFormula } from '@/lib/csv-export';
 import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
 import { groupDescriptionProblem, groupNameProblem, sameGroupName } from './group-fields';
 
@@ -83,8 +84,12 @@ function findByPath(root: GroupTreeNode, names: readonly string[]): GroupTreeNod
   return node;
 }
 
-/** A template with the header row and one example: a new team with two shifts under a real group. */
-export function groupImportTemplate(tree: GroupTree): string {
+/**
+ * A template with the header row and one example: a new team with two shifts under a real group.
+ * Group names are the company's own text, so it is written by the one CSV writer that escapes
+ * formulas (a group may well be called "=HYPERLINK(…)").
+ */
+export function groupImportTemplateRows(tree: GroupTree): string[][] {
   const root = companyRoot(tree);
   const exampleParent = root?.children[0] ?? root;
   const parentNames = exampleParent ? groupPathNames(exampleParent) : ['Company Root'];
@@ -95,7 +100,7 @@ export function groupImportTemplate(tree: GroupTree): string {
     ...parentNames,
   ];
   const padded = GROUP_IMPORT_COLUMNS.map((_, index) => example[index] ?? '');
-  return `${Papa.unparse([[...GROUP_IMPORT_COLUMNS], padded], { newline: '\r\n' })}\r\n`;
+  return [[...GROUP_IMPORT_COLUMNS], padded];
 }
 
 function fileProblemOnly(problem: string): GroupImportCheck {
@@ -138,7 +143,8 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
   // The delimiter is fixed: guessing could pick the semicolons of the Subgroups column.
   const parsed = Papa.parse<string[]>(content, { delimiter: ',', skipEmptyLines: false });
   const records: ParsedRow[] = parsed.data
-    .map((cells, index) => ({ row: index + 1, cells }))
+    // The template escapes formula-like names; read them back as the names they are.
+    .map((cells, index) => ({ row: index + 1, cells: cells.map(unescapeFormula) }))
     .filter((record) => !isBlankRecord(record.cells));
   if (records.length === 0) return fileProblemOnly('The file is empty.');
 

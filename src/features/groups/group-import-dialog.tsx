@@ -17,13 +17,15 @@ import { useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useBulkImportGroupsMutation, type GroupImportResult } from '@/api/groups';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
+import { downloadCsv } from '@/lib/csv-export';
+import { decodeUtf8Text } from '@/lib/decode-text';
 import type { GroupTree } from '@/lib/group-tree';
 import {
   buildImportPreview,
   checkGroupImport,
   formatGroupPath,
   GROUP_IMPORT_COLUMNS,
-  groupImportTemplate,
+  groupImportTemplateRows,
   matchImportOutcomes,
   MAX_IMPORT_FILE_BYTES,
   type GroupImportCheck,
@@ -37,20 +39,15 @@ const csvTypes = {
   'text/plain': ['.csv', '.txt'],
 };
 
+const SAVE_AS_ADVICE = 'Save it as CSV UTF-8 (Comma delimited) and choose it again.';
+
 interface CheckedFile {
   file: File;
   check: GroupImportCheck;
 }
 
 function downloadTemplate(tree: GroupTree) {
-  const blob = new Blob([groupImportTemplate(tree)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'group-import-template.csv';
-  link.click();
-  // The browser has taken the file by the next task; the URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadCsv(groupImportTemplateRows(tree), 'group-import-template.csv');
 }
 
 function rejectionMessage(rejections: readonly FileRejection[]): string {
@@ -80,19 +77,27 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
   const [reading, setReading] = useState(false);
   const [result, setResult] = useState<GroupImportResult | null>(null);
 
+  // Only the latest chosen file may show its result: an earlier, slower read is dropped.
+  const latestRead = useRef(0);
   const readFile = async (file: File) => {
+    const readNumber = ++latestRead.current;
     setChecked(null);
     setResult(null);
     setFileProblem(null);
     importGroups.reset();
     setReading(true);
     try {
-      const text = await file.text();
-      setChecked({ file, check: checkGroupImport(text, tree) });
+      const decoded = decodeUtf8Text(new Uint8Array(await file.arrayBuffer()), SAVE_AS_ADVICE);
+      if (readNumber !== latestRead.current) return;
+      if (!decoded.ok) {
+        setFileProblem(decoded.message);
+        return;
+      }
+      setChecked({ file, check: checkGroupImport(decoded.text, tree) });
     } catch {
-      setFileProblem(`“${file.name}” could not be read.`);
+      if (readNumber === latestRead.current) setFileProblem(`“${file.name}” could not be read.`);
     } finally {
-      setReading(false);
+      if (readNumber === latestRead.current) setReading(false);
     }
   };
 
