@@ -39,7 +39,7 @@ async function openFirstVehicle(page: Page) {
   await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}/);
   const vehicleId = /\/vehicles\/([0-9a-f-]{36})/.exec(page.url())![1]!;
   const details = page.getByRole('region', { name: 'Details' });
-  await expect(details.getByLabel('Make')).toBeVisible();
+  await expect(details.getByLabel('Make')).toBeVisible({ timeout: 30_000 });
   return { vehicleId, details };
 }
 
