@@ -271,6 +271,17 @@ export function userDetailQueryOptions(identifier: string, searchBy: UserSearchB
   });
 }
 
+/**
+ * The signed-in user's own record (by username, the one identifier the session knows), read once
+ * per session: it says which groups the user holds roles in.
+ */
+export function currentUserQueryOptions(username: string) {
+  return queryOptions({
+    ...userDetailQueryOptions(username, 'Username'),
+    ...sessionLookupQueryDefaults,
+  });
+}
+
 export function rolesQueryOptions() {
   return queryOptions({
     queryKey: userKeys.roles(),

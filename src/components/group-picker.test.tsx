@@ -5,8 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
-import { configureTestApiClient } from '@/api/test-client';
+import { SessionManager } from '@/api/session';
+import { configureTestApiClient, testRuntimeConfig } from '@/api/test-client';
 import type { GroupTreeNode } from '@/lib/group-tree';
+import { RuntimeProvider } from '@/lib/runtime-context';
 import { signInForTest } from '@/mocks/test-helpers';
 import { GroupPicker } from './group-picker';
 
@@ -37,12 +39,26 @@ async function renderPicker(
 ) {
   const token = await signInForTest(username);
   configureTestApiClient({ getAccessToken: () => token });
+  // The picker reads the signed-in user's own record when the group list is closed to them.
+  const now = Date.now();
+  sessionStorage.setItem(
+    'fleet-console.session',
+    JSON.stringify({
+      token,
+      username: username ?? 'maria.lopez',
+      issuedAt: now,
+      expiresAt: now + 3_600_000,
+    }),
+  );
+  const runtime = { config: testRuntimeConfig, session: new SessionManager(), demo: null };
   const onChange = vi.fn();
   render(
     <MantineProvider env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <PickerHarness onChange={onChange} disabledReason={disabledReason} />
-      </QueryClientProvider>
+      <RuntimeProvider runtime={runtime}>
+        <QueryClientProvider client={createQueryClient()}>
+          <PickerHarness onChange={onChange} disabledReason={disabledReason} />
+        </QueryClientProvider>
+      </RuntimeProvider>
     </MantineProvider>,
   );
   return { onChange, input: screen.getByRole('combobox', { name: 'Home group' }) };
@@ -115,9 +131,21 @@ describe('GroupPicker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('says why it is unavailable to a user without the Group Manager role', async () => {
-    const { input } = await renderPicker('dan.okafor');
-    await waitFor(() => expect(input).toBeDisabled());
-    expect(screen.getByText('Choosing a group needs the Group Manager role.')).toBeInTheDocument();
+  it('offers a user without the Group Manager role the groups of their own roles', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = await renderPicker('dan.okafor');
+    expect(
+      await screen.findByText('Your groups only: the full list needs the Group Manager role.'),
+    ).toBeInTheDocument();
+    expect(input).toBeEnabled();
+    await user.click(input);
+    const choices = await screen.findByRole('tree', { name: 'Group choices' });
+    const names = within(choices)
+      .getAllByRole('treeitem')
+      .map((item) => item.getAttribute('aria-label'));
+    expect(names).toEqual(['Portland Depot']);
+    await user.click(within(choices).getByRole('treeitem', { name: 'Portland Depot' }));
+    expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^[0-9a-f-]{36}$/i));
+    expect(input).toHaveValue('Portland Depot');
   });
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import { groupListQueryOptions, type Group } from '@/api/groups';
+import { currentUserQueryOptions, type GroupRole } from '@/api/users';
 import {
   ancestorsOf,
   buildGroupTree,
@@ -15,6 +16,7 @@ import {
   type GroupTree as GroupTreeModel,
   type GroupTreeNode,
 } from '@/lib/group-tree';
+import { useSignedInUsername } from '@/lib/runtime-context';
 import {
   GROUP_TREE_ROW_HEIGHT,
   GroupTree,
@@ -44,13 +46,6 @@ export function groupOptionsFromList(groups: readonly Group[]): GroupOption[] {
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-function unavailableReasonFor(error: unknown): string | null {
-  if (!error) return null;
-  return isApiError(error) && error.code === 'FORBIDDEN'
-    ? 'Choosing a group needs the Group Manager role.'
-    : 'The group list could not be loaded.';
-}
-
 /** One tree per fetched list, shared by every picker and page that shows it. */
 const treeByGroupList = new WeakMap<readonly Group[], GroupTreeModel>();
 
@@ -63,34 +58,87 @@ function treeOf(groups: readonly Group[]): GroupTreeModel {
   return tree;
 }
 
-/** The company's group tree, or why it is not available (the group routes need Group Manager). */
-export function useGroupTree() {
-  const query = useQuery(allGroupsQueryOptions());
-  const groups = query.data?.items;
-  const tree = useMemo(() => (groups ? treeOf(groups) : null), [groups]);
-  return { tree, query, unavailableReason: unavailableReasonFor(query.error) };
+/**
+ * The groups a user holds roles in, as flat top-level groups: all the console knows of the tree
+ * when the group routes are closed to the user (they need Group Manager).
+ */
+export function groupsFromRoles(roles: readonly GroupRole[]): Group[] {
+  const byId = new Map<string, Group>();
+  for (const role of roles) {
+    const key = role.groupId.toLowerCase();
+    if (byId.has(key)) continue;
+    const name = role.groupName || 'Unnamed group';
+    byId.set(key, {
+      id: role.groupId,
+      name,
+      description: null,
+      parentId: role.groupId,
+      rootGroupId: role.groupId,
+      fullPath: encodeURIComponent(name),
+      fullPathId: role.groupId,
+      revision: 0,
+      createdDate: '',
+      updatedDate: '',
+    });
+  }
+  return [...byId.values()];
 }
 
-/** The groups the user may pick from, or why there are none (the group routes need Group Manager). */
+export const OWN_GROUPS_NOTE = 'Your groups only: the full list needs the Group Manager role.';
+
+/**
+ * Every group of the company, or, for a user without Group Manager, the groups of their own roles
+ * (from their user record), so forms that need a group can still be finished.
+ */
+function useGroupList() {
+  const query = useQuery(allGroupsQueryOptions());
+  const forbidden = isApiError(query.error) && query.error.code === 'FORBIDDEN';
+  const username = useSignedInUsername();
+  const me = useQuery({
+    ...currentUserQueryOptions(username ?? ''),
+    enabled: forbidden && !!username,
+  });
+  const roles = me.data?.groupRoles;
+  const ownGroups = useMemo(() => (roles ? groupsFromRoles(roles) : null), [roles]);
+  const groups = query.data?.items ?? (forbidden ? ownGroups : null);
+  let unavailableReason: string | null = null;
+  if (forbidden) {
+    if (!username || me.error) unavailableReason = 'Your groups could not be loaded.';
+    else if (ownGroups?.length === 0) unavailableReason = 'You hold no role in any group.';
+  } else if (query.error) {
+    unavailableReason = 'The group list could not be loaded.';
+  }
+  return {
+    groups,
+    query,
+    isLoading: query.isLoading || (forbidden && me.isLoading),
+    limitedToOwnGroups: forbidden && !!ownGroups,
+    unavailableReason,
+  };
+}
+
+/** The company's group tree, or why it is not available (the group routes need Group Manager). */
+export function useGroupTree() {
+  const { groups, query, isLoading, limitedToOwnGroups, unavailableReason } = useGroupList();
+  const tree = useMemo(() => (groups ? treeOf(groups) : null), [groups]);
+  return { tree, query, isLoading, limitedToOwnGroups, unavailableReason };
+}
+
+/** The groups the user may pick from, or why there are none. */
 export function useGroupOptions(): {
   options: GroupOption[];
   groupsById: Map<string, Group>;
   isLoading: boolean;
+  limitedToOwnGroups: boolean;
   unavailableReason: string | null;
 } {
-  const query = useQuery(allGroupsQueryOptions());
-  const groups = query.data?.items;
+  const { groups, isLoading, limitedToOwnGroups, unavailableReason } = useGroupList();
   const options = useMemo(() => groupOptionsFromList(groups ?? []), [groups]);
   const groupsById = useMemo(
     () => new Map((groups ?? []).map((group) => [group.id.toLowerCase(), group])),
     [groups],
   );
-  return {
-    options,
-    groupsById,
-    isLoading: query.isLoading,
-    unavailableReason: unavailableReasonFor(query.error),
-  };
+  return { options, groupsById, isLoading, limitedToOwnGroups, unavailableReason };
 }
 
 /** The top level open, and the way down to the chosen group. */
@@ -130,7 +178,7 @@ export function GroupPicker({
   onBlur,
   ...inputProps
 }: GroupPickerProps) {
-  const { tree, query, unavailableReason } = useGroupTree();
+  const { tree, isLoading, limitedToOwnGroups, unavailableReason } = useGroupTree();
   const treeId = useId();
   const [opened, setOpened] = useState(false);
   // Null while the input shows the chosen group; text while the user searches.
@@ -252,10 +300,18 @@ export function GroupPicker({
         <TextInput
           {...inputProps}
           label={label}
-          description={unavailableReason ?? description}
+          description={
+            unavailableReason ??
+            (limitedToOwnGroups && !description ? OWN_GROUPS_NOTE : description)
+          }
           disabled={inputDisabled}
           placeholder={
-            query.isLoading ? 'Loading groups…' : (placeholder ?? (clearable ? 'Any group' : ''))
+            isLoading
+              ? 'Loading groups…'
+              : value && tree && !selectedNode
+                ? // Chosen elsewhere (e.g. a vehicle in a group the user holds no role in).
+                  'A group outside your list'
+                : (placeholder ?? (clearable ? 'Any group' : ''))
           }
           value={
             opened && search !== null ? search : selectedNode ? groupPathLabel(selectedNode) : ''
@@ -283,7 +339,7 @@ export function GroupPicker({
               : undefined
           }
           rightSection={
-            query.isLoading ? (
+            isLoading ? (
               <Loader size={14} aria-hidden="true" />
             ) : clearable && value && !inputDisabled ? (
               <CloseButton

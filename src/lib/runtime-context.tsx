@@ -30,3 +30,16 @@ export function useSessionSnapshot(): SessionSnapshot {
   const { session } = useRuntime();
   return useSyncExternalStore(session.subscribe, session.getSnapshot);
 }
+
+const noSubscription = () => () => {};
+const noSnapshot = () => null;
+
+/** The signed-in username; null when signed out or outside a runtime (component tests). */
+export function useSignedInUsername(): string | null {
+  const runtime = useContext(RuntimeContext);
+  const snapshot = useSyncExternalStore(
+    runtime?.session.subscribe ?? noSubscription,
+    runtime?.session.getSnapshot ?? noSnapshot,
+  );
+  return snapshot?.session?.username ?? null;
+}

@@ -14,22 +14,30 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import {
+  geofenceDetailQueryOptions,
   useCreateGeofenceMutation,
   useDeleteGeofenceMutation,
   useUpdateGeofenceMutation,
   type Geofence,
 } from '@/api/geofences';
 import { useConfirmation } from '@/components/confirm-dialog';
-import { GroupPicker } from '@/components/group-picker';
+import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
+import { FormSaveStatus } from '@/components/form-save-status';
+import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import {
+  conflictValuesOf,
+  describeGeofenceField,
+  geofenceConflictFields,
   geofenceFormFromGeofence,
   geofenceRequest,
   newGeofenceForm,
   rememberSentSettings,
   validateGeofenceForm,
+  type GeofenceConflictValues,
   type GeofenceFormValues,
 } from './geofence-form';
 import { describeShape, type ShapeDraft } from './geofence-shape';
@@ -98,6 +106,20 @@ export function GeofenceEditor({
     initialValues: geofence ? geofenceFormFromGeofence(geofence) : newGeofenceForm(),
     validate: validateGeofenceForm,
   });
+  const queryClient = useQueryClient();
+  const { options: groupOptions } = useGroupOptions();
+  // The geofence as this form last read it, to tell what someone else changed before a save.
+  const [conflictBase, setConflictBase] = useState<GeofenceConflictValues>(() =>
+    geofence ? conflictValuesOf(geofence) : { ...newGeofenceForm(), outline: null },
+  );
+  const [checking, setChecking] = useState(false);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const { check, conflictDialog } = useEditConflictCheck<GeofenceConflictValues>({
+    fields: geofenceConflictFields,
+    subject: 'geofence',
+    describe: (key, value) => describeGeofenceField(key, value, groupOptions),
+  });
 
   const dirty = isNew || shapeChanged || form.isDirty();
   const guardDialog = useUnsavedChangesGuard(dirty);
@@ -108,28 +130,76 @@ export function GeofenceEditor({
 
   const outlineProblem = () =>
     shape ? validateShape(shape) : 'This geofence has no outline to save.';
+
+  const create = (values: GeofenceFormValues, outline: ShapeDraft) => {
+    const body = geofenceRequest(values, outline, null);
+    createGeofence.mutate(body, {
+      onSuccess: (saved) => {
+        rememberSentSettings(saved.geofenceId, values);
+        notifications.show({
+          color: 'green',
+          message: `“${saved.name ?? body.name}” was created.`,
+        });
+        onSaved(saved);
+      },
+    });
+  };
+
+  const update = async (existing: Geofence, values: GeofenceFormValues, outline: ShapeDraft) => {
+    if (checking) return;
+    setChecking(true);
+    let fresh: Geofence;
+    let resolved: GeofenceConflictValues | null;
+    try {
+      fresh = await queryClient.fetchQuery({
+        ...geofenceDetailQueryOptions(existing.geofenceId),
+        staleTime: 0,
+      });
+      resolved = await check({
+        base: conflictBase,
+        theirs: conflictValuesOf(fresh),
+        mine: { ...values, outline },
+      });
+    } catch (error) {
+      setChecking(false);
+      notifications.show({
+        color: 'red',
+        message: `The geofence could not be checked for other people's changes: ${describeError(error)}`,
+      });
+      return;
+    }
+    setChecking(false);
+    if (!resolved) return;
+    const { outline: resolvedOutline, ...resolvedValues } = resolved;
+    setConflictBase(conflictValuesOf(fresh));
+    form.setValues(resolvedValues);
+    // Their assets, not the ones this form opened with: PUT replaces them all.
+    const body = geofenceRequest(resolvedValues, resolvedOutline ?? outline, fresh);
+    updateGeofence.mutate(
+      { geofenceId: existing.geofenceId, body },
+      {
+        onSuccess: (saved) => {
+          rememberSentSettings(saved.geofenceId, resolvedValues);
+          const next = geofenceFormFromGeofence(saved);
+          form.setValues(next);
+          form.resetDirty(next);
+          setConflictBase(conflictValuesOf(saved));
+          setSavedNote('Saved. No unsaved changes.');
+          notifications.show({ color: 'green', message: 'The geofence was saved.' });
+          onSaved(saved);
+          statusRef.current?.focus();
+        },
+      },
+    );
+  };
+
   const submit = form.onSubmit(
     (values) => {
       const problem = outlineProblem();
       setShapeError(problem);
       if (problem || !shape) return;
-      const body = geofenceRequest(values, shape, geofence);
-      const done = (saved: Geofence) => {
-        rememberSentSettings(saved.geofenceId, values);
-        const next = geofenceFormFromGeofence(saved);
-        form.setValues(next);
-        form.resetDirty(next);
-        notifications.show({
-          color: 'green',
-          message: isNew ? `“${saved.name ?? body.name}” was created.` : 'The geofence was saved.',
-        });
-        onSaved(saved);
-      };
-      if (geofence) {
-        updateGeofence.mutate({ geofenceId: geofence.geofenceId, body }, { onSuccess: done });
-      } else {
-        createGeofence.mutate(body, { onSuccess: done });
-      }
+      if (geofence) void update(geofence, values, shape);
+      else create(values, shape);
     },
     // A bad name and a bad outline are reported together.
     () => setShapeError(outlineProblem()),
@@ -262,6 +332,11 @@ export function GeofenceEditor({
             </Alert>
           )}
 
+          {!isNew && (
+            <FormSaveStatus ref={statusRef}>
+              {dirty ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
+            </FormSaveStatus>
+          )}
           <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.actions}>
             {geofence ? (
               <Button
@@ -295,6 +370,7 @@ export function GeofenceEditor({
       {/* Outside the form: a dialog's own submit would otherwise bubble (through the portal) to it. */}
       {confirmationDialog}
       {guardDialog}
+      {conflictDialog}
     </>
   );
 }

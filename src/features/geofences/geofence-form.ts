@@ -1,6 +1,13 @@
 import { geofenceAssetTypes, type Geofence, type GeofenceRequest } from '@/api/geofences';
+import type { ConflictField } from '@/lib/edit-conflicts';
 import type { ImportCandidate } from './geofence-geojson';
-import { geographyFromShape, type ShapeDraft } from './geofence-shape';
+import {
+  describeShape,
+  geographyFromShape,
+  sameShape,
+  shapeFromGeography,
+  type ShapeDraft,
+} from './geofence-shape';
 import { validateColorHex, validateGeofenceName } from './geofence-validation';
 import { DEFAULT_GEOFENCE_COLOR, geofenceColor } from './map-geofence';
 
@@ -109,4 +116,56 @@ export function importedGeofenceRequest(
     color: candidate.color ?? DEFAULT_GEOFENCE_COLOR,
   };
   return geofenceRequest(values, candidate.shape, null);
+}
+
+/** What a save compares with the service's copy: the reported fields and the outline. */
+export type GeofenceConflictValues = GeofenceFormValues & { outline: ShapeDraft | null };
+
+export function conflictValuesOf(geofence: Geofence): GeofenceConflictValues {
+  return {
+    ...geofenceFormFromGeofence(geofence),
+    outline: shapeFromGeography(geofence.geofenceGeography),
+  };
+}
+
+// isActive, visible and inclusive are left out: the service never reports them.
+export const geofenceConflictFields: readonly ConflictField<GeofenceConflictValues>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'watch', label: 'Alert when vehicles are' },
+  {
+    key: 'groupId',
+    label: 'Group',
+    same: (a, b) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase(),
+  },
+  { key: 'includeSubGroups', label: 'Also applies to vehicles in subgroups' },
+  {
+    key: 'color',
+    label: 'Colour',
+    same: (a, b) => String(a).trim().toUpperCase() === String(b).trim().toUpperCase(),
+  },
+  {
+    key: 'outline',
+    label: 'Outline',
+    same: (a, b) => {
+      const [first, second] = [a as ShapeDraft | null, b as ShapeDraft | null];
+      return first && second ? sameShape(first, second) : first === second;
+    },
+  },
+];
+
+/** A value as the editor shows it. */
+export function describeGeofenceField(
+  key: keyof GeofenceConflictValues,
+  value: GeofenceConflictValues[keyof GeofenceConflictValues],
+  groupOptions: readonly { value: string; label: string }[],
+): string {
+  if (key === 'outline') return value ? describeShape(value as ShapeDraft) : 'No outline';
+  if (key === 'watch') return value === 'outside' ? 'Outside the area' : 'Inside the area';
+  if (key === 'groupId') {
+    if (!value) return 'Company (top group)';
+    const id = String(value).toLowerCase();
+    return groupOptions.find((option) => option.value.toLowerCase() === id)?.label ?? String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value ?? '').trim() || 'Not set';
 }

@@ -148,7 +148,8 @@ export function GroupDetailPanel({
           </Table.Tbody>
         </Table>
 
-        {!isRoot && <GroupEditForm node={node} />}
+        {/* Keyed: another group gets a fresh form, not the last one's edits. */}
+        {!isRoot && <GroupEditForm key={group.id} node={node} />}
         <GroupDescendants node={node} tree={tree} />
       </Stack>
 

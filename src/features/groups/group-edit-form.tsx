@@ -1,8 +1,18 @@
 import { Alert, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
-import { useUpdateGroupMutation, type UpdateGroupRequest } from '@/api/groups';
+import {
+  groupDetailQueryOptions,
+  useUpdateGroupMutation,
+  type Group as GroupRecord,
+  type UpdateGroupRequest,
+} from '@/api/groups';
+import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
+import { FormSaveStatus } from '@/components/form-save-status';
+import type { ConflictField } from '@/lib/edit-conflicts';
 import type { GroupTreeNode } from '@/lib/group-tree';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 
@@ -11,13 +21,29 @@ interface GroupEditValues {
   description: string;
 }
 
+const groupConflictFields: readonly ConflictField<GroupEditValues>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'description', label: 'Description' },
+];
+
+const valuesOf = (group: GroupRecord): GroupEditValues => ({
+  name: group.name,
+  description: group.description ?? '',
+});
+
 /** Rename and describe a group; only the fields that changed are sent. */
 export function GroupEditForm({ node }: { node: GroupTreeNode }) {
   const { group } = node;
+  const queryClient = useQueryClient();
   const updateGroup = useUpdateGroupMutation();
+  // The group as this form last read it: the tree refetching must not move the comparison.
+  const [base, setBase] = useState(() => valuesOf(group));
+  const [checking, setChecking] = useState(false);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const form = useForm<GroupEditValues>({
     mode: 'controlled',
-    initialValues: { name: group.name, description: group.description ?? '' },
+    initialValues: base,
     validate: {
       name: (name) =>
         groupNameProblem(name) ??
@@ -25,61 +51,106 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
       description: groupDescriptionProblem,
     },
   });
+  const { check, conflictDialog } = useEditConflictCheck<GroupEditValues>({
+    fields: groupConflictFields,
+    subject: 'group',
+    describe: (_key, value) => value.trim() || 'Not set',
+  });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (mine) => {
+    if (checking) return;
+    setChecking(true);
+    let theirs: GroupEditValues;
+    let resolved: GroupEditValues | null;
+    try {
+      theirs = valuesOf(
+        await queryClient.fetchQuery({ ...groupDetailQueryOptions(group.id), staleTime: 0 }),
+      );
+      resolved = await check({ base, theirs, mine });
+    } catch (error) {
+      setChecking(false);
+      notifications.show({
+        color: 'red',
+        message: `The group could not be checked for other people's changes: ${describeError(error)}`,
+      });
+      return;
+    }
+    setChecking(false);
+    if (!resolved) return;
+    setBase(theirs);
+    form.setValues(resolved);
+    form.resetDirty(theirs);
     const body: UpdateGroupRequest = {};
-    if (values.name.trim() !== group.name) body.name = values.name.trim();
-    if (values.description.trim() !== (group.description ?? '')) {
-      body.description = values.description.trim();
+    if (resolved.name.trim() !== theirs.name) body.name = resolved.name.trim();
+    if (resolved.description.trim() !== theirs.description) {
+      body.description = resolved.description.trim();
+    }
+    if (Object.keys(body).length === 0) {
+      form.resetDirty(resolved);
+      setSavedNote('Nothing left to save: the form shows the saved values.');
+      statusRef.current?.focus();
+      return;
     }
     updateGroup.mutate(
       { groupId: group.id, body },
       {
         onSuccess: (saved) => {
-          const next = { name: saved.name, description: saved.description ?? '' };
+          const next = valuesOf(saved);
+          setBase(next);
           form.setValues(next);
           form.resetDirty(next);
+          setSavedNote('Saved. No unsaved changes.');
           notifications.show({ color: 'green', message: `“${saved.name}” was saved.` });
+          statusRef.current?.focus();
         },
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="group-edit-title">
-      <Stack gap="sm">
-        <Title order={3} size="h5" id="group-edit-title">
-          Name and description
-        </Title>
-        <TextInput label="Name" required {...form.getInputProps('name')} />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps('description')}
-        />
-        {updateGroup.error && (
-          <Alert color="red" title="The changes were not saved" role="alert">
-            {describeError(updateGroup.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={!form.isDirty() || updateGroup.isPending}
-            onClick={() => {
-              form.reset();
-              updateGroup.reset();
-            }}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={updateGroup.isPending} disabled={!form.isDirty()}>
-            Save changes
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate aria-labelledby="group-edit-title">
+        <Stack gap="sm">
+          <Title order={3} size="h5" id="group-edit-title">
+            Name and description
+          </Title>
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={5}
+            {...form.getInputProps('description')}
+          />
+          {updateGroup.error && (
+            <Alert color="red" title="The changes were not saved" role="alert">
+              {describeError(updateGroup.error)}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <FormSaveStatus ref={statusRef}>
+              {form.isDirty() ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
+            </FormSaveStatus>
+            <Group>
+              <Button
+                variant="default"
+                disabled={!form.isDirty() || updateGroup.isPending}
+                onClick={() => {
+                  form.setValues(base);
+                  updateGroup.reset();
+                }}
+              >
+                Discard changes
+              </Button>
+              <Button type="submit" loading={updateGroup.isPending} disabled={!form.isDirty()}>
+                Save changes
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      {/* Outside the form: the dialog's events bubble through the portal to its React parent. */}
+      {conflictDialog}
+    </>
   );
 }

@@ -59,7 +59,7 @@ function GroupManagerRequired() {
         </Text>
         <Text size="sm">
           Ask an administrator to give you the Group Manager role. Everything else in the console
-          works as before; group filters on other pages say when they need the role too.
+          works as before; group choices on other pages offer the groups you hold roles in.
         </Text>
       </Stack>
     </Alert>

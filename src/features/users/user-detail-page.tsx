@@ -1,20 +1,28 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import {
   diffGroupRoles,
+  rolesQueryOptions,
   usePatchUserGroupRolesMutation,
   userDetailQueryOptions,
   useUpdateUserMutation,
+  type GroupRoleAssignment,
   type User,
 } from '@/api/users';
+import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
+import { FormSaveStatus } from '@/components/form-save-status';
+import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
+import type { ConflictField } from '@/lib/edit-conflicts';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {
+  describeUserProfileField,
+  userProfileConflictFields,
   UserProfileFields,
   userProfileFromUser,
   userProfileToRequest,
@@ -54,31 +62,78 @@ export function UserDetailPage() {
 }
 
 function UserProfileSection({ user }: { user: User }) {
+  const queryClient = useQueryClient();
   const updateUser = useUpdateUserMutation();
+  const { options: groupOptions } = useGroupOptions();
+  // The user as this form last read them: a refetch must not move what edits are measured against.
+  const [base, setBase] = useState(() => userProfileFromUser(user));
+  const [checking, setChecking] = useState(false);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const form = useForm<UserProfileValues>({
     mode: 'controlled',
-    initialValues: userProfileFromUser(user),
+    initialValues: base,
     validate: (values) => validateUserProfile(values, { passwordRequired: false }),
   });
+  const { check, conflictDialog } = useEditConflictCheck<UserProfileValues>({
+    fields: userProfileConflictFields,
+    subject: 'user',
+    describe: (key, value) =>
+      describeUserProfileField(key, value, [
+        ...groupOptions,
+        ...(user.groupRoles ?? []).map((role) => ({
+          value: role.groupId,
+          label: role.groupName ?? role.groupId,
+        })),
+      ]),
+  });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (mine) => {
+    if (checking) return;
+    setChecking(true);
+    let fresh: User;
+    let resolved: UserProfileValues | null;
+    try {
+      fresh = await queryClient.fetchQuery({
+        ...userDetailQueryOptions(user.userId),
+        staleTime: 0,
+      });
+      resolved = await check({ base, theirs: userProfileFromUser(fresh), mine });
+    } catch (error) {
+      setChecking(false);
+      notifications.show({
+        color: 'red',
+        message: `The user could not be checked for other people's changes: ${describeError(error)}`,
+      });
+      return;
+    }
+    setChecking(false);
+    if (!resolved) return;
+    const theirs = userProfileFromUser(fresh);
+    setBase(theirs);
+    form.setValues(resolved);
+    form.resetDirty(theirs);
+    const values = resolved;
     updateUser.mutate(
       {
         userId: user.userId,
-        // PUT replaces the whole user: send every field, with the roles as the service has them.
+        // PUT replaces the whole user: send every field, with the roles as the service has them now.
         body: {
           ...userProfileToRequest(values),
           status: values.status,
-          groupRoles: (user.groupRoles ?? []).map(({ groupId, roleId }) => ({ groupId, roleId })),
+          groupRoles: (fresh.groupRoles ?? []).map(({ groupId, roleId }) => ({ groupId, roleId })),
           ...(values.loginEnabled && values.password ? { password: values.password } : {}),
         },
       },
       {
         onSuccess: (saved) => {
           const next = userProfileFromUser(saved);
+          setBase(next);
           form.setValues(next);
           form.resetDirty(next);
+          setSavedNote('Saved. No unsaved changes.');
           notifications.show({ color: 'green', message: 'The user was saved.' });
+          statusRef.current?.focus();
         },
       },
     );
@@ -86,7 +141,7 @@ function UserProfileSection({ user }: { user: User }) {
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="user-profile-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-labelledby="user-profile-title">
         <Stack>
           <Title order={2} size="h4" id="user-profile-title">
             Profile
@@ -97,38 +152,104 @@ function UserProfileSection({ user }: { user: User }) {
               {describeError(updateUser.error)}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              disabled={!form.isDirty() || updateUser.isPending}
-              onClick={() => form.reset()}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" loading={updateUser.isPending} disabled={!form.isDirty()}>
-              Save changes
-            </Button>
+          <Group justify="space-between">
+            <FormSaveStatus ref={statusRef}>
+              {form.isDirty() ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
+            </FormSaveStatus>
+            <Group>
+              <Button
+                variant="default"
+                disabled={!form.isDirty() || updateUser.isPending}
+                onClick={() => form.setValues(base)}
+              >
+                Discard changes
+              </Button>
+              <Button type="submit" loading={updateUser.isPending} disabled={!form.isDirty()}>
+                Save changes
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </form>
+      {conflictDialog}
     </Paper>
   );
 }
 
 function UserRolesSection({ user }: { user: User }) {
+  const queryClient = useQueryClient();
   const patchRoles = usePatchUserGroupRolesMutation();
-  const saved = useMemo<EditableGroupRole[]>(() => user.groupRoles ?? [], [user.groupRoles]);
+  const roleNames = useRoleNames();
+  const { options: groupOptions } = useGroupOptions();
+  // The roles as this section last read them from the service.
+  const [saved, setSaved] = useState<EditableGroupRole[]>(() => user.groupRoles ?? []);
   const [draft, setDraft] = useState<EditableGroupRole[]>(saved);
+  const [checking, setChecking] = useState(false);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const operations = useMemo(() => diffGroupRoles(saved, draft), [saved, draft]);
+  const { check, conflictDialog } = useEditConflictCheck<GroupRoleHoldings>({
+    subject: 'user',
+    describe: (_key, held) => (held ? 'Has this role' : 'Does not have this role'),
+  });
 
-  const save = () => {
-    if (draft.length === 0) return;
+  const save = async () => {
+    if (draft.length === 0 || checking) return;
+    setChecking(true);
+    let fresh: User;
+    let resolved: GroupRoleHoldings | null;
+    const known = new Map<string, EditableGroupRole>();
+    try {
+      fresh = await queryClient.fetchQuery({
+        ...userDetailQueryOptions(user.userId),
+        staleTime: 0,
+      });
+      const theirsRoles = fresh.groupRoles ?? [];
+      for (const role of [...saved, ...theirsRoles, ...draft]) known.set(groupRoleKey(role), role);
+      const groupLabel = (role: EditableGroupRole) =>
+        groupOptions.find((option) => option.value.toLowerCase() === role.groupId.toLowerCase())
+          ?.label ??
+        role.groupName ??
+        role.groupId;
+      const fields: ConflictField<GroupRoleHoldings>[] = [...known.entries()].map(
+        ([key, role]) => ({ key, label: `${roleNames(role.roleId)} in ${groupLabel(role)}` }),
+      );
+      resolved = await check({
+        base: roleHoldings(saved, known),
+        theirs: roleHoldings(theirsRoles, known),
+        mine: roleHoldings(draft, known),
+        fields,
+      });
+    } catch (error) {
+      setChecking(false);
+      notifications.show({
+        color: 'red',
+        message: `The roles could not be checked for other people's changes: ${describeError(error)}`,
+      });
+      return;
+    }
+    setChecking(false);
+    if (!resolved) return;
+    const theirsRoles = fresh.groupRoles ?? [];
+    const next = [...known.entries()].flatMap(([key, role]) => (resolved[key] ? [role] : []));
+    setSaved(theirsRoles);
+    setDraft(next);
+    const changes = diffGroupRoles(theirsRoles, next);
+    if (changes.length === 0) {
+      setSavedNote('Nothing left to save: the list shows the saved roles.');
+      statusRef.current?.focus();
+      return;
+    }
+    if (next.length === 0) return;
     patchRoles.mutate(
-      { userId: user.userId, operations },
+      { userId: user.userId, operations: changes },
       {
         onSuccess: (result) => {
+          setSaved(result.groupRoles ?? []);
           setDraft(result.groupRoles ?? []);
+          setSavedNote('Saved. No unsaved role changes.');
           notifications.show({ color: 'green', message: 'The roles were saved.' });
+          statusRef.current?.focus();
         },
       },
     );
@@ -155,11 +276,11 @@ function UserRolesSection({ user }: { user: User }) {
           </Alert>
         )}
         <Group justify="space-between">
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <FormSaveStatus ref={statusRef}>
             {operations.length === 0
-              ? 'No unsaved role changes.'
+              ? (savedNote ?? 'No unsaved role changes.')
               : `Unsaved: ${added} to add, ${removed} to remove. Only these are sent.`}
-          </Text>
+          </FormSaveStatus>
           <Group>
             <Button
               variant="default"
@@ -169,7 +290,7 @@ function UserRolesSection({ user }: { user: User }) {
               Discard
             </Button>
             <Button
-              onClick={save}
+              onClick={() => void save()}
               loading={patchRoles.isPending}
               disabled={operations.length === 0 || draft.length === 0}
             >
@@ -178,6 +299,30 @@ function UserRolesSection({ user }: { user: User }) {
           </Group>
         </Group>
       </Stack>
+      {conflictDialog}
     </Paper>
   );
+}
+
+/** Held or not, per role: the shape the conflict check compares. */
+type GroupRoleHoldings = Record<string, boolean>;
+
+function groupRoleKey(role: GroupRoleAssignment): string {
+  return `${role.groupId.toLowerCase()}|${role.roleId}`;
+}
+
+function roleHoldings(
+  roles: readonly GroupRoleAssignment[],
+  known: ReadonlyMap<string, EditableGroupRole>,
+): GroupRoleHoldings {
+  const held = new Set(roles.map(groupRoleKey));
+  return Object.fromEntries([...known.keys()].map((key) => [key, held.has(key)]));
+}
+
+function useRoleNames() {
+  const rolesQuery = useQuery(rolesQueryOptions());
+  return useMemo(() => {
+    const names = new Map((rolesQuery.data ?? []).map((role) => [role.id, role.name]));
+    return (roleId: number) => names.get(roleId) ?? `Role ${roleId}`;
+  }, [rolesQuery.data]);
 }

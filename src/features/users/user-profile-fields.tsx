@@ -2,6 +2,7 @@ import { Checkbox, Group, PasswordInput, Select, SimpleGrid, TextInput } from '@
 import type { UseFormReturnType } from '@mantine/form';
 import type { User } from '@/api/users';
 import { GroupPicker } from '@/components/group-picker';
+import type { ConflictField } from '@/lib/edit-conflicts';
 
 /** What the create and edit forms hold; strings stay strings until they are sent. */
 export interface UserProfileValues {
@@ -53,6 +54,44 @@ export function userProfileFromUser(user: User): UserProfileValues {
     allowVideoSearchDownload: user.allowVideoSearchDownload ?? false,
     password: '',
   };
+}
+
+const mobileCountries = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+];
+
+/** The profile fields a save compares with the service's copy (never the password). */
+export const userProfileConflictFields: readonly ConflictField<UserProfileValues>[] = [
+  { key: 'firstName', label: 'First name' },
+  { key: 'lastName', label: 'Last name' },
+  { key: 'username', label: 'Username' },
+  { key: 'employeeId', label: 'Employee ID' },
+  { key: 'email', label: 'Email' },
+  { key: 'status', label: 'Status' },
+  { key: 'cellPhoneCountry', label: 'Mobile country' },
+  { key: 'cellPhoneNumber', label: 'Mobile number' },
+  {
+    key: 'primaryGroupId',
+    label: 'Primary group',
+    same: (a, b) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase(),
+  },
+  { key: 'loginEnabled', label: 'Can sign in' },
+  { key: 'allowVideoSearchDownload', label: 'May download video search results' },
+];
+
+/** A profile value as the form shows it. */
+export function describeUserProfileField(
+  key: keyof UserProfileValues,
+  value: UserProfileValues[keyof UserProfileValues],
+  groupOptions: readonly { value: string; label: string }[],
+): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const text = (value ?? '').trim();
+  if (!text) return 'Not set';
+  const options =
+    key === 'primaryGroupId' ? groupOptions : key === 'cellPhoneCountry' ? mobileCountries : [];
+  return options.find((option) => option.value.toLowerCase() === text.toLowerCase())?.label ?? text;
 }
 
 const NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u;
@@ -150,10 +189,7 @@ export function UserProfileFields({
         )}
         <Select
           label="Mobile country"
-          data={[
-            { value: 'US', label: 'United States' },
-            { value: 'CA', label: 'Canada' },
-          ]}
+          data={mobileCountries}
           clearable
           error={form.errors.cellPhoneCountry}
           value={form.values.cellPhoneCountry || null}

@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { describeError } from '@/api/api-error';
 import { deviceDetailQueryOptions } from '@/api/devices';
 import { userDetailQueryOptions } from '@/api/users';
@@ -15,6 +15,8 @@ import {
 } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
+import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
+import { FormSaveStatus } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -24,8 +26,11 @@ import { DeviceSerialLink } from './device-serial-link';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
 import { VehicleEcmSection } from './vehicle-ecm-section';
 import {
+  describeVehicleField,
   diffVehicleForm,
   validateVehicleForm,
+  vehicleConflictFields,
+  withCountryOfSubdivision,
   vehicleFormFromVehicle,
   type VehicleFormValues,
 } from './vehicle-form';
@@ -53,8 +58,7 @@ export function VehicleDetailPage() {
   });
   const lookups = useVehicleLookups();
   const { confirm, confirmationDialog } = useConfirmation();
-  // A new form after each save, so its starting point is what the service now holds.
-  const [savedRevision, setSavedRevision] = useState(0);
+  const [editShown, setEditShown] = useState(false);
 
   if (!vehicle) return <PageLoader />;
 
@@ -94,7 +98,8 @@ export function VehicleDetailPage() {
   ]
     .filter(Boolean)
     .join(' · ');
-  const deviceSettled = !vehicle.deviceId || !device.isPending;
+  // Once shown, the form stays: a camera change after a save must not remount it (and lose focus).
+  if (!editShown && (!vehicle.deviceId || !device.isPending)) setEditShown(true);
 
   return (
     <Stack maw={1040}>
@@ -140,12 +145,11 @@ export function VehicleDetailPage() {
           })
         }
       />
-      {deviceSettled ? (
+      {editShown ? (
         <VehicleEditSection
-          key={`${vehicle.id}:${savedRevision}`}
+          key={vehicle.id}
           vehicle={vehicle}
           savedSerial={device.data?.serialNumber ?? ''}
-          onSaved={() => setSavedRevision((revision) => revision + 1)}
         />
       ) : (
         <PageLoader />
@@ -215,34 +219,97 @@ function DriverLink({ userId }: { userId: string }) {
   );
 }
 
-function VehicleEditSection({
-  vehicle,
-  savedSerial,
-  onSaved,
-}: {
-  vehicle: Vehicle;
-  savedSerial: string;
-  onSaved: () => void;
-}) {
+function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedSerial: string }) {
+  const queryClient = useQueryClient();
   const updateVehicle = useUpdateVehicleMutation();
-  const saved = useMemo(() => vehicleFormFromVehicle(vehicle, savedSerial), [vehicle, savedSerial]);
+  const lookups = useVehicleLookups();
+  const { options: groupOptions } = useGroupOptions();
+  // The record as this form last saw it from the service: refetches of the page must not move
+  // it, or edits would be measured against someone else's values.
+  const [base, setBase] = useState(() => vehicleFormFromVehicle(vehicle, savedSerial));
+  const [checking, setChecking] = useState(false);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const form = useForm<VehicleFormValues>({
     mode: 'controlled',
-    initialValues: saved,
+    initialValues: base,
     validate: (values) => validateVehicleForm(values),
   });
   const subdivisions = useCountrySubdivisions(form.values.country);
-  const changes = diffVehicleForm(saved, form.values, subdivisions.idByCode);
+  const changes = diffVehicleForm(base, form.values, subdivisions.idByCode);
   const changedCount = Object.keys(changes).length;
 
-  const submit = form.onSubmit(() => {
-    if (changedCount === 0) return;
+  const { check, conflictDialog } = useEditConflictCheck<VehicleFormValues>({
+    fields: vehicleConflictFields,
+    subject: 'vehicle',
+    describe: (key, value) =>
+      describeVehicleField(key, value, {
+        statusOptions: lookups.statusOptions,
+        typeOptions: lookups.typeOptions,
+        seatbeltOptions: lookups.seatbeltOptions,
+        groupOptions,
+      }),
+  });
+
+  const readTheirs = async (): Promise<VehicleFormValues> => {
+    const fresh = await queryClient.fetchQuery({
+      ...vehicleDetailQueryOptions(vehicle.id),
+      staleTime: 0,
+    });
+    const serial = !fresh.deviceId
+      ? ''
+      : fresh.deviceId === vehicle.deviceId && savedSerial
+        ? savedSerial
+        : ((await queryClient.fetchQuery(deviceDetailQueryOptions(fresh.deviceId))).serialNumber ??
+          '');
+    return vehicleFormFromVehicle(fresh, serial);
+  };
+
+  const submit = form.onSubmit(async (mine) => {
+    if (changedCount === 0 || checking) return;
+    setChecking(true);
+    let resolved: VehicleFormValues | null;
+    let theirs: VehicleFormValues;
+    try {
+      theirs = await readTheirs();
+      resolved = await check({ base, theirs, mine });
+    } catch (error) {
+      setChecking(false);
+      // The check could not read the record: say so rather than save blind.
+      updateVehicle.reset();
+      setSavedNote(null);
+      notifications.show({
+        color: 'red',
+        message: `The vehicle could not be checked for other people's changes: ${describeError(error)}`,
+      });
+      return;
+    }
+    setChecking(false);
+    if (!resolved) return;
+    resolved = withCountryOfSubdivision(resolved);
+    setBase(theirs);
+    form.setValues(resolved);
+    const body = diffVehicleForm(theirs, resolved, subdivisions.idByCode);
+    if (Object.keys(body).length === 0) {
+      form.resetDirty(resolved);
+      setSavedNote('Nothing left to save: the form shows the saved values.');
+      statusRef.current?.focus();
+      return;
+    }
     updateVehicle.mutate(
-      { id: vehicle.id, body: changes },
+      { id: vehicle.id, body },
       {
         onSuccess: (updated) => {
+          const next = vehicleFormFromVehicle(
+            updated,
+            updated.deviceId ? resolved.deviceSerialNumber.trim() : '',
+          );
+          setBase(next);
+          form.setValues(next);
+          form.resetDirty(next);
+          setSavedNote('Saved. No unsaved changes.');
           notifications.show({ color: 'green', message: `${updated.name} was saved.` });
-          onSaved();
+          statusRef.current?.focus();
         },
       },
     );
@@ -250,29 +317,33 @@ function VehicleEditSection({
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="vehicle-details-title">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate aria-labelledby="vehicle-details-title">
         <Stack>
           <Title order={2} size="h4" id="vehicle-details-title">
             Details
           </Title>
-          <VehicleFormFields form={form} vehicleId={vehicle.id} savedSerial={savedSerial} />
+          <VehicleFormFields
+            form={form}
+            vehicleId={vehicle.id}
+            savedSerial={base.deviceSerialNumber}
+          />
           {updateVehicle.error && (
             <Alert color="red" title="The changes were not saved" role="alert">
               {describeError(updateVehicle.error)}
             </Alert>
           )}
           <Group justify="space-between">
-            <Text size="sm" c="dimmed" aria-live="polite">
+            <FormSaveStatus ref={statusRef}>
               {changedCount === 0
-                ? 'No unsaved changes.'
+                ? (savedNote ?? 'No unsaved changes.')
                 : `Unsaved: ${changedCount} ${changedCount === 1 ? 'field' : 'fields'}. Only these are sent.`}
-            </Text>
+            </FormSaveStatus>
             <Group>
               <Button
                 variant="default"
                 disabled={changedCount === 0 || updateVehicle.isPending}
                 onClick={() => {
-                  form.reset();
+                  form.setValues(base);
                   updateVehicle.reset();
                 }}
               >
@@ -285,6 +356,7 @@ function VehicleEditSection({
           </Group>
         </Stack>
       </form>
+      {conflictDialog}
     </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import type { ConflictField } from '@/lib/edit-conflicts';
 import {
   hibernationDelays,
   SEATBELT_TYPE_SHOULDER_HARNESS,
@@ -207,4 +208,67 @@ export function diffVehicleForm(
     else body.deviceId = null;
   }
   return body;
+}
+
+const sameId = (a: string | null, b: string | null) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+/** The fields a save compares with the service's copy; the country follows the subdivision. */
+export const vehicleConflictFields: readonly ConflictField<VehicleFormValues>[] = [
+  { key: 'name', label: 'Name' },
+  {
+    key: 'groupId',
+    label: 'Group',
+    same: (a, b) => sameId(a as string | null, b as string | null),
+  },
+  { key: 'status', label: 'Status' },
+  { key: 'type', label: 'Type' },
+  { key: 'seatbeltType', label: 'Seatbelt type' },
+  { key: 'licensePlateNumber', label: 'Licence plate' },
+  { key: 'countrySubdivision', label: 'Plate state or province' },
+  { key: 'vin', label: 'VIN', same: (a, b) => normalizeVin(String(a)) === normalizeVin(String(b)) },
+  { key: 'make', label: 'Make' },
+  { key: 'model', label: 'Model' },
+  { key: 'year', label: 'Model year' },
+  { key: 'hibernationDelay', label: 'Hibernation delay' },
+  {
+    key: 'deviceSerialNumber',
+    label: 'Camera serial number',
+    same: (a, b) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase(),
+  },
+];
+
+/** The plate country that goes with the chosen subdivision (after a merge took theirs). */
+export function withCountryOfSubdivision(values: VehicleFormValues): VehicleFormValues {
+  const country = countryOfSubdivision(values.countrySubdivision);
+  return values.countrySubdivision && country ? { ...values, country } : values;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A field's value as the form shows it: names for IDs, "Not set" for blanks. */
+export function describeVehicleField(
+  key: keyof VehicleFormValues,
+  value: VehicleFormValues[keyof VehicleFormValues],
+  options: {
+    statusOptions: readonly Option[];
+    typeOptions: readonly Option[];
+    seatbeltOptions: readonly Option[];
+    groupOptions: readonly Option[];
+  },
+): string {
+  const text = (value ?? '').trim();
+  if (!text) return key === 'deviceSerialNumber' ? 'No camera' : 'Not set';
+  const labelIn = (list: readonly Option[]) =>
+    list.find((option) => option.value.toLowerCase() === text.toLowerCase())?.label ?? text;
+  if (key === 'status') return labelIn(options.statusOptions);
+  if (key === 'type') return labelIn(options.typeOptions);
+  if (key === 'seatbeltType') return labelIn(options.seatbeltOptions);
+  if (key === 'groupId') return labelIn(options.groupOptions);
+  if (key === 'hibernationDelay')
+    return hibernationDelayOf(text) ? hibernationDelayLabels[hibernationDelayOf(text)!] : text;
+  return text;
 }
