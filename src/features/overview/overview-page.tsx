@@ -1,9 +1,10 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { deviceListQueryOptions } from '@/api/devices';
 import {
-  safetyEventIdListQueryOptions,
+  safetyEventCountQueryOptions,
   safetyEventListQueryOptions,
   safetyEventStatusesQueryOptions,
   safetyEventTriggersQueryOptions,
@@ -13,40 +14,43 @@ import { AnchorLink } from '@/components/anchor-link';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime } from '@/lib/format';
+import { countFilters, queueParams, type EventsSearch } from '@/features/events/events-search';
+import { useToday } from '@/features/events/use-event-queue';
 
 const countOnly = { pageIndex: 0, pageSize: 1 };
+/** The review queue's default range, so each number here is the total of the queue it opens. */
 const RECENT_DAYS = 7;
+const RECENT_EVENT_ROWS = 8;
+/** The review queue as it opens by default: the last seven days, newest first. */
+const defaultQueue: EventsSearch = {};
 /** Statuses that still need a reviewer or coach (the service does not flag them itself). */
 const CLOSED_STATUS_PATTERN = /resolved|coached|closed|dismissed|complete/i;
 
 export function OverviewPage() {
-  // Fixed for the visit, so the query keys (and the cache) stay stable while the page is open.
-  const [range] = useState(() => {
-    const to = new Date();
-    return { from: new Date(to.getTime() - RECENT_DAYS * 24 * 3600 * 1000), to };
-  });
+  const navigate = useNavigate();
+  const today = useToday();
   const vehicles = useQuery(vehicleListQueryOptions({ page: countOnly }));
   const devices = useQuery(deviceListQueryOptions({ page: countOnly }));
   const statuses = useQuery(safetyEventStatusesQueryOptions());
   const triggers = useQuery(safetyEventTriggersQueryOptions());
-  const openStatusIds = useMemo(
-    () =>
-      (statuses.data ?? [])
-        .filter((status) => !CLOSED_STATUS_PATTERN.test(status.name ?? ''))
-        .map((status) => status.id),
-    [statuses.data],
-  );
+  const openEventsQueue = useMemo((): EventsSearch => {
+    const open = (statuses.data ?? [])
+      .filter((status) => !CLOSED_STATUS_PATTERN.test(status.name ?? ''))
+      .map((status) => status.id)
+      .sort((a, b) => a - b);
+    return { statuses: open };
+  }, [statuses.data]);
+  // The queue page counts with the same filters (and so the same cached query) as this card.
   const openEvents = useQuery({
-    ...safetyEventIdListQueryOptions({ page: countOnly, ...range, statuses: openStatusIds }),
-    enabled: statuses.isSuccess && openStatusIds.length > 0,
+    ...safetyEventCountQueryOptions(countFilters(openEventsQueue, today)),
+    select: (total) => ({ total }),
+    enabled: statuses.isSuccess && (openEventsQueue.statuses?.length ?? 0) > 0,
   });
+  // The first rows of the default queue, so "Open the review queue" continues this list.
   const recentEvents = useQuery(
     safetyEventListQueryOptions({
-      page: { pageIndex: 0, pageSize: 8 },
-      ...range,
-      dateOption: 'recordDate',
-      sortBy: 'recordDate',
-      sortDirection: 'desc',
+      ...queueParams(defaultQueue, today),
+      page: { pageIndex: 0, pageSize: RECENT_EVENT_ROWS },
     }),
   );
   const triggerName = useMemo(() => {
@@ -63,6 +67,7 @@ export function OverviewPage() {
         <CountCard
           label={`Open safety events, last ${RECENT_DAYS} days`}
           to="/events"
+          search={openEventsQueue}
           query={openEvents}
           pending={statuses.isLoading}
         />
@@ -100,8 +105,28 @@ export function OverviewPage() {
             </Table.Thead>
             <Table.Tbody>
               {recentEvents.data?.items.map((event) => (
-                <Table.Tr key={event.id}>
-                  <Table.Td>{formatDateTime(event.recordDateUTC)}</Table.Td>
+                <Table.Tr
+                  key={event.id}
+                  // Pointer shortcut only: keyboard users reach the link in the first cell.
+                  onClick={() =>
+                    void navigate({
+                      to: '/events/$eventId',
+                      params: { eventId: event.id },
+                      search: defaultQueue,
+                    })
+                  }
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Table.Td>
+                    <AnchorLink
+                      to="/events/$eventId"
+                      params={{ eventId: event.id }}
+                      search={defaultQueue}
+                      size="sm"
+                    >
+                      {formatDateTime(event.recordDateUTC)}
+                    </AnchorLink>
+                  </Table.Td>
                   <Table.Td>{triggerName(event.eventTriggerId)}</Table.Td>
                   <Table.Td>
                     {[event.driverFirstName, event.driverLastName].filter(Boolean).join(' ') || '—'}
@@ -127,11 +152,14 @@ export function OverviewPage() {
 function CountCard({
   label,
   to,
+  search,
   query,
   pending,
 }: {
   label: string;
   to: '/vehicles' | '/devices' | '/events';
+  /** The filters the number counts, so the link opens exactly that list. */
+  search?: EventsSearch;
   query: { data?: { total: number | null }; error: unknown; isLoading: boolean };
   pending?: boolean;
 }) {
@@ -147,13 +175,16 @@ function CountCard({
       ) : query.isLoading || pending ? (
         <Skeleton height={36} width={90} mt={4} />
       ) : (
-        <Text fz={32} fw={600}>
+        <AnchorLink
+          to={to}
+          search={search ?? {}}
+          fz={32}
+          fw={600}
+          aria-label={`${label}: ${(query.data?.total ?? 0).toLocaleString()}, open the list`}
+        >
           {(query.data?.total ?? 0).toLocaleString()}
-        </Text>
+        </AnchorLink>
       )}
-      <AnchorLink to={to} size="sm">
-        View all
-      </AnchorLink>
     </Card>
   );
 }
