@@ -6,6 +6,8 @@ import { deviceListQueryOptions } from '@/api/devices';
 import {
   safetyEventCountQueryOptions,
   safetyEventListQueryOptions,
+  type SafetyEventIdFilters,
+  type SafetyEventQueueParams,
   safetyEventStatusesQueryOptions,
   safetyEventTriggersQueryOptions,
 } from '@/api/safety-events';
@@ -14,26 +16,45 @@ import { AnchorLink } from '@/components/anchor-link';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime } from '@/lib/format';
-import { countFilters, queueParams, type EventsSearch } from '@/features/events/events-search';
-import { useToday } from '@/features/events/use-event-queue';
+import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
 
 const countOnly = { pageIndex: 0, pageSize: 1 };
 /** The review queue's default range, so each number here is the total of the queue it opens. */
 const RECENT_DAYS = 7;
 const RECENT_EVENT_ROWS = 8;
+/** The review queue's URL filters that the overview links to. */
+export interface QueueLinkSearch {
+  statuses?: number[];
+}
+
+/**
+ * The review queue's own reading of its URL filters, handed in by the route (areas do not import
+ * each other), so each count here uses exactly the request of the queue its link opens.
+ */
+export interface EventQueueFilters {
+  countFilters: (search: QueueLinkSearch, today: Date) => SafetyEventIdFilters;
+  queueParams: (search: QueueLinkSearch, today: Date) => SafetyEventQueueParams;
+}
+
 /** The review queue as it opens by default: the last seven days, newest first. */
-const defaultQueue: EventsSearch = {};
+const defaultQueue: QueueLinkSearch = {};
+
+/** Local midnight today, stable for the day so query keys stay put (as the queue's own). */
+function useToday(): Date {
+  const day = toLocalDateString(new Date());
+  return useMemo(() => parseLocalDate(day)!, [day]);
+}
 /** Statuses that still need a reviewer or coach (the service does not flag them itself). */
 const CLOSED_STATUS_PATTERN = /resolved|coached|closed|dismissed|complete/i;
 
-export function OverviewPage() {
+export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) {
   const navigate = useNavigate();
   const today = useToday();
   const vehicles = useQuery(vehicleListQueryOptions({ page: countOnly }));
   const devices = useQuery(deviceListQueryOptions({ page: countOnly }));
   const statuses = useQuery(safetyEventStatusesQueryOptions());
   const triggers = useQuery(safetyEventTriggersQueryOptions());
-  const openEventsQueue = useMemo((): EventsSearch => {
+  const openEventsQueue = useMemo((): QueueLinkSearch => {
     const open = (statuses.data ?? [])
       .filter((status) => !CLOSED_STATUS_PATTERN.test(status.name ?? ''))
       .map((status) => status.id)
@@ -42,14 +63,14 @@ export function OverviewPage() {
   }, [statuses.data]);
   // The queue page counts with the same filters (and so the same cached query) as this card.
   const openEvents = useQuery({
-    ...safetyEventCountQueryOptions(countFilters(openEventsQueue, today)),
+    ...safetyEventCountQueryOptions(eventQueue.countFilters(openEventsQueue, today)),
     select: (total) => ({ total }),
     enabled: statuses.isSuccess && (openEventsQueue.statuses?.length ?? 0) > 0,
   });
   // The first rows of the default queue, so "Open the review queue" continues this list.
   const recentEvents = useQuery(
     safetyEventListQueryOptions({
-      ...queueParams(defaultQueue, today),
+      ...eventQueue.queueParams(defaultQueue, today),
       page: { pageIndex: 0, pageSize: RECENT_EVENT_ROWS },
     }),
   );
@@ -159,7 +180,7 @@ function CountCard({
   label: string;
   to: '/vehicles' | '/devices' | '/events';
   /** The filters the number counts, so the link opens exactly that list. */
-  search?: EventsSearch;
+  search?: QueueLinkSearch;
   query: { data?: { total: number | null }; error: unknown; isLoading: boolean };
   pending?: boolean;
 }) {
