@@ -53,10 +53,10 @@ test.describe('dispatch column mapping', () => {
     // Headers no guess can read: the user maps them once…
     await page.getByRole('button', { name: 'Start over' }).click();
     const oddRow = ['CF1011', 'PDX-T104', '2026-11-24 06:00', '2026-11-24 16:00'];
-    await upload(page, csv('odd.csv', [['Code', 'Rig', 'Out', 'In'], oddRow]));
+    await upload(page, csv('odd.csv', [['Who', 'Which', 'Out', 'In'], oddRow]));
     await expect(page.getByRole('combobox', { name: 'Employee ID' })).toHaveValue('');
-    await choose(page, 'Employee ID', 'Column A: Code');
-    await choose(page, 'Vehicle', 'Column B: Rig');
+    await choose(page, 'Employee ID', 'Column A: Who');
+    await choose(page, 'Vehicle', 'Column B: Which');
     await choose(page, 'Start', 'Column C: Out');
     await choose(page, 'End', 'Column D: In');
     await page.getByRole('button', { name: 'Check the rows' }).click();
@@ -67,13 +67,13 @@ test.describe('dispatch column mapping', () => {
     await upload(
       page,
       csv('odd-next-week.csv', [
-        ['In', 'Out', 'Rig', 'Code'],
+        ['In', 'Out', 'Which', 'Who'],
         [oddRow[3]!, oddRow[2]!, oddRow[1]!, oddRow[0]!],
       ]),
     );
     await expectMapping(page, {
-      'Employee ID': 'Column D: Code',
-      Vehicle: 'Column C: Rig',
+      'Employee ID': 'Column D: Who',
+      Vehicle: 'Column C: Which',
       Start: 'Column B: Out',
       End: 'Column A: In',
     });

@@ -41,21 +41,27 @@ test.describe('overview', () => {
     const vehicles = page.getByRole('region', { name: 'Vehicles' });
     const vehicleCount = await cardNumber(vehicles);
     await vehicles.getByRole('link', { name: /open the list/ }).click();
-    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await tableTotal(page)).toBe(vehicleCount);
 
     await page.goBack();
     const devices = page.getByRole('region', { name: 'Camera devices' });
     const deviceCount = await cardNumber(devices);
     await devices.getByRole('link', { name: /open the list/ }).click();
-    await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(await tableTotal(page)).toBe(deviceCount);
 
     await page.goBack();
     const openEvents = page.getByRole('region', { name: /Open safety events/ });
     const openCount = await cardNumber(openEvents);
     await openEvents.getByRole('link', { name: /open the list/ }).click();
-    await expect(page.getByRole('heading', { name: 'Safety events', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Safety events', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
     // The queue opens filtered to the statuses counted, so its total is the card's number.
     await expect(page).toHaveURL(/statuses=/);
     expect(await queueTotal(page)).toBe(openCount);
@@ -67,7 +73,9 @@ test.describe('overview', () => {
     const firstRow = recent.getByRole('row').nth(1);
     const trigger = await firstRow.getByRole('cell').nth(1).innerText();
     await firstRow.getByRole('link').click();
-    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(trigger);
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(trigger, {
+      timeout: 30_000,
+    });
   });
 });
