@@ -36,7 +36,7 @@ async function signInAt(page: Page, path: string, heading: string | RegExp) {
   await signIn(page, demoManager, { path });
   // Signing in loads the console's code for the first time: slow on a busy machine.
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
