@@ -36,6 +36,8 @@ test.describe('overview', () => {
   test.slow();
 
   test('each number opens the list it counts, with the same total', async ({ page }) => {
+    // Three lists, each loaded afresh: generous for a busy machine.
+    test.setTimeout(300_000);
     await openOverview(page);
 
     const vehicles = page.getByRole('region', { name: 'Vehicles' });
