@@ -167,38 +167,78 @@ async function measureLogin(browser) {
   return median(times);
 }
 
+/** A request's method and path with IDs folded, so a request per row shows up as one large count. */
+function requestShape(request) {
+  const path = new URL(request.url()).pathname
+    .replace(/^\/service\/[^/]+/, '')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{id}');
+  return `${request.method()} ${path}`;
+}
+
+/** Counts the API requests made while `action` runs and until the network settles. */
+async function countRequests(page, action) {
+  const shapes = [];
+  const listener = (request) => {
+    if (new URL(request.url()).pathname.startsWith('/service/')) shapes.push(requestShape(request));
+  };
+  page.on('request', listener);
+  try {
+    await action();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+  } finally {
+    page.off('request', listener);
+  }
+  const byShape = {};
+  for (const shape of shapes) byShape[shape] = (byShape[shape] ?? 0) + 1;
+  return { total: shapes.length, byShape };
+}
+
 async function measureList(browser, scale, linkName, tableName, nextPageName) {
   const firstRows = [];
   const pageChanges = [];
+  let firstPageRequests = null;
+  let pageChangeRequests = null;
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await signedInPage(browser, scale);
     const table = page.getByRole('table', { name: tableName });
-    firstRows.push(
-      await timeNavigation(page, linkName, () =>
+    let elapsed = 0;
+    const counted = await countRequests(page, async () => {
+      elapsed = await timeNavigation(page, linkName, () =>
         table.getByRole('row').nth(1).waitFor({ timeout: 60_000 }),
-      ),
-    );
+      );
+    });
+    firstRows.push(elapsed);
+    // The same on every run (the counts do not depend on timing), so the first run's are kept.
+    firstPageRequests ??= counted;
     if (nextPageName) {
       const firstCell = await table.getByRole('row').nth(1).innerText();
-      const start = await page.evaluate(() => performance.now());
-      await page.getByRole('button', { name: nextPageName }).first().click();
-      await page
-        .waitForFunction(
-          ([name, before]) => {
-            const row = document.querySelector(`table[aria-label="${name}"] tbody tr`);
-            return row && row.textContent !== before.replace(/\t/g, '');
-          },
-          [tableName, firstCell],
-          { timeout: 60_000 },
-        )
-        .catch(() => undefined);
-      pageChanges.push((await page.evaluate(() => performance.now())) - start);
+      let start = 0;
+      let end = 0;
+      const counted = await countRequests(page, async () => {
+        start = await page.evaluate(() => performance.now());
+        await page.getByRole('button', { name: nextPageName }).first().click();
+        await page
+          .waitForFunction(
+            ([name, before]) => {
+              const row = document.querySelector(`table[aria-label="${name}"] tbody tr`);
+              return row && row.textContent !== before.replace(/\t/g, '');
+            },
+            [tableName, firstCell],
+            { timeout: 60_000 },
+          )
+          .catch(() => undefined);
+        end = await page.evaluate(() => performance.now());
+      });
+      pageChanges.push(end - start);
+      pageChangeRequests ??= counted;
     }
     await context.close();
   }
   return {
     firstRows: median(firstRows),
     pageChange: pageChanges.length ? median(pageChanges) : null,
+    firstPageRequests,
+    pageChangeRequests,
   };
 }
 
@@ -478,6 +518,27 @@ async function main() {
   ];
   console.log('');
   for (const [label, value] of lines) console.log(`${label.padEnd(44)} ${value}`);
+  console.log('\nAPI requests per page of rows (IDs folded into {id}):');
+  for (const [label, list] of [
+    ['Vehicles 1x', results.vehicles1x],
+    ['Vehicles 100x', results.vehicles100x],
+    ['Events 1x', results.events1x],
+    ['Events 100x', results.events100x],
+  ]) {
+    for (const [when, counted] of [
+      ['first page', list?.firstPageRequests],
+      ['next page', list?.pageChangeRequests],
+    ]) {
+      if (!counted) continue;
+      const detail = Object.entries(counted.byShape)
+        .sort(([, a], [, b]) => b - a)
+        .map(([shape, count]) => `${count}× ${shape}`)
+        .join(', ');
+      console.log(
+        `  ${`${label}, ${when}`.padEnd(28)} ${String(counted.total).padStart(3)}   ${detail}`,
+      );
+    }
+  }
   if (results.requests) {
     console.log('\nAPI requests per page visit (first visit / second visit, duplicates):');
     for (const [link] of pagesToVisit) {

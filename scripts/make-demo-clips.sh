@@ -18,6 +18,8 @@ trap 'rm -f "$script"' EXIT
 #           <sway> <distance travelled P(T)> <lead depth D(T), <0 = none> <brake lights B(T)> <stop line S(T)>
 make_clip() {
   local name=$1 label=$2 camera=$3 sky=$4 ground=$5 road=$6 line=$7 sway=$8 travel=$9
+  # ONLY="speeding seatbelt" regenerates just those clips.
+  if [[ -n ${ONLY:-} && " $ONLY " != *" $name "* ]]; then return 0; fi
   local lead=${10} brake=${11} stop=${12}
   IFS=, read -r sky_r sky_g sky_b <<<"$sky"
   IFS=, read -r ground_r ground_g ground_b <<<"$ground"
@@ -78,3 +80,47 @@ make_clip collision 'Collision' 'FORWARD CAM 1' 100,160,235 110,140,60 82 250,23
 # Drizzle-grey road drifting across the lane markings.
 make_clip lane-departure 'Lane Departure' 'FORWARD CAM 1' 130,140,150 80,100,76 64 250,250,250 \
   0.22 'T*2.5' -1 0 -1
+# Clear motorway, no one ahead: the markings stream past far faster than in the other clips.
+make_clip speeding 'Speeding' 'FORWARD CAM 1' 110,165,230 96,132,72 80 245,245,245 \
+  0.01 'T*5.2' -1 0 -1
+# Pulling away from a stop: slow, then the markings rush past from the trigger on.
+make_clip harsh-acceleration 'Harsh Acceleration' 'FORWARD CAM 1' 140,175,215 100,120,80 74 250,250,250 \
+  0.0 'if(lt(T,8),T*0.6,4.8+(T-8)*(T-8)*1.6)' -1 0 -1
+# A wide swing through a bend.
+make_clip harsh-cornering 'Harsh Cornering' 'FORWARD CAM 1' 160,170,185 88,110,70 70 250,250,250 \
+  0.45 'T*2.2' -1 0 -1
+# make_cabin_clip <file> <label> <cabin r,g,b> <window r,g,b>
+# The inward camera's view drawn with boxes only (seconds to render, unlike make_clip's per-pixel
+# scene): windscreen, seat, driver, the same overlays and the trigger flash at 8 s.
+make_cabin_clip() {
+  local name=$1 label=$2 cabin=$3 window=$4
+  if [[ -n ${ONLY:-} && " $ONLY " != *" $name "* ]]; then return 0; fi
+  local clock="%{pts\\:gmtime\\:${clock_base}\\:%Y-%m-%d %H\\\\\\:%M\\\\\\:%S} UTC"
+  cat >"$script" <<GRAPH
+drawbox=x=0:y=0:w=iw:h=ih*0.38:color=0x${window}:t=fill,
+drawbox=x=iw*0.30:y=ih*0.30:w=iw*0.40:h=ih*0.70:color=0x262626:t=fill,
+drawbox=x=iw*0.40+6*sin(t*1.7):y=ih*0.22:w=iw*0.20:h=ih*0.26:color=0x8a6e5a:t=fill,
+drawbox=x=iw*0.36+4*sin(t*1.7):y=ih*0.48:w=iw*0.28:h=ih*0.52:color=0x3a4a66:t=fill,
+format=yuv420p,
+drawbox=x=0:y=0:w=iw:h=ih:color=red@0.85:t=10:enable='between(t,8,8.8)',
+drawtext=fontfile=${bold_font}:text='${label}':fontsize=30:fontcolor=white:box=1:boxcolor=black@0.55:boxborderw=10:x=(w-text_w)/2:y=18,
+drawtext=fontfile=${font}:text='INWARD CAM 2':fontsize=16:fontcolor=white@0.9:box=1:boxcolor=black@0.4:boxborderw=6:x=14:y=h-34,
+drawtext=fontfile=${font}:text='${clock}':fontsize=16:fontcolor=white:box=1:boxcolor=black@0.4:boxborderw=6:x=w-text_w-14:y=h-34,
+drawtext=fontfile=${bold_font}:text='TRIGGER':fontsize=18:fontcolor=white:box=1:boxcolor=red@0.8:boxborderw=6:x=w-text_w-14:y=22:enable='gte(t,8)',
+drawtext=fontfile=${font}:text='REC':fontsize=14:fontcolor=red:x=16:y=24:enable='lt(mod(t,1),0.6)'
+GRAPH
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "color=c=0x${cabin}:s=640x360:r=15:d=12" \
+    -filter_script:v "$script" \
+    -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -preset veryslow \
+    -b:v 52k -maxrate 70k -bufsize 140k -g 30 -an -movflags +faststart \
+    "$out_dir/$name.mp4"
+  echo "$out_dir/$name.mp4: $(wc -c <"$out_dir/$name.mp4") bytes"
+}
+
+# Inward camera at dusk: no shoulder strap across the driver.
+make_cabin_clip seatbelt 'Seatbelt' 302a36 c08a5a
+# Inward camera at night: the driver's head nods.
+make_cabin_clip drowsiness 'Drowsiness' 0e1018 1a2240
+# Inward camera by day: eyes off the road.
+make_cabin_clip distraction 'Distraction' 3a4048 a0b4c8

@@ -46,11 +46,17 @@ function requireSettings(): ApiClientSettings {
   return settings;
 }
 
-export function serviceBaseUrl(service: ServiceName): string {
+/** The key and base address of a legacy ECM request. */
+export interface EcmAccess {
+  apiKey: string;
+  baseUrl: string;
+}
+
+export function serviceBaseUrl(service: ServiceName, ecmAccess?: EcmAccess): string {
   const { config, getEcmAccess } = requireSettings();
   if (service === 'auth') return config.authUrl;
   if (service === 'ecm') {
-    const access = getEcmAccess();
+    const access = ecmAccess ?? getEcmAccess();
     if (!access) {
       throw new ApiError({
         status: 0,
@@ -65,9 +71,14 @@ export function serviceBaseUrl(service: ServiceName): string {
 }
 
 /** Absolute URL (Node's fetch in tests cannot resolve relative ones). */
-export function buildUrl(service: ServiceName, path: string, query?: QueryParams): string {
+export function buildUrl(
+  service: ServiceName,
+  path: string,
+  query?: QueryParams,
+  ecmAccess?: EcmAccess,
+): string {
   const origin = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
-  const url = new URL(`${serviceBaseUrl(service)}${path}`, origin);
+  const url = new URL(`${serviceBaseUrl(service, ecmAccess)}${path}`, origin);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     const values = Array.isArray(value) ? value : [value];
@@ -104,6 +115,8 @@ export interface ApiRequest<T> {
   headers?: Record<string, string>;
   /** For `blob` responses: called as the body streams in, so large files can show progress. */
   onProgress?: (progress: DownloadProgress) => void;
+  /** Legacy ECM only: a key and address to try instead of the saved ones (Settings' test). */
+  ecmAccess?: EcmAccess;
 }
 
 const MAX_READ_ATTEMPTS = 4;
@@ -179,7 +192,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     }
 
     // Outside the try: a missing ECM key or deployment is the user's to fix, not a network failure.
-    const url = buildUrl(request.service, request.path, request.query);
+    const url = buildUrl(request.service, request.path, request.query, request.ecmAccess);
     let response: Response;
     try {
       response = await fetch(url, {
@@ -257,7 +270,7 @@ function buildHeaders(request: ApiRequest<unknown>, usesBearer: boolean): Header
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   if (request.service === 'ecm') {
-    const access = getEcmAccess();
+    const access = request.ecmAccess ?? getEcmAccess();
     if (access) headers.set('X-APIKey', access.apiKey);
   }
   return headers;

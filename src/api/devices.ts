@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { apiRequest } from './client';
 import {
+  collectPages,
   limitOffsetPaging,
   numberOrNumericString,
   offsetListMetadataSchema,
@@ -273,12 +274,47 @@ export const deviceKeys = {
     [...deviceKeys.vehicleAssignments(), params] as const,
   vehicleAssignmentRange: (params: VehicleAssignmentRangeParams) =>
     [...deviceKeys.vehicleAssignments(), 'range', params] as const,
+  serialIndex: (scope: DeviceScope) => [...deviceKeys.all, 'serial-index', scope] as const,
 };
 
 export function deviceListQueryOptions(params: DeviceListParams) {
   return queryOptions({
     queryKey: deviceKeys.list(params),
     queryFn: ({ signal }) => listDevices(params, signal),
+  });
+}
+
+export type DeviceScope = Pick<DeviceListParams, 'groupId' | 'includeSubgroups'>;
+
+/** Device ID (lower case) → serial number, for lists that know only a device's ID. */
+export interface DeviceSerialIndex {
+  serialById: Record<string, string>;
+  /** False when the scope holds more devices than the index reads. */
+  complete: boolean;
+}
+
+/** Large pages and a cap: a list of vehicles costs a few requests, never one per row. */
+const SERIAL_INDEX_PAGE_SIZE = 1000;
+const SERIAL_INDEX_MAX_PAGES = 5;
+/** Serial numbers of installed cameras rarely change. */
+const SERIAL_INDEX_STALE_TIME_MS = 10 * 60_000;
+
+export function deviceSerialIndexQueryOptions(scope: DeviceScope) {
+  return queryOptions({
+    queryKey: deviceKeys.serialIndex(scope),
+    queryFn: async ({ signal }): Promise<DeviceSerialIndex> => {
+      const { items, complete } = await collectPages(
+        (page) => listDevices({ ...scope, page, sort: 'serialNumber', order: 'asc' }, signal),
+        SERIAL_INDEX_PAGE_SIZE,
+        SERIAL_INDEX_MAX_PAGES,
+      );
+      const serialById: Record<string, string> = {};
+      for (const device of items) {
+        if (device.serialNumber) serialById[device.deviceId.toLowerCase()] = device.serialNumber;
+      }
+      return { serialById, complete };
+    },
+    staleTime: SERIAL_INDEX_STALE_TIME_MS,
   });
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { describeError, isApiError } from './api-error';
-import { apiRequest } from './client';
+import { apiRequest, type EcmAccess } from './client';
 import { pagePageSizePaging, toPage, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
@@ -46,6 +46,8 @@ export const ecmVehiclePageSchema = z.object({
 export async function listEcmVehicles(
   page: PageRequest,
   signal?: AbortSignal,
+  /** A key and address to try before they are saved; the saved ones when absent. */
+  ecmAccess?: EcmAccess,
 ): Promise<Page<EcmVehicle>> {
   const response = await apiRequest({
     service: 'ecm',
@@ -53,6 +55,7 @@ export async function listEcmVehicles(
     query: { ...pagePageSizePaging.toParams(page) },
     schema: ecmVehiclePageSchema,
     signal,
+    ecmAccess,
   });
   return toPage(response.vehicles ?? [], response.totalRecords ?? null, page);
 }

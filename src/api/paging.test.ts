@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  collectPages,
   limitOffsetPaging,
   limitPagePaging,
   numberOrNumericString,
   pagePageSizePaging,
   toPage,
+  type PageRequest,
 } from './paging';
 
 describe('paging adapters', () => {
@@ -54,5 +56,43 @@ describe('numberOrNumericString', () => {
     expect(numberOrNumericString.parse('42')).toBe(42);
     expect(numberOrNumericString.parse(7)).toBe(7);
     expect(numberOrNumericString.safeParse('many').success).toBe(false);
+  });
+});
+
+describe('collectPages', () => {
+  const fleet = Array.from({ length: 7 }, (_, index) => `vehicle-${index}`);
+  const pageOf = (request: PageRequest) => {
+    const start = request.pageIndex * request.pageSize;
+    return Promise.resolve(
+      toPage(fleet.slice(start, start + request.pageSize), fleet.length, request),
+    );
+  };
+
+  it('reads every page of a list shorter than the cap and says it is complete', async () => {
+    const requests: PageRequest[] = [];
+    const result = await collectPages(
+      (request) => {
+        requests.push(request);
+        return pageOf(request);
+      },
+      3,
+      5,
+    );
+    expect(result).toEqual({ items: fleet, complete: true });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('stops at the page cap and says the list goes on', async () => {
+    const requests: PageRequest[] = [];
+    const result = await collectPages(
+      (request) => {
+        requests.push(request);
+        return pageOf(request);
+      },
+      2,
+      2,
+    );
+    expect(result).toEqual({ items: fleet.slice(0, 4), complete: false });
+    expect(requests).toHaveLength(2);
   });
 });

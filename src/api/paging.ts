@@ -85,3 +85,27 @@ export const numberOrNumericString = z.preprocess(
       : value,
   z.number(),
 );
+
+/** A whole list read page by page, and whether it ended before the page cap did. */
+export interface CollectedList<T> {
+  items: T[];
+  complete: boolean;
+}
+
+/**
+ * Reads a list page by page until it ends or `maxPages` were read, so a lookup built from a list
+ * costs a known, small number of requests however large the fleet is.
+ */
+export async function collectPages<T>(
+  fetchPage: (request: PageRequest) => Promise<Page<T>>,
+  pageSize: number,
+  maxPages: number,
+): Promise<CollectedList<T>> {
+  const items: T[] = [];
+  for (let pageIndex = 0; pageIndex < maxPages; pageIndex += 1) {
+    const page = await fetchPage({ pageIndex, pageSize });
+    items.push(...page.items);
+    if (!page.hasMore || page.items.length === 0) return { items, complete: true };
+  }
+  return { items, complete: false };
+}

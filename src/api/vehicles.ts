@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from '@/api/zod';
 import { apiRequest } from './client';
 import { deviceKeys } from './devices';
-import { limitPagePaging, toPage, type Page, type PageRequest } from './paging';
+import { collectPages, limitPagePaging, toPage, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -267,12 +267,46 @@ export const vehicleKeys = {
   seatbeltTypes: () => [...vehicleKeys.all, 'seatbelt-types'] as const,
   countrySubdivisions: (countryCode: string) =>
     [...vehicleKeys.all, 'country-subdivisions', countryCode] as const,
+  // Under lists, so every write that refreshes the lists refreshes the names too.
+  nameIndex: (scope: VehicleScope) => [...vehicleKeys.lists(), 'name-index', scope] as const,
 };
 
 export function vehicleListQueryOptions(params: VehicleListParams) {
   return queryOptions({
     queryKey: vehicleKeys.list(params),
     queryFn: ({ signal }) => listVehicles(params, signal),
+  });
+}
+
+export type VehicleScope = Pick<VehicleListParams, 'groupId' | 'includeSubgroups'>;
+
+/** Vehicle ID (lower case) → name, for lists that know only a vehicle's ID (the event queue). */
+export interface VehicleNameIndex {
+  nameById: Record<string, string>;
+  /** False when the scope holds more vehicles than the index reads. */
+  complete: boolean;
+}
+
+/** The service's largest page (CONTRACT.md 3.5) and a cap: a queue costs a few requests, never one per row. */
+const NAME_INDEX_PAGE_SIZE = 1000;
+const NAME_INDEX_MAX_PAGES = 5;
+/** Vehicle names rarely change; edits here invalidate every vehicle query anyway. */
+const NAME_INDEX_STALE_TIME_MS = 10 * 60_000;
+
+export function vehicleNameIndexQueryOptions(scope: VehicleScope) {
+  return queryOptions({
+    queryKey: vehicleKeys.nameIndex(scope),
+    queryFn: async ({ signal }): Promise<VehicleNameIndex> => {
+      const { items, complete } = await collectPages(
+        (page) => listVehicles({ ...scope, page }, signal),
+        NAME_INDEX_PAGE_SIZE,
+        NAME_INDEX_MAX_PAGES,
+      );
+      const nameById: Record<string, string> = {};
+      for (const vehicle of items) nameById[vehicle.id.toLowerCase()] = vehicle.name;
+      return { nameById, complete };
+    },
+    staleTime: NAME_INDEX_STALE_TIME_MS,
   });
 }
 

@@ -18,7 +18,7 @@ import {
   type WizardStep,
 } from './dispatch-draft';
 import { MappingStep, type MappingChange } from './mapping-step';
-import { detectColumnMapping } from './parse-columns';
+import { initialColumnMapping, rememberColumnMapping } from './parse-columns';
 import { browserTimeZone } from './parse-date-time';
 import { RecentSubmissionsCard } from './recent-submissions-card';
 import { loadRecentSubmissions, rememberSubmission } from './recent-submissions';
@@ -78,7 +78,8 @@ function newDraft(upload: ParsedUpload, previous: DispatchDraft | null): Dispatc
     format: upload.format,
     table: upload.table,
     rowCount: upload.table.rows.length,
-    mapping: detectColumnMapping(upload.table.headers),
+    // The user's last mapping for these same headers, else a guess from the header names.
+    mapping: initialColumnMapping(upload.table.headers),
     // Uploading again a file whose rows were too large to keep reuses the settings chosen for it.
     timeZone: previous?.timeZone ?? browserTimeZone(),
     dateOrder: previous?.dateOrder ?? 'month-first',
@@ -265,7 +266,10 @@ function DispatchWizard({ username }: { username: string }) {
                 previewRows={rows}
                 onChange={changeMapping}
                 onBack={() => void startOver()}
-                onContinue={() => goTo('check')}
+                onContinue={() => {
+                  if (draft.table) rememberColumnMapping(draft.table.headers, draft.mapping);
+                  goTo('check');
+                }}
               />
             )}
             {stepName === 'check' && check && (

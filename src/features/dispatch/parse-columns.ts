@@ -12,6 +12,7 @@ const EXACT_ALIASES: Record<DispatchField, readonly string[]> = {
     'employeeno',
     'employeenum',
     'employeenumber',
+    'emp',
     'empno',
     'empnum',
     'empnumber',
@@ -93,6 +94,43 @@ const CONTAINED_WORDS: Record<DispatchField, readonly string[]> = {
   end: ['end', 'finish', 'until'],
 };
 
+/**
+ * Third pass, word by word, for headers like "Driver First", "Emp #" or "Unit Start Time": a field
+ * matches when the header has one of its words and none of the words that point elsewhere.
+ */
+const HEADER_WORDS: Record<DispatchField, { any: readonly string[]; none?: readonly string[] }> = {
+  employeeId: {
+    any: ['emp', 'employee', 'badge', 'payroll', 'staff', 'personnel', 'driverid', 'userid'],
+    none: ['first', 'last', 'given', 'surname', 'family', 'start', 'end'],
+  },
+  firstName: { any: ['first', 'given', 'forename', 'fname'], none: ['last', 'start', 'end'] },
+  lastName: { any: ['last', 'surname', 'family', 'lname'], none: ['first', 'start', 'end'] },
+  vehicleName: {
+    any: ['vehicle', 'truck', 'unit', 'asset', 'fleet', 'van', 'tractor', 'bus', 'rig'],
+    none: ['start', 'end', 'begin', 'finish'],
+  },
+  start: { any: ['start', 'begin', 'begins', 'starts', 'depart', 'departure'] },
+  end: { any: ['end', 'ends', 'finish', 'until', 'stop', 'return'] },
+};
+
+/** "Driver First", "DriverFirst" and "driver_first" all give ["driver", "first"]. */
+function headerWords(header: string): string[] {
+  return header
+    .normalize('NFKD')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** A driver number written as "Driver #", "Driver No" or "Driver Number" names the employee ID. */
+function isDriverNumber(header: string, words: readonly string[]): boolean {
+  return (
+    words.includes('driver') &&
+    (/#/.test(header) || words.some((word) => ['no', 'num', 'number', 'code', 'id'].includes(word)))
+  );
+}
+
 function normalizeHeader(header: string): string {
   return header
     .normalize('NFKD')
@@ -116,18 +154,26 @@ export function detectColumnMapping(headers: readonly string[]): ColumnMapping {
   const mapping = emptyMapping();
   const normalized = headers.map(normalizeHeader);
   const taken = new Set<number>();
-  const assign = (matches: (field: DispatchField, header: string) => boolean) => {
+  const assign = (matches: (field: DispatchField, header: string, index: number) => boolean) => {
     for (const field of DISPATCH_FIELDS) {
       if (mapping[field] !== null) continue;
       const column = normalized.findIndex(
-        (header, index) => !taken.has(index) && header !== '' && matches(field, header),
+        (header, index) => !taken.has(index) && header !== '' && matches(field, header, index),
       );
       if (column === -1) continue;
       mapping[field] = column;
       taken.add(column);
     }
   };
+  const words = headers.map(headerWords);
   assign((field, header) => EXACT_ALIASES[field].includes(header));
+  assign((field, _header, index) => {
+    const { any, none = [] } = HEADER_WORDS[field];
+    const headerWordList = words[index] ?? [];
+    if (headerWordList.some((word) => none.includes(word))) return false;
+    if (field === 'employeeId' && isDriverNumber(headers[index] ?? '', headerWordList)) return true;
+    return headerWordList.some((word) => any.includes(word));
+  });
   assign((field, header) => CONTAINED_WORDS[field].some((word) => header.includes(word)));
   return mapping;
 }
@@ -156,4 +202,59 @@ export function columnLabel(headers: readonly string[], column: number): string 
   }
   const header = headers[column]?.trim();
   return header ? `Column ${letters}: ${header}` : `Column ${letters}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The last mapping a user chose for a set of headers, so a weekly sheet is mapped once
+// ---------------------------------------------------------------------------------------------
+
+const REMEMBERED_MAPPING_PREFIX = 'fleet-console.dispatch-mapping:';
+
+/** The same headers in any order give the same key; blank headers do not count. */
+export function headerSetKey(headers: readonly string[]): string {
+  const names = [...new Set(headers.map(normalizeHeader).filter(Boolean))].sort();
+  return REMEMBERED_MAPPING_PREFIX + names.join('|');
+}
+
+/** Stored by header name rather than position, so reordered columns still map right. */
+type RememberedMapping = Partial<Record<DispatchField, string>>;
+
+/** Saves the user's mapping for this header set (best effort: storage may be full or blocked). */
+export function rememberColumnMapping(headers: readonly string[], mapping: ColumnMapping): void {
+  const remembered: RememberedMapping = {};
+  for (const field of DISPATCH_FIELDS) {
+    const column = mapping[field];
+    const name = column === null ? '' : normalizeHeader(headers[column] ?? '');
+    if (name) remembered[field] = name;
+  }
+  try {
+    localStorage.setItem(headerSetKey(headers), JSON.stringify(remembered));
+  } catch {
+    // Remembering is a convenience; the upload works without it.
+  }
+}
+
+/** The mapping saved for this header set, or null when there is none (or it no longer fits). */
+export function recallColumnMapping(headers: readonly string[]): ColumnMapping | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(localStorage.getItem(headerSetKey(headers)) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (!stored || typeof stored !== 'object') return null;
+  const normalized = headers.map(normalizeHeader);
+  const mapping = emptyMapping();
+  for (const field of DISPATCH_FIELDS) {
+    const name: unknown = (stored as Record<string, unknown>)[field];
+    if (typeof name !== 'string') continue;
+    const column = normalized.indexOf(name);
+    if (column !== -1) mapping[field] = column;
+  }
+  return mapping;
+}
+
+/** The user's own mapping for these headers when there is one, else the guess. */
+export function initialColumnMapping(headers: readonly string[]): ColumnMapping {
+  return recallColumnMapping(headers) ?? detectColumnMapping(headers);
 }

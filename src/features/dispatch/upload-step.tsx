@@ -1,7 +1,6 @@
-import '@mantine/dropzone/styles.layer.css';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { useState } from 'react';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { downloadCsvTemplate, downloadXlsxTemplate } from './dispatch-templates';
 import {
   MAX_DATA_ROWS,
@@ -49,17 +48,15 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
 
   return (
     <Stack>
-      <Dropzone
-        // Rejected files (wrong type or several) are still read, so the message is always ours.
+      <FileDropZone
+        label="Schedule file"
+        // No onReject: files of other types are still read, so the message is always ours.
         onDrop={(files) => void readFile(files[0])}
-        onReject={(rejections) => void readFile(rejections[0]?.file)}
         accept={ACCEPTED_TYPES}
-        multiple={false}
         loading={reading}
-        inputProps={{ 'aria-label': 'Schedule file' }}
         p="xl"
       >
-        <Stack align="center" gap={4} style={{ pointerEvents: 'none' }}>
+        <Stack align="center" gap={4}>
           <Text size="lg" fw={500}>
             Drop the schedule here, or click to choose a file
           </Text>
@@ -69,7 +66,7 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
             first non-empty row holds the column names.
           </Text>
         </Stack>
-      </Dropzone>
+      </FileDropZone>
       {problem && (
         <Alert color="red" title={`${problem.fileName} cannot be used`} role="alert">
           {problem.message}

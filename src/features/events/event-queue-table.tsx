@@ -7,7 +7,7 @@ import { formatShortLocalTime, formatShortRecordTime, personName } from './event
 import classes from './event-queue-table.module.css';
 import type { EventsSearch } from './events-search';
 import type { SafetyLookups } from './use-safety-lookups';
-import { VehicleName } from './vehicle-name';
+import { useVehicleNameIndex, VehicleNameCell } from './vehicle-name';
 
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 38;
@@ -48,6 +48,10 @@ export function EventQueueTable({
   height,
 }: EventQueueTableProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const vehicleNames = useVehicleNameIndex({
+    groupId: linkSearch.groupId,
+    includeSubgroups: linkSearch.groupId ? (linkSearch.subgroups ?? true) : undefined,
+  });
   // No React Compiler here: the virtualizer is read afresh on every render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -141,7 +145,7 @@ export function EventQueueTable({
                   </AnchorLink>
                 </td>
                 <td>
-                  <VehicleName vehicleId={event.vehicleId} />
+                  <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />
                 </td>
                 <td title={driver ?? undefined}>
                   {driver ?? (

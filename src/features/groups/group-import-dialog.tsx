@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.layer.css';
 import {
   Alert,
   Badge,
@@ -12,10 +11,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useBulkImportGroupsMutation, type GroupImportResult } from '@/api/groups';
+import { FileDropZone, type FileRejection } from '@/components/file-drop-zone';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { downloadCsv } from '@/lib/csv-export';
 import { decodeUtf8Text } from '@/lib/decode-text';
@@ -128,7 +127,8 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
                 Download template
               </Button>
             </Group>
-            <Dropzone
+            <FileDropZone
+              label="Group import file"
               onDrop={(files) => {
                 const [file] = files;
                 if (file) void readFile(file);
@@ -139,11 +139,8 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
               }}
               accept={csvTypes}
               maxSize={MAX_IMPORT_FILE_BYTES}
-              multiple={false}
+              // The button inside opens the picker; the zone itself only takes drops.
               activateOnClick={false}
-              activateOnKeyboard={false}
-              // The button inside must take clicks; by default the drop area's content does not.
-              enablePointerEvents
               openRef={openFilePicker}
               loading={reading}
               p="lg"
@@ -156,7 +153,7 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
                   {checked ? 'Choose another file…' : 'Choose CSV file…'}
                 </Button>
               </Stack>
-            </Dropzone>
+            </FileDropZone>
           </>
         )}
 

@@ -1,10 +1,13 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { deviceListQueryOptions } from '@/api/devices';
 import {
-  safetyEventIdListQueryOptions,
+  safetyEventCountQueryOptions,
   safetyEventListQueryOptions,
+  type SafetyEventIdFilters,
+  type SafetyEventQueueParams,
   safetyEventStatusesQueryOptions,
   safetyEventTriggersQueryOptions,
 } from '@/api/safety-events';
@@ -13,40 +16,62 @@ import { AnchorLink } from '@/components/anchor-link';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime } from '@/lib/format';
+import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
 
 const countOnly = { pageIndex: 0, pageSize: 1 };
+/** The review queue's default range, so each number here is the total of the queue it opens. */
 const RECENT_DAYS = 7;
+const RECENT_EVENT_ROWS = 8;
+/** The review queue's URL filters that the overview links to. */
+export interface QueueLinkSearch {
+  statuses?: number[];
+}
+
+/**
+ * The review queue's own reading of its URL filters, handed in by the route (areas do not import
+ * each other), so each count here uses exactly the request of the queue its link opens.
+ */
+export interface EventQueueFilters {
+  countFilters: (search: QueueLinkSearch, today: Date) => SafetyEventIdFilters;
+  queueParams: (search: QueueLinkSearch, today: Date) => SafetyEventQueueParams;
+}
+
+/** The review queue as it opens by default: the last seven days, newest first. */
+const defaultQueue: QueueLinkSearch = {};
+
+/** Local midnight today, stable for the day so query keys stay put (as the queue's own). */
+function useToday(): Date {
+  const day = toLocalDateString(new Date());
+  return useMemo(() => parseLocalDate(day)!, [day]);
+}
 /** Statuses that still need a reviewer or coach (the service does not flag them itself). */
 const CLOSED_STATUS_PATTERN = /resolved|coached|closed|dismissed|complete/i;
 
-export function OverviewPage() {
-  // Fixed for the visit, so the query keys (and the cache) stay stable while the page is open.
-  const [range] = useState(() => {
-    const to = new Date();
-    return { from: new Date(to.getTime() - RECENT_DAYS * 24 * 3600 * 1000), to };
-  });
+export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) {
+  const navigate = useNavigate();
+  const today = useToday();
   const vehicles = useQuery(vehicleListQueryOptions({ page: countOnly }));
   const devices = useQuery(deviceListQueryOptions({ page: countOnly }));
   const statuses = useQuery(safetyEventStatusesQueryOptions());
   const triggers = useQuery(safetyEventTriggersQueryOptions());
-  const openStatusIds = useMemo(
-    () =>
-      (statuses.data ?? [])
-        .filter((status) => !CLOSED_STATUS_PATTERN.test(status.name ?? ''))
-        .map((status) => status.id),
-    [statuses.data],
-  );
+  const openEventsQueue = useMemo((): QueueLinkSearch => {
+    const open = (statuses.data ?? [])
+      .filter((status) => !CLOSED_STATUS_PATTERN.test(status.name ?? ''))
+      .map((status) => status.id)
+      .sort((a, b) => a - b);
+    return { statuses: open };
+  }, [statuses.data]);
+  // The queue page counts with the same filters (and so the same cached query) as this card.
   const openEvents = useQuery({
-    ...safetyEventIdListQueryOptions({ page: countOnly, ...range, statuses: openStatusIds }),
-    enabled: statuses.isSuccess && openStatusIds.length > 0,
+    ...safetyEventCountQueryOptions(eventQueue.countFilters(openEventsQueue, today)),
+    select: (total) => ({ total }),
+    enabled: statuses.isSuccess && (openEventsQueue.statuses?.length ?? 0) > 0,
   });
+  // The first rows of the default queue, so "Open the review queue" continues this list.
   const recentEvents = useQuery(
     safetyEventListQueryOptions({
-      page: { pageIndex: 0, pageSize: 8 },
-      ...range,
-      dateOption: 'recordDate',
-      sortBy: 'recordDate',
-      sortDirection: 'desc',
+      ...eventQueue.queueParams(defaultQueue, today),
+      page: { pageIndex: 0, pageSize: RECENT_EVENT_ROWS },
     }),
   );
   const triggerName = useMemo(() => {
@@ -63,6 +88,7 @@ export function OverviewPage() {
         <CountCard
           label={`Open safety events, last ${RECENT_DAYS} days`}
           to="/events"
+          search={openEventsQueue}
           query={openEvents}
           pending={statuses.isLoading}
         />
@@ -100,8 +126,28 @@ export function OverviewPage() {
             </Table.Thead>
             <Table.Tbody>
               {recentEvents.data?.items.map((event) => (
-                <Table.Tr key={event.id}>
-                  <Table.Td>{formatDateTime(event.recordDateUTC)}</Table.Td>
+                <Table.Tr
+                  key={event.id}
+                  // Pointer shortcut only: keyboard users reach the link in the first cell.
+                  onClick={() =>
+                    void navigate({
+                      to: '/events/$eventId',
+                      params: { eventId: event.id },
+                      search: defaultQueue,
+                    })
+                  }
+                  style={{ cursor: 'pointer' }}
+                >
+                  <Table.Td>
+                    <AnchorLink
+                      to="/events/$eventId"
+                      params={{ eventId: event.id }}
+                      search={defaultQueue}
+                      size="sm"
+                    >
+                      {formatDateTime(event.recordDateUTC)}
+                    </AnchorLink>
+                  </Table.Td>
                   <Table.Td>{triggerName(event.eventTriggerId)}</Table.Td>
                   <Table.Td>
                     {[event.driverFirstName, event.driverLastName].filter(Boolean).join(' ') || '—'}
@@ -127,11 +173,14 @@ export function OverviewPage() {
 function CountCard({
   label,
   to,
+  search,
   query,
   pending,
 }: {
   label: string;
   to: '/vehicles' | '/devices' | '/events';
+  /** The filters the number counts, so the link opens exactly that list. */
+  search?: QueueLinkSearch;
   query: { data?: { total: number | null }; error: unknown; isLoading: boolean };
   pending?: boolean;
 }) {
@@ -147,13 +196,16 @@ function CountCard({
       ) : query.isLoading || pending ? (
         <Skeleton height={36} width={90} mt={4} />
       ) : (
-        <Text fz={32} fw={600}>
+        <AnchorLink
+          to={to}
+          search={search ?? {}}
+          fz={32}
+          fw={600}
+          aria-label={`${label}: ${(query.data?.total ?? 0).toLocaleString()}, open the list`}
+        >
           {(query.data?.total ?? 0).toLocaleString()}
-        </Text>
+        </AnchorLink>
       )}
-      <AnchorLink to={to} size="sm">
-        View all
-      </AnchorLink>
     </Card>
   );
 }

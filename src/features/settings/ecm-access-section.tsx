@@ -14,13 +14,14 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describeEcmError, ecmKeys, listEcmVehicles } from '@/api/ecm';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { demoEcmApiKey } from '@/config/demo-accounts';
 import {
   clearEcmAccessSettings,
   CUSTOM_DEPLOYMENT_ID,
+  getEcmAccessSettings,
   resolveEcmAccess,
   saveEcmAccessSettings,
   useEcmAccessSettings,
@@ -39,15 +40,24 @@ export function EcmAccessSection() {
   const { confirm, confirmationDialog } = useConfirmation();
   const [keyVisible, setKeyVisible] = useState(false);
   const defaultDeploymentId = config.ecmDeployments[0]?.id ?? CUSTOM_DEPLOYMENT_ID;
+  // The entered key is tried as it stands and saved only once the legacy API accepted it.
   const testConnection = useMutation({
-    mutationFn: () => listEcmVehicles({ pageIndex: 0, pageSize: 1 }),
+    mutationFn: async (values: EcmAccessSettings) => {
+      const access = resolveEcmAccess(config.ecmDeployments, values);
+      if (!access) throw new Error('Enter an API key and a deployment address first.');
+      return listEcmVehicles({ pageIndex: 0, pageSize: 1 }, undefined, access);
+    },
   });
+  /** Set while the form takes the stored values, which must not clear the test's result. */
+  const storingRef = useRef(false);
   const form = useForm<EcmAccessSettings>({
     mode: 'controlled',
     initialValues: { ...saved, deploymentId: saved.deploymentId || defaultDeploymentId },
     validate: validateEcmAccess,
     // A result for other values would mislead.
-    onValuesChange: () => testConnection.reset(),
+    onValuesChange: () => {
+      if (!storingRef.current) testConnection.reset();
+    },
   });
 
   const deploymentOptions = [
@@ -72,19 +82,33 @@ export function EcmAccessSection() {
     const next = normalizeEcmAccess(values);
     if (ecmAccessChanged(saved, next)) queryClient.removeQueries({ queryKey: ecmKeys.all });
     saveEcmAccessSettings(next);
-    form.setValues(next);
-    form.resetDirty(next);
+    storingRef.current = true;
+    try {
+      form.setValues(next);
+      form.resetDirty(next);
+    } finally {
+      storingRef.current = false;
+    }
   };
 
   const submit = form.onSubmit((values) => {
     store(values);
-    notifications.show({ color: 'green', message: 'The legacy API settings were saved.' });
+    notifications.show({
+      color: 'green',
+      message: testConnection.isSuccess
+        ? 'The legacy API settings were saved.'
+        : 'The legacy API settings were saved without a test. Test connection checks the key.',
+    });
   });
 
   const test = () => {
     if (form.validate().hasErrors) return;
-    if (ecmAccessChanged(saved, form.values)) store(form.values);
-    testConnection.mutate();
+    const tested = normalizeEcmAccess(form.values);
+    testConnection.mutate(tested, {
+      onSuccess: () => {
+        if (ecmAccessChanged(getEcmAccessSettings(), tested)) store(tested);
+      },
+    });
   };
 
   const removeKey = async () => {
@@ -178,12 +202,16 @@ export function EcmAccessSection() {
               The legacy API answered:{' '}
               {testConnection.data.total === null
                 ? 'it lists vehicles for this key.'
-                : `${recordCount.format(testConnection.data.total)} vehicles for this key.`}
+                : `${recordCount.format(testConnection.data.total)} vehicles for this key.`}{' '}
+              The settings are saved.
             </Alert>
           )}
           {testConnection.isError && (
             <Alert color="red" title="The connection failed" role="alert">
-              {describeEcmError(testConnection.error)}
+              {describeEcmError(testConnection.error)}{' '}
+              {savedAccess
+                ? 'Nothing was saved: the key saved before stays in use.'
+                : 'Nothing was saved.'}
             </Alert>
           )}
           <Group justify="space-between">
@@ -205,7 +233,8 @@ export function EcmAccessSection() {
             </Group>
           </Group>
           <Text size="xs" c="dimmed">
-            Testing saves what is entered first, then asks the legacy API for its vehicle list.
+            Testing asks the legacy API for its vehicle list with what is entered, and saves it only
+            if the API accepts it.
           </Text>
         </Stack>
       </form>

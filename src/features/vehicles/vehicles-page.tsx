@@ -11,7 +11,7 @@ import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime } from '@/lib/format';
-import { DeviceSerialLink } from './device-serial-link';
+import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { NAME_MAX_LENGTH } from './vehicle-form';
 import {
@@ -30,6 +30,11 @@ export function VehiclesPage() {
     placeholderData: keepPreviousData,
   });
   const lookups = useVehicleLookups();
+  const listParams = vehiclesListParams(search);
+  const cameraSerials = useDeviceSerialIndex({
+    groupId: listParams.groupId,
+    includeSubgroups: listParams.includeSubgroups,
+  });
   const { options: groupOptions } = useGroupOptions();
   const groupPathById = useMemo(
     () => new Map(groupOptions.map((option) => [option.value.toLowerCase(), option.label])),
@@ -168,7 +173,11 @@ export function VehiclesPage() {
               title: 'Camera',
               noWrap: true,
               render: (vehicle) =>
-                vehicle.deviceId ? <DeviceSerialLink deviceId={vehicle.deviceId} /> : '—',
+                vehicle.deviceId ? (
+                  <DeviceSerialCell deviceId={vehicle.deviceId} index={cameraSerials} />
+                ) : (
+                  '—'
+                ),
             },
             {
               accessor: 'licensePlateNumber',

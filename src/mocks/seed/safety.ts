@@ -76,7 +76,7 @@ const dynamicRiskNames = [
 ];
 const NIGHT_RISK_ID = dynamicRiskNames.indexOf('Night') + 1;
 
-interface TriggerProfile {
+export interface TriggerProfile {
   name: string;
   /** Relative frequency among events. */
   weight: number;
@@ -91,7 +91,7 @@ interface TriggerProfile {
   score: [number, number];
 }
 
-const triggerProfiles: TriggerProfile[] = [
+export const triggerProfiles: TriggerProfile[] = [
   {
     name: 'Following Distance',
     weight: 18,
@@ -152,7 +152,7 @@ const triggerProfiles: TriggerProfile[] = [
     weight: 5,
     subTypes: ['Hard Acceleration'],
     behaviors: ['Aggressive Acceleration'],
-    clip: 'following-distance',
+    clip: 'harsh-acceleration',
     speed: [3, 15],
     forward: [0.35, 0.6],
     lateral: [-0.1, 0.1],
@@ -163,7 +163,7 @@ const triggerProfiles: TriggerProfile[] = [
     weight: 6,
     subTypes: ['Hard Turn Left', 'Hard Turn Right'],
     behaviors: ['Speeding', 'Aggressive Acceleration'],
-    clip: 'lane-departure',
+    clip: 'harsh-cornering',
     speed: [6, 17],
     forward: [-0.2, 0.1],
     lateral: [-0.7, 0.7],
@@ -190,7 +190,7 @@ const triggerProfiles: TriggerProfile[] = [
     weight: 9,
     subTypes: ['Posted Speed Exceeded', 'Severe Speeding'],
     behaviors: ['Speeding', 'Aggressive Acceleration'],
-    clip: 'following-distance',
+    clip: 'speeding',
     speed: [27, 37],
     forward: [-0.05, 0.1],
     lateral: [-0.1, 0.1],
@@ -201,7 +201,7 @@ const triggerProfiles: TriggerProfile[] = [
     weight: 5,
     subTypes: ['No Seat Belt'],
     behaviors: ['No Seat Belt'],
-    clip: 'cell-phone',
+    clip: 'seatbelt',
     speed: [4, 25],
     forward: [-0.05, 0.05],
     lateral: [-0.05, 0.05],
@@ -212,7 +212,7 @@ const triggerProfiles: TriggerProfile[] = [
     weight: 3,
     subTypes: ['Eyes Closed'],
     behaviors: ['Drowsy Driving', 'Inattentive', 'Late Response'],
-    clip: 'cell-phone',
+    clip: 'drowsiness',
     speed: [20, 30],
     forward: [-0.1, 0.05],
     lateral: [-0.2, 0.2],
@@ -223,7 +223,7 @@ const triggerProfiles: TriggerProfile[] = [
     weight: 4,
     subTypes: ['Looking Down', 'Food or Drink'],
     behaviors: ['Inattentive', 'Food or Drink', 'Smoking', 'Late Response'],
-    clip: 'cell-phone',
+    clip: 'distraction',
     speed: [8, 28],
     forward: [-0.1, 0.05],
     lateral: [-0.1, 0.1],

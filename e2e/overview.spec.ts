@@ -1,0 +1,83 @@
+import type { Locator, Page } from '@playwright/test';
+import { demoManager, expect, signIn, test } from './fixtures';
+
+/** The number a count card shows, e.g. 1,234 → 1234. */
+async function cardNumber(card: Locator): Promise<number> {
+  const link = card.getByRole('link', { name: /open the list/ });
+  await expect(link).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
+  return Number((await link.innerText()).replace(/,/g, ''));
+}
+
+/** "1–25 of 200" under a paged table. */
+async function tableTotal(page: Page): Promise<number> {
+  const text = page.getByText(/^\d+–\d+ of [\d,]+$/);
+  await expect(text).toBeVisible({ timeout: 30_000 });
+  return Number((await text.innerText()).split(' of ')[1]!.replace(/,/g, ''));
+}
+
+/** "25 of 241 events loaded" or "241 events · all loaded" above the review queue. */
+async function queueTotal(page: Page): Promise<number> {
+  const summary = page.getByText(/^(\d[\d,]* of )?[\d,]+ events? (loaded|· all loaded)$/);
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  const text = await summary.innerText();
+  // The total is the last number in the line.
+  const numbers = text.match(/\d[\d,]*/g) ?? [];
+  return Number(numbers.at(-1)!.replace(/,/g, ''));
+}
+
+async function openOverview(page: Page) {
+  await signIn(page, demoManager);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+test.describe('overview', () => {
+  test.slow();
+
+  test('each number opens the list it counts, with the same total', async ({ page }) => {
+    // Three lists, each loaded afresh: generous for a busy machine.
+    test.setTimeout(300_000);
+    await openOverview(page);
+
+    const vehicles = page.getByRole('region', { name: 'Vehicles' });
+    const vehicleCount = await cardNumber(vehicles);
+    await vehicles.getByRole('link', { name: /open the list/ }).click();
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await tableTotal(page)).toBe(vehicleCount);
+
+    await page.goBack();
+    const devices = page.getByRole('region', { name: 'Camera devices' });
+    const deviceCount = await cardNumber(devices);
+    await devices.getByRole('link', { name: /open the list/ }).click();
+    await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await tableTotal(page)).toBe(deviceCount);
+
+    await page.goBack();
+    const openEvents = page.getByRole('region', { name: /Open safety events/ });
+    const openCount = await cardNumber(openEvents);
+    await openEvents.getByRole('link', { name: /open the list/ }).click();
+    await expect(page.getByRole('heading', { name: 'Safety events', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The queue opens filtered to the statuses counted, so its total is the card's number.
+    await expect(page).toHaveURL(/statuses=/);
+    expect(await queueTotal(page)).toBe(openCount);
+  });
+
+  test('a recent event opens from its row', async ({ page }) => {
+    await openOverview(page);
+    const recent = page.getByRole('table', { name: 'Recent safety events' });
+    const firstRow = recent.getByRole('row').nth(1);
+    const trigger = await firstRow.getByRole('cell').nth(1).innerText();
+    await firstRow.getByRole('link').click();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(trigger, {
+      timeout: 30_000,
+    });
+  });
+});
