@@ -161,11 +161,13 @@ export function VehiclesPage() {
             {
               accessor: 'type',
               title: 'Type',
+              visibleMediaQuery: '(min-width: 48em)',
               render: (vehicle) => lookups.typeName(vehicle.type),
             },
             {
               accessor: 'deviceId',
               title: 'Camera',
+              visibleMediaQuery: '(min-width: 48em)',
               noWrap: true,
               render: (vehicle) =>
                 vehicle.deviceId ? <DeviceSerialLink deviceId={vehicle.deviceId} /> : '—',
@@ -173,6 +175,7 @@ export function VehiclesPage() {
             {
               accessor: 'licensePlateNumber',
               title: 'Plate',
+              visibleMediaQuery: '(min-width: 48em)',
               noWrap: true,
               render: (vehicle) =>
                 [vehicle.licensePlateNumber, vehicle.countrySubdivision]
