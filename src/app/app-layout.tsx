@@ -63,7 +63,12 @@ export function AppLayout() {
               size="sm"
               aria-label={navigationOpen ? 'Close navigation' : 'Open navigation'}
             />
-            <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
+            <Title
+              order={2}
+              size="h4"
+              fz={{ base: 'md', sm: 'lg' }}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               Fleet Console
             </Title>
             <DemoBadge />
@@ -139,7 +144,7 @@ function DemoBadge() {
   if (!demo) return null;
   return (
     <Tooltip label="Data comes from the built-in demo service, not the real one">
-      <Badge variant="light" color="grape">
+      <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
         Demo{demo.scale > 1 ? ` ×${demo.scale}` : ''}
       </Badge>
     </Tooltip>
@@ -195,7 +200,7 @@ function UserMenu() {
             aria-label={`Account menu for ${session?.username ?? 'user'}`}
           >
             {/* Phones keep room for the title and the demo badge. */}
-            <Text size="sm" fw={500} truncate maw={{ base: 84, sm: 180 }}>
+            <Text size="sm" fw={500} truncate maw={{ base: 72, sm: 180 }}>
               {session?.username}
             </Text>
           </Button>

@@ -221,7 +221,13 @@ export function EventsPage() {
           >
             Filters
           </Button>
-          <Drawer opened={filtersOpen} onClose={filtersDrawer.close} title="Filters" size="100%">
+          <Drawer
+            opened={filtersOpen}
+            onClose={filtersDrawer.close}
+            title="Filters"
+            size="100%"
+            closeButtonProps={{ 'aria-label': 'Close the filters' }}
+          >
             {eventFilters}
           </Drawer>
         </>

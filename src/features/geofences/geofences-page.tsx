@@ -419,6 +419,7 @@ export function GeofencesPage() {
               onClose={listDrawer.close}
               title="Geofences"
               size="100%"
+              closeButtonProps={{ 'aria-label': 'Close the list' }}
               classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
             >
               {sidebar}
