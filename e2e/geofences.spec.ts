@@ -160,6 +160,124 @@ test.describe('geofences', () => {
     await expect(page.getByText('No geofence matches “E2E Circle”.')).toBeVisible();
   });
 
+  test('a geofence drawn while the list shows one group goes to that group and stays in view', async ({
+    page,
+  }) => {
+    // Draws and saves on the map: allow a busy machine more time.
+    test.slow();
+    await openGeofences(page);
+    const posts = recordGeofenceWrites(page, 'POST');
+    await page.getByLabel('Group (with subgroups)').fill('Boise Depot');
+    await page.getByRole('treeitem', { name: 'Boise Depot', exact: true }).click();
+    await expect(page).toHaveURL(/groupId=/);
+    const list = page.getByRole('listbox', { name: 'Geofences' });
+    await expect(list.getByRole('option', { name: /Boise Airport Air Cargo/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Draw circle' }).click();
+    await clickMap(page, 0.3, 0.45);
+    await clickMap(page, 0.34, 0.45);
+    const form = page.getByRole('form', { name: 'New geofence' });
+    // The new geofence starts in the group the list shows, and says so.
+    await expect(form.getByLabel('Group', { exact: true })).toHaveValue(/Boise Depot/);
+    await form.getByLabel('Name').fill('E2E Boise Gate');
+    await form.getByRole('button', { name: 'Save geofence' }).click();
+    await expect(page.getByText('“E2E Boise Gate” was created.')).toBeVisible();
+    const sent = posts[0]!.postDataJSON() as { groupIdentifier?: string };
+    expect(sent.groupIdentifier).toBeTruthy();
+    await expect(list.getByRole('option', { name: /E2E Boise Gate/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // Moved to a group the filter leaves out: the page says so and offers to show it.
+    const panel = page.getByRole('complementary', { name: 'E2E Boise Gate' });
+    await panel.getByLabel('Group', { exact: true }).fill('Salt Lake City Depot');
+    await page.getByRole('treeitem', { name: 'Salt Lake City Depot', exact: true }).click();
+    await panel.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The geofence was saved.')).toBeVisible();
+    await expect(list.getByRole('option', { name: /E2E Boise Gate/ })).toHaveCount(0);
+    await expect(
+      panel.getByText(/is in Salt Lake City Depot, which the list’s filter/),
+    ).toBeVisible();
+    await panel.getByRole('button', { name: 'Show all geofences' }).click();
+    await expect(page).not.toHaveURL(/groupId=/);
+    await expect(list.getByRole('option', { name: /E2E Boise Gate/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('closes the panel with a confirmation after deleting a geofence', async ({ page }) => {
+    // Runs at the demo's real latency, so allow more time on a busy machine.
+    test.slow();
+    // The demo service's usual latency: the panel must not outrun the deletion's refetches.
+    await openGeofences(page, 'demoLatency=150');
+    const list = page.getByRole('listbox', { name: 'Geofences' });
+    const first = list.getByRole('option').first();
+    const name = (await first.locator('p').first().textContent()) ?? '';
+    await first.click();
+    const panel = page.getByRole('complementary', { name });
+    await expect(panel.getByLabel('Name')).toHaveValue(name);
+    // Filtered to a group it is not in: the panel holds the only copy of it on the page.
+    await page.getByLabel('Group (with subgroups)').fill('Boise Depot');
+    await page.getByRole('treeitem', { name: 'Boise Depot', exact: true }).click();
+    await expect(page).toHaveURL(/groupId=/);
+    await expect(list.getByRole('option', { name: /Boise Airport Air Cargo/ })).toBeVisible();
+    // The activations refresh after the deletion answers late (rate limited, retried after a
+    // second), as a busy service does: the list comes back first and no longer holds the geofence.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'fleet-console.demo-faults',
+        JSON.stringify([
+          {
+            method: 'GET',
+            pathPattern: '/v1/geofence/activations$',
+            status: 429,
+            retryAfter: 1,
+            times: 1,
+          },
+        ]),
+      ),
+    );
+    await panel.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete geofence?' })
+      .getByRole('button', { name: 'Delete geofence' })
+      .click();
+    await expect(page.getByText(`“${name}” was deleted.`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await expect(page.getByText('This geofence could not be loaded')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/selected=/);
+    await expect(list.getByRole('option', { name: new RegExp(name) })).toHaveCount(0);
+  });
+
+  test('brings a fresh drawing out from under the side panel', async ({ page }) => {
+    // Draws and saves on the map: allow a busy machine more time.
+    test.slow();
+    await openGeofences(page);
+    // Drawn near the right edge, where the panel opens.
+    await drawPolygon(page, [
+      [0.7, 0.3],
+      [0.9, 0.3],
+      [0.9, 0.6],
+      [0.7, 0.6],
+    ]);
+    const panel = page.getByRole('complementary', { name: 'New geofence' });
+    await expect(panel.getByText('Polygon · 4 corners')).toBeVisible();
+    const panelBox = await panel.boundingBox();
+    if (!panelBox) throw new Error('The panel is not on the page.');
+    const corners = page.locator('.leaflet-marker-pane .marker-icon:not(.marker-icon-middle)');
+    await expect(corners).toHaveCount(4);
+    // Every corner handle is left of the panel, where the map is not covered.
+    await expect
+      .poll(() =>
+        corners.evaluateAll((handles) =>
+          Math.max(...handles.map((handle) => handle.getBoundingClientRect().right)),
+        ),
+      )
+      .toBeLessThan(panelBox.x);
+  });
+
   test('refuses an outline without an area and sends nothing', async ({ page }) => {
     await openGeofences(page);
     const posts = recordGeofenceWrites(page, 'POST');

@@ -54,8 +54,8 @@ export function AppLayout() {
     >
       <SkipToMainContent />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Burger
               opened={navigationOpen}
               onClick={toggleNavigation}
@@ -63,7 +63,12 @@ export function AppLayout() {
               size="sm"
               aria-label={navigationOpen ? 'Close navigation' : 'Open navigation'}
             />
-            <Title order={2} size="h4">
+            <Title
+              order={2}
+              size="h4"
+              fz={{ base: 'md', sm: 'lg' }}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               Fleet Console
             </Title>
             <DemoBadge />
@@ -139,7 +144,7 @@ function DemoBadge() {
   if (!demo) return null;
   return (
     <Tooltip label="Data comes from the built-in demo service, not the real one">
-      <Badge variant="light" color="grape">
+      <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
         Demo{demo.scale > 1 ? ` ×${demo.scale}` : ''}
       </Badge>
     </Tooltip>
@@ -189,8 +194,13 @@ function UserMenu() {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="default" aria-label={`Account menu for ${session?.username ?? 'user'}`}>
-            <Text size="sm" fw={500} truncate maw={180}>
+          <Button
+            variant="default"
+            px={{ base: 'xs', sm: 'md' }}
+            aria-label={`Account menu for ${session?.username ?? 'user'}`}
+          >
+            {/* Phones keep room for the title and the demo badge. */}
+            <Text size="sm" fw={500} truncate maw={{ base: 72, sm: 180 }}>
               {session?.username}
             </Text>
           </Button>

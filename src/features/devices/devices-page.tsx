@@ -161,7 +161,12 @@ function DeviceListPanel() {
                 </AnchorLink>
               ),
             },
-            { accessor: 'deviceModel', title: 'Model', sortable: true },
+            {
+              accessor: 'deviceModel',
+              title: 'Model',
+              sortable: true,
+              visibleMediaQuery: '(min-width: 48em)',
+            },
             {
               accessor: 'firmwareVersion',
               title: 'Firmware',
@@ -177,6 +182,7 @@ function DeviceListPanel() {
             {
               accessor: 'groupName',
               title: 'Group',
+              visibleMediaQuery: '(min-width: 48em)',
               sortable: true,
               render: (device) => (
                 <Text size="sm" title={readableGroupPath(device.groupPath) ?? undefined}>
@@ -206,6 +212,7 @@ function DeviceListPanel() {
             {
               accessor: 'lastConnected',
               title: 'Last connected',
+              visibleMediaQuery: '(min-width: 48em)',
               sortable: true,
               render: (device) => formatDateTime(device.lastConnected),
             },

@@ -182,6 +182,7 @@ export function DriverAssignmentsPage() {
             {
               accessor: 'employeeNumber',
               title: 'Employee ID',
+              visibleMediaQuery: '(min-width: 48em)',
               sortable: true,
               render: (row) => row.employeeNumber ?? '—',
             },
@@ -212,6 +213,7 @@ export function DriverAssignmentsPage() {
             {
               accessor: 'licensePlate',
               title: 'Plate',
+              visibleMediaQuery: '(min-width: 48em)',
               sortable: true,
               render: (row) => row.licensePlate ?? '—',
             },
@@ -224,6 +226,7 @@ export function DriverAssignmentsPage() {
             {
               accessor: 'end',
               title: 'End',
+              visibleMediaQuery: '(min-width: 48em)',
               sortable: true,
               render: (row) =>
                 row.end ? (

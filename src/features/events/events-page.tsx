@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Drawer,
   Group,
   Loader,
   Paper,
@@ -9,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -68,6 +69,9 @@ export function EventsPage() {
   const [lastVisibleIndex, setLastVisibleIndex] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
   const [helpOpen, help] = useDisclosure(false);
+  // On a phone the filters wait in a drawer, so the queue starts above the fold.
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [filtersOpen, filtersDrawer] = useDisclosure(false);
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
 
   const select = useCallback(
@@ -170,6 +174,16 @@ export function EventsPage() {
     riskFiltered: !!filters.risks?.length,
   });
 
+  const eventFilters = (
+    <EventFilters
+      search={filters}
+      onChange={changeFilters}
+      onClear={() => void navigate({ search: {} })}
+      lookups={lookups}
+      today={today}
+    />
+  );
+
   return (
     <Stack gap="sm">
       <PageHeader
@@ -191,13 +205,35 @@ export function EventsPage() {
           </>
         }
       />
-      <EventFilters
-        search={filters}
-        onChange={changeFilters}
-        onClear={() => void navigate({ search: {} })}
-        lookups={lookups}
-        today={today}
-      />
+      {isPhone ? (
+        <>
+          <Button
+            variant="default"
+            onClick={filtersDrawer.open}
+            w="fit-content"
+            rightSection={
+              hasFilters(filters) ? (
+                <Badge size="xs" variant="light">
+                  On
+                </Badge>
+              ) : undefined
+            }
+          >
+            Filters
+          </Button>
+          <Drawer
+            opened={filtersOpen}
+            onClose={filtersDrawer.close}
+            title="Filters"
+            size="100%"
+            closeButtonProps={{ 'aria-label': 'Close the filters' }}
+          >
+            {eventFilters}
+          </Drawer>
+        </>
+      ) : (
+        eventFilters
+      )}
       {lookups.error ? (
         <QueryErrorAlert
           title="The names of triggers, statuses and behaviours could not be loaded"

@@ -186,6 +186,7 @@ export function ActivationsPage() {
             {
               accessor: 'left',
               title: 'Left',
+              visibleMediaQuery: '(min-width: 48em)',
               render: ({ activation }) =>
                 activation.activationEndDate ? (
                   formatDateTime(activation.activationEndDate)
@@ -198,12 +199,14 @@ export function ActivationsPage() {
             {
               accessor: 'duration',
               title: 'Time inside',
+              visibleMediaQuery: '(min-width: 48em)',
               render: ({ activation }) =>
                 describeDuration(activation.activationStartDate, activation.activationEndDate),
             },
             {
               accessor: 'endReason',
               title: 'End reason',
+              visibleMediaQuery: '(min-width: 48em)',
               render: ({ activation }) => endReasonText(activation, reasons),
             },
           ]}

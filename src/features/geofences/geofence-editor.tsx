@@ -67,6 +67,8 @@ const editingHelp: Record<ShapeDraft['kind'], string> = {
 export interface GeofenceEditorProps {
   /** Null for a geofence just drawn and not saved yet. */
   geofence: Geofence | null;
+  /** A new geofence's group until the user picks another: the group the list is filtered to. */
+  defaultGroupId?: string | null;
   /** The outline as it is now: the drawn or edited one, else the saved one. */
   shape: ShapeDraft | null;
   /** The outline differs from the saved one (always true for a new geofence). */
@@ -77,6 +79,8 @@ export interface GeofenceEditorProps {
   /** New: throw the drawing away. Saved: put the saved outline back. */
   onDiscard: () => void;
   onSaved: (geofence: Geofence) => void;
+  /** The deletion was confirmed and sent (the page keeps the panel while the lists refresh). */
+  onDeleteStarted?: () => void;
   onDeleted: () => void;
   onDirtyChange: (dirty: boolean) => void;
 }
@@ -84,12 +88,14 @@ export interface GeofenceEditorProps {
 /** The side form for one geofence: its fields, its outline's state, save, cancel and delete. */
 export function GeofenceEditor({
   geofence,
+  defaultGroupId = null,
   shape,
   shapeChanged,
   shapeEditing,
   onEditShape,
   onDiscard,
   onSaved,
+  onDeleteStarted,
   onDeleted,
   onDirtyChange,
 }: GeofenceEditorProps) {
@@ -103,7 +109,9 @@ export function GeofenceEditor({
   const { confirm, confirmationDialog } = useConfirmation();
   const form = useForm<GeofenceFormValues>({
     mode: 'controlled',
-    initialValues: geofence ? geofenceFormFromGeofence(geofence) : newGeofenceForm(),
+    initialValues: geofence
+      ? geofenceFormFromGeofence(geofence)
+      : { ...newGeofenceForm(), groupId: defaultGroupId },
     validate: validateGeofenceForm,
   });
   const queryClient = useQueryClient();
@@ -215,12 +223,15 @@ export function GeofenceEditor({
       danger: true,
     });
     if (!confirmed) return;
-    deleteGeofence.mutate(geofence.geofenceId, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: `“${name}” was deleted.` });
-        onDeleted();
-      },
-    });
+    onDeleteStarted?.();
+    // Awaited rather than mutate's callbacks: those are dropped if this form unmounts meanwhile.
+    try {
+      await deleteGeofence.mutateAsync(geofence.geofenceId);
+    } catch {
+      return; // Shown below the form from the mutation's error.
+    }
+    notifications.show({ color: 'green', message: `“${name}” was deleted.` });
+    onDeleted();
   };
 
   const discard = () => {

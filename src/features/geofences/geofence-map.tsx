@@ -14,8 +14,8 @@ import { GeomanDrawControls } from './geoman-draw-controls';
 import { layerForShape, toLatLngBounds } from './leaflet-shapes';
 import { DEFAULT_GEOFENCE_COLOR, type MapGeofence } from './map-geofence';
 
-/** The side panel's width (`.panel` in geofences-page.module.css): views keep shapes clear of it. */
-const MAP_PANEL_WIDTH = 380;
+/** Room kept between a fitted shape and the map's edges or the panel. */
+const FIT_MARGIN = 24;
 
 export interface GeofenceMapProps {
   geofences: readonly MapGeofence[];
@@ -36,7 +36,8 @@ export interface GeofenceMapProps {
   drawingDisabled: boolean;
   /** Geofences an import would create, drawn dashed until they are imported. */
   preview: readonly ImportCandidate[] | null;
-  panelOpen: boolean;
+  /** The panel laid over the map (beside it on wide screens, below on phones); views avoid it. */
+  panelRef: RefObject<HTMLElement | null>;
 }
 
 export function GeofenceMap(props: GeofenceMapProps) {
@@ -73,14 +74,28 @@ function boundsOfAll(geofences: readonly MapGeofence[]): GeoBounds | null {
   );
 }
 
+/** How far the panel reaches into the map from its right edge or from its bottom, in pixels. */
+function panelInsets(map: L.Map, panel: HTMLElement | null): { right: number; bottom: number } {
+  if (!panel) return { right: 0, bottom: 0 };
+  const mapBox = map.getContainer().getBoundingClientRect();
+  const panelBox = panel.getBoundingClientRect();
+  if (panelBox.width === 0 || panelBox.height === 0) return { right: 0, bottom: 0 };
+  // A narrow panel stands at the right edge; one nearly as wide as the map is a bottom sheet.
+  if (panelBox.width < mapBox.width * 0.6) {
+    return { right: Math.max(0, mapBox.right - panelBox.left), bottom: 0 };
+  }
+  return { right: 0, bottom: Math.max(0, mapBox.bottom - panelBox.top) };
+}
+
 /** Moves the view: to everything at first, to the selection, to an import preview, on request. */
 function GeofenceViewController({
   geofences,
   collectionKey,
   selectedId,
   selectedShape,
+  editable,
   preview,
-  panelOpen,
+  panelRef,
   selectedOnMapRef,
 }: GeofenceMapProps & { selectedOnMapRef: RefObject<string | null> }) {
   const map = useMap();
@@ -93,9 +108,11 @@ function GeofenceViewController({
   const show = useRef<(bounds: GeoBounds) => void>(() => undefined);
   show.current = (bounds) => {
     const latLngBounds = toLatLngBounds(bounds);
+    const insets = panelInsets(map, panelRef.current);
     const options: L.FitBoundsOptions = {
-      paddingTopLeft: [64, 24],
-      paddingBottomRight: [panelOpen ? MAP_PANEL_WIDTH + 40 : 24, 24],
+      // The zoom and draw buttons stand at the top left.
+      paddingTopLeft: [64, FIT_MARGIN],
+      paddingBottomRight: [insets.right + FIT_MARGIN, insets.bottom + FIT_MARGIN],
       maxZoom: 17,
     };
     // The first view jumps into place; later ones fly, unless the user asked for less motion.
@@ -124,6 +141,26 @@ function GeofenceViewController({
     selectedOnMapRef.current = null;
     if (!clickedOnMap) show.current(shapeBounds(selectedShape));
   }, [selectedId, selectedShape, selectedOnMapRef]);
+
+  // A shape just drawn (or put into edit mode) must not hide under the panel that opened for it.
+  const editableKey = editable?.key ?? null;
+  const editableShape = useRef(editable?.shape);
+  editableShape.current = editable?.shape;
+  useEffect(() => {
+    const shape = editableShape.current;
+    if (editableKey === null || !shape) return;
+    const bounds = shapeBounds(shape);
+    const insets = panelInsets(map, panelRef.current);
+    const size = map.getSize();
+    const topLeft = map.latLngToContainerPoint([bounds.north, bounds.west]);
+    const bottomRight = map.latLngToContainerPoint([bounds.south, bounds.east]);
+    const inView =
+      topLeft.x >= 0 &&
+      topLeft.y >= 0 &&
+      bottomRight.x <= size.x - insets.right &&
+      bottomRight.y <= size.y - insets.bottom;
+    if (!inView) show.current(bounds);
+  }, [editableKey, map, panelRef]);
 
   useEffect(() => {
     const bounds = preview && mergeBounds(preview.map((candidate) => shapeBounds(candidate.shape)));

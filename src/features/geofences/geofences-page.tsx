@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   CloseButton,
+  Drawer,
   Group,
   Loader,
   Menu,
@@ -12,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -46,6 +47,9 @@ type OutlineEdit = EditableShape &
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** Mantine's `sm` breakpoint: below it the list moves into a drawer and the map takes the width. */
+const PHONE_QUERY = '(max-width: 48em)';
+
 /**
  * /geofences: every geofence on a map with a searchable side list, drawing and editing with
  * leaflet-geoman, a side panel for the selected (or new) geofence, GeoJSON import and export.
@@ -67,6 +71,10 @@ export function GeofencesPage() {
     [mapGeofences, search.q],
   );
 
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [listOpen, listDrawer] = useDisclosure(false);
+  const panelRef = useRef<HTMLElement>(null);
+
   const [searchText, setSearchText] = useState(search.q ?? '');
   const applySearchText = useDebouncedCallback((value: string) => {
     void navigate({ search: (previous) => ({ ...previous, q: value.trim() || undefined }) });
@@ -86,7 +94,14 @@ export function GeofencesPage() {
     initialData: listedSelected,
     initialDataUpdatedAt: collectionQuery.dataUpdatedAt,
   });
-  const selectedGeofence = selectedId ? (detailQuery.data ?? null) : null;
+  /** Kept on screen while its deletion refreshes the lists, which drops it from the cache. */
+  const [deletingGeofence, setDeletingGeofence] = useState<Geofence | null>(null);
+  const selectedGeofence = selectedId
+    ? (detailQuery.data ??
+      (deletingGeofence && sameId(deletingGeofence.geofenceId, selectedId)
+        ? deletingGeofence
+        : null))
+    : null;
   const savedShape = useMemo(
     () => shapeFromGeography(selectedGeofence?.geofenceGeography),
     [selectedGeofence],
@@ -97,6 +112,8 @@ export function GeofencesPage() {
   const [editorDirty, setEditorDirty] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [preview, setPreview] = useState<readonly ImportCandidate[] | null>(null);
+  /** The geofence last saved here, so the page can tell when the list's filter leaves it out. */
+  const [lastSavedId, setLastSavedId] = useState<string | null>(null);
 
   // A different selection (already confirmed by the unsaved-changes guard) ends other work.
   useEffect(() => {
@@ -109,6 +126,12 @@ export function GeofencesPage() {
       setImportOpen(false);
       setPreview(null);
     }
+    setDeletingGeofence((current) =>
+      current && selectedId && sameId(current.geofenceId, selectedId) ? current : null,
+    );
+    setLastSavedId((current) =>
+      current && selectedId && sameId(current, selectedId) ? current : null,
+    );
   }, [selectedId]);
 
   const select = useCallback(
@@ -119,6 +142,34 @@ export function GeofencesPage() {
       }),
     [navigate],
   );
+
+  const selectFromList = (geofenceId: string) => {
+    listDrawer.close();
+    select(geofenceId);
+  };
+
+  const showEverything = () => {
+    setSearchText('');
+    void navigate({
+      search: (previous) => ({ ...previous, groupId: undefined, q: undefined }),
+    });
+  };
+
+  // The selected geofence is drawn even when the list's filter leaves it out.
+  const drawn = useMemo(() => {
+    if (!selectedGeofence || listed.some((item) => sameId(item.id, selectedGeofence.geofenceId))) {
+      return listed;
+    }
+    return [...listed, toMapGeofence(selectedGeofence)];
+  }, [listed, selectedGeofence]);
+  const savedOutsideList =
+    lastSavedId !== null &&
+    selectedGeofence !== null &&
+    sameId(lastSavedId, selectedGeofence.geofenceId) &&
+    !collectionQuery.isFetching &&
+    !collectionQuery.isPlaceholderData &&
+    collectionQuery.data !== undefined &&
+    !listed.some((item) => sameId(item.id, lastSavedId));
 
   const startDraft = (shape: ShapeDraft) => {
     outlineKey.current += 1;
@@ -184,6 +235,7 @@ export function GeofencesPage() {
       <GeofenceEditor
         key={`new-${outline.key}`}
         geofence={null}
+        defaultGroupId={search.groupId ?? null}
         shape={outline.shape}
         shapeChanged
         shapeEditing
@@ -191,6 +243,7 @@ export function GeofencesPage() {
         onDiscard={() => setOutline(null)}
         onSaved={(created) => {
           setOutline(null);
+          setLastSavedId(created.geofenceId);
           select(created.geofenceId, { force: true });
         }}
         onDeleted={() => undefined}
@@ -210,6 +263,20 @@ export function GeofencesPage() {
     if (selectedGeofence) {
       panel = (
         <Stack gap="lg">
+          {savedOutsideList && (
+            <Alert color="blue" title="Saved outside the list’s filter">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  “{selectedGeofence.name ?? 'This geofence'}” is in{' '}
+                  {selectedGeofence.groupName ?? 'the company’s top group'}, which the list’s filter
+                  leaves out.
+                </Text>
+                <Button size="xs" variant="light" onClick={showEverything}>
+                  Show all geofences
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           <GeofenceEditor
             key={selectedGeofence.geofenceId}
             geofence={selectedGeofence}
@@ -218,7 +285,11 @@ export function GeofencesPage() {
             shapeEditing={outline?.target === 'saved'}
             onEditShape={editSavedOutline}
             onDiscard={() => setOutline(null)}
-            onSaved={() => setOutline(null)}
+            onSaved={(saved) => {
+              setOutline(null);
+              setLastSavedId(saved.geofenceId);
+            }}
+            onDeleteStarted={() => setDeletingGeofence(selectedGeofence)}
             onDeleted={() => {
               setOutline(null);
               select(null, { force: true });
@@ -242,6 +313,60 @@ export function GeofencesPage() {
   }
 
   const total = mapGeofences.length;
+  const countText = collectionQuery.isPending
+    ? 'Loading geofences…'
+    : search.q
+      ? `${listed.length} of ${total} geofences match`
+      : `${total} ${total === 1 ? 'geofence' : 'geofences'}`;
+  // The search, group filter and list: beside the map, or in a drawer on a phone.
+  const sidebar = (
+    <>
+      <TextInput
+        label="Search geofences"
+        placeholder="Name or group"
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.currentTarget.value);
+          applySearchText(event.currentTarget.value);
+        }}
+        maxLength={100}
+      />
+      <GroupPicker
+        label="Group (with subgroups)"
+        value={search.groupId ?? null}
+        onChange={(groupId) =>
+          void navigate({
+            search: (previous) => ({ ...previous, groupId: groupId ?? undefined }),
+          })
+        }
+      />
+      <Text size="xs" c="dimmed" role="status">
+        {countText}
+      </Text>
+      {collectionQuery.error ? (
+        <QueryErrorAlert
+          title="The geofences could not be loaded"
+          error={collectionQuery.error}
+          onRetry={() => void collectionQuery.refetch()}
+        />
+      ) : collectionQuery.isPending ? (
+        <Loader size="sm" aria-label="Loading geofences" />
+      ) : total === 0 ? (
+        <Alert
+          color="gray"
+          title={search.groupId ? 'No geofences in this group' : 'No geofences yet'}
+        >
+          Draw one with the tools at the top left of the map, or import a GeoJSON file.
+        </Alert>
+      ) : listed.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No geofence matches “{search.q}”.
+        </Text>
+      ) : (
+        <GeofenceList geofences={listed} selectedId={selectedId} onSelect={selectFromList} />
+      )}
+    </>
+  );
   return (
     <div className={classes.page}>
       <PageHeader
@@ -279,59 +404,33 @@ export function GeofencesPage() {
         }
       />
       <div className={classes.body}>
-        <div className={classes.sidebar}>
-          <TextInput
-            label="Search geofences"
-            placeholder="Name or group"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.currentTarget.value);
-              applySearchText(event.currentTarget.value);
-            }}
-            maxLength={100}
-          />
-          <GroupPicker
-            label="Group (with subgroups)"
-            value={search.groupId ?? null}
-            onChange={(groupId) =>
-              void navigate({
-                search: (previous) => ({ ...previous, groupId: groupId ?? undefined }),
-              })
-            }
-          />
-          <Text size="xs" c="dimmed" role="status">
-            {collectionQuery.isPending
-              ? 'Loading geofences…'
-              : search.q
-                ? `${listed.length} of ${total} geofences match`
-                : `${total} ${total === 1 ? 'geofence' : 'geofences'}`}
-          </Text>
-          {collectionQuery.error ? (
-            <QueryErrorAlert
-              title="The geofences could not be loaded"
-              error={collectionQuery.error}
-              onRetry={() => void collectionQuery.refetch()}
-            />
-          ) : collectionQuery.isPending ? (
-            <Loader size="sm" aria-label="Loading geofences" />
-          ) : total === 0 ? (
-            <Alert
-              color="gray"
-              title={search.groupId ? 'No geofences in this group' : 'No geofences yet'}
+        {isPhone ? (
+          <>
+            <Group className={classes.phoneBar} justify="space-between" wrap="nowrap" gap="xs">
+              <Button variant="default" onClick={listDrawer.open}>
+                Geofence list
+              </Button>
+              <Text size="xs" c="dimmed" truncate>
+                {countText}
+              </Text>
+            </Group>
+            <Drawer
+              opened={listOpen}
+              onClose={listDrawer.close}
+              title="Geofences"
+              size="100%"
+              closeButtonProps={{ 'aria-label': 'Close the list' }}
+              classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
             >
-              Draw one with the tools at the top left of the map, or import a GeoJSON file.
-            </Alert>
-          ) : listed.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No geofence matches “{search.q}”.
-            </Text>
-          ) : (
-            <GeofenceList geofences={listed} selectedId={selectedId} onSelect={select} />
-          )}
-        </div>
+              {sidebar}
+            </Drawer>
+          </>
+        ) : (
+          <div className={classes.sidebar}>{sidebar}</div>
+        )}
         <div className={classes.mapArea}>
           <GeofenceMap
-            geofences={listed}
+            geofences={drawn}
             collectionKey={collectionQuery.isPlaceholderData ? null : JSON.stringify(filter)}
             selectedId={selectedId}
             selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
@@ -342,10 +441,11 @@ export function GeofencesPage() {
             onShapeDrawn={startDraft}
             drawingDisabled={outline !== null || editorDirty || importOpen}
             preview={preview}
-            panelOpen={panel !== null}
+            panelRef={panelRef}
           />
           {panel && (
             <Paper
+              ref={panelRef}
               className={classes.panel}
               withBorder
               shadow="md"

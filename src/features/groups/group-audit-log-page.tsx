@@ -276,8 +276,18 @@ export function GroupAuditLogPage() {
               visibleMediaQuery: '(min-width: 64em)',
               render: (entry) => (entry.fullPath ? fullPathNames(entry.fullPath).join(' › ') : '—'),
             },
-            { accessor: 'actor', title: 'Changed by', render: actorName },
-            { accessor: 'revision', title: 'Revision', textAlign: 'right' },
+            {
+              accessor: 'actor',
+              title: 'Changed by',
+              render: actorName,
+              visibleMediaQuery: '(min-width: 48em)',
+            },
+            {
+              accessor: 'revision',
+              title: 'Revision',
+              textAlign: 'right',
+              visibleMediaQuery: '(min-width: 48em)',
+            },
           ]}
         />
       )}

@@ -116,8 +116,12 @@ export function UsersPage() {
                 </AnchorLink>
               ),
             },
-            { accessor: 'username', title: 'Username' },
-            { accessor: 'employeeId', title: 'Employee ID' },
+            { accessor: 'username', title: 'Username', visibleMediaQuery: '(min-width: 48em)' },
+            {
+              accessor: 'employeeId',
+              title: 'Employee ID',
+              visibleMediaQuery: '(min-width: 48em)',
+            },
             { accessor: 'email', title: 'Email', visibleMediaQuery: '(min-width: 64em)' },
             {
               accessor: 'status',
@@ -131,6 +135,7 @@ export function UsersPage() {
             {
               accessor: 'groupRoles',
               title: 'Roles',
+              visibleMediaQuery: '(min-width: 48em)',
               render: (user) => {
                 const names = [
                   ...new Set(

@@ -166,11 +166,13 @@ export function VehiclesPage() {
             {
               accessor: 'type',
               title: 'Type',
+              visibleMediaQuery: '(min-width: 48em)',
               render: (vehicle) => lookups.typeName(vehicle.type),
             },
             {
               accessor: 'deviceId',
               title: 'Camera',
+              visibleMediaQuery: '(min-width: 48em)',
               noWrap: true,
               render: (vehicle) =>
                 vehicle.deviceId ? (
@@ -182,6 +184,7 @@ export function VehiclesPage() {
             {
               accessor: 'licensePlateNumber',
               title: 'Plate',
+              visibleMediaQuery: '(min-width: 48em)',
               noWrap: true,
               render: (vehicle) =>
                 [vehicle.licensePlateNumber, vehicle.countrySubdivision]

@@ -1,0 +1,83 @@
+import { demoManager, expect, signIn, test } from './fixtures';
+
+// A common phone screen: every journey here must work without sideways scrolling.
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.describe('on a phone', () => {
+  test('the geofence map takes the width; the list and a geofence open over it', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, demoManager, { path: '/geofences' });
+    const map = page.getByRole('region', { name: 'Geofence map' });
+    await expect(map).toBeVisible({ timeout: 60_000 });
+    const box = await map.boundingBox();
+    expect(box?.width).toBeGreaterThan(340);
+
+    // The navigation hides behind the burger until asked for.
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Users' })).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await expect(navigation.getByRole('link', { name: 'Users' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+
+    await page.getByRole('button', { name: 'Geofence list' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Geofences' });
+    const option = drawer.getByRole('option', { name: /Boise Airport Air Cargo/ });
+    await option.scrollIntoViewIfNeeded();
+    await option.click();
+    await expect(drawer).toBeHidden();
+    const panel = page.getByRole('complementary', { name: 'Boise Airport Air Cargo' });
+    await expect(panel.getByLabel('Name')).toHaveValue('Boise Airport Air Cargo');
+    await expect(panel.getByLabel('Name')).toBeInViewport();
+  });
+
+  test('the event queue starts above the fold, with its filters in a drawer', async ({ page }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/events' });
+    const queue = page.getByRole('table', { name: 'Safety events' });
+    const firstRow = queue.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible({ timeout: 60_000 });
+    await expect(firstRow).toBeInViewport();
+    // The first row's time, vehicle and trigger fit the screen, without sideways scrolling.
+    const rowBox = await firstRow.boundingBox();
+    expect((rowBox?.x ?? 0) + (rowBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expect(page.getByLabel('Date range')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer.getByLabel('Date range')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close the filters' }).click();
+    await expect(drawer).toBeHidden();
+
+    // An event's page: the video and its details are usable at this width.
+    await firstRow.getByRole('link').click();
+    const video = page.getByRole('region', { name: 'Video' }).locator('video');
+    await expect(video).toBeVisible({ timeout: 20_000 });
+    const videoBox = await video.boundingBox();
+    expect(videoBox?.width).toBeGreaterThan(300);
+    expect((videoBox?.x ?? 0) + (videoBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+  });
+
+  test('the vehicle list keeps its key columns readable, and a row opens', async ({ page }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/vehicles' });
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    const firstRow = table.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible({ timeout: 60_000 });
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(table.getByRole('columnheader', { name: 'Plate' })).toHaveCount(0);
+    const tableBox = await table.boundingBox();
+    expect((tableBox?.x ?? 0) + (tableBox?.width ?? 0)).toBeLessThanOrEqual(390);
+
+    const link = firstRow.getByRole('link').first();
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  });
+});
