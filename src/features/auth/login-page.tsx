@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import { demoAccounts } from '@/config/demo-accounts';
-import { useRuntime } from '@/lib/runtime-context';
+import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 const loginRoute = getRouteApi('/login');
@@ -30,6 +30,12 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  const signedIn = !!useSessionSnapshot().session;
+
+  // Signing in here or in another tab leaves this page for the one it was guarding.
+  useEffect(() => {
+    if (signedIn) void navigate({ href: safeRedirectTarget(redirect), replace: true });
+  }, [signedIn, navigate, redirect]);
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,8 +48,8 @@ export function LoginPage() {
     setSubmitting(true);
     setFailure(null);
     try {
+      // The signed-in effect above takes the user on.
       await session.signIn(username.trim(), password);
-      await navigate({ href: safeRedirectTarget(redirect), replace: true });
     } catch (error) {
       setFailure(describeError(error));
       setPassword('');
