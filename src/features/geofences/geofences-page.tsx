@@ -3,7 +3,6 @@ import {
   Button,
   CloseButton,
   Group,
-  Loader,
   Menu,
   Paper,
   ScrollArea,
@@ -24,6 +23,7 @@ import {
 } from '@/api/geofences';
 import { GroupPicker } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
+import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { downloadTextFile, safeFileName } from './download-file';
 import { GeofenceEditor } from './geofence-editor';
@@ -237,7 +237,7 @@ export function GeofencesPage() {
         />
       );
     } else {
-      panel = <Loader size="sm" aria-label="Loading the geofence" />;
+      panel = <LoadingStatus size="sm" label="Loading the geofence" />;
     }
   }
 
@@ -313,7 +313,7 @@ export function GeofencesPage() {
               onRetry={() => void collectionQuery.refetch()}
             />
           ) : collectionQuery.isPending ? (
-            <Loader size="sm" aria-label="Loading geofences" />
+            <LoadingStatus size="sm" label="Loading geofences" />
           ) : total === 0 ? (
             <Alert
               color="gray"
