@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import { demoAccounts } from '@/config/demo-accounts';
 import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
@@ -33,9 +33,16 @@ export function LoginPage() {
   const signedIn = !!useSessionSnapshot().session;
 
   // Signing in here or in another tab leaves this page for the one it was guarding.
+  // Once: while the next page loads this one is still mounted, and its search no longer applies.
+  const leaving = useRef(false);
+  const leave = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    void navigate({ href: safeRedirectTarget(redirect), replace: true });
+  }, [navigate, redirect]);
   useEffect(() => {
-    if (signedIn) void navigate({ href: safeRedirectTarget(redirect), replace: true });
-  }, [signedIn, navigate, redirect]);
+    if (signedIn && !submitting) leave();
+  }, [signedIn, submitting, leave]);
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,8 +55,8 @@ export function LoginPage() {
     setSubmitting(true);
     setFailure(null);
     try {
-      // The signed-in effect above takes the user on.
       await session.signIn(username.trim(), password);
+      leave();
     } catch (error) {
       setFailure(describeError(error));
       setPassword('');
