@@ -20,8 +20,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useConfirmation } from '@/components/confirm-dialog';
+import { ShellContent } from '@/components/page-loader';
 import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
 import { redirectBackTo } from '@/lib/safe-redirect';
+import { RateLimitNotice } from './rate-limit-notice';
 import { ReauthDialog } from './reauth-dialog';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
 
