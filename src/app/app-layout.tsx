@@ -96,7 +96,10 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        <RateLimitNotice />
+        <ShellContent>
+          <Outlet />
+        </ShellContent>
       </AppShell.Main>
       <ReauthDialog />
       {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
