@@ -81,7 +81,7 @@ test.describe('session', () => {
     await expect(warning).toBeVisible(EXPIRY_WAIT);
     // On a very busy machine the warning may have turned into the expired dialog meanwhile.
     const sessionDialog = page.getByRole('dialog', { name: /Your session/ });
-    await sessionDialog.getByLabel('Password').fill(demoManager.password);
+    await sessionDialog.getByLabel('Password', { exact: true }).fill(demoManager.password);
     await sessionDialog.getByRole('button', { name: 'Continue session' }).click();
     await expect(sessionDialog).toBeHidden();
     await expect(vehiclesHeading(page)).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('session', () => {
     await confirmation.getByRole('button', { name: 'Back' }).click();
     await expect(expired).toBeVisible();
 
-    await expired.getByLabel('Password').fill(demoManager.password);
+    await expired.getByLabel('Password', { exact: true }).fill(demoManager.password);
     await expired.getByRole('button', { name: 'Continue session' }).click();
     await expect(expired).toBeHidden();
     await expect(profile.getByLabel('Employee ID')).toHaveValue('CF5150');
@@ -172,7 +172,7 @@ test.describe('session', () => {
       otherTab.getByRole('dialog', { name: 'Your session is about to expire' }),
     ).toBeVisible();
     const sessionDialog = page.getByRole('dialog', { name: /Your session/ });
-    await sessionDialog.getByLabel('Password').fill(demoManager.password);
+    await sessionDialog.getByLabel('Password', { exact: true }).fill(demoManager.password);
     await sessionDialog.getByRole('button', { name: 'Continue session' }).click();
     await expect(sessionDialog).toBeHidden();
     await expect(otherTab.getByRole('dialog')).toHaveCount(0);

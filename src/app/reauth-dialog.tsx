@@ -64,7 +64,7 @@ export function ReauthDialog() {
       closeOnClickOutside={false}
       closeOnEscape={expiring || confirmingSignOut}
       withCloseButton={expiring || confirmingSignOut}
-      closeButtonProps={{ 'aria-label': confirmingSignOut ? 'Back' : 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {confirmingSignOut ? (
         <Stack>
