@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/api/zod';
 import { mockServer } from '@/mocks/node';
 import { ApiError, readServiceMessages } from './api-error';
-import { apiRequest, parseRetryAfter } from './client';
+import { apiRequest, getRateLimitedUntil, parseRetryAfter } from './client';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from './test-client';
 
 const itemsUrl = `${TEST_SERVICE_BASE_URL}/v1/things`;
@@ -92,7 +92,7 @@ describe('apiRequest', () => {
 
   it('waits for Retry-After on 429 before retrying a read', async () => {
     const waits: number[] = [];
-    configureTestApiClient({ sleep: async (ms) => void waits.push(ms) });
+    configureTestApiClient({ now: () => 1_000, sleep: async (ms) => void waits.push(ms) });
     const calls = scripted('get', [
       () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '2' } }),
       ok,
@@ -100,6 +100,40 @@ describe('apiRequest', () => {
     await expect(readThings()).resolves.toBeTruthy();
     expect(calls).toHaveLength(2);
     expect(waits).toEqual([2000]);
+  });
+
+  it('holds every read of the service until Retry-After has passed, also one started anew', async () => {
+    let now = 0;
+    const waits: number[] = [];
+    const controller = new AbortController();
+    configureTestApiClient({
+      now: () => now,
+      sleep: (ms, signal) => {
+        waits.push(ms);
+        // The page that met the 429 goes away during the wait (a remount, a new search).
+        if (signal === controller.signal) {
+          controller.abort();
+          return Promise.reject(new ApiError({ status: 0, code: 'ABORTED', message: 'gone' }));
+        }
+        now += ms;
+        return Promise.resolve();
+      },
+    });
+    const sentAt: number[] = [];
+    mockServer.use(
+      http.get(itemsUrl, () => {
+        sentAt.push(now);
+        return sentAt.length === 1
+          ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '3' } })
+          : ok();
+      }),
+    );
+    await expect(readThings(controller.signal)).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(getRateLimitedUntil()).toBe(3_000);
+
+    await expect(readThings()).resolves.toBeTruthy();
+    expect(sentAt).toEqual([0, 3_000]);
+    expect(waits).toEqual([3_000, 3_000]);
   });
 
   it('does not retry a write on 429 and says when to try again', async () => {

@@ -33,12 +33,72 @@ export interface ApiClientSettings {
   /** Back-off before retry `attempt` (1-based). Replaceable so tests do not wait. */
   retryDelayMs?: (attempt: number) => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  now?: () => number;
 }
 
 let settings: ApiClientSettings | null = null;
 
 export function configureApiClient(next: ApiClientSettings): void {
   settings = next;
+  rateLimitHolds.clear();
+  notifyRateLimitListeners();
+}
+
+/**
+ * When each service said it may be asked again (its last 429's Retry-After). Held here rather than
+ * in each request's retry loop, so no read reaches that service earlier: not a replay after a
+ * page remounts, not a refetch, not another page's list.
+ */
+const rateLimitHolds = new Map<ServiceName, number>();
+const rateLimitListeners = new Set<() => void>();
+let rateLimitSnapshot: number | null = null;
+
+function currentTime(): number {
+  return (settings?.now ?? Date.now)();
+}
+
+function notifyRateLimitListeners(): void {
+  const now = currentTime();
+  const pending = [...rateLimitHolds.values()].filter((until) => until > now);
+  const next = pending.length > 0 ? Math.max(...pending) : null;
+  if (next === rateLimitSnapshot) return;
+  rateLimitSnapshot = next;
+  for (const listener of rateLimitListeners) listener();
+}
+
+/** For the console's busy notice: until when reads wait for a rate limit, or null. */
+export function getRateLimitedUntil(): number | null {
+  return rateLimitSnapshot;
+}
+
+export function subscribeToRateLimit(listener: () => void): () => void {
+  rateLimitListeners.add(listener);
+  return () => rateLimitListeners.delete(listener);
+}
+
+function holdService(service: ServiceName, waitMs: number): void {
+  const until = currentTime() + waitMs;
+  if (until <= (rateLimitHolds.get(service) ?? 0)) return;
+  rateLimitHolds.set(service, until);
+  notifyRateLimitListeners();
+  // The notice goes away on its own when the wait is over.
+  setTimeout(notifyRateLimitListeners, waitMs + 1);
+}
+
+async function waitForRateLimit(
+  service: ServiceName,
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  let waitedUntil = 0;
+  // Again only if another 429 moved the hold while this request waited.
+  for (;;) {
+    const until = rateLimitHolds.get(service) ?? 0;
+    const remaining = until - currentTime();
+    if (until <= waitedUntil || remaining <= 0) return;
+    await sleep(remaining, signal);
+    waitedUntil = until;
+  }
 }
 
 function requireSettings(): ApiClientSettings {
@@ -191,6 +251,8 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       reauthenticated = true;
     }
 
+    if (isRead) await waitForRateLimit(request.service, sleep, request.signal);
+
     // Outside the try: a missing ECM key or deployment is the user's to fix, not a network failure.
     const url = buildUrl(request.service, request.path, request.query, request.ecmAccess);
     let response: Response;
@@ -227,7 +289,9 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     if (response.status === 429) {
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
       if (isRead && attempt < MAX_READ_ATTEMPTS && (retryAfterMs ?? 0) <= MAX_RETRY_AFTER_MS) {
-        await sleep(retryAfterMs ?? retryDelay(attempt), request.signal);
+        // The wait happens at the top of the loop, shared with every other read of this service.
+        holdService(request.service, retryAfterMs ?? retryDelay(attempt));
+        await safeText(response);
         continue;
       }
       const waitSeconds = retryAfterMs !== undefined ? Math.ceil(retryAfterMs / 1000) : undefined;

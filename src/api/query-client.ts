@@ -6,7 +6,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // apiRequest already retries reads with backoff (network, 5xx, 429); a second layer would multiply waits.
+        // apiRequest is the one retry policy for reads (network and 5xx with backoff; a 429 holds
+        // every read of that service until Retry-After). A second layer here would multiply waits.
         retry: false,
         refetchOnWindowFocus: false,
       },

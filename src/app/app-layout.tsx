@@ -17,10 +17,13 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useConfirmation } from '@/components/confirm-dialog';
+import { ShellContent } from '@/components/page-loader';
 import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
+import { redirectBackTo } from '@/lib/safe-redirect';
+import { RateLimitNotice } from './rate-limit-notice';
 import { ReauthDialog } from './reauth-dialog';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
 
@@ -98,7 +101,10 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        <RateLimitNotice />
+        <ShellContent>
+          <Outlet />
+        </ShellContent>
       </AppShell.Main>
       <ReauthDialog />
       {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
@@ -129,14 +135,21 @@ function SkipToMainContent() {
 /** Signing out here or in another tab (or giving up on re-authentication) returns to /login. */
 function useSignedOutRedirect() {
   const { session } = useSessionSnapshot();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const router = useRouter();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (session) return;
     queryClient.clear();
-    void navigate({ to: '/login', search: { redirect: location.href }, replace: true });
-  }, [session, navigate, location.href, queryClient]);
+    // Read once, not subscribed: while the login page loads, the location is already /login, and
+    // reacting to it would wrap login addresses into each other without end.
+    const { pathname, href } = router.state.location;
+    if (pathname === '/login') return;
+    void router.navigate({
+      to: '/login',
+      search: { redirect: redirectBackTo(href) },
+      replace: true,
+    });
+  }, [session, router, queryClient]);
 }
 
 function DemoBadge() {

@@ -1,11 +1,12 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
 
 /**
  * One dialog for every request that met an expired session: they wait behind it and are replayed
- * after the password is re-entered, so nothing on the page is lost.
+ * after the password is re-entered, so nothing on the page is lost. Signing out instead is the
+ * only way to lose work, so it is never a side effect of closing the dialog and always asks.
  */
 export function ReauthDialog() {
   const { session: sessionManager } = useRuntime();
@@ -13,13 +14,17 @@ export function ReauthDialog() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const opened = !!session && !!reauth;
   const expiring = reauth?.reason === 'expiring';
 
-  const close = () => {
+  // A renewal in another tab closes the dialog here too: start clean next time.
+  useEffect(() => {
+    if (opened) return;
     setPassword('');
     setError(null);
-  };
+    setConfirmingSignOut(false);
+  }, [opened]);
 
   const submit = async () => {
     if (!password) {
@@ -30,7 +35,6 @@ export function ReauthDialog() {
     setError(null);
     try {
       await sessionManager.reauthenticate(password);
-      close();
     } catch (failure) {
       setError(describeError(failure));
     } finally {
@@ -38,57 +42,92 @@ export function ReauthDialog() {
     }
   };
 
+  // Escape and × only ever close the early warning; an expired session cannot be waved away,
+  // because the requests waiting behind it would then fail.
   const dismiss = () => {
-    if (expiring) {
-      sessionManager.dismissExpiryWarning();
-    } else {
-      // Giving up signs out; the waiting requests fail and the user returns to /login.
-      sessionManager.signOut();
-    }
-    close();
+    if (confirmingSignOut) setConfirmingSignOut(false);
+    else if (expiring) sessionManager.dismissExpiryWarning();
   };
+
+  const title = confirmingSignOut
+    ? 'Sign out and lose unsaved work?'
+    : expiring
+      ? 'Your session is about to expire'
+      : 'Your session has expired';
 
   return (
     <Modal
       opened={opened}
       onClose={dismiss}
-      title={expiring ? 'Your session is about to expire' : 'Your session has expired'}
+      title={title}
       centered
       closeOnClickOutside={false}
+      closeOnEscape={expiring || confirmingSignOut}
+      withCloseButton={expiring || confirmingSignOut}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      {confirmingSignOut ? (
         <Stack>
           <Text size="sm">
-            {expiring
-              ? 'Sessions last one hour. Enter your password to stay signed in without losing your work.'
-              : 'Enter your password to continue. Your unsaved work is kept and will be sent once you are signed in again.'}
+            Changes you have not saved on this page, and any changes waiting to be sent, will be
+            lost. To keep them, go back and enter your password instead.
           </Text>
-          <Text size="sm">
-            Signed in as <strong>{session?.username}</strong>
-          </Text>
-          <PasswordInput
-            label="Password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="current-password"
-            data-autofocus
-            error={error ?? undefined}
-          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={dismiss} disabled={submitting}>
-              {expiring ? 'Later' : 'Sign out'}
+            <Button variant="default" onClick={() => setConfirmingSignOut(false)} data-autofocus>
+              Back
             </Button>
-            <Button type="submit" loading={submitting}>
-              Continue session
+            <Button color="red" onClick={() => sessionManager.signOut()}>
+              Sign out and discard changes
             </Button>
           </Group>
         </Stack>
-      </form>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            // The dialog sits in a portal, but React bubbles events through it to the page's form.
+            event.stopPropagation();
+            void submit();
+          }}
+        >
+          <Stack>
+            <Text size="sm">
+              {expiring
+                ? 'Sessions last one hour. Enter your password to stay signed in without losing your work.'
+                : 'Enter your password to continue. Your unsaved work is kept and will be sent once you are signed in again.'}
+            </Text>
+            <Text size="sm">
+              Signed in as <strong>{session?.username}</strong>
+            </Text>
+            <PasswordInput
+              label="Password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              autoComplete="current-password"
+              data-autofocus
+              error={error ?? undefined}
+            />
+            <Group justify="flex-end">
+              {expiring ? (
+                <Button variant="default" onClick={dismiss} disabled={submitting}>
+                  Later
+                </Button>
+              ) : (
+                <Button
+                  variant="default"
+                  onClick={() => setConfirmingSignOut(true)}
+                  disabled={submitting}
+                >
+                  Sign out…
+                </Button>
+              )}
+              <Button type="submit" loading={submitting}>
+                Continue session
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import type { Runtime } from '@/lib/runtime-context';
 import { routeTree } from '../routeTree.gen';
 import { RouteErrorView } from './route-error-view';
 import { NotFoundPage } from './not-found-page';
-import { PageLoader } from '@/components/page-loader';
+import { RoutePending } from '@/components/page-loader';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -20,7 +20,7 @@ export function createAppRouter(context: RouterContext) {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: NotFoundPage,
-    defaultPendingComponent: PageLoader,
+    defaultPendingComponent: RoutePending,
     defaultPendingMs: 150,
     scrollRestoration: true,
   });

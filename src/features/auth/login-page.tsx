@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import { demoAccounts } from '@/config/demo-accounts';
-import { useRuntime } from '@/lib/runtime-context';
+import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 const loginRoute = getRouteApi('/login');
@@ -30,6 +30,19 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
+  const signedIn = !!useSessionSnapshot().session;
+
+  // Signing in here or in another tab leaves this page for the one it was guarding.
+  // Once: while the next page loads this one is still mounted, and its search no longer applies.
+  const leaving = useRef(false);
+  const leave = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    void navigate({ href: safeRedirectTarget(redirect), replace: true });
+  }, [navigate, redirect]);
+  useEffect(() => {
+    if (signedIn && !submitting) leave();
+  }, [signedIn, submitting, leave]);
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +56,7 @@ export function LoginPage() {
     setFailure(null);
     try {
       await session.signIn(username.trim(), password);
-      await navigate({ href: safeRedirectTarget(redirect), replace: true });
+      leave();
     } catch (error) {
       setFailure(describeError(error));
       setPassword('');

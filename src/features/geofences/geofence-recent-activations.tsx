@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   geofenceActivationListQueryOptions,
 } from '@/api/geofences';
 import { AnchorLink } from '@/components/anchor-link';
+import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime } from '@/lib/format';
 import {
@@ -45,7 +46,7 @@ export function GeofenceRecentActivations({ geofenceId }: { geofenceId: string }
         </AnchorLink>
       </Group>
       {activationsQuery.isPending ? (
-        <Loader size="sm" aria-label="Loading activations" />
+        <LoadingStatus size="sm" label="Loading activations" />
       ) : activationsQuery.error ? (
         <QueryErrorAlert
           title="The activations could not be loaded"

@@ -4,7 +4,6 @@ import {
   CloseButton,
   Drawer,
   Group,
-  Loader,
   Menu,
   Paper,
   ScrollArea,
@@ -25,6 +24,7 @@ import {
 } from '@/api/geofences';
 import { GroupPicker } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
+import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { downloadTextFile, safeFileName } from './download-file';
 import { GeofenceEditor } from './geofence-editor';
@@ -308,7 +308,7 @@ export function GeofencesPage() {
         />
       );
     } else {
-      panel = <Loader size="sm" aria-label="Loading the geofence" />;
+      panel = <LoadingStatus size="sm" label="Loading the geofence" />;
     }
   }
 
@@ -350,7 +350,7 @@ export function GeofencesPage() {
           onRetry={() => void collectionQuery.refetch()}
         />
       ) : collectionQuery.isPending ? (
-        <Loader size="sm" aria-label="Loading geofences" />
+        <LoadingStatus size="sm" label="Loading geofences" />
       ) : total === 0 ? (
         <Alert
           color="gray"

@@ -1,4 +1,4 @@
-import { Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   deviceDetailQueryOptions,
@@ -6,11 +6,12 @@ import {
   type DeviceScope,
 } from '@/api/devices';
 import { AnchorLink } from '@/components/anchor-link';
+import { LoadingStatus } from '@/components/page-loader';
 
 /** A vehicle knows only its camera's ID; the serial people recognise comes from the device API. */
 export function DeviceSerialLink({ deviceId }: { deviceId: string }) {
   const device = useQuery(deviceDetailQueryOptions(deviceId));
-  if (device.isPending) return <Loader size="xs" type="dots" aria-label="Loading the camera" />;
+  if (device.isPending) return <LoadingStatus size="xs" label="Loading the camera" />;
   if (device.error) {
     return (
       <Text size="sm" c="dimmed" title={deviceId}>
@@ -41,7 +42,7 @@ interface DeviceSerialCellProps {
  * so a page of rows never turns into a request per row.
  */
 export function DeviceSerialCell({ deviceId, index }: DeviceSerialCellProps) {
-  if (index.isPending) return <Loader size="xs" type="dots" aria-label="Loading the camera" />;
+  if (index.isPending) return <LoadingStatus size="xs" label="Loading the camera" />;
   const serial = index.data?.serialById[deviceId.toLowerCase()];
   return (
     <AnchorLink

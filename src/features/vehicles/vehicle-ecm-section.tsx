@@ -206,7 +206,7 @@ function EcmErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void
 
 function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
   const location = useQuery(ecmLocationQueryOptions(legacyId));
-  if (location.isPending) return <Skeleton h={320} aria-label="Loading the last location" />;
+  if (location.isPending) return <Skeleton h={320} role="status" aria-label="Loading the last location" />;
   if (isApiError(location.error) && location.error.code === 'NOT_FOUND') {
     return (
       <Text size="sm" c="dimmed">
@@ -221,7 +221,7 @@ function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
   const when = formatDateTime(position.gpsDateTime);
   return (
     <Stack gap="sm">
-      <Suspense fallback={<Skeleton h={320} aria-label="Loading the map" />}>
+      <Suspense fallback={<Skeleton h={320} role="status" aria-label="Loading the map" />}>
         <VehicleLocationMap
           latitude={position.latitude}
           longitude={position.longitude}
@@ -247,7 +247,7 @@ function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
 
 function OdometerPanel({ legacyId }: { legacyId: number }) {
   const odometer = useQuery(ecmOdometerQueryOptions(legacyId));
-  if (odometer.isPending) return <Skeleton h={80} aria-label="Loading the odometer" />;
+  if (odometer.isPending) return <Skeleton h={80} role="status" aria-label="Loading the odometer" />;
   if (odometer.error) {
     return <EcmErrorAlert error={odometer.error} onRetry={() => void odometer.refetch()} />;
   }
@@ -275,7 +275,7 @@ function OdometerPanel({ legacyId }: { legacyId: number }) {
 
 function EcmDataPanel({ legacyId, vin }: { legacyId: number; vin: string | null | undefined }) {
   const record = useQuery(ecmVehicleQueryOptions(legacyId));
-  if (record.isPending) return <Skeleton h={200} aria-label="Loading the ECM data" />;
+  if (record.isPending) return <Skeleton h={200} role="status" aria-label="Loading the ECM data" />;
   if (record.error) {
     return <EcmErrorAlert error={record.error} onRetry={() => void record.refetch()} />;
   }

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { MockToken } from '../db';
 import { commitDb, getDb, getMockSettings } from '../state';
 import { badRequest, readJsonBody, simulateLatency } from '../http';
 
@@ -11,8 +12,20 @@ function newTokenValue(): string {
     .replace(/=+$/, '');
 }
 
-/** The lifetime the real service documents for its tokens (one hour). */
-const TOKEN_LIFETIME_SECONDS = 3600;
+/**
+ * Every tab runs its own copy of the demo service, but the real service is one: a token signed in
+ * (or renewed) in one tab must be accepted by the others, which adopt it without a reload.
+ */
+const tokenChannel =
+  typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined'
+    ? new BroadcastChannel('fleet-console.demo-tokens')
+    : null;
+tokenChannel?.addEventListener('message', (event: MessageEvent<MockToken>) => {
+  const db = getDb();
+  if (!db.tokens.some((candidate) => candidate.token === event.data.token)) {
+    db.tokens.push(event.data);
+  }
+});
 
 const isFilledString = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0;
@@ -52,15 +65,21 @@ export const authHandlers = [
     const token = newTokenValue();
     // Dropping expired tokens keeps the persisted demo state from growing with every sign-in.
     db.tokens = db.tokens.filter((candidate) => candidate.expiresAt > now);
-    db.tokens.push({ token, userId: user.userId, expiresAt: now + tokenTtlSeconds * 1000 });
+    const issued: MockToken = {
+      token,
+      userId: user.userId,
+      expiresAt: now + tokenTtlSeconds * 1000,
+    };
+    db.tokens.push(issued);
+    tokenChannel?.postMessage(issued);
     user.lastLoginDate = new Date(now).toISOString();
     commitDb();
     return HttpResponse.json({
       access_token: token,
       token_type: 'Bearer',
-      // Always the service's published lifetime: a shorter test TTL then looks, to the client, like
-      // a token the service dropped early, which is the case the 401 re-authentication must handle.
-      expires_in: TOKEN_LIFETIME_SECONDS,
+      // The lifetime this token really has (one hour unless ?demoTokenTtl shortens it), so the
+      // console's pre-expiry warning can be tried in the demo.
+      expires_in: tokenTtlSeconds,
     });
   }),
 ];

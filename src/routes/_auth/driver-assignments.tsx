@@ -29,9 +29,12 @@ export const Route = createFileRoute('/_auth/driver-assignments')({
   },
   loaderDeps: ({ search }) => search,
   // prefetchQuery, not ensureQueryData: a filter naming a deleted driver (404) is shown in the page.
-  loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(
+  // Only a hover preload waits; entering paints the page at once with the table's loading state.
+  loader: ({ context, deps, cause }) => {
+    const ready = context.queryClient.prefetchQuery(
       driverAssignmentListQueryOptions(driverAssignmentListParams(deps)),
-    ),
+    );
+    return cause === 'preload' ? ready : undefined;
+  },
   component: DriverAssignmentsPage,
 });

@@ -10,8 +10,9 @@ export const Route = createFileRoute('/_auth/events/')({
   // Only what the service filters reloads the route; selection and browser-side filters do not.
   loaderDeps: ({ search: { selected: _selected, subtypes: _subtypes, risks: _risks, ...deps } }) =>
     deps,
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
+  // Only a hover preload waits; entering paints the page at once with the queue's loading state.
+  loader: ({ context: { queryClient }, deps, cause }) => {
+    const ready = Promise.all([
       // Cached pages are shown as they are (refetching every loaded page would hold the route),
       // and a failure is not thrown: the page shows it beside the filters that can fix it.
       queryClient
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/_auth/events/')({
         )
         .catch(() => undefined),
       prefetchSafetyLookups(queryClient),
-    ]),
+    ]);
+    return cause === 'preload' ? ready : void ready.catch(() => undefined);
+  },
   component: EventsPage,
 });

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoManager, expect, signIn, test } from './fixtures';
+
+/*
+ * What a user sees while data is on its way: the shell and heading paint first, the loading state
+ * is announced by name and passes axe, and a rate-limited service is waited for and explained.
+ */
+
+/** Slow enough that each page is seen loading, whatever the machine. */
+const SLOW_SERVICE = 'demoLatency=6000';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+}
+
+async function signInToOverview(page: Page): Promise<void> {
+  await signIn(page, demoManager);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+test.describe('loading states', () => {
+  // Cold loads of the map and event pages are slow on a busy machine, and axe is slower still.
+  test.describe.configure({ timeout: 240_000 });
+
+  // The loading state each page shows while its data is on the way (none for the assignments
+  // table, whose placeholder is not announced).
+  for (const [path, heading, loadingStatus] of [
+    ['/groups', 'Groups', 'Loading'],
+    ['/geofences', 'Geofences', 'Loading geofences'],
+    ['/events', /Safety events|Review queue/, 'Loading'],
+    ['/driver-assignments', 'Driver assignments', null],
+  ] as const) {
+    test(`a cold load of ${path} paints the shell and an accessible loading state first`, async ({
+      page,
+    }) => {
+      await signInToOverview(page);
+      await page.goto(`${path}?${SLOW_SERVICE}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({
+        timeout: 60_000,
+      });
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      // Seen together with the heading: the shell did not wait for the data.
+      if (loadingStatus) {
+        await expect(page.getByRole('status', { name: loadingStatus, exact: true })).toBeVisible();
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('a 429 holds the read until Retry-After and the page says when it resumes', async ({
+    page,
+  }) => {
+    await signInToOverview(page);
+    const retryAfterSeconds = 4;
+    await page.evaluate(
+      (faults) => sessionStorage.setItem('fleet-console.demo-faults', JSON.stringify(faults)),
+      [
+        {
+          method: 'GET',
+          pathPattern: '/v0/vehicles/all$',
+          status: 429,
+          retryAfter: retryAfterSeconds,
+          times: 1,
+        },
+      ],
+    );
+    const sentAt: number[] = [];
+    page.on('request', (request) => {
+      if (/\/v0\/vehicles\/all(\?|$)/.test(request.url())) sentAt.push(Date.now());
+    });
+    await page.getByRole('link', { name: 'Vehicles' }).click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'The service is busy' });
+    await expect(notice).toContainText(/Loading continues by itself at \d/);
+    await expect(
+      page.getByRole('table', { name: 'Vehicles' }).getByRole('link').first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toBeHidden();
+    expect(sentAt.length).toBeGreaterThanOrEqual(2);
+    // Request events reach the test a few milliseconds apart from when they were sent.
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(retryAfterSeconds * 1000 - 50);
+  });
+});
