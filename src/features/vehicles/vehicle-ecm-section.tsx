@@ -206,7 +206,8 @@ function EcmErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void
 
 function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
   const location = useQuery(ecmLocationQueryOptions(legacyId));
-  if (location.isPending) return <Skeleton h={320} role="status" aria-label="Loading the last location" />;
+  if (location.isPending)
+    return <Skeleton h={320} role="status" aria-label="Loading the last location" />;
   if (isApiError(location.error) && location.error.code === 'NOT_FOUND') {
     return (
       <Text size="sm" c="dimmed">
@@ -247,7 +248,8 @@ function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
 
 function OdometerPanel({ legacyId }: { legacyId: number }) {
   const odometer = useQuery(ecmOdometerQueryOptions(legacyId));
-  if (odometer.isPending) return <Skeleton h={80} role="status" aria-label="Loading the odometer" />;
+  if (odometer.isPending)
+    return <Skeleton h={80} role="status" aria-label="Loading the odometer" />;
   if (odometer.error) {
     return <EcmErrorAlert error={odometer.error} onRetry={() => void odometer.refetch()} />;
   }
