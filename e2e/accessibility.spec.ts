@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const themes = ['light', 'dark'] as const;
@@ -190,11 +190,10 @@ for (const theme of themes) {
     test('the re-authentication dialog', async ({ page }) => {
       await signIn(page, demoManager, {
         path: '/users',
-        demoParams: 'demoLatency=0&demoTokenTtl=5',
       });
       await settle(page, 'Users');
-      // The demo token dies after 5 s; the next request meets a 401 and asks for the password.
-      await page.waitForTimeout(5_500);
+      // The next request meets an expired token (401) and asks for the password.
+      await expireSessionAtNextRequest(page, { method: 'GET', pathPattern: '/v0/vehicles' });
       await navigation(page).getByRole('link', { name: 'Vehicles', exact: true }).focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
@@ -292,16 +291,13 @@ test.describe('keyboard', () => {
   test('the re-authentication dialog traps focus and returns it to where the user was', async ({
     page,
   }) => {
-    await signIn(page, demoManager, {
-      path: '/users',
-      demoParams: 'demoLatency=0&demoTokenTtl=8',
-    });
+    await signIn(page, demoManager, { path: '/users' });
     await page.getByRole('table', { name: 'Users' }).getByRole('link').first().click();
     const profile = page.getByRole('region', { name: 'Profile' });
     const employeeId = profile.getByLabel('Employee ID');
     await expect(employeeId).toBeVisible();
-    // Past the demo token's 8 s life, saving with Enter meets a 401 and asks for the password.
-    await page.waitForTimeout(8_500);
+    // The token runs out before the save: saving with Enter meets a 401 and asks for the password.
+    await expireSessionAtNextRequest(page, { method: 'PUT', pathPattern: '/v1/users/' });
     await employeeId.fill('CF7778');
     await employeeId.press('Enter');
 

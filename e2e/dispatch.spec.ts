@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { writeXlsx, type XlsxCell } from '../src/features/dispatch/xlsx-writer';
-import { demoDispatcher, expect, signIn, test } from './fixtures';
+import { demoDispatcher, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
 
 // Processing takes 1.5 s in the demo, so the status is seen "in progress" and then complete.
 const demoParams = 'demoLatency=0&demoDispatchMs=1500';
@@ -152,11 +152,7 @@ test.describe('dispatch upload', () => {
   test('the upload survives a reload and a session expiry on the way to the service', async ({
     page,
   }) => {
-    // The demo service expires tokens after 20 seconds here.
-    await signIn(page, demoDispatcher, {
-      path: '/dispatch',
-      demoParams: `${demoParams}&demoTokenTtl=20`,
-    });
+    await signIn(page, demoDispatcher, { path: '/dispatch', demoParams });
     const goodRows = [HEADER, ...ROWS.slice(0, 3)].map((row) => row.join(',')).join('\n');
     await page
       .getByLabel('Schedule file')
@@ -164,7 +160,11 @@ test.describe('dispatch upload', () => {
     await page.getByRole('button', { name: 'Check the rows' }).click();
     await page.getByRole('button', { name: 'Continue to the service check' }).click();
 
-    await page.waitForTimeout(20_500);
+    // The token runs out while the page is away: the service check meets a 401.
+    await expireSessionAtNextRequest(page, {
+      method: 'POST',
+      pathPattern: '/v1/driver-assignments/dispatch',
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Check with the service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' });

@@ -36,3 +36,18 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * The token runs out at the moment of the next request that matches: the demo service answers it
+ * with 401, as the real service does for an expired token. No test has to wait out a lifetime.
+ */
+export async function expireSessionAtNextRequest(
+  page: Page,
+  request: { method: string; pathPattern: string },
+): Promise<void> {
+  await page.evaluate((fault) => {
+    const key = 'fleet-console.demo-faults';
+    const faults: unknown[] = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+    sessionStorage.setItem(key, JSON.stringify([...faults, { ...fault, status: 401, times: 1 }]));
+  }, request);
+}

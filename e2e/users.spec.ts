@@ -1,4 +1,4 @@
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
 
 test.describe('users', () => {
   test('creates a user, edits a field, and adds and removes roles', async ({ page }) => {
@@ -72,15 +72,12 @@ test.describe('users', () => {
   test('keeps an edit through a session expiry: re-enter the password and it is saved', async ({
     page,
   }) => {
-    // The demo service expires tokens after 15 seconds here.
-    await signIn(page, demoManager, {
-      path: '/users',
-      demoParams: 'demoLatency=0&demoTokenTtl=15',
-    });
+    await signIn(page, demoManager, { path: '/users' });
     await page.getByRole('table', { name: 'Users' }).getByRole('link').first().click();
     const profile = page.getByRole('region', { name: 'Profile' });
     await expect(profile.getByLabel('Employee ID')).toBeVisible();
-    await page.waitForTimeout(15_500);
+    // The token runs out before the save: it meets a 401 and asks for the password.
+    await expireSessionAtNextRequest(page, { method: 'PUT', pathPattern: '/v1/users/' });
     await profile.getByLabel('Employee ID').fill('CF7777');
     await profile.getByRole('button', { name: 'Save changes' }).click();
 
