@@ -105,7 +105,8 @@ for (const theme of themes) {
     });
 
     test('every page in the navigation, and the pages inside them', async ({ page }) => {
-      test.slow();
+      // Fourteen pages, each loaded and scanned by axe: minutes on a busy two-core machine.
+      test.setTimeout(300_000);
       await signIn(page, demoManager);
       await settle(page, 'Overview');
       await expect(

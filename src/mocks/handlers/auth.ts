@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { MockToken } from '../db';
 import { commitDb, getDb, getMockSettings } from '../state';
 import { badRequest, readJsonBody, simulateLatency } from '../http';
 
@@ -11,21 +10,6 @@ function newTokenValue(): string {
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 }
-
-/**
- * Every tab runs its own copy of the demo service, but the real service is one: a token signed in
- * (or renewed) in one tab must be accepted by the others, which adopt it without a reload.
- */
-const tokenChannel =
-  typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined'
-    ? new BroadcastChannel('fleet-console.demo-tokens')
-    : null;
-tokenChannel?.addEventListener('message', (event: MessageEvent<MockToken>) => {
-  const db = getDb();
-  if (!db.tokens.some((candidate) => candidate.token === event.data.token)) {
-    db.tokens.push(event.data);
-  }
-});
 
 const isFilledString = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0;
@@ -65,13 +49,7 @@ export const authHandlers = [
     const token = newTokenValue();
     // Dropping expired tokens keeps the persisted demo state from growing with every sign-in.
     db.tokens = db.tokens.filter((candidate) => candidate.expiresAt > now);
-    const issued: MockToken = {
-      token,
-      userId: user.userId,
-      expiresAt: now + tokenTtlSeconds * 1000,
-    };
-    db.tokens.push(issued);
-    tokenChannel?.postMessage(issued);
+    db.tokens.push({ token, userId: user.userId, expiresAt: now + tokenTtlSeconds * 1000 });
     user.lastLoginDate = new Date(now).toISOString();
     commitDb();
     return HttpResponse.json({
