@@ -308,8 +308,11 @@ test.describe('keyboard', () => {
     await dialog.getByLabel('Password', { exact: true }).fill(demoManager.password);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(employeeId).toBeFocused();
     await expect(page.getByText('The user was saved.')).toBeVisible();
+    // Focus came back to the form, and the replayed save left it on the form's save status.
+    const saveStatus = profile.getByRole('status');
+    await expect(saveStatus).toHaveText('Saved. No unsaved changes.');
+    await expect(saveStatus).toBeFocused();
   });
 
   test("the dispatch wizard moves focus to the new step's heading", async ({ page }) => {
