@@ -148,7 +148,8 @@ test.describe('safety events', () => {
     expect(missing).not.toBeNull();
 
     await page.goto(`/events/${missing}`);
-    await expect(page.getByText('No video for this event')).toBeVisible();
+    // A cold load: the demo service reads its stored data before it answers.
+    await expect(page.getByText('No video for this event')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/File does not exist/)).toBeVisible();
     await expect(page.locator('video')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Download MP4' })).toBeDisabled();
@@ -157,6 +158,8 @@ test.describe('safety events', () => {
   });
 
   test('the queue and the event page have no serious accessibility problems', async ({ page }) => {
+    // Two pages loaded and scanned by axe.
+    test.slow();
     await signIn(page, demoManager, { path: '/events' });
     const table = page.getByRole('table', { name: 'Safety events' });
     await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
