@@ -468,7 +468,7 @@ test.describe('geofences', () => {
     await page.getByLabel('Username').fill(demoManager.username);
     await page.getByLabel('Password', { exact: true }).fill(demoManager.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(/^6000 geofences$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^6000 geofences$/)).toBeVisible({ timeout: 60_000 });
     const rendered = await page
       .getByRole('listbox', { name: 'Geofences' })
       .getByRole('option')

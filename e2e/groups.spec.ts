@@ -43,6 +43,8 @@ test.describe('groups', () => {
   test('creates a subgroup, renames it, moves it by drag and drop and by the dialog, and finds it in the audit log', async ({
     page,
   }) => {
+    // Six saves, each now checked against the service's copy first, then the audit log.
+    test.slow();
     await openGroups(page);
     await selectGroup(page, 'Portland Depot');
 

@@ -77,7 +77,10 @@ test.describe('loading states', () => {
     page.on('request', (request) => {
       if (/\/v0\/vehicles\/all(\?|$)/.test(request.url())) sentAt.push(Date.now());
     });
-    await page.getByRole('link', { name: 'Vehicles' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Vehicles', exact: true })
+      .click();
 
     const notice = page.getByRole('status').filter({ hasText: 'The service is busy' });
     await expect(notice).toContainText(/Loading continues by itself at \d/);
