@@ -89,7 +89,8 @@ test.describe('loading states', () => {
     ).toBeVisible({ timeout: 30_000 });
     await expect(notice).toBeHidden();
     expect(sentAt.length).toBeGreaterThanOrEqual(2);
-    // Request events reach the test a few milliseconds apart from when they were sent.
-    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(retryAfterSeconds * 1000 - 50);
+    // Request events reach the test up to a few hundred milliseconds late on a busy machine; a
+    // retry "at once" would be seconds early, so half a second of slack still catches it.
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(retryAfterSeconds * 1000 - 500);
   });
 });
