@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
+import { describeError } from '@/api/api-error';
 
 /**
  * A form's one-line save state ("No unsaved changes.", "Saved."). Focusable from script only:
@@ -17,5 +18,50 @@ export function FormSaveStatus({
     <Text ref={ref} size="sm" c="dimmed" role="status" tabIndex={-1}>
       {children}
     </Text>
+  );
+}
+
+/**
+ * The end of an edit form: the save error, the save status that takes focus after a save, and
+ * Discard / Save, enabled only while something is unsaved.
+ */
+export function EditFormFooter({
+  statusRef,
+  unsavedText,
+  savedNote,
+  saving,
+  error,
+  onDiscard,
+}: {
+  statusRef: Ref<HTMLParagraphElement>;
+  /** What is unsaved, or null when nothing is. */
+  unsavedText: string | null;
+  savedNote: string | null;
+  saving: boolean;
+  error: unknown;
+  onDiscard: () => void;
+}) {
+  const dirty = unsavedText !== null;
+  return (
+    <>
+      {error ? (
+        <Alert color="red" title="The changes were not saved" role="alert">
+          {describeError(error)}
+        </Alert>
+      ) : null}
+      <Group justify="space-between">
+        <FormSaveStatus ref={statusRef}>
+          {unsavedText ?? savedNote ?? 'No unsaved changes.'}
+        </FormSaveStatus>
+        <Group>
+          <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
+            Discard changes
+          </Button>
+          <Button type="submit" loading={saving} disabled={!dirty}>
+            Save changes
+          </Button>
+        </Group>
+      </Group>
+    </>
   );
 }

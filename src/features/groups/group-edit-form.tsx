@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import {
   type UpdateGroupRequest,
 } from '@/api/groups';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
-import { FormSaveStatus } from '@/components/form-save-status';
+import { EditFormFooter } from '@/components/form-save-status';
 import type { ConflictField } from '@/lib/edit-conflicts';
 import type { GroupTreeNode } from '@/lib/group-tree';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
@@ -122,31 +122,17 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
             maxRows={5}
             {...form.getInputProps('description')}
           />
-          {updateGroup.error && (
-            <Alert color="red" title="The changes were not saved" role="alert">
-              {describeError(updateGroup.error)}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <FormSaveStatus ref={statusRef}>
-              {form.isDirty() ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
-            </FormSaveStatus>
-            <Group>
-              <Button
-                variant="default"
-                disabled={!form.isDirty() || updateGroup.isPending}
-                onClick={() => {
-                  form.setValues(base);
-                  updateGroup.reset();
-                }}
-              >
-                Discard changes
-              </Button>
-              <Button type="submit" loading={updateGroup.isPending} disabled={!form.isDirty()}>
-                Save changes
-              </Button>
-            </Group>
-          </Group>
+          <EditFormFooter
+            statusRef={statusRef}
+            unsavedText={form.isDirty() ? 'Unsaved changes.' : null}
+            savedNote={savedNote}
+            saving={updateGroup.isPending}
+            error={updateGroup.error}
+            onDiscard={() => {
+              form.setValues(base);
+              updateGroup.reset();
+            }}
+          />
         </Stack>
       </form>
       {/* Outside the form: the dialog's events bubble through the portal to its React parent. */}

@@ -15,7 +15,7 @@ import {
   type User,
 } from '@/api/users';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
-import { FormSaveStatus } from '@/components/form-save-status';
+import { EditFormFooter, FormSaveStatus } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
 import type { ConflictField } from '@/lib/edit-conflicts';
@@ -147,28 +147,14 @@ function UserProfileSection({ user }: { user: User }) {
             Profile
           </Title>
           <UserProfileFields form={form} mode="edit" />
-          {updateUser.error && (
-            <Alert color="red" title="The changes were not saved" role="alert">
-              {describeError(updateUser.error)}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <FormSaveStatus ref={statusRef}>
-              {form.isDirty() ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
-            </FormSaveStatus>
-            <Group>
-              <Button
-                variant="default"
-                disabled={!form.isDirty() || updateUser.isPending}
-                onClick={() => form.setValues(base)}
-              >
-                Discard changes
-              </Button>
-              <Button type="submit" loading={updateUser.isPending} disabled={!form.isDirty()}>
-                Save changes
-              </Button>
-            </Group>
-          </Group>
+          <EditFormFooter
+            statusRef={statusRef}
+            unsavedText={form.isDirty() ? 'Unsaved changes.' : null}
+            savedNote={savedNote}
+            saving={updateUser.isPending}
+            error={updateUser.error}
+            onDiscard={() => form.setValues(base)}
+          />
         </Stack>
       </form>
       {conflictDialog}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import {
 import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
-import { FormSaveStatus } from '@/components/form-save-status';
+import { EditFormFooter } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -327,33 +327,21 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
             vehicleId={vehicle.id}
             savedSerial={base.deviceSerialNumber}
           />
-          {updateVehicle.error && (
-            <Alert color="red" title="The changes were not saved" role="alert">
-              {describeError(updateVehicle.error)}
-            </Alert>
-          )}
-          <Group justify="space-between">
-            <FormSaveStatus ref={statusRef}>
-              {changedCount === 0
-                ? (savedNote ?? 'No unsaved changes.')
-                : `Unsaved: ${changedCount} ${changedCount === 1 ? 'field' : 'fields'}. Only these are sent.`}
-            </FormSaveStatus>
-            <Group>
-              <Button
-                variant="default"
-                disabled={changedCount === 0 || updateVehicle.isPending}
-                onClick={() => {
-                  form.setValues(base);
-                  updateVehicle.reset();
-                }}
-              >
-                Discard changes
-              </Button>
-              <Button type="submit" loading={updateVehicle.isPending} disabled={changedCount === 0}>
-                Save changes
-              </Button>
-            </Group>
-          </Group>
+          <EditFormFooter
+            statusRef={statusRef}
+            unsavedText={
+              changedCount === 0
+                ? null
+                : `Unsaved: ${changedCount} ${changedCount === 1 ? 'field' : 'fields'}. Only these are sent.`
+            }
+            savedNote={savedNote}
+            saving={updateVehicle.isPending}
+            error={updateVehicle.error}
+            onDiscard={() => {
+              form.setValues(base);
+              updateVehicle.reset();
+            }}
+          />
         </Stack>
       </form>
       {conflictDialog}
