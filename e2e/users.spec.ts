@@ -2,6 +2,8 @@ import { demoManager, expect, signIn, test, expireSessionAtNextRequest } from '.
 
 test.describe('users', () => {
   test('creates a user, edits a field, and adds and removes roles', async ({ page }) => {
+    // Create, edit and two role changes, each save checked against the service's copy first.
+    test.slow();
     await signIn(page, demoManager, { path: '/users' });
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
