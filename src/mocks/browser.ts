@@ -1,4 +1,4 @@
-import { delay, getResponse, http, type RequestHandler } from 'msw';
+import { delay, getResponse, http, matchRequestUrl, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { MockDb } from './db';
 import { demoFaultHandler } from './demo-faults';
@@ -6,6 +6,7 @@ import { handlers } from './handlers/index';
 import { SEED_VERSION } from './seed/index';
 import { defaultMockSettings, parseScale, type MockSettings } from './settings';
 import {
+  createBatchingExclusiveRunner,
   createLocalExclusiveRunner,
   createSharedDemoData,
   type DemoDataStore,
@@ -142,7 +143,7 @@ const indexedDbStore: DemoDataStore = {
 function exclusiveRunner(): ExclusiveRunner {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return createLocalExclusiveRunner();
-  return <T>(task: () => Promise<T>) => locks.request(LOCK_NAME, task) as Promise<T>;
+  return createBatchingExclusiveRunner((holder) => locks.request(LOCK_NAME, holder));
 }
 
 /**
@@ -154,13 +155,38 @@ function serviceHandler(
   latencyMs: number,
   shared: SharedDemoData | undefined,
 ): RequestHandler {
+  const candidatesFor = routeCandidates(routes);
   return http.all('*', async ({ request }) => {
-    const matches = await Promise.all(routes.map((route) => route.test({ request })));
-    if (!matches.includes(true)) return undefined;
+    const candidates = candidatesFor(request);
+    if (candidates.length === 0) return undefined;
     if (latencyMs > 0) await delay(latencyMs);
-    const answer = () => getResponse(routes, request);
+    const answer = () => getResponse(candidates, request);
     return shared ? shared.handle(answer) : answer();
   });
+}
+
+/**
+ * The routes whose method and path fit a request, found without MSW's own matching: that reads
+ * and parses document.cookie once per route tried, which cost most of each demo answer's time.
+ */
+function routeCandidates(routes: RequestHandler[]): (request: Request) => RequestHandler[] {
+  const described = routes.map((route) => {
+    const { method, path } = route.info as { method?: unknown; path?: unknown };
+    return { route, method, path };
+  });
+  return (request) => {
+    const url = new URL(request.url);
+    return described
+      .filter(({ method, path }) => {
+        // Anything this index cannot judge is left for MSW to match.
+        if (typeof method !== 'string' || typeof path !== 'string') return true;
+        return (
+          (method === 'all' || method.toUpperCase() === request.method.toUpperCase()) &&
+          matchRequestUrl(url, path).matches
+        );
+      })
+      .map(({ route }) => route);
+  };
 }
 
 /** Starts the fake service in the browser: seeded (or shared stored) data, then the service worker. */
@@ -188,7 +214,7 @@ export async function startDemoService(): Promise<{
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL}demo-service-worker.js` },
   });
   return {
     scale: settings.scale,

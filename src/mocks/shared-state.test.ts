@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDb, type MockDb } from './db';
 import {
+  createBatchingExclusiveRunner,
   createLocalExclusiveRunner,
   createSharedDemoData,
   type DemoDataStore,
@@ -133,5 +134,67 @@ describe('shared demo data', () => {
       tab.write((db) => db.accounts.push({ userId: 'u2', username: 'second', password: 'x' })),
     ).resolves.toBe('ok');
     expect(await tab.read(usernames)).toEqual(['first', 'second']);
+  });
+});
+
+describe('batching exclusive runner', () => {
+  /** A lock shared by tabs that counts its grants. */
+  function countingLock() {
+    const lock = createLocalExclusiveRunner();
+    const counter = {
+      grants: 0,
+      acquire: (holder: () => Promise<void>) =>
+        lock(() => {
+          counter.grants += 1;
+          return holder();
+        }),
+    };
+    return counter;
+  }
+
+  it('takes the lock once for a burst of tasks and runs them in order', async () => {
+    const lock = countingLock();
+    const run = createBatchingExclusiveRunner(lock.acquire);
+    const order: number[] = [];
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((value) =>
+        run(async () => {
+          order.push(value);
+          await Promise.resolve();
+          return value * 10;
+        }),
+      ),
+    );
+    expect(results).toEqual([10, 20, 30, 40, 50]);
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+    expect(lock.grants).toBe(1);
+    await run(() => Promise.resolve(0));
+    expect(lock.grants).toBe(2);
+  });
+
+  it('never interleaves the tasks of two tabs, and one failing task does not stop the rest', async () => {
+    const lock = countingLock();
+    const tabA = createBatchingExclusiveRunner(lock.acquire);
+    const tabB = createBatchingExclusiveRunner(lock.acquire);
+    let running = 0;
+    let overlapped = false;
+    const task = (fail: boolean) => async () => {
+      running += 1;
+      if (running > 1) overlapped = true;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      if (fail) throw new Error('failed');
+      return 'ok';
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, index) => (index % 2 ? tabA : tabB)(task(index === 3))),
+    );
+    expect(overlapped).toBe(false);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
+  });
+
+  it('fails the queued tasks when the lock cannot be taken', async () => {
+    const run = createBatchingExclusiveRunner(() => Promise.reject(new Error('no lock')));
+    await expect(run(() => Promise.resolve('never'))).rejects.toThrow('no lock');
   });
 });

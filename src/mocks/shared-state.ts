@@ -124,3 +124,38 @@ export function createLocalExclusiveRunner(): ExclusiveRunner {
     return result;
   };
 }
+
+/**
+ * Runs tasks one at a time under a lock shared with other tabs, taking the lock once per burst:
+ * tasks queued while it is held run before it is let go. Each Web Lock grant is a trip to the
+ * browser process; taken per request, a page load's requests waited for those trips in turn.
+ */
+export function createBatchingExclusiveRunner(
+  acquire: (holder: () => Promise<void>) => Promise<unknown>,
+): ExclusiveRunner {
+  const pending: Array<{ run: () => Promise<void>; fail: (reason: unknown) => void }> = [];
+  let holding = false;
+
+  async function drain(): Promise<void> {
+    for (let next = pending.shift(); next; next = pending.shift()) await next.run();
+  }
+
+  function hold(): void {
+    if (holding || pending.length === 0) return;
+    holding = true;
+    acquire(drain)
+      .catch((reason: unknown) => {
+        for (const task of pending.splice(0)) task.fail(reason);
+      })
+      .finally(() => {
+        holding = false;
+        hold();
+      });
+  }
+
+  return <T>(task: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      pending.push({ run: () => task().then(resolve, reject), fail: reject });
+      hold();
+    });
+}
