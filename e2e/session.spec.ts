@@ -3,18 +3,23 @@ import { demoManager, expect, signIn, test } from './fixtures';
 
 /*
  * The session's edges: signing out from anywhere, the expiry dialogs, and tabs that share one
- * sign-in. Short demo token lifetimes (?demoTokenTtl) make expiry happen within a test.
+ * sign-in. Expiry journeys run on the browser's fake clock: the demo's one-hour token is issued,
+ * then the clock jumps to the warning (five minutes ahead) and to the expiry, so no test waits
+ * out a lifetime and a busy machine cannot make the dialogs arrive early or late.
  */
 
-/**
- * The console warns a quarter of a short lifetime ahead: with 60 s, after about 45 s, which leaves
- * a busy machine time to load the first page and open a form before the warning covers it.
- */
-const SHORT_TOKEN_TTL = 'demoLatency=0&demoTokenTtl=60';
 /** The first page after a sign-in loads the signed-in shell's code; a busy machine serves it slowly. */
 const FIRST_PAGE_WAIT = { timeout: 30_000 };
-/** Long enough for the warning, then expiry, to arrive on a busy machine. */
-const EXPIRY_WAIT = { timeout: 90_000 };
+
+/** Moves the clock of every tab of the test past the expiry warning (one hour less five minutes). */
+async function jumpToExpiryWarning(page: Page): Promise<void> {
+  await page.clock.fastForward('55:30');
+}
+
+/** Moves the clock from the warning past the token's end. */
+async function jumpPastExpiry(page: Page): Promise<void> {
+  await page.clock.fastForward('05:00');
+}
 
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -38,8 +43,8 @@ function vehiclesHeading(page: Page) {
 }
 
 test.describe('session', () => {
-  // First visits seed the demo company, then the expiry journeys wait for a real token to expire.
-  test.describe.configure({ timeout: 180_000 });
+  // First visits seed the demo company; two tabs load the console twice.
+  test.describe.configure({ timeout: 90_000 });
 
   test('signing out sends to one login page that names the page, and signing in returns there', async ({
     page,
@@ -75,23 +80,31 @@ test.describe('session', () => {
   test('warns before the session expires, and renewing keeps the user on the page', async ({
     page,
   }) => {
-    await signIn(page, demoManager, { path: '/vehicles', demoParams: SHORT_TOKEN_TTL });
+    await page.clock.install();
+    await signIn(page, demoManager, { path: '/vehicles' });
     await expect(vehiclesHeading(page)).toBeVisible(FIRST_PAGE_WAIT);
     const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
-    await expect(warning).toBeVisible(EXPIRY_WAIT);
-    // On a very busy machine the warning may have turned into the expired dialog meanwhile.
-    const sessionDialog = page.getByRole('dialog', { name: /Your session/ });
-    await sessionDialog.getByLabel('Password', { exact: true }).fill(demoManager.password);
-    await sessionDialog.getByRole('button', { name: 'Continue session' }).click();
-    await expect(sessionDialog).toBeHidden();
-    await expect(vehiclesHeading(page)).toBeVisible();
+    await expect(warning).toBeHidden();
+    await jumpToExpiryWarning(page);
+    await expect(warning).toBeVisible();
+    await warning.getByLabel('Password', { exact: true }).fill(demoManager.password);
+    await warning.getByRole('button', { name: 'Continue session' }).click();
+    await expect(warning).toBeHidden();
+    // Renewed: the old expiry passes without a dialog, and the page's requests still go through.
+    await jumpPastExpiry(page);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Users' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('the expired-session dialog keeps typed work: Escape does not sign out, and signing out asks', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await signIn(page, demoManager, { path: '/users', demoParams: SHORT_TOKEN_TTL });
+    await page.clock.install();
+    await signIn(page, demoManager, { path: '/users' });
     await page
       .getByRole('table', { name: 'Users' })
       .getByRole('link')
@@ -100,11 +113,13 @@ test.describe('session', () => {
     const profile = page.getByRole('region', { name: 'Profile' });
     await profile.getByLabel('Employee ID').fill('CF5150');
 
+    await jumpToExpiryWarning(page);
     const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
-    await expect(warning).toBeVisible(EXPIRY_WAIT);
     await warning.getByRole('button', { name: 'Later' }).click();
+    await expect(warning).toBeHidden();
+    await jumpPastExpiry(page);
     const expired = page.getByRole('dialog', { name: 'Your session has expired' });
-    await expect(expired).toBeVisible(EXPIRY_WAIT);
+    await expect(expired).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(expired).toBeVisible();
@@ -129,14 +144,16 @@ test.describe('session', () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    await signIn(page, demoManager, { path: '/vehicles', demoParams: SHORT_TOKEN_TTL });
+    await page.clock.install();
+    await signIn(page, demoManager, { path: '/vehicles' });
     await expect(vehiclesHeading(page)).toBeVisible(FIRST_PAGE_WAIT);
-    await page
-      .getByRole('dialog', { name: 'Your session is about to expire' })
-      .getByRole('button', { name: 'Later' })
-      .click(EXPIRY_WAIT);
+    await jumpToExpiryWarning(page);
+    const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
+    await warning.getByRole('button', { name: 'Later' }).click();
+    await expect(warning).toBeHidden();
+    await jumpPastExpiry(page);
     const expired = page.getByRole('dialog', { name: 'Your session has expired' });
-    await expired.getByRole('button', { name: /Sign out/ }).click(EXPIRY_WAIT);
+    await expired.getByRole('button', { name: /Sign out/ }).click();
     await page
       .getByRole('dialog', { name: 'Sign out and lose unsaved work?' })
       .getByRole('button', { name: 'Sign out and discard changes' })
@@ -153,7 +170,8 @@ test.describe('session', () => {
     page,
     context,
   }) => {
-    await page.goto(`/vehicles?${SHORT_TOKEN_TTL}`);
+    await page.clock.install();
+    await page.goto('/vehicles?demoLatency=0');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 60_000 });
     const otherTab = await context.newPage();
     const otherTabErrors = collectPageErrors(otherTab);
@@ -166,15 +184,16 @@ test.describe('session', () => {
     await expect(otherUsersHeading).toBeVisible(FIRST_PAGE_WAIT);
 
     // Renewing in one tab renews the other: it stops asking and its requests go through.
+    // The clock is the context's: both tabs reach the warning together.
+    await jumpToExpiryWarning(page);
     const warning = page.getByRole('dialog', { name: 'Your session is about to expire' });
-    await expect(warning).toBeVisible(EXPIRY_WAIT);
+    await expect(warning).toBeVisible();
     await expect(
       otherTab.getByRole('dialog', { name: 'Your session is about to expire' }),
     ).toBeVisible();
-    const sessionDialog = page.getByRole('dialog', { name: /Your session/ });
-    await sessionDialog.getByLabel('Password', { exact: true }).fill(demoManager.password);
-    await sessionDialog.getByRole('button', { name: 'Continue session' }).click();
-    await expect(sessionDialog).toBeHidden();
+    await warning.getByLabel('Password', { exact: true }).fill(demoManager.password);
+    await warning.getByRole('button', { name: 'Continue session' }).click();
+    await expect(warning).toBeHidden();
     await expect(otherTab.getByRole('dialog')).toHaveCount(0);
     await otherTab.getByRole('link', { name: 'Vehicles' }).click();
     await expect(
