@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * E2E_CPU_THROTTLE=4 slows every page's CPU fourfold (see e2e/fixtures.ts), to find journeys
+ * that depend on timing; one worker and timeouts scaled to match.
+ */
+const cpuThrottle = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -9,9 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  workers: cpuThrottle > 1 ? 1 : 2,
+  timeout: 45_000 * cpuThrottle,
+  expect: { timeout: 10_000 * cpuThrottle },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

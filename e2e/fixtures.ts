@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
 const blankTile = Buffer.from(
@@ -9,13 +9,28 @@ const blankTile = Buffer.from(
 export const demoManager = { username: 'maria.lopez', password: 'Demo-Manager-1' };
 export const demoDispatcher = { username: 'dan.okafor', password: 'Demo-Dispatch-1' };
 
+/** E2E_CPU_THROTTLE=4 runs every page at a quarter of the CPU (Chromium's own throttling). */
+const cpuThrottle = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
+
+async function throttleCpu(context: BrowserContext, page: Page): Promise<void> {
+  if (cpuThrottle === 1) return;
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     // context.route, not page.route: the demo service worker refetches unhandled requests itself.
     await context.route(/tile\.openstreetmap\.org|\/tiles?\//, (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
     );
+    // Tabs a journey opens itself are throttled as they open.
+    context.on('page', (page) => void throttleCpu(context, page).catch(() => undefined));
     await use(context);
+  },
+  page: async ({ context, page }, use) => {
+    await throttleCpu(context, page);
+    await use(page);
   },
 });
 
