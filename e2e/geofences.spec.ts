@@ -494,6 +494,8 @@ test.describe('geofence import', () => {
     await page.getByLabel('Search geofences').fill('Port of Tacoma');
     const list = page.getByRole('listbox', { name: 'Geofences' });
     await expect(list.getByRole('option').first()).toBeVisible();
+    // The search applies after a pause in typing: count once the list shows only its matches.
+    await expect(list.getByRole('option').filter({ hasNotText: 'Port of Tacoma' })).toHaveCount(0);
     const listedCount = await list.getByRole('option').count();
 
     await page.getByRole('button', { name: 'Export' }).click();
