@@ -3,14 +3,17 @@
 //
 // BENCH_RUNS (default 3) sets how many runs each timing takes; the median is quoted.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { filesForRoute, kib, measureFiles, readManifest } from './bundle-sizes.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
+/** BENCH_ONLY=geojson measures only the steps whose name contains that text. */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const DIST = 'dist-bench';
 const BASE = `http://127.0.0.1:${PORT}`;
 const MANAGER = { username: 'maria.lopez', password: 'Demo-Manager-1' };
@@ -365,6 +368,73 @@ async function measureDispatchParse(browser) {
   return median(times);
 }
 
+/**
+ * A GeoJSON file of about `megabytes` MB: lake shores of 100,000 corners each (one over the
+ * corner limit per feature), so reading, checking and simplifying all have work to do.
+ */
+function geojsonFile(megabytes) {
+  const features = [];
+  let size = 0;
+  for (let index = 0; size < megabytes * 1_000_000; index++) {
+    const corners = 100_000;
+    const ring = Array.from({ length: corners }, (_, corner) => {
+      const angle = (corner / corners) * 2 * Math.PI;
+      const radius = 0.05 * (1 + 0.0005 * Math.sin(corner * 1.7));
+      return [
+        Number((-116.2 + index * 0.2 + radius * Math.cos(angle)).toFixed(7)),
+        Number((43.6 + radius * Math.sin(angle)).toFixed(7)),
+      ];
+    });
+    const feature = {
+      type: 'Feature',
+      properties: { name: `Bench Lake ${index + 1}` },
+      geometry: { type: 'Polygon', coordinates: [[...ring, ring[0]]] },
+    };
+    size += JSON.stringify(feature).length;
+    features.push(feature);
+  }
+  return Buffer.from(JSON.stringify({ type: 'FeatureCollection', features }));
+}
+
+/**
+ * GeoJSON import of a large file: the longest main-thread task (from the file's choice until every
+ * outline is simplified and ready to import) and the time that took.
+ */
+async function measureGeojsonImport(browser, megabytes) {
+  const buffer = geojsonFile(megabytes);
+  const { context, page } = await signedInPage(browser, 1);
+  await page.evaluate(() => {
+    window.__longestTask = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries())
+        window.__longestTask = Math.max(window.__longestTask, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Geofences' }).click();
+  await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+  const panel = page.getByRole('complementary', { name: 'Import' });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('GeoJSON file').click();
+  const start = await page.evaluate(() => {
+    window.__longestTask = 0;
+    return performance.now();
+  });
+  // From a file on disk: a buffer would be rebuilt inside the page by Playwright, a long task of
+  // its own that the console never meets with a real file.
+  const path = join(mkdtempSync(join(tmpdir(), 'bench-')), 'lakes.geojson');
+  writeFileSync(path, buffer);
+  await (await chooser).setFiles(path);
+  await panel.getByRole('button', { name: /^Simplify \d+ outlines?$/ }).click({ timeout: 180_000 });
+  await panel
+    .getByRole('button', { name: /^Import [1-9][\d,]* geofences?$/ })
+    .waitFor({ timeout: 180_000 });
+  const result = await page.evaluate((began) => {
+    return { longestTaskMs: window.__longestTask, totalMs: performance.now() - began };
+  }, start);
+  await context.close();
+  return { ...result, megabytes: Math.round(buffer.length / 100_000) / 10 };
+}
+
 const pagesToVisit = [
   ['Overview', /Overview/],
   ['Users', /Users/],
@@ -432,6 +502,7 @@ async function main() {
     bundles,
   };
   const step = async (name, run) => {
+    if (ONLY && !name.toLowerCase().includes(ONLY)) return null;
     process.stdout.write(`Measuring ${name}… `);
     try {
       const value = await run();
@@ -466,6 +537,9 @@ async function main() {
     );
     results.dispatchParse10kMs = await step('dispatch parse of 10,000 rows', () =>
       measureDispatchParse(browser),
+    );
+    results.geojsonImport = await step('GeoJSON import of a 20 MB file', () =>
+      measureGeojsonImport(browser, 20),
     );
     results.requests = await step('requests per page visit and heap', () =>
       measureRequestsAndHeap(browser),
@@ -511,6 +585,10 @@ async function main() {
       `${ms(results.geofences100x?.frameP50)} / ${ms(results.geofences100x?.frameP95)} / ${ms(results.geofences100x?.frameMax)}`,
     ],
     ['Dispatch parse, 10,000 rows', ms(results.dispatchParse10kMs)],
+    [
+      `GeoJSON import, ${results.geojsonImport?.megabytes ?? '?'} MB: ready / longest task`,
+      `${ms(results.geojsonImport?.totalMs)} / ${ms(results.geojsonImport?.longestTaskMs)}`,
+    ],
     [
       'JS heap after visiting every page',
       results.requests ? `${(results.requests.heapUsedBytes / 2 ** 20).toFixed(1)} MiB` : 'n/a',
