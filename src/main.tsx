@@ -17,10 +17,14 @@ async function start(): Promise<void> {
     const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
     const demoRequested = config.demo || new URLSearchParams(window.location.search).has('demo');
     let demo: DemoControls | null = null;
+    let serviceReady: Promise<void> | undefined;
     if (demoRequested) {
-      // Loaded only in demo mode, so the fake service never weighs on the live build.
+      // Loaded only in demo mode, so the fake service never weighs on the live build. It starts
+      // beside the first render; requests wait for it.
       const { startDemoService } = await import('./mocks/browser');
-      demo = await startDemoService();
+      const { ready, ...controls } = startDemoService();
+      demo = controls;
+      serviceReady = ready;
     }
     const session = new SessionManager();
     configureApiClient({
@@ -29,6 +33,7 @@ async function start(): Promise<void> {
       isAccessTokenExpired: session.isAccessTokenExpired,
       reauthenticate: session.requestReauthentication,
       getEcmAccess: () => resolveEcmAccess(config.ecmDeployments),
+      serviceReady,
     });
     await session.ready;
     root.render(
@@ -36,6 +41,8 @@ async function start(): Promise<void> {
         <App runtime={{ config, session, demo }} />
       </StrictMode>,
     );
+    // A demo service that cannot start replaces the page, whenever it fails.
+    serviceReady?.catch((error: unknown) => root.render(<StartupErrorPage error={error} />));
   } catch (error) {
     root.render(<StartupErrorPage error={error} />);
   }

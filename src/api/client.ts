@@ -34,6 +34,8 @@ export interface ApiClientSettings {
   retryDelayMs?: (attempt: number) => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => number;
+  /** Requests wait for it: the demo service starts beside the first render. */
+  serviceReady?: Promise<void>;
 }
 
 let settings: ApiClientSettings | null = null;
@@ -242,6 +244,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const sleep = current.sleep ?? defaultSleep;
   const usesBearer = !request.anonymous && request.service !== 'ecm' && request.service !== 'auth';
   let reauthenticated = false;
+  if (current.serviceReady) await current.serviceReady;
 
   for (let attempt = 1; ; attempt++) {
     if (request.signal?.aborted) throw abortedError(request.signal.reason);

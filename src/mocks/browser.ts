@@ -190,10 +190,15 @@ function routeCandidates(routes: RequestHandler[]): (request: Request) => Reques
 }
 
 /** Starts the fake service in the browser: seeded (or shared stored) data, then the service worker. */
-export async function startDemoService(): Promise<{
+/**
+ * Starts the fake service and returns its controls at once: the page renders beside the start,
+ * and requests wait for `ready` (see configureApiClient's serviceReady).
+ */
+export function startDemoService(): {
   resetData: () => Promise<void>;
   scale: number;
-}> {
+  ready: Promise<void>;
+} {
   const settings = readDemoSettings();
   // The service handler simulates the latency itself, outside the lock.
   const handlerSettings: MockSettings = { ...settings, latencyMs: 0 };
@@ -207,18 +212,23 @@ export async function startDemoService(): Promise<{
         onCommit: onDbCommit,
       })
     : undefined;
-  if (shared) await shared.start();
-  else resetMockService(handlerSettings);
-  const service = serviceHandler(handlers, settings.latencyMs, shared);
-  const worker = setupWorker(demoFaultHandler([service]), service);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}demo-service-worker.js` },
-  });
+  const start = async () => {
+    if (shared) await shared.start();
+    else resetMockService(handlerSettings);
+    const service = serviceHandler(handlers, settings.latencyMs, shared);
+    const worker = setupWorker(demoFaultHandler([service]), service);
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}demo-service-worker.js` },
+    });
+  };
+  const ready = start();
   return {
     scale: settings.scale,
+    ready,
     resetData: async () => {
+      await ready;
       if (shared) await shared.reset();
       else resetMockService(handlerSettings);
     },
