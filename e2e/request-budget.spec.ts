@@ -65,8 +65,12 @@ test.describe('request budget of lists', () => {
 
     // The next page reuses the camera index: one vehicles request, nothing per row.
     shapes.length = 0;
+    const firstRow = table.getByRole('row').nth(1);
+    const firstRowOfPageOne = await firstRow.innerText();
     await page.getByRole('button', { name: 'Next page' }).first().click();
     await expect(page).toHaveURL(/page=2/);
+    // The first page's rows stay while the second loads: wait until they are replaced.
+    await expect(firstRow).not.toHaveText(firstRowOfPageOne, FIRST_ROWS);
     await expect(table.getByRole('link', { name: /^[A-Z]{2}\d{6,}$/ }).first()).toBeVisible();
     await expect(table.getByLabel('Loading the camera')).toHaveCount(0);
     expect(shapes).toEqual(['GET /v0/vehicles/all']);
