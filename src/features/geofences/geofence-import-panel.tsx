@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useCreateGeofencesOneByOneMutation } from '@/api/geofences';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
@@ -85,31 +85,35 @@ export function GeofenceImportPanel({
   };
   useEffect(() => stopWorker, []);
 
+  const showWorkerAnswer = (message: ImportWorkerResponse) => {
+    if (message.type === 'failed') {
+      setReading(false);
+      setSimplifying(false);
+      setFileError(message.message);
+    } else if (message.type === 'read') {
+      setReading(false);
+      if (!message.result.ok) {
+        setFileError(message.result.message);
+        return;
+      }
+      const result = message.result;
+      setRead(result);
+      if (result.suggestedToleranceMetres !== null) {
+        setTolerance(result.suggestedToleranceMetres);
+      }
+    } else {
+      setSimplifying(false);
+      setSimplified(message.result);
+    }
+  };
+
   const ask = (request: ImportWorkerRequest) => {
     if (!worker.current) {
       const started = startImportWorker();
-      started.onmessage = (event: MessageEvent<ImportWorkerResponse>) => {
-        const message = event.data;
-        if (message.type === 'failed') {
-          setReading(false);
-          setSimplifying(false);
-          setFileError(message.message);
-        } else if (message.type === 'read') {
-          setReading(false);
-          if (!message.result.ok) {
-            setFileError(message.result.message);
-            return;
-          }
-          const result = message.result;
-          setRead(result);
-          if (result.suggestedToleranceMetres !== null) {
-            setTolerance(result.suggestedToleranceMetres);
-          }
-        } else {
-          setSimplifying(false);
-          setSimplified(message.result);
-        }
-      };
+      started.onmessage = (event: MessageEvent<ImportWorkerResponse>) =>
+        // A transition: the panel, the list and the map preview of a large file render in slices
+        // between frames, not as one long task.
+        startTransition(() => showWorkerAnswer(event.data));
       started.onerror = () => {
         setReading(false);
         setSimplifying(false);
@@ -170,7 +174,8 @@ export function GeofenceImportPanel({
   const problems = [...(read?.problems ?? []), ...(simplified?.problems ?? [])];
 
   useEffect(() => {
-    onPreview(preview.length > 0 ? preview : null);
+    // The map redraws in its own slices too, after the panel has shown what was read.
+    startTransition(() => onPreview(preview.length > 0 ? preview : null));
   }, [onPreview, preview]);
 
   // Each geofence goes back to the group the file names when this company has it.
