@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { demoManager, expect, signIn, test } from './fixtures';
@@ -608,13 +608,14 @@ test.describe('geofence import', () => {
         },
       ],
     };
-    const buffer = Buffer.from(JSON.stringify(file));
+    // A file on disk, as a user picks it: a buffer would be rebuilt inside the page by the test
+    // tool, a long task of its own.
+    const path = test.info().outputPath('huge-lake.geojson');
+    writeFileSync(path, JSON.stringify(file));
     const chooseFile = async () => {
       const chooser = page.waitForEvent('filechooser');
       await page.getByLabel('GeoJSON file').click();
-      await (
-        await chooser
-      ).setFiles({ name: 'huge-lake.geojson', mimeType: 'application/geo+json', buffer });
+      await (await chooser).setFiles(path);
     };
     const panel = page.getByRole('complementary', { name: 'Import' });
 
@@ -626,6 +627,10 @@ test.describe('geofence import', () => {
 
     const posts = recordGeofenceWrites(page, 'POST');
     await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    // From the choice of the file on: the page's own start-up is not the import's.
+    await page.evaluate(() => {
+      (window as unknown as { longestTask: number }).longestTask = 0;
+    });
     await chooseFile();
     // Read, checked and measured in the worker: seconds on a busy machine.
     await expect(panel.getByText('1 outline has more than 2,000 corners')).toBeVisible({
