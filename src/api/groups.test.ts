@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';

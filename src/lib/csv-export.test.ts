@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvBlob, escapeFormula, toCsv, toCsvCell, unescapeFormula } from './csv-export';

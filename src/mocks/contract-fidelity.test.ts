@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The demo service against the console's own contract schemas: every endpoint of the
  * specification is called through the typed API modules (which parse each body with the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_FAULTS_KEY, demoFaultHandler, type DemoFault } from './demo-faults';

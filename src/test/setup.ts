@@ -4,37 +4,44 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { resetMockService } from '@/mocks/state';
 
-// Mantine reads matchMedia; an empty query must match or mantine-datatable hides every column.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: query.trim() === '',
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// Logic tests run without a DOM (see vite.config.ts); only DOM tests get the browser stubs.
+const hasDom = typeof window !== 'undefined';
+if (hasDom) installDomStubs();
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+function installDomStubs(): void {
+  // Mantine reads matchMedia; an empty query must match or mantine-datatable hides every column.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: query.trim() === '',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= ResizeObserverStub;
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
 }
-window.ResizeObserver ??= ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMockService();
+  if (!hasDom) return;
   sessionStorage.clear();
   localStorage.clear();
 });
 afterEach(() => {
-  cleanup();
+  if (hasDom) cleanup();
   mockServer.resetHandlers();
 });
 afterAll(() => mockServer.close());

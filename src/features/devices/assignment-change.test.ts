@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { splitIntoAssignmentWindows, type VehicleAssignment } from '@/api/devices';
 import { describeAssignmentChange, matchesAssignmentFilters } from './assignment-change';

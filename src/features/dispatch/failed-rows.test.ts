@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { SubmissionResult } from '@/api/driver-assignments';

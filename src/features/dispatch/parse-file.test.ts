@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { templateCsvBlob, templateXlsxBytes } from './dispatch-templates';
 import { scheduleRows } from './dispatch-draft';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_CORNERS } from './geofence-geojson';
 import { GeofenceImportSession } from './geofence-import-session';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../state';
 import { authHeaders, signInForTest, TEST_API_BASE } from '../test-helpers';
