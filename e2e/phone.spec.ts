@@ -43,6 +43,20 @@ test.describe('on a phone', () => {
     // The first row's time, vehicle and trigger fit the screen, without sideways scrolling.
     const rowBox = await firstRow.boundingBox();
     expect((rowBox?.x ?? 0) + (rowBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    // ...and read whole: no cell cuts its text (an hour cut to "11:…" is no use to anyone).
+    await expect(firstRow.getByRole('cell')).toHaveCount(4);
+    const clipped = await firstRow.getByRole('cell').evaluateAll((cells) =>
+      cells
+        .flatMap((cell) => [cell, ...cell.querySelectorAll('*')])
+        .filter((element) => getComputedStyle(element).overflow !== 'visible')
+        .filter(
+          (element) =>
+            element.scrollWidth > element.clientWidth + 1 ||
+            element.scrollHeight > element.clientHeight + 1,
+        )
+        .map((element) => element.textContent),
+    );
+    expect(clipped).toEqual([]);
     await expect(page.getByLabel('Date range')).toBeHidden();
 
     await page.getByRole('button', { name: 'Filters' }).click();

@@ -154,7 +154,9 @@ export function EventQueueTable({
                     </Text>
                   )}
                 </td>
-                <td>{lookups.triggers.name(event.eventTriggerId)}</td>
+                <td>
+                  <span>{lookups.triggers.name(event.eventTriggerId)}</span>
+                </td>
                 <td>{lookups.subtypes.name(event.eventTriggerSubTypeId)}</td>
                 <td title={behaviours || undefined}>{behaviours || '—'}</td>
                 <td title={risks || undefined}>{risks || '—'}</td>
