@@ -9,7 +9,16 @@ const statusColors: Record<string, string> = {
 
 export function DeviceStatusBadge({ status }: { status: string | null | undefined }) {
   return (
-    <Badge variant="light" color={statusColors[(status ?? '').toLowerCase()] ?? 'gray'}>
+    // Sentence case and wrapping: "Pending removal from fleet" stays whole in a phone's column.
+    <Badge
+      variant="light"
+      color={statusColors[(status ?? '').toLowerCase()] ?? 'gray'}
+      tt="none"
+      maw="100%"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
+    >
       {status || 'Unknown'}
     </Badge>
   );
