@@ -35,7 +35,7 @@ export function VehiclesPage() {
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
   });
-  const { options: groupOptions } = useGroupOptions();
+  const { options: groupOptions, limitedToOwnGroups } = useGroupOptions();
   const groupPathById = useMemo(
     () => new Map(groupOptions.map((option) => [option.value.toLowerCase(), option.label])),
     [groupOptions],
@@ -150,6 +150,19 @@ export function VehiclesPage() {
               title: 'Group',
               render: (vehicle) => {
                 const path = groupPathById.get(vehicle.groupId.toLowerCase());
+                // Without the group routes only the user's own groups have names: say so, rather
+                // than a dash that reads as "no group".
+                if (!path && limitedToOwnGroups) {
+                  return (
+                    <Text
+                      size="sm"
+                      c="dimmed"
+                      title="Only the groups you hold a role in are named; the rest need the Group Manager role."
+                    >
+                      Not named
+                    </Text>
+                  );
+                }
                 // Team names repeat in every depot, so the depot comes along.
                 return (
                   <Text size="sm" title={path}>
