@@ -17,6 +17,8 @@ async function expectNoSeriousViolations(
   state: string,
   rules?: readonly string[],
 ): Promise<void> {
+  // Mid-transition colours (a dialog fading in over its backdrop) are not the page's colours.
+  await waitForTransitionsToEnd(page);
   const builder = new AxeBuilder({ page });
   const results = await (
     rules ? builder.withRules([...rules]) : builder.withTags(WCAG_TAGS)
@@ -37,7 +39,7 @@ async function expectNoSeriousViolations(
 
 /**
  * Switches the colour scheme in place, the way another tab's choice arrives (Mantine follows the
- * storage event), so open dialogs stay open; then waits for the colour transitions to end.
+ * storage event), so open dialogs stay open.
  */
 async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate((value) => {
@@ -48,6 +50,16 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
     );
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+async function waitForTransitionsToEnd(page: Page): Promise<void> {
+  // A transition starts a frame after its element appears: let two frames pass first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );
