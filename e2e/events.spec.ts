@@ -46,7 +46,9 @@ test.describe('safety events', () => {
     await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/);
     const triggerCells = table.getByRole('row').locator('td:nth-child(4)');
     await expect(triggerCells.first()).toHaveText(TRIGGER);
-    expect(new Set(await triggerCells.allTextContents())).toEqual(new Set([TRIGGER]));
+    await expect
+      .poll(async () => new Set(await triggerCells.allTextContents()))
+      .toEqual(new Set([TRIGGER]));
 
     // "?" shows the shortcuts; then select the first row with the pointer and open it with Enter.
     await table.getByRole('row').nth(1).locator('td').nth(2).click();
@@ -118,7 +120,9 @@ test.describe('safety events', () => {
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
     await expect(table.locator('tr[aria-current="true"]')).toBeVisible();
     await expect(triggerCells.first()).toHaveText(TRIGGER);
-    expect(new Set(await triggerCells.allTextContents())).toEqual(new Set([TRIGGER]));
+    await expect
+      .poll(async () => new Set(await triggerCells.allTextContents()))
+      .toEqual(new Set([TRIGGER]));
   });
 
   test('an event without a video file says so instead of showing a broken player', async ({

@@ -432,8 +432,10 @@ test.describe('geofences', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('Tacoma Depot Yard');
     const geofenceCells = table.locator('tbody tr td:first-child');
     await expect(geofenceCells.first()).toHaveText('Tacoma Depot Yard');
-    const names = await geofenceCells.allTextContents();
-    expect(new Set(names)).toEqual(new Set(['Tacoma Depot Yard']));
+    // Until every row is the filtered list's: earlier rows stay while it loads.
+    await expect
+      .poll(async () => new Set(await geofenceCells.allTextContents()))
+      .toEqual(new Set(['Tacoma Depot Yard']));
 
     // The filter lives in the address, so a reload keeps it.
     await page.reload();
