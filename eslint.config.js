@@ -108,4 +108,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The demo's service worker runs in the worker scope, not a page.
+    files: ['public/demo-service-worker.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
 );
