@@ -48,6 +48,20 @@ describe('apiRequest', () => {
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
+  it('holds every request until the service is ready (the demo service starts beside the page)', async () => {
+    let markReady = () => {};
+    configureTestApiClient({ serviceReady: new Promise<void>((resolve) => (markReady = resolve)) });
+    scripted('get', [ok]);
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const reading = readThings();
+    // An unheld read reaches fetch within a few microtasks.
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    expect(sent).not.toHaveBeenCalled();
+    markReady();
+    await expect(reading).resolves.toEqual({ data: [{ id: 'a' }] });
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('sends array query parameters repeated and skips empty ones', async () => {
     const calls = scripted('get', [ok]);
     await apiRequest({
