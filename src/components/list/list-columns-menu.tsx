@@ -1,0 +1,102 @@
+import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
+import type { DataTableColumnToggle } from 'mantine-datatable';
+import type { ListColumn } from './data-list';
+
+/** Moves one entry of a list a step earlier (-1) or later (+1). */
+export function moveEntry(order: readonly string[], accessor: string, step: -1 | 1): string[] {
+  const from = order.indexOf(accessor);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= order.length) return [...order];
+  const next = [...order];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+/**
+ * Column choice and order by keyboard and pointer (headers can also be dragged). The choice is
+ * stored per list by mantine-datatable, so it stays across visits.
+ */
+export function ListColumnsMenu<Row>({
+  columns,
+  toggles,
+  onToggle,
+  order,
+  onOrder,
+  onReset,
+}: {
+  columns: ListColumn<Row>[];
+  toggles: DataTableColumnToggle[];
+  onToggle: (toggles: DataTableColumnToggle[]) => void;
+  order: string[];
+  onOrder: (order: string[]) => void;
+  onReset: () => void;
+}) {
+  const titleOf = (accessor: string) => {
+    const title = columns.find((column) => column.accessor === accessor)?.title;
+    return typeof title === 'string' ? title : accessor;
+  };
+  const shownCount = toggles.filter((toggle) => toggle.toggled).length;
+  const ordered = order.length ? order : columns.map((column) => String(column.accessor));
+
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <Button variant="default" size="sm">
+          Columns
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Columns">
+        <Stack gap={6} miw={240}>
+          <Text size="sm" fw={500}>
+            Columns shown, in order
+          </Text>
+          {ordered.map((accessor, index) => {
+            const toggle = toggles.find((entry) => entry.accessor === accessor);
+            const title = titleOf(accessor);
+            return (
+              <Group key={accessor} justify="space-between" wrap="nowrap" gap="xs">
+                <Checkbox
+                  label={title}
+                  checked={toggle?.toggled ?? true}
+                  // The last shown column stays: a table of no columns cannot be turned back.
+                  disabled={toggle?.toggled && shownCount <= 1}
+                  onChange={(event) => {
+                    const toggled = event.currentTarget.checked;
+                    onToggle(
+                      toggles.map((entry) =>
+                        entry.accessor === accessor ? { ...entry, toggled } : entry,
+                      ),
+                    );
+                  }}
+                />
+                <Group gap={2} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={`Move ${title} earlier`}
+                    disabled={index === 0}
+                    onClick={() => onOrder(moveEntry(ordered, accessor, -1))}
+                  >
+                    ↑
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={`Move ${title} later`}
+                    disabled={index === ordered.length - 1}
+                    onClick={() => onOrder(moveEntry(ordered, accessor, 1))}
+                  >
+                    ↓
+                  </ActionIcon>
+                </Group>
+              </Group>
+            );
+          })}
+          <Button variant="subtle" size="xs" onClick={onReset}>
+            Reset columns
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

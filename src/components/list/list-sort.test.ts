@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { compareSortValues } from './list-sort';
+
+describe('compareSortValues', () => {
+  it('orders text by locale with numbers in it read as numbers', () => {
+    expect(['PDX-T10', 'pdx-t2', 'PDX-T1'].sort(compareSortValues)).toEqual([
+      'PDX-T1',
+      'pdx-t2',
+      'PDX-T10',
+    ]);
+  });
+
+  it('orders dates and numbers by value and puts empty values last', () => {
+    const later = new Date('2026-11-24T10:00:00Z');
+    const earlier = new Date('2026-11-20T10:00:00Z');
+    expect([later, null, earlier].sort(compareSortValues)).toEqual([earlier, later, null]);
+    expect([10, undefined, 9, ''].sort(compareSortValues)).toEqual([9, 10, undefined, '']);
+  });
+});

@@ -1,0 +1,49 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * A list's text filter: what is typed shows at once, the URL (and the request) follows when the
+ * typing pauses. A value set from outside (a saved view, the back button) replaces the text.
+ */
+export function ListTextFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+  maxLength = 100,
+  width = 240,
+}: {
+  label: string;
+  placeholder?: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  maxLength?: number;
+  width?: number;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const [appliedValue, setAppliedValue] = useState(value);
+  if (value !== appliedValue) {
+    setAppliedValue(value);
+    if ((value ?? '') !== text.trim()) setText(value ?? '');
+  }
+  const apply = useDebouncedCallback(
+    (next: string) => onChange(next.trim() || undefined),
+    TYPING_PAUSE_MS,
+  );
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        apply(event.currentTarget.value);
+      }}
+      w={{ base: '100%', sm: width }}
+      maxLength={maxLength}
+    />
+  );
+}

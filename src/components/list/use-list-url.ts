@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+
+/** What a list page reads its filters and paging from: its route (from `getRouteApi`). */
+export interface ListRoute<Search> {
+  useSearch: () => Search;
+  useNavigate: () => (options: {
+    // NoInfer: the search type comes from useSearch; navigate only has to accept it.
+    search: (previous: NoInfer<Search>) => NoInfer<Search>;
+    replace?: boolean;
+  }) => Promise<void>;
+}
+
+/** Where in the URL one list keeps its page (1-based) and page size. */
+export interface ListPagingKeys<Search> {
+  page: keyof Search & string;
+  pageSize: keyof Search & string;
+}
+
+export interface ListUrl<Search> {
+  search: Search;
+  /**
+   * Changes filters in the URL. A filter change goes back to page 1 (the old page may not exist
+   * any more), so the page key is cleared unless the change sets it.
+   */
+  setFilters: (changes: Partial<Search>) => void;
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+}
+
+/**
+ * One list's state in the URL, so a view survives a reload and can be shared: filters, page and
+ * page size, under the names the page's route declares.
+ */
+export function useListUrl<Search extends object>(
+  route: ListRoute<Search>,
+  options: { keys: ListPagingKeys<Search>; defaultPageSize: number },
+): ListUrl<Search> {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { page: pageKey, pageSize: pageSizeKey } = options.keys;
+
+  const update = useCallback(
+    (changes: Partial<Search>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...changes }) }),
+    [navigate],
+  );
+  const setFilters = useCallback(
+    (changes: Partial<Search>) => update({ [pageKey]: undefined, ...changes }),
+    [update, pageKey],
+  );
+  const setPage = useCallback(
+    (page: number) => update({ [pageKey]: page > 1 ? page : undefined } as Partial<Search>),
+    [update, pageKey],
+  );
+  const setPageSize = useCallback(
+    (pageSize: number) =>
+      update({ [pageKey]: undefined, [pageSizeKey]: pageSize } as Partial<Search>),
+    [update, pageKey, pageSizeKey],
+  );
+
+  const read = (key: string): number | undefined => {
+    const value: unknown = (search as Record<string, unknown>)[key];
+    return typeof value === 'number' ? value : undefined;
+  };
+  return {
+    search,
+    setFilters,
+    page: read(pageKey) ?? 1,
+    pageSize: read(pageSizeKey) ?? options.defaultPageSize,
+    setPage,
+    setPageSize,
+  };
+}
