@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { apiRequest } from './client';
+import { offsetEnvelope, requestListPage } from './list-request';
 import {
   collectPages,
-  limitOffsetPaging,
   numberOrNumericString,
   offsetListMetadataSchema,
-  toPage,
   type Page,
   type PageRequest,
 } from './paging';
@@ -128,15 +127,13 @@ const VEHICLE_ASSIGNMENT_PAGE_SIZE = 1000;
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-export async function listDevices(
-  params: DeviceListParams,
-  signal?: AbortSignal,
-): Promise<Page<Device>> {
-  const response = await apiRequest({
+export function listDevices(params: DeviceListParams, signal?: AbortSignal): Promise<Page<Device>> {
+  return requestListPage({
     service: 'devices',
     path: '/devices',
-    query: {
-      ...limitOffsetPaging.toParams(params.page),
+    ...offsetEnvelope<Device>(),
+    page: params.page,
+    filters: {
       status: params.status,
       sort: params.sort,
       order: params.order,
@@ -144,10 +141,8 @@ export async function listDevices(
       includeSubgroups: params.includeSubgroups,
     },
     schema: deviceListResponseSchema,
-    emptyValue: { data: [], metadata: { count: 0 } },
     signal,
   });
-  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
 }
 
 /** Accepts a device ID, serial number or IMEI. */
@@ -161,15 +156,16 @@ export async function getDevice(deviceIdentifier: string, signal?: AbortSignal):
   return response.data;
 }
 
-export async function listVehicleAssignments(
+export function listVehicleAssignments(
   params: VehicleAssignmentListParams,
   signal?: AbortSignal,
 ): Promise<Page<VehicleAssignment>> {
-  const response = await apiRequest({
+  return requestListPage({
     service: 'devices',
     path: '/devices/vehicleAssignments',
-    query: {
-      ...limitOffsetPaging.toParams(params.page),
+    ...offsetEnvelope<VehicleAssignment>(),
+    page: params.page,
+    filters: {
       startDate: params.startDate,
       endDate: params.endDate,
       sort: params.sort,
@@ -178,10 +174,8 @@ export async function listVehicleAssignments(
       includeSubgroups: params.includeSubgroups,
     },
     schema: vehicleAssignmentListResponseSchema,
-    emptyValue: { data: [], metadata: { count: 0 } },
     signal,
   });
-  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
 }
 
 /**

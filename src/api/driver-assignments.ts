@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { apiRequest } from './client';
-import {
-  limitOffsetPaging,
-  offsetListMetadataSchema,
-  toPage,
-  type Page,
-  type PageRequest,
-} from './paging';
+import { offsetEnvelope, requestListPage } from './list-request';
+import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
 import { userKeys } from './users';
 
 // ---------------------------------------------------------------------------------------------
@@ -231,15 +226,16 @@ export interface DriverAssignmentListParams {
 // ---------------------------------------------------------------------------------------------
 
 /** Actual driver usage of vehicles, grouped per driver. */
-export async function listDriverAssignments(
+export function listDriverAssignments(
   params: DriverAssignmentListParams,
   signal?: AbortSignal,
 ): Promise<Page<DriverAssignment>> {
-  const response = await apiRequest({
+  return requestListPage({
     service: 'driverAssignments',
     path: '/v1/driver-assignments',
-    query: {
-      ...limitOffsetPaging.toParams(params.page),
+    ...offsetEnvelope<DriverAssignment>(),
+    page: params.page,
+    filters: {
       vehicleIdentifier: params.vehicleIdentifier,
       userIdentifier: params.userIdentifier,
       groupIdentifier: params.groupIdentifier,
@@ -250,10 +246,8 @@ export async function listDriverAssignments(
       includeSubgroups: params.includeSubgroups,
     },
     schema: driverAssignmentListResponseSchema,
-    emptyValue: { data: [], metadata: { count: 0 } },
     signal,
   });
-  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
 }
 
 /** Submits a planned schedule; each entry comes back with a validation code. */

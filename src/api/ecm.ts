@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { describeError, isApiError } from './api-error';
 import { apiRequest, type EcmAccess } from './client';
-import { pagePageSizePaging, toPage, type Page, type PageRequest } from './paging';
+import { requestListPage } from './list-request';
+import { type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -43,21 +44,23 @@ export const ecmVehiclePageSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 /** pageSize is always sent: the declared default is 1. */
-export async function listEcmVehicles(
+export function listEcmVehicles(
   page: PageRequest,
   signal?: AbortSignal,
   /** A key and address to try before they are saved; the saved ones when absent. */
   ecmAccess?: EcmAccess,
 ): Promise<Page<EcmVehicle>> {
-  const response = await apiRequest({
+  return requestListPage({
     service: 'ecm',
     path: '/vehicles',
-    query: { ...pagePageSizePaging.toParams(page) },
+    paging: 'page-pageSize',
+    page,
     schema: ecmVehiclePageSchema,
+    items: (response) => response.vehicles,
+    total: (response) => response.totalRecords,
     signal,
     ecmAccess,
   });
-  return toPage(response.vehicles ?? [], response.totalRecords ?? null, page);
 }
 
 export function getEcmVehicle(vehicleId: number, signal?: AbortSignal): Promise<EcmVehicle> {

@@ -2,13 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from '@/api/zod';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
-import {
-  limitOffsetPaging,
-  offsetListMetadataSchema,
-  toPage,
-  type Page,
-  type PageRequest,
-} from './paging';
+import { offsetEnvelope, requestListPage } from './list-request';
+import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -213,17 +208,18 @@ const identifierParamByKind: Record<GeofenceIdentifierKind, string> = {
   vehicle: 'vehicleIdentifier',
 };
 
-export async function listGeofences(
+export function listGeofences(
   params: GeofenceListParams,
   signal?: AbortSignal,
 ): Promise<Page<Geofence>> {
   // Built field by field, never spread, so a stray identifier on `params` cannot ride along.
   const identifier = params.by ? { [identifierParamByKind[params.by.kind]]: params.by.id } : {};
-  const response = await apiRequest({
+  return requestListPage({
     service: 'geofences',
     path: '/v1/geofences',
-    query: {
-      ...limitOffsetPaging.toParams(params.page),
+    ...offsetEnvelope<Geofence>(),
+    page: params.page,
+    filters: {
       ...identifier,
       startDate: params.startDate,
       endDate: params.endDate,
@@ -232,10 +228,8 @@ export async function listGeofences(
       includeSubGroups: params.includeSubGroups,
     },
     schema: geofenceListResponseSchema,
-    emptyValue: { data: [], metadata: { count: 0 } },
     signal,
   });
-  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
 }
 
 /** Which geofences the map shows: all of them, or one group's (with its subgroups). */
@@ -327,15 +321,16 @@ export async function deleteGeofence(geofenceId: string): Promise<void> {
 }
 
 /** Activations live under the singular `/v1/geofence`. */
-export async function listGeofenceActivations(
+export function listGeofenceActivations(
   params: GeofenceActivationListParams,
   signal?: AbortSignal,
 ): Promise<Page<VehicleActivations>> {
-  const response = await apiRequest({
+  return requestListPage({
     service: 'geofences',
     path: '/v1/geofence/activations',
-    query: {
-      ...limitOffsetPaging.toParams(params.page),
+    paging: 'limit-offset',
+    page: params.page,
+    filters: {
       activationIdentifier: params.activationIdentifier,
       geofenceIdentifier: params.geofenceIdentifier,
       deviceIdentifier: params.deviceIdentifier,
@@ -349,10 +344,12 @@ export async function listGeofenceActivations(
       includeSubGroups: params.includeSubGroups,
     },
     schema: geofenceActivationListResponseSchema,
+    // Activations wrap the usual envelope once more.
     emptyValue: { data: { data: [], metadata: { count: 0 } } },
+    items: (response) => response.data?.data,
+    total: (response) => response.data?.metadata?.count,
     signal,
   });
-  return toPage(response.data?.data ?? [], response.data?.metadata?.count ?? null, params.page);
 }
 
 export async function listActivationEndReasons(

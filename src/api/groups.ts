@@ -2,13 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from '@/api/zod';
 import { isApiError } from './api-error';
 import { apiRequest } from './client';
-import {
-  limitOffsetPaging,
-  offsetListMetadataSchema,
-  toPage,
-  type Page,
-  type PageRequest,
-} from './paging';
+import { offsetEnvelope, requestListPage } from './list-request';
+import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (CONTRACT.md 3.3)
@@ -149,15 +144,13 @@ export interface GroupAuditLogListParams {
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-export async function listGroups(
-  params: GroupListParams,
-  signal?: AbortSignal,
-): Promise<Page<Group>> {
-  const response = await apiRequest({
+export function listGroups(params: GroupListParams, signal?: AbortSignal): Promise<Page<Group>> {
+  return requestListPage({
     service: 'groups',
     path: '/groups',
-    query: {
-      ...limitOffsetPaging.toParams(params.page),
+    paging: 'limit-offset',
+    page: params.page,
+    filters: {
       groupIds: params.groupIds,
       includeSubgroups: params.includeSubgroups,
       sort: params.sort,
@@ -166,9 +159,10 @@ export async function listGroups(
     },
     schema: groupListResponseSchema,
     emptyValue: { groups: [], metadata: { count: 0 } },
+    items: (response) => response.groups,
+    total: (response) => response.metadata?.count,
     signal,
   });
-  return toPage(response.groups ?? [], response.metadata?.count ?? null, params.page);
 }
 
 export function getGroup(
@@ -231,15 +225,16 @@ export function listGroupDescendants(
   });
 }
 
-export async function listGroupAuditLogs(
+export function listGroupAuditLogs(
   params: GroupAuditLogListParams,
   signal?: AbortSignal,
 ): Promise<Page<GroupAuditLog>> {
-  const response = await apiRequest({
+  return requestListPage({
     service: 'groups',
     path: '/groups/auditLogs',
-    query: {
-      ...limitOffsetPaging.toParams(params.page),
+    ...offsetEnvelope<GroupAuditLog>(),
+    page: params.page,
+    filters: {
       userIdentifier: params.userIdentifier,
       groupIdentifier: params.groupIdentifier,
       includeSubgroups: params.includeSubgroups,
@@ -250,10 +245,8 @@ export async function listGroupAuditLogs(
       order: params.order,
     },
     schema: groupAuditLogListResponseSchema,
-    emptyValue: { data: [], metadata: { count: 0 } },
     signal,
   });
-  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
 }
 
 /** The body is the raw CSV bytes; as an ArrayBuffer it goes as octet-stream, not the file's text/csv. */

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { apiRequest, type DownloadProgress } from './client';
-import { limitPagePaging, toPage, type Page, type PageRequest } from './paging';
+import { requestListPage } from './list-request';
+import { type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -136,7 +137,6 @@ export function formatSafetyDateTime(date: Date): string {
 
 function filterQuery(params: SafetyEventFilters & { from?: Date; to?: Date }) {
   return {
-    ...limitPagePaging.toParams(params.page),
     from: params.from && formatSafetyDateTime(params.from),
     to: params.to && formatSafetyDateTime(params.to),
     dateOption: params.dateOption,
@@ -154,35 +154,42 @@ function filterQuery(params: SafetyEventFilters & { from?: Date; to?: Date }) {
 }
 
 /** Event IDs with the total for the same filters (useful to size a queue). */
-export async function listSafetyEventIds(
+export function listSafetyEventIds(
   params: SafetyEventIdListParams,
   signal?: AbortSignal,
 ): Promise<Page<string>> {
-  const response = await apiRequest({
+  return requestListPage({
     service: 'safety',
     path: '/events',
-    query: { ...filterQuery(params), triggerSubTypes: params.triggerSubTypes },
+    paging: 'limit-page',
+    page: params.page,
+    filters: { ...filterQuery(params), triggerSubTypes: params.triggerSubTypes },
     schema: safetyEventIdsResponseSchema,
     emptyValue: { totalCount: 0, eventsIds: [] },
+    items: (response) => response.eventsIds,
+    total: (response) => response.totalCount,
     signal,
   });
-  return toPage(response.eventsIds ?? [], response.totalCount ?? null, params.page);
 }
 
 /** A bare array with no total: a short page or a 204 ends the list. */
-export async function listSafetyEventsWithMetadata(
+export function listSafetyEventsWithMetadata(
   params: SafetyEventWithMetadataListParams,
   signal?: AbortSignal,
 ): Promise<Page<SafetyEvent>> {
-  const events = await apiRequest({
+  return requestListPage({
     service: 'safety',
     path: '/eventsWithMetadata',
-    query: filterQuery(params),
+    paging: 'limit-page',
+    page: params.page,
+    filters: filterQuery(params),
     schema: safetyEventListSchema,
     emptyValue: [],
+    items: (events) => events,
+    // A bare array with no total: a short page or a 204 ends the list.
+    total: () => null,
     signal,
   });
-  return toPage(events, null, params.page);
 }
 
 /** Send the event GUID; the customer-event-ID option is not defined in the file. */

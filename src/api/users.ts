@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { apiRequest } from './client';
-import {
-  limitOffsetPaging,
-  offsetListMetadataSchema,
-  toPage,
-  type Page,
-  type PageRequest,
-} from './paging';
+import { offsetEnvelope, requestListPage } from './list-request';
+import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -128,12 +123,13 @@ export interface UserListParams {
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-export async function listUsers(params: UserListParams, signal?: AbortSignal): Promise<Page<User>> {
-  const response = await apiRequest({
+export function listUsers(params: UserListParams, signal?: AbortSignal): Promise<Page<User>> {
+  return requestListPage({
     service: 'users',
     path: '/users',
-    query: {
-      ...limitOffsetPaging.toParams(params.page),
+    ...offsetEnvelope<User>(),
+    page: params.page,
+    filters: {
       groupId: params.groupId,
       roleId: params.roleId,
       status: params.status,
@@ -143,10 +139,8 @@ export async function listUsers(params: UserListParams, signal?: AbortSignal): P
       searchText: params.searchText,
     },
     schema: userListResponseSchema,
-    emptyValue: { data: [], metadata: { count: 0 } },
     signal,
   });
-  return toPage(response.data ?? [], response.metadata?.count ?? null, params.page);
 }
 
 /** The one read that accepts a username or employee ID instead of the GUID. */

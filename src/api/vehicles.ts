@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from '@/api/zod';
 import { apiRequest } from './client';
 import { deviceKeys } from './devices';
-import { collectPages, limitPagePaging, toPage, type Page, type PageRequest } from './paging';
+import { requestListPage } from './list-request';
+import { collectPages, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -148,15 +149,16 @@ export interface VehicleListParams {
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-export async function listVehicles(
+export function listVehicles(
   params: VehicleListParams,
   signal?: AbortSignal,
 ): Promise<Page<Vehicle>> {
-  const response = await apiRequest({
+  return requestListPage({
     service: 'vehicles',
     path: '/all',
-    query: {
-      ...limitPagePaging.toParams(params.page),
+    paging: 'limit-page',
+    page: params.page,
+    filters: {
       groupId: params.groupId,
       name: params.name,
       includeSubgroups: params.includeSubgroups,
@@ -164,9 +166,10 @@ export async function listVehicles(
     schema: vehicleListResponseSchema,
     // 204 means nothing matched.
     emptyValue: { vehicles: [], totalResults: 0 },
+    items: (response) => response.vehicles,
+    total: (response) => response.totalResults,
     signal,
   });
-  return toPage(response.vehicles ?? [], response.totalResults ?? null, params.page);
 }
 
 export function getVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
