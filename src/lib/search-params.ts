@@ -33,6 +33,11 @@ export function readOneOf<T extends string>(value: unknown, allowed: readonly T[
     : undefined;
 }
 
+/** The columns a shared link to a list view carries (the list applies them, then drops them). */
+export function readListColumns(value: unknown): string | undefined {
+  return readString(value, 600);
+}
+
 /** Drops undefined entries so URLs stay clean. */
 export function compactSearch<T extends Record<string, unknown>>(search: T): T {
   return Object.fromEntries(

@@ -8,10 +8,13 @@ import {
   type DataTableSortProps,
   type DataTableSortStatus,
 } from 'mantine-datatable';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Page } from '@/api/paging';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ListColumnsMenu } from './list-columns-menu';
+import { SavedViewsMenu } from './saved-views-menu';
+import { applyViewColumns, columnsFromParam } from './saved-views';
+import type { ListViewsBinding } from './use-list-url';
 import { compareSortValues, type SortValue } from './list-sort';
 
 /** A column of a list: mantine-datatable's column, plus how it sorts and exports. */
@@ -52,6 +55,8 @@ export interface DataListProps<Row> {
     setPage: (page: number) => void;
     setPageSize: (pageSize: number) => void;
     pageSizes?: number[];
+    /** Saved views and shared links; lists whose state is not in the URL go without. */
+    views?: ListViewsBinding;
   };
   /** Whether any filter is set: the empty state then says that nothing matches. */
   filtered: boolean;
@@ -94,11 +99,44 @@ export function DataList<Row>({
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const storeColumnsKey = `list-columns:${storeKey}`;
-  const tableColumns = useMemo(
-    () => columns.map((column) => ({ toggleable: true, draggable: true, ...column })),
-    [columns],
+  // Choice and order are made in the Columns menu (keyboard and screen readers reach it), so the
+  // headers carry no drag handles or toggle icons of their own.
+  const columnState = useDataTableColumns<Row>({ key: storeColumnsKey, columns });
+
+  const allAccessors = columns.map((column) => String(column.accessor));
+  const allAccessorsKey = allAccessors.join(',');
+  const orderedAccessors = columnState.columnsOrder.length
+    ? columnState.columnsOrder
+    : allAccessors;
+  const shownColumns = orderedAccessors.filter(
+    (accessor) =>
+      columnState.columnsToggle.find((toggle) => toggle.accessor === accessor)?.toggled ?? true,
   );
-  const columnState = useDataTableColumns<Row>({ key: storeColumnsKey, columns: tableColumns });
+  const applyColumns = (viewColumns: string[]) => {
+    const { order, shown } = applyViewColumns(viewColumns, allAccessors);
+    columnState.setColumnsOrder(order);
+    columnState.setColumnsToggle(
+      allAccessors.map((accessor) => ({
+        accessor,
+        defaultToggle: true,
+        toggleable: true,
+        toggled: shown.has(accessor),
+      })),
+    );
+  };
+  // A shared link's columns are applied once, then leave the URL so a reload keeps the user's.
+  const views = paging.views;
+  const sharedColumns = views?.sharedColumns;
+  const latest = useRef({ applyColumns, clearSharedColumns: views?.clearSharedColumns });
+  useEffect(() => {
+    latest.current = { applyColumns, clearSharedColumns: views?.clearSharedColumns };
+  });
+  useEffect(() => {
+    if (!sharedColumns) return;
+    const shared = columnsFromParam(sharedColumns, allAccessorsKey.split(','));
+    if (shared.length) latest.current.applyColumns(shared);
+    latest.current.clearSharedColumns?.();
+  }, [sharedColumns, allAccessorsKey]);
 
   const sortableLocally = !serverSort && columns.some((column) => column.sortValue);
   const [localSort, setLocalSort] = useState<DataTableSortStatus<Row> | undefined>();
@@ -153,6 +191,14 @@ export function DataList<Row>({
         )}
         <Group gap="xs" ml="auto" wrap="wrap">
           {actions}
+          {views && (
+            <SavedViewsMenu
+              listKey={storeKey}
+              binding={views}
+              shownColumns={shownColumns}
+              applyColumns={applyColumns}
+            />
+          )}
           <ListColumnsMenu<Row>
             columns={columns}
             toggles={columnState.columnsToggle}

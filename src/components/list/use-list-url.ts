@@ -1,4 +1,6 @@
+import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { COLUMNS_PARAM } from './saved-views';
 
 /** What a list page reads its filters and paging from: its route (from `getRouteApi`). */
 export interface ListRoute<Search> {
@@ -27,6 +29,20 @@ export interface ListUrl<Search> {
   pageSize: number;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
+  views: ListViewsBinding;
+}
+
+/** What saved views need of the URL: the filters, and the columns a shared link carries. */
+export interface ListViewsBinding {
+  /** The filters in the URL, without paging. */
+  filters: Record<string, unknown>;
+  /** Puts a view's filters in place of the current ones (page size stays). */
+  replaceFilters: (filters: Record<string, unknown>) => void;
+  /** Columns from a shared link, until the list has applied them. */
+  sharedColumns: string | undefined;
+  clearSharedColumns: () => void;
+  /** An address that opens this list with these filters and columns. */
+  linkTo: (filters: Record<string, unknown>, columns: string) => string;
 }
 
 /**
@@ -60,6 +76,33 @@ export function useListUrl<Search extends object>(
     [update, pageKey, pageSizeKey],
   );
 
+  const router = useRouter();
+  const views: ListViewsBinding = {
+    filters: Object.fromEntries(
+      Object.entries(search).filter(
+        ([key]) => key !== pageKey && key !== pageSizeKey && key !== COLUMNS_PARAM,
+      ),
+    ),
+    replaceFilters: (filters) => {
+      const pageSize = (search as Record<string, unknown>)[pageSizeKey];
+      void navigate({ search: () => ({ ...filters, [pageSizeKey]: pageSize }) as Search });
+    },
+    sharedColumns: (() => {
+      const value: unknown = (search as Record<string, unknown>)[COLUMNS_PARAM];
+      return typeof value === 'string' ? value : undefined;
+    })(),
+    clearSharedColumns: () =>
+      void navigate({
+        search: (previous) => ({ ...previous, [COLUMNS_PARAM]: undefined }),
+        replace: true,
+      }),
+    linkTo: (filters, columns) => {
+      const query = router.options.stringifySearch({ ...filters, [COLUMNS_PARAM]: columns });
+      const href = router.history.createHref(`${router.state.location.pathname}${query}`);
+      return new URL(href, window.location.origin).toString();
+    },
+  };
+
   const read = (key: string): number | undefined => {
     const value: unknown = (search as Record<string, unknown>)[key];
     return typeof value === 'number' ? value : undefined;
@@ -71,5 +114,6 @@ export function useListUrl<Search extends object>(
     pageSize: read(pageSizeKey) ?? options.defaultPageSize,
     setPage,
     setPageSize,
+    views,
   };
 }

@@ -10,6 +10,8 @@ export interface VehiclesSearch {
   page?: number;
   /** Page size. */
   limit?: number;
+  /** A shared view's columns. */
+  columns?: string;
 }
 
 export const DEFAULT_VEHICLES_PAGE_SIZE = 25;

@@ -2,7 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { vehicleListQueryOptions } from '@/api/vehicles';
 import { VehiclesPage } from '@/features/vehicles/vehicles-page';
 import { vehiclesListParams, type VehiclesSearch } from '@/features/vehicles/vehicles-search';
-import { compactSearch, readBoolean, readInt, readString } from '@/lib/search-params';
+import {
+  compactSearch,
+  readBoolean,
+  readInt,
+  readListColumns,
+  readString,
+} from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/vehicles/')({
   validateSearch: (search: Record<string, unknown>): VehiclesSearch =>
@@ -12,6 +18,7 @@ export const Route = createFileRoute('/_auth/vehicles/')({
       name: readString(search.name, 50),
       page: readInt(search.page, { min: 1 }),
       limit: readInt(search.limit, { min: 1, max: 1000 }),
+      columns: readListColumns(search.columns),
     }),
   loaderDeps: ({ search }) => search,
   // Only a hover preload waits for the list. Entering and filtering render at once with the table's

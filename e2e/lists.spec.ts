@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import type { DemoFault } from '../src/mocks/demo-faults';
+import { demoManager, expect, signIn, test } from './fixtures';
+
+const FAULTS_KEY = 'fleet-console.demo-faults';
+/** "1–N of N": the filter left fewer vehicles than a page holds. */
+const ONE_FILTERED_PAGE = /^1–(\d+) of \1$/;
+
+async function injectFaults(page: Page, faults: DemoFault[]): Promise<void> {
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    FAULTS_KEY,
+    JSON.stringify(faults),
+  ] as const);
+}
+
+function columnHeaders(page: Page, table: string) {
+  return page.getByRole('table', { name: table }).locator('thead th');
+}
+
+test.describe('lists', () => {
+  test('a list keeps its page and page size in the address across a reload', async ({ page }) => {
+    await signIn(page, demoManager, { path: '/vehicles' });
+    await expect(page.getByText('1–25 of 200')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('26–50 of 200')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('26–50 of 200')).toBeVisible();
+    await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('a failed list says so and Try again loads it, on two pages', async ({ page }) => {
+    await signIn(page, demoManager);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    // Four failures outlast the client's own retries of a read.
+    await injectFaults(page, [
+      { method: 'GET', pathPattern: '/v0/vehicles/all$', status: 503, times: 4 },
+      { method: 'GET', pathPattern: '/v1/users$', status: 503, times: 4 },
+    ]);
+
+    await page.goto('/vehicles');
+    const vehiclesAlert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(vehiclesAlert).toContainText('The vehicles could not be loaded', {
+      timeout: 30_000,
+    });
+    await vehiclesAlert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('1–25 of 200')).toBeVisible();
+    await expect(vehiclesAlert).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Users' }).click();
+    const usersAlert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(usersAlert).toContainText('The users could not be loaded', { timeout: 30_000 });
+    await usersAlert.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Users' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(usersAlert).toHaveCount(0);
+  });
+
+  test('columns chosen and a named view come back after a reload, and a link shares them', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, demoManager, { path: '/vehicles' });
+    await expect(page.getByText('1–25 of 200')).toBeVisible({ timeout: 30_000 });
+    const headers = columnHeaders(page, 'Vehicles');
+    await expect(headers.filter({ hasText: 'Status' })).toHaveCount(1);
+
+    // Hide Status, and put Plate first.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const columns = page.getByRole('dialog', { name: 'Columns' });
+    await columns.getByRole('checkbox', { name: 'Status' }).uncheck();
+    for (let step = 0; step < 5; step += 1) {
+      await columns.getByRole('button', { name: 'Move Plate earlier' }).click();
+    }
+    await page.keyboard.press('Escape');
+    await expect(headers.filter({ hasText: 'Status' })).toHaveCount(0);
+    await expect(headers.first()).toHaveText('Plate');
+
+    await page.getByLabel('Name contains').fill('PDX-T1');
+    await expect(page.getByText(ONE_FILTERED_PAGE)).toBeVisible();
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Save current view…' }).click();
+    await page.getByLabel('View name').fill('Portland tractors');
+    await page.getByRole('button', { name: 'Save view' }).click();
+    await expect(page.getByText('View “Portland tractors” saved')).toBeVisible();
+
+    // The column choice stays over a reload.
+    await page.goto('/vehicles');
+    await expect(page.getByText('1–25 of 200')).toBeVisible();
+    await expect(headers.first()).toHaveText('Plate');
+    await expect(headers.filter({ hasText: 'Status' })).toHaveCount(0);
+    // Columns back to the list's own; the view brings its columns and filter back.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).click();
+    await page.keyboard.press('Escape');
+    await expect(headers.first()).toHaveText('Name');
+    await expect(headers.filter({ hasText: 'Status' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Portland tractors', exact: true }).click();
+    await expect(page.getByLabel('Name contains')).toHaveValue('PDX-T1');
+    await expect(page.getByText(ONE_FILTERED_PAGE)).toBeVisible();
+    await expect(headers.first()).toHaveText('Plate');
+    await expect(headers.filter({ hasText: 'Status' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link to this view' }).click();
+    await expect(page.getByText('Link to this view copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain('name=PDX-T1');
+
+    // Someone else's browser: no stored columns, the link's columns and filter apply.
+    const other = await context.browser()!.newContext({ baseURL: new URL(link).origin });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, demoManager, { path: new URL(link).pathname + new URL(link).search });
+    const otherHeaders = columnHeaders(otherPage, 'Vehicles');
+    await expect(otherPage.getByText(ONE_FILTERED_PAGE)).toBeVisible({ timeout: 30_000 });
+    await expect(otherHeaders.first()).toHaveText('Plate');
+    await expect(otherHeaders.filter({ hasText: 'Status' })).toHaveCount(0);
+    await expect(otherPage).not.toHaveURL(/columns=/);
+    await other.close();
+  });
+
+  test('on a phone the filters fold behind a button and the list fits the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, demoManager, { path: '/vehicles' });
+    await expect(page.getByText('1–25 of 200')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Name contains')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Name contains').fill('PDX-T1');
+    await expect(page.getByText(ONE_FILTERED_PAGE)).toBeVisible();
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await expect(page.getByRole('button', { name: 'Filters (on)' })).toBeVisible();
+    // The phone shows the chosen columns only, and nothing scrolls sideways.
+    await expect(columnHeaders(page, 'Vehicles').filter({ hasText: 'VIN' })).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyViewColumns,
+  columnsFromParam,
+  deleteView,
+  loadSavedViews,
+  saveView,
+} from './saved-views';
+
+class MemoryStorage implements Storage {
+  private values = new Map<string, string>();
+  get length() {
+    return this.values.size;
+  }
+  clear() {
+    this.values.clear();
+  }
+  getItem(key: string) {
+    return this.values.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.values.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.values.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.values.set(key, value);
+  }
+}
+
+describe('saved views', () => {
+  it('saves, replaces by name regardless of case, lists by name, and deletes', () => {
+    const storage = new MemoryStorage();
+    saveView(
+      'vehicles',
+      { name: 'Portland', filters: { groupId: 'g1' }, columns: ['name'] },
+      storage,
+    );
+    saveView('vehicles', { name: 'Atlanta', filters: {}, columns: ['name', 'vin'] }, storage);
+    saveView(
+      'vehicles',
+      { name: 'portland ', filters: { groupId: 'g2' }, columns: ['vin'] },
+      storage,
+    );
+    expect(loadSavedViews('vehicles', storage)).toEqual([
+      { name: 'Atlanta', filters: {}, columns: ['name', 'vin'] },
+      { name: 'portland', filters: { groupId: 'g2' }, columns: ['vin'] },
+    ]);
+    expect(loadSavedViews('users', storage)).toEqual([]);
+    expect(deleteView('vehicles', 'Atlanta', storage).map((view) => view.name)).toEqual([
+      'portland',
+    ]);
+  });
+
+  it('drops what it cannot read instead of failing the list', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('list-views:vehicles', '{not json');
+    expect(loadSavedViews('vehicles', storage)).toEqual([]);
+    storage.setItem(
+      'list-views:vehicles',
+      JSON.stringify([{ name: 'ok', filters: {}, columns: ['a'] }, { name: 3 }, 'x']),
+    );
+    expect(loadSavedViews('vehicles', storage)).toEqual([
+      { name: 'ok', filters: {}, columns: ['a'] },
+    ]);
+  });
+
+  it('reads a shared link’s columns, keeping only known ones, once each', () => {
+    expect(columnsFromParam('vin, name,unknown,vin', ['name', 'vin', 'status'])).toEqual([
+      'vin',
+      'name',
+    ]);
+    const { order, shown } = applyViewColumns(['vin', 'name'], ['name', 'status', 'vin']);
+    expect(order).toEqual(['vin', 'name', 'status']);
+    expect([...shown]).toEqual(['vin', 'name']);
+  });
+});

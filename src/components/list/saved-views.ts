@@ -1,0 +1,91 @@
+/** A named view of one list: its filters and its columns (shown ones, in order). */
+export interface SavedView {
+  name: string;
+  /** The list's URL filters, without paging. */
+  filters: Record<string, unknown>;
+  /** Accessors of the shown columns, in their order. */
+  columns: string[];
+}
+
+const STORAGE_PREFIX = 'list-views:';
+const MAX_VIEWS = 30;
+const MAX_NAME_LENGTH = 60;
+
+function isSavedView(value: unknown): value is SavedView {
+  if (!value || typeof value !== 'object') return false;
+  const view = value as Record<string, unknown>;
+  return (
+    typeof view.name === 'string' &&
+    !!view.filters &&
+    typeof view.filters === 'object' &&
+    !Array.isArray(view.filters) &&
+    Array.isArray(view.columns) &&
+    view.columns.every((column) => typeof column === 'string')
+  );
+}
+
+/** The views saved for a list; anything unreadable (an old format, a hand edit) is dropped. */
+export function loadSavedViews(listKey: string, storage: Storage = localStorage): SavedView[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_PREFIX + listKey) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isSavedView).slice(0, MAX_VIEWS) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Saves a view under its name, replacing one of the same name (names compare without case). */
+export function saveView(
+  listKey: string,
+  view: SavedView,
+  storage: Storage = localStorage,
+): SavedView[] {
+  const name = view.name.trim().slice(0, MAX_NAME_LENGTH);
+  const others = loadSavedViews(listKey, storage).filter(
+    (existing) => existing.name.toLowerCase() !== name.toLowerCase(),
+  );
+  const views = [...others, { ...view, name }]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, MAX_VIEWS);
+  storage.setItem(STORAGE_PREFIX + listKey, JSON.stringify(views));
+  return views;
+}
+
+export function deleteView(
+  listKey: string,
+  name: string,
+  storage: Storage = localStorage,
+): SavedView[] {
+  const views = loadSavedViews(listKey, storage).filter((view) => view.name !== name);
+  storage.setItem(STORAGE_PREFIX + listKey, JSON.stringify(views));
+  return views;
+}
+
+/** The URL parameter that carries a view's columns in a shared link. */
+export const COLUMNS_PARAM = 'columns';
+
+/** Columns as a link carries them: shown accessors in order, comma-separated. */
+export function columnsToParam(columns: readonly string[]): string {
+  return columns.join(',');
+}
+
+/** Only accessors the list has, each once; an empty result means "leave the columns alone". */
+export function columnsFromParam(param: string, known: readonly string[]): string[] {
+  const knownSet = new Set(known);
+  return [...new Set(param.split(',').map((part) => part.trim()))].filter((part) =>
+    knownSet.has(part),
+  );
+}
+
+/**
+ * Column toggles and order for a view: its columns shown in its order, the rest hidden after
+ * them (so a column added to the list later still has a place).
+ */
+export function applyViewColumns(
+  viewColumns: readonly string[],
+  allColumns: readonly string[],
+): { order: string[]; shown: Set<string> } {
+  const shown = new Set(viewColumns.filter((column) => allColumns.includes(column)));
+  const order = [...shown, ...allColumns.filter((column) => !shown.has(column))];
+  return { order, shown };
+}
