@@ -1,10 +1,10 @@
 import { csvBlob, downloadBlob } from '@/lib/csv-export';
+import { writeXlsx, XLSX_MIME_TYPE, type XlsxCell } from '@/lib/xlsx-writer';
 import {
   DISPATCH_FIELDS,
   DISPATCH_FIELD_DEFINITIONS,
   templateExampleRows,
 } from './dispatch-fields';
-import { writeXlsx, XLSX_MIME_TYPE, type XlsxCell } from './xlsx-writer';
 
 export const TEMPLATE_HEADERS = DISPATCH_FIELDS.map(
   (field) => DISPATCH_FIELD_DEFINITIONS[field].templateHeader,

@@ -11,7 +11,7 @@ import {
   type UploadedFile,
 } from './parse-file';
 import { validateScheduleRows } from './validate-rows';
-import { writeXlsx, zipStored } from './xlsx-writer';
+import { writeXlsx, zipStored } from '@/lib/xlsx-writer';
 
 function fileOf(name: string, content: string | Uint8Array): UploadedFile {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;

@@ -1,6 +1,7 @@
 /**
  * A minimal .xlsx writer: one sheet of text, numbers and date-times, packed in a store-only zip.
- * Enough for the dispatch template (and test fixtures) without shipping a spreadsheet library.
+ * Enough for the dispatch template, list exports and test fixtures without shipping a spreadsheet
+ * library.
  */
 
 /** A date-time cell, written as an Excel serial with a date format so spreadsheets show a date. */
