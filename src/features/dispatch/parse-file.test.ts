@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { templateCsvBlob, templateXlsxBytes } from './dispatch-templates';
+import { templateCsvBlob, templateXlsxBlob } from './dispatch-templates';
 import { scheduleRows } from './dispatch-draft';
 import { detectColumnMapping } from './parse-columns';
 import {
@@ -182,7 +182,10 @@ describe('templates', () => {
       'dispatch-template.csv',
       async () => new Uint8Array(await templateCsvBlob('2026-11-24').arrayBuffer()),
     ],
-    ['dispatch-template.xlsx', async () => templateXlsxBytes('2026-11-24')],
+    [
+      'dispatch-template.xlsx',
+      async () => new Uint8Array(await templateXlsxBlob('2026-11-24').arrayBuffer()),
+    ],
   ])('%s round-trips through the parser and passes every check', async (name, bytesOf) => {
     const parsed = table(await parseScheduleFile(fileOf(name, await bytesOf())));
     const mapping = detectColumnMapping(parsed.headers);
