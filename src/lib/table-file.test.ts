@@ -48,7 +48,9 @@ describe('writeTableFile', () => {
     ]);
     // The reader gives dates whose UTC fields are the time the sheet shows.
     const shown = rows.slice(1).map((row) => {
-      const rounded = Math.round((row[2] as Date).getTime() / 1000) * 1000;
+      const cell = row[2];
+      if (!(cell instanceof Date)) throw new Error(`Not a date cell: ${String(cell)}`);
+      const rounded = Math.round(cell.getTime() / 1000) * 1000;
       return new Date(rounded).toISOString().slice(0, 19).replace('T', ' ');
     });
     expect(shown).toEqual(['2026-11-24 14:05:00', '2026-11-24 09:07:30']);
