@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { writeXlsx, type XlsxCell } from '../src/features/dispatch/xlsx-writer';
+import { writeXlsx, type XlsxCell } from '../src/lib/xlsx-writer';
 import { demoDispatcher, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
 
 // Processing takes 1.5 s in the demo, so the status is seen "in progress" and then complete.

@@ -30,3 +30,25 @@ export function lastLocalDays(
     to: toLocalDateString(today),
   };
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** "14:05", or "14:05:09" when the seconds are set: the user's wall clock, for files. */
+function localClockText(date: Date): string {
+  const clock = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return date.getSeconds() ? `${clock}:${twoDigits(date.getSeconds())}` : clock;
+}
+
+/** A moment as the user's clock shows it, "2026-11-24 14:05": text spreadsheets read as a date. */
+export function toLocalDateTimeText(date: Date): string {
+  return `${toLocalDateString(date)} ${localClockText(date)}`;
+}
+
+/** The user's wall-clock time without a zone, "2026-11-24T14:05:09.250", for spreadsheet dates. */
+export function toLocalIsoDateTime(date: Date): string {
+  const milliseconds = String(date.getMilliseconds()).padStart(3, '0');
+  return (
+    `${toLocalDateString(date)}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:` +
+    `${twoDigits(date.getSeconds())}.${milliseconds}`
+  );
+}

@@ -1,10 +1,10 @@
-import { csvBlob, downloadBlob } from '@/lib/csv-export';
+import { downloadBlob } from '@/lib/csv-export';
+import { writeTableFile, type ExportCell } from '@/lib/table-file';
 import {
   DISPATCH_FIELDS,
   DISPATCH_FIELD_DEFINITIONS,
   templateExampleRows,
 } from './dispatch-fields';
-import { writeXlsx, XLSX_MIME_TYPE, type XlsxCell } from './xlsx-writer';
 
 export const TEMPLATE_HEADERS = DISPATCH_FIELDS.map(
   (field) => DISPATCH_FIELD_DEFINITIONS[field].templateHeader,
@@ -19,25 +19,22 @@ function tomorrow(): string {
 }
 
 export function templateCsvBlob(day = tomorrow()): Blob {
-  return csvBlob([
+  return writeTableFile(
+    'csv',
     TEMPLATE_HEADERS,
-    ...templateExampleRows(day).map((row) => DISPATCH_FIELDS.map((field) => row[field])),
-  ]);
+    templateExampleRows(day).map((row) => DISPATCH_FIELDS.map((field) => row[field])),
+  );
 }
 
 /** The Excel template holds real date cells, as a dispatcher's own workbook would. */
-export function templateXlsxBytes(day = tomorrow()): Uint8Array<ArrayBuffer> {
-  const rows: XlsxCell[][] = [
-    TEMPLATE_HEADERS,
-    ...templateExampleRows(day).map((row) =>
-      DISPATCH_FIELDS.map((field): XlsxCell =>
-        field === 'start' || field === 'end'
-          ? { dateTime: row[field].replace(' ', 'T') }
-          : row[field],
-      ),
+export function templateXlsxBlob(day = tomorrow()): Blob {
+  const rows = templateExampleRows(day).map((row) =>
+    DISPATCH_FIELDS.map((field): ExportCell =>
+      // "2026-11-24T06:00" without a zone is local time, which the writer keeps as shown.
+      field === 'start' || field === 'end' ? new Date(row[field].replace(' ', 'T')) : row[field],
     ),
-  ];
-  return writeXlsx(rows, 'Dispatch schedule');
+  );
+  return writeTableFile('xlsx', TEMPLATE_HEADERS, rows, { sheetName: 'Dispatch schedule' });
 }
 
 export function downloadCsvTemplate(): void {
@@ -45,6 +42,5 @@ export function downloadCsvTemplate(): void {
 }
 
 export function downloadXlsxTemplate(): void {
-  const bytes = templateXlsxBytes();
-  downloadBlob(new Blob([bytes], { type: XLSX_MIME_TYPE }), 'dispatch-template.xlsx');
+  downloadBlob(templateXlsxBlob(), 'dispatch-template.xlsx');
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { templateCsvBlob, templateXlsxBytes } from './dispatch-templates';
+import { templateCsvBlob, templateXlsxBlob } from './dispatch-templates';
 import { scheduleRows } from './dispatch-draft';
 import { detectColumnMapping } from './parse-columns';
 import {
@@ -11,7 +11,7 @@ import {
   type UploadedFile,
 } from './parse-file';
 import { validateScheduleRows } from './validate-rows';
-import { writeXlsx, zipStored } from './xlsx-writer';
+import { writeXlsx, zipStored } from '@/lib/xlsx-writer';
 
 function fileOf(name: string, content: string | Uint8Array): UploadedFile {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
@@ -182,7 +182,10 @@ describe('templates', () => {
       'dispatch-template.csv',
       async () => new Uint8Array(await templateCsvBlob('2026-11-24').arrayBuffer()),
     ],
-    ['dispatch-template.xlsx', async () => templateXlsxBytes('2026-11-24')],
+    [
+      'dispatch-template.xlsx',
+      async () => new Uint8Array(await templateXlsxBlob('2026-11-24').arrayBuffer()),
+    ],
   ])('%s round-trips through the parser and passes every check', async (name, bytesOf) => {
     const parsed = table(await parseScheduleFile(fileOf(name, await bytesOf())));
     const mapping = detectColumnMapping(parsed.headers);

@@ -116,8 +116,9 @@ async function parseXlsxBuffer(buffer: ArrayBuffer): Promise<ParseFileResult> {
         : `The file is a zip archive but not a readable Excel workbook. ${SAVE_AS_ADVICE}`,
     };
   }
+  // Workbooks this console wrote escape formula text the way its CSV files do: undo that too.
   return buildTable(
-    sheet.map((row) => row.map(xlsxCellText)),
+    sheet.map((row) => row.map((cell) => unescapeFormula(xlsxCellText(cell)))),
     'xlsx',
   );
 }

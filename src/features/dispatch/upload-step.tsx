@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
+import { XLSX_MIME_TYPE } from '@/lib/xlsx-writer';
 import { downloadCsvTemplate, downloadXlsxTemplate } from './dispatch-templates';
 import {
   MAX_DATA_ROWS,
@@ -9,7 +10,6 @@ import {
   type FileFormat,
   type SheetTable,
 } from './parse-file';
-import { XLSX_MIME_TYPE } from './xlsx-writer';
 
 const ACCEPTED_TYPES = {
   'text/csv': ['.csv'],

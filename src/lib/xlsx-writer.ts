@@ -1,6 +1,9 @@
+import { escapeFormula } from './csv-export';
+
 /**
  * A minimal .xlsx writer: one sheet of text, numbers and date-times, packed in a store-only zip.
- * Enough for the dispatch template (and test fixtures) without shipping a spreadsheet library.
+ * Enough for the dispatch template, list exports and test fixtures without shipping a spreadsheet
+ * library.
  */
 
 /** A date-time cell, written as an Excel serial with a date format so spreadsheets show a date. */
@@ -8,6 +11,11 @@ interface XlsxDateTime {
   /** Wall-clock time as the sheet shows it: "2026-11-24T06:00". */
   dateTime: string;
 }
+/**
+ * Text is written as an inline string, which Excel never runs as a formula; it is still escaped
+ * with the CSV rule, because a workbook re-saved as CSV writes the text out bare, and so both
+ * formats of one export hold the same text.
+ */
 export type XlsxCell = string | number | XlsxDateTime | null;
 
 const MS_PER_DAY = 86_400_000;
@@ -48,7 +56,7 @@ function cellXml(cell: XlsxCell, reference: string): string {
   if (cell === null || cell === '') return '';
   if (typeof cell === 'number') return `<c r="${reference}"><v>${cell}</v></c>`;
   if (typeof cell === 'string') {
-    return `<c r="${reference}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell)}</t></is></c>`;
+    return `<c r="${reference}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(escapeFormula(cell))}</t></is></c>`;
   }
   return `<c r="${reference}" s="${DATE_TIME_STYLE}"><v>${excelSerial(cell.dateTime)}</v></c>`;
 }
@@ -197,14 +205,25 @@ export function zipStored(
   return zip;
 }
 
+const DEFAULT_SHEET_NAME = 'Sheet1';
+
+/** Excel refuses a workbook whose sheet name is empty, over 31 characters or holds :\/?*[ or ]. */
+function validSheetName(name: string): string {
+  const cleaned = name
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .trim();
+  return cleaned || DEFAULT_SHEET_NAME;
+}
+
 /** The bytes of an .xlsx workbook with one sheet holding `rows`. */
 export function writeXlsx(
   rows: readonly (readonly XlsxCell[])[],
-  sheetName = 'Sheet1',
+  sheetName = DEFAULT_SHEET_NAME,
 ): Uint8Array<ArrayBuffer> {
-  return zipStored(
-    workbookParts(sheetName, sheetXml(rows)).map(([name, xml]) => [name, encoder.encode(xml)]),
-  );
+  const parts = workbookParts(validSheetName(sheetName), sheetXml(rows));
+  return zipStored(parts.map(([name, xml]) => [name, encoder.encode(xml)]));
 }
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

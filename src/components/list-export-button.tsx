@@ -1,0 +1,181 @@
+import { Alert, Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { describeError } from '@/api/api-error';
+import { downloadBlob } from '@/lib/csv-export';
+import {
+  exportFileName,
+  exportList,
+  isExportCancelled,
+  type ExportColumn,
+  type ExportListOptions,
+  type ExportProgress,
+} from '@/lib/list-export';
+import type { TableFileFormat } from '@/lib/table-file';
+
+export interface ListExportButtonProps<Row> {
+  /** The rows, plural, as a sentence and the file name say it: "vehicles". */
+  what: string;
+  /** The list's title, "Vehicles": it names the Excel sheet. */
+  label: string;
+  /** One page of the list with the filter the user sees. */
+  fetchPage: ExportListOptions<Row>['fetchPage'];
+  columns: readonly ExportColumn<Row>[];
+  /** True when filters narrow the list: the menu and the notice then say so. */
+  filtered: boolean;
+  /** Rows per request, for services that take more than the default. */
+  pageSize?: number;
+  disabled?: boolean;
+}
+
+type ExportState =
+  | { status: 'idle' }
+  | { status: 'running'; progress: ExportProgress }
+  | { status: 'failed'; format: TableFileFormat; message: string };
+
+const FORMATS: { format: TableFileFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV (.csv)' },
+  { format: 'xlsx', label: 'Excel (.xlsx)' },
+];
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function progressText({ loaded, total }: ExportProgress): string {
+  if (total === null) return `${count(loaded)} ${loaded === 1 ? 'row' : 'rows'}`;
+  return `${count(loaded)} of ${count(total)} ${total === 1 ? 'row' : 'rows'}`;
+}
+
+/** Percent done, or null while the total is unknown. */
+function percentDone({ loaded, total }: ExportProgress): number | null {
+  if (total === null) return null;
+  return total === 0 ? 100 : Math.min(100, Math.round((loaded / total) * 100));
+}
+
+/**
+ * "Export" for any list: every page with the current filter into a CSV or Excel file, with
+ * progress, cancel and a retry on failure.
+ */
+export function ListExportButton<Row>({
+  what,
+  label,
+  fetchPage,
+  columns,
+  filtered,
+  pageSize,
+  disabled = false,
+}: ListExportButtonProps<Row>) {
+  const [state, setState] = useState<ExportState>({ status: 'idle' });
+  // The running export: a ref, so a second click in the same frame finds it and does nothing.
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = (format: TableFileFormat) => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    let loaded = 0;
+    setState({ status: 'running', progress: { loaded: 0, total: null } });
+    exportList({
+      fetchPage,
+      columns,
+      format,
+      signal: controller.signal,
+      pageSize,
+      sheetName: label,
+      onProgress: (progress) => {
+        loaded = progress.loaded;
+        if (!controller.signal.aborted) setState({ status: 'running', progress });
+      },
+    }).then(
+      (blob) => {
+        if (controller.signal.aborted) return;
+        running.current = null;
+        setState({ status: 'idle' });
+        downloadBlob(blob, exportFileName(what, format));
+        notifications.show({
+          color: 'green',
+          message: `Exported ${count(loaded)} ${what}${filtered ? ' matching the filters' : ''}.`,
+        });
+      },
+      (error: unknown) => {
+        // A cancel has already closed the dialog.
+        if (controller.signal.aborted || isExportCancelled(error)) return;
+        running.current = null;
+        setState({ status: 'failed', format, message: describeError(error) });
+      },
+    );
+  };
+
+  const cancel = () => {
+    running.current?.abort();
+    running.current = null;
+    setState({ status: 'idle' });
+  };
+
+  const percent = state.status === 'running' ? percentDone(state.progress) : null;
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" disabled={disabled || state.status === 'running'}>
+            Export
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{filtered ? `${label} matching the filters` : `All ${what}`}</Menu.Label>
+          {FORMATS.map((option) => (
+            <Menu.Item key={option.format} onClick={() => start(option.format)}>
+              {option.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Modal
+        opened={state.status !== 'idle'}
+        onClose={cancel}
+        title={`Exporting ${what}`}
+        closeOnClickOutside={false}
+      >
+        {state.status === 'running' && (
+          <Stack>
+            <Progress.Root size="lg">
+              {/* Without a total the bar runs full and says no percentage (indeterminate). */}
+              <Progress.Section
+                value={percent ?? 100}
+                animated={percent === null}
+                withAria={false}
+                role="progressbar"
+                aria-label="Export progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent ?? undefined}
+                aria-valuetext={progressText(state.progress)}
+              />
+            </Progress.Root>
+            <Text size="sm">{progressText(state.progress)}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={cancel}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {state.status === 'failed' && (
+          <Stack>
+            <Alert color="red" title="The export failed">
+              {state.message}
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={cancel}>
+                Close
+              </Button>
+              <Button onClick={() => start(state.format)}>Try again</Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
