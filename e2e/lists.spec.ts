@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import type { DemoFault } from '../src/mocks/demo-faults';
 import { demoManager, expect, signIn, test } from './fixtures';
 
@@ -11,6 +11,13 @@ async function injectFaults(page: Page, faults: DemoFault[]): Promise<void> {
     FAULTS_KEY,
     JSON.stringify(faults),
   ] as const);
+}
+
+async function readDownload(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function columnHeaders(page: Page, table: string) {
@@ -124,6 +131,52 @@ test.describe('lists', () => {
     await expect(otherHeaders.filter({ hasText: 'Status' })).toHaveCount(0);
     await expect(otherPage).not.toHaveURL(/columns=/);
     await other.close();
+  });
+
+  test('exports the filtered list as CSV and Excel', async ({ page }) => {
+    await signIn(page, demoManager, { path: '/vehicles?name=PDX-T1' });
+    const paging = page.getByText(ONE_FILTERED_PAGE);
+    await expect(paging).toBeVisible({ timeout: 30_000 });
+    const shown = Number((await paging.textContent())!.split(' of ')[1]);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^vehicles-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    const text = await readDownload(csv);
+    // The byte order mark makes Excel read the file as UTF-8.
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Group,Status,Type,Camera,Plate,VIN,Last connected');
+    expect(lines).toHaveLength(shown + 1);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^PDX-T1/);
+    await expect(page.getByText(`Exported ${shown} vehicles matching the filters`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+    expect((await xlsxDownload).suggestedFilename()).toMatch(/^vehicles-.*\.xlsx$/);
+  });
+
+  test('a long export shows its progress and stops when cancelled', async ({ page }) => {
+    // A large fleet on a slow line.
+    await signIn(page, demoManager, {
+      path: '/vehicles',
+      demoParams: 'demoScale=100&demoLatency=400',
+    });
+    await expect(page.getByText(/^1–25 of \d{2},?\d{3}$/)).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const exporting = page.getByRole('dialog', { name: 'Exporting vehicles' });
+    await expect(exporting.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+    await expect(exporting.getByText(/^[\d,]+ of \d{2},\d{3} rows$/)).toBeVisible();
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+    await exporting.getByRole('button', { name: 'Cancel' }).click();
+    await expect(exporting).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(downloaded).toBe(false);
   });
 
   test('on a phone the filters fold behind a button and the list fits the screen', async ({

@@ -9,9 +9,10 @@ import {
   type DataTableSortStatus,
 } from 'mantine-datatable';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Page } from '@/api/paging';
+import type { Page, PageRequest } from '@/api/paging';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ListColumnsMenu } from './list-columns-menu';
+import { ListExportButton } from './list-export-button';
 import { SavedViewsMenu } from './saved-views-menu';
 import { applyViewColumns, columnsFromParam } from './saved-views';
 import type { ListViewsBinding } from './use-list-url';
@@ -65,6 +66,12 @@ export interface DataListProps<Row> {
   /** Buttons beside the column menu (export, bulk actions). */
   actions?: ReactNode;
   emptyText?: string;
+  /** Reads any page of the list with the current filter: offers CSV and Excel of all of it. */
+  exportAll?: {
+    fetchPage: (page: PageRequest, signal: AbortSignal) => Promise<Page<Row>>;
+    /** The largest page the service accepts, so an export costs few requests. */
+    pageSize?: number;
+  };
   serverSort?: ServerSort;
   selection?: {
     selectedRecords: Row[];
@@ -93,6 +100,7 @@ export function DataList<Row>({
   filters,
   actions,
   emptyText,
+  exportAll,
   serverSort,
   selection,
 }: DataListProps<Row>) {
@@ -137,6 +145,14 @@ export function DataList<Row>({
     if (shared.length) latest.current.applyColumns(shared);
     latest.current.clearSharedColumns?.();
   }, [sharedColumns, allAccessorsKey]);
+
+  // An export holds what the list shows: its shown columns, in their order.
+  const exportColumns = shownColumns.flatMap((accessor) => {
+    const column = columns.find((c) => c.accessor === accessor);
+    const value = column?.exportValue;
+    if (!value) return [];
+    return [{ title: typeof column.title === 'string' ? column.title : accessor, value }];
+  });
 
   const sortableLocally = !serverSort && columns.some((column) => column.sortValue);
   const [localSort, setLocalSort] = useState<DataTableSortStatus<Row> | undefined>();
@@ -191,6 +207,16 @@ export function DataList<Row>({
         )}
         <Group gap="xs" ml="auto" wrap="wrap">
           {actions}
+          {exportAll && (
+            <ListExportButton<Row>
+              what={noun}
+              label={label}
+              filtered={filtered}
+              fetchPage={exportAll.fetchPage}
+              pageSize={exportAll.pageSize}
+              columns={exportColumns}
+            />
+          )}
           {views && (
             <SavedViewsMenu
               listKey={storeKey}

@@ -2,14 +2,14 @@ import { Button, Stack, Switch, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
+import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, toDateOrNull } from '@/lib/format';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { NAME_MAX_LENGTH } from './vehicle-form';
@@ -20,6 +20,8 @@ import {
 } from './vehicles-search';
 
 const route = getRouteApi('/_auth/vehicles/');
+/** The vehicle list accepts pages of up to 1,000: a fleet's export costs a few requests. */
+const VEHICLE_EXPORT_PAGE_SIZE = 1000;
 
 export function VehiclesPage() {
   const url = useListUrl(route, {
@@ -46,6 +48,8 @@ export function VehiclesPage() {
   const columns: ListColumn<Vehicle>[] = [
     {
       accessor: 'name',
+      exportValue: (vehicle) => vehicle.name,
+      sortValue: (vehicle) => vehicle.name,
       title: 'Name',
       noWrap: true,
       render: (vehicle) => (
@@ -56,6 +60,8 @@ export function VehiclesPage() {
     },
     {
       accessor: 'groupId',
+      exportValue: (vehicle) => groupPathById.get(vehicle.groupId.toLowerCase()) ?? vehicle.groupId,
+      sortValue: (vehicle) => groupPathById.get(vehicle.groupId.toLowerCase()),
       title: 'Group',
       render: (vehicle) => {
         const path = groupPathById.get(vehicle.groupId.toLowerCase());
@@ -82,17 +88,25 @@ export function VehiclesPage() {
     },
     {
       accessor: 'status',
+      exportValue: (vehicle) => lookups.statusName(vehicle.status),
+      sortValue: (vehicle) => lookups.statusName(vehicle.status),
       title: 'Status',
       render: (vehicle) => lookups.statusName(vehicle.status),
     },
     {
       accessor: 'type',
+      exportValue: (vehicle) => lookups.typeName(vehicle.type),
+      sortValue: (vehicle) => lookups.typeName(vehicle.type),
       title: 'Type',
       visibleMediaQuery: '(min-width: 48em)',
       render: (vehicle) => lookups.typeName(vehicle.type),
     },
     {
       accessor: 'deviceId',
+      exportValue: (vehicle) =>
+        vehicle.deviceId
+          ? (cameraSerials.data?.serialById[vehicle.deviceId.toLowerCase()] ?? vehicle.deviceId)
+          : null,
       title: 'Camera',
       visibleMediaQuery: '(min-width: 48em)',
       noWrap: true,
@@ -105,6 +119,9 @@ export function VehiclesPage() {
     },
     {
       accessor: 'licensePlateNumber',
+      exportValue: (vehicle) =>
+        [vehicle.licensePlateNumber, vehicle.countrySubdivision].filter(Boolean).join(' · '),
+      sortValue: (vehicle) => vehicle.licensePlateNumber,
       title: 'Plate',
       visibleMediaQuery: '(min-width: 48em)',
       noWrap: true,
@@ -113,6 +130,8 @@ export function VehiclesPage() {
     },
     {
       accessor: 'vin',
+      exportValue: (vehicle) => vehicle.vin,
+      sortValue: (vehicle) => vehicle.vin,
       title: 'VIN',
       visibleMediaQuery: '(min-width: 90em)',
       noWrap: true,
@@ -120,6 +139,8 @@ export function VehiclesPage() {
     },
     {
       accessor: 'lastConnected',
+      exportValue: (vehicle) => toDateOrNull(vehicle.lastConnected),
+      sortValue: (vehicle) => toDateOrNull(vehicle.lastConnected),
       title: 'Last connected',
       visibleMediaQuery: '(min-width: 64em)',
       noWrap: true,
@@ -147,6 +168,10 @@ export function VehiclesPage() {
         idAccessor="id"
         paging={{ ...url, pageSizes: VEHICLES_PAGE_SIZES }}
         filtered={!!(search.name || search.groupId)}
+        exportAll={{
+          fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
+          pageSize: VEHICLE_EXPORT_PAGE_SIZE,
+        }}
         filters={
           <>
             <ListTextFilter
