@@ -26,13 +26,6 @@ export interface BulkChange<Undo> {
   undo: Undo | null;
 }
 
-export interface BulkParamsFormProps<Params> {
-  value: Params;
-  onChange: (next: Params) => void;
-  /** Why the parameters cannot be used yet (from `validate`), or null. */
-  error: string | null;
-}
-
 /**
  * One thing a list can do to its selected rows. Methods (not function properties) on purpose:
  * a menu lists actions whose parameter and undo types differ, as `BulkAction<Row>`.
@@ -46,8 +39,15 @@ export interface BulkAction<Row, Params = unknown, Undo = unknown> {
   /** Said above the preview, e.g. how undo brings a deleted item back. */
   note?: string;
   initialParams: Params;
-  /** The parameters' form; actions without parameters go straight to the preview. */
-  renderParamsForm?(props: BulkParamsFormProps<Params>): ReactNode;
+  /**
+   * The parameters' form; actions without parameters go straight to the preview. `error` says why
+   * the parameters cannot be used yet (from `validate`).
+   */
+  renderParamsForm?(
+    value: Params,
+    onChange: (next: Params) => void,
+    error: string | null,
+  ): ReactNode;
   /** Why these parameters cannot be previewed yet, or null. */
   validate?(params: Params): string | null;
   /** One line per row, in the rows' order, from the rows as listed (nothing is read or sent). */
