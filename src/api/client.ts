@@ -189,7 +189,8 @@ function defaultRetryDelayMs(attempt: number): number {
   return base + Math.round(Math.random() * base * 0.25);
 }
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+/** Resolves after `ms`, or rejects as ABORTED when the signal fires first. */
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortedError(signal.reason));
     const timer = setTimeout(() => {
@@ -241,7 +242,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const method = request.method ?? 'GET';
   const isRead = method === 'GET';
   const retryDelay = current.retryDelayMs ?? defaultRetryDelayMs;
-  const sleep = current.sleep ?? defaultSleep;
+  const sleep = current.sleep ?? abortableSleep;
   const usesBearer = !request.anonymous && request.service !== 'ecm' && request.service !== 'auth';
   let reauthenticated = false;
   if (current.serviceReady) await current.serviceReady;

@@ -200,4 +200,25 @@ describe('bulkMoveGroups', () => {
     expect(result.failedMoves[0]!.move).toEqual(moves[2]);
     expect(result.failedMoves[0]!.error).toBeInstanceOf(ApiError);
   });
+
+  it('sends a move again after the service answered 429, once its Retry-After has passed', async () => {
+    let call = 0;
+    const requests = serveForTest('post', `${groupsUrl}/bulkMove`, () => {
+      call += 1;
+      if (call === 2) {
+        return HttpResponse.json(
+          { error: 'Too Many Requests' },
+          { status: 429, headers: { 'Retry-After': '0' } },
+        );
+      }
+      return HttpResponse.json({ MovedGroups: [call === 1 ? north : south], UnmovedGroups: [] });
+    });
+    const result = await bulkMoveGroups([
+      { groupId: north.id, newParentId: rootId },
+      { groupId: south.id, newParentId: north.id },
+    ]);
+    expect(requests).toHaveLength(3);
+    expect(result.MovedGroups).toEqual([north, south]);
+    expect(result.failedMoves).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/api/zod';
-import { isApiError } from './api-error';
+import { runBulk } from '@/lib/bulk-run';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
 import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
@@ -284,22 +284,22 @@ export type GroupBulkMoveResult = GroupBulkMoveResponse & { failedMoves: FailedG
 /**
  * The published body is a single object and an array is unverified (CONTRACT.md 3.3), so several
  * moves go one request each, in order (a later move may depend on an earlier one), and merge.
- * A request that fails is recorded and the rest still run; only a cancellation stops the batch.
+ * A request that fails is recorded and the rest still run; a 429 waits its Retry-After and sends
+ * that move again (the bulk runner's rule for writes).
  */
 export async function bulkMoveGroups(moves: readonly GroupMove[]): Promise<GroupBulkMoveResult> {
-  const merged: GroupBulkMoveResult = { MovedGroups: [], UnmovedGroups: [], failedMoves: [] };
   if (moves.length === 1) {
     const response = await moveOneGroup(moves[0]!);
     return { ...response, failedMoves: [] };
   }
-  for (const move of moves) {
-    try {
-      const response = await moveOneGroup(move);
-      merged.MovedGroups.push(...response.MovedGroups);
-      merged.UnmovedGroups.push(...response.UnmovedGroups);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'ABORTED') throw error;
-      merged.failedMoves.push({ move, error });
+  const report = await runBulk(moves, moveOneGroup, { concurrency: 1 });
+  const merged: GroupBulkMoveResult = { MovedGroups: [], UnmovedGroups: [], failedMoves: [] };
+  for (const result of report) {
+    if (result.status === 'done') {
+      merged.MovedGroups.push(...result.value.MovedGroups);
+      merged.UnmovedGroups.push(...result.value.UnmovedGroups);
+    } else if (result.status === 'failed') {
+      merged.failedMoves.push({ move: result.item, error: result.error });
     }
   }
   return merged;

@@ -1,0 +1,386 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  invalidateBulkActionQueries,
+  retryBulkAction,
+  retryBulkUndo,
+  rowsToSend,
+  runBulkAction,
+  runBulkUndo,
+  undoableItems,
+  type BulkAction,
+  type BulkPreviewLine,
+  type BulkRunReport,
+  type BulkUndoReport,
+} from '@/lib/bulk-action';
+import { countResults, type BulkProgress, type BulkRunOptions } from '@/lib/bulk-run';
+import { downloadCsv } from '@/lib/csv-export';
+import { toLocalDateString } from '@/lib/local-date';
+import {
+  bulkResultLabel,
+  reportCsvRows,
+  runReportLines,
+  undoReportLines,
+  type BulkReportLine,
+} from './bulk-report';
+
+type Stage = 'params' | 'preview' | 'running' | 'report';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * One bulk action from its parameters to its report: parameters → preview of what will be sent →
+ * progress (cancellable) → per-item report, with retry of the failed items, undo of the done ones
+ * (its own report) and a CSV download. Cannot be closed while items are being sent.
+ */
+export function BulkActionDialog<Row>({
+  action,
+  rows,
+  describeRow,
+  onClose,
+}: {
+  action: BulkAction<Row>;
+  /** The selection as it was when the action was chosen. */
+  rows: readonly Row[];
+  describeRow: (row: Row) => string;
+  /** `sentAnything`: whether any change or undo went to the service. */
+  onClose: (sentAnything: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const hasParams = !!action.renderParamsForm;
+  const [stage, setStage] = useState<Stage>(hasParams ? 'params' : 'preview');
+  const [params, setParams] = useState<unknown>(action.initialParams);
+  const [paramsError, setParamsError] = useState<string | null>(null);
+  const [lines, setLines] = useState<BulkPreviewLine<Row>[]>(() =>
+    hasParams ? [] : action.preview(rows, action.initialParams),
+  );
+  const [progress, setProgress] = useState<BulkProgress | null>(null);
+  const [runningUndo, setRunningUndo] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [runReport, setRunReport] = useState<BulkRunReport<Row> | null>(null);
+  const [undoReport, setUndoReport] = useState<BulkUndoReport<Row> | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const sentAnything = useRef(false);
+  const stageHeading = useRef<HTMLHeadingElement>(null);
+
+  // Each step replaces the dialog's content: keep the reader's place at its heading.
+  useEffect(() => {
+    if (stage !== 'params') stageHeading.current?.focus();
+  }, [stage]);
+  // Closing is refused while sending, but an unmount (e.g. signing out) still stops the run.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const close = () => {
+    if (stage !== 'running') onClose(sentAnything.current);
+  };
+
+  const showPreview = () => {
+    const problem = action.validate?.(params) ?? null;
+    setParamsError(problem);
+    if (problem) return;
+    setLines(action.preview(rows, params));
+    setStage('preview');
+  };
+
+  async function send<Report>(
+    undo: boolean,
+    work: (options: BulkRunOptions) => Promise<Report>,
+    keep: (report: Report) => void,
+  ) {
+    const run = new AbortController();
+    controller.current = run;
+    sentAnything.current = true;
+    setRunningUndo(undo);
+    setCancelling(false);
+    setProgress(null);
+    setStage('running');
+    const report = await work({ signal: run.signal, onProgress: setProgress });
+    controller.current = null;
+    keep(report);
+    setStage('report');
+    // Whatever the results, some items may have changed.
+    void invalidateBulkActionQueries(queryClient, action);
+  }
+
+  const toSend = rowsToSend(lines);
+  const content: Record<Stage, () => ReactNode> = {
+    params: () => (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // React bubbles events through portals: keep a form around the list from submitting.
+          event.stopPropagation();
+          showPreview();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{plural(rows.length, 'item', 'items')} selected.</Text>
+          {action.renderParamsForm?.(
+            params,
+            (next) => {
+              setParams(next);
+              setParamsError(null);
+            },
+            paramsError,
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit">Preview</Button>
+          </Group>
+        </Stack>
+      </form>
+    ),
+    preview: () => (
+      <Stack>
+        <StageHeading ref={stageHeading}>What will be sent</StageHeading>
+        {action.note && (
+          <Alert color={action.danger ? 'red' : 'blue'} variant="light">
+            {action.note}
+          </Alert>
+        )}
+        <Text size="sm">
+          {plural(toSend.length, 'change', 'changes')} to send
+          {lines.length > toSend.length &&
+            `; ${plural(lines.length - toSend.length, 'item needs', 'items need')} nothing`}
+          .
+        </Text>
+        <ScrollArea.Autosize mah={320} type="auto">
+          <Stack gap={4} component="ul" p={0} m={0} aria-label="Changes to send" style={listStyle}>
+            {lines.map((line, index) => (
+              <Text key={index} component="li" size="sm" c={line.willSend ? undefined : 'dimmed'}>
+                {describeRow(line.row)}: {line.change}
+              </Text>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={hasParams ? () => setStage('params') : close}>
+            {hasParams ? 'Back' : 'Cancel'}
+          </Button>
+          <Button
+            color={action.danger ? 'red' : undefined}
+            disabled={toSend.length === 0}
+            onClick={() =>
+              void send(
+                false,
+                (options) => runBulkAction(action, toSend, params, options),
+                setRunReport,
+              )
+            }
+          >
+            Send {plural(toSend.length, 'change', 'changes')}
+          </Button>
+        </Group>
+      </Stack>
+    ),
+    running: () => (
+      <RunningView
+        headingRef={stageHeading}
+        progress={progress}
+        undo={runningUndo}
+        cancelling={cancelling}
+        onCancel={() => {
+          setCancelling(true);
+          controller.current?.abort();
+        }}
+      />
+    ),
+    report: () => {
+      const showingUndo = undoReport !== null;
+      const reportLines = showingUndo
+        ? undoReportLines(undoReport, describeRow)
+        : runReportLines(runReport ?? [], describeRow);
+      const counts = countResults(showingUndo ? undoReport : (runReport ?? []));
+      const undoable = !showingUndo && runReport ? undoableItems(runReport) : [];
+      const retry = () =>
+        showingUndo
+          ? send(true, (options) => retryBulkUndo(action, undoReport, options), setUndoReport)
+          : runReport &&
+            send(
+              false,
+              (options) => retryBulkAction(action, runReport, params, options),
+              setRunReport,
+            );
+      return (
+        <Stack>
+          <StageHeading ref={stageHeading}>{showingUndo ? 'Undo report' : 'Report'}</StageHeading>
+          <Text size="sm" role="status">
+            {counts.done} done, {counts.failed} failed, {counts.cancelled} cancelled.
+          </Text>
+          <ReportTable lines={reportLines} label={showingUndo ? 'Undo report' : 'Bulk report'} />
+          <Group justify="space-between">
+            <Group gap="xs">
+              {counts.failed > 0 && (
+                <Button variant="light" onClick={() => void retry()}>
+                  Retry failed ({counts.failed})
+                </Button>
+              )}
+              {undoable.length > 0 && (
+                <Button
+                  variant="light"
+                  color="orange"
+                  onClick={() =>
+                    void send(
+                      true,
+                      (options) => runBulkUndo(action, undoable, options),
+                      setUndoReport,
+                    )
+                  }
+                >
+                  Undo all done ({undoable.length})
+                </Button>
+              )}
+              <Button
+                variant="default"
+                onClick={() =>
+                  downloadCsv(
+                    reportCsvRows(reportLines),
+                    `${action.id}${showingUndo ? '-undo' : ''}-report-${toLocalDateString(new Date())}.csv`,
+                  )
+                }
+              >
+                Download report
+              </Button>
+            </Group>
+            <Button onClick={close}>Close</Button>
+          </Group>
+        </Stack>
+      );
+    },
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title={action.label}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+      closeOnEscape={stage !== 'running'}
+      withCloseButton={stage !== 'running'}
+      returnFocus={false}
+    >
+      {content[stage]()}
+    </Modal>
+  );
+}
+
+const listStyle = { listStyle: 'none' } as const;
+
+function StageHeading({ ref, children }: { ref: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <Title order={3} size="h5" ref={ref} tabIndex={-1}>
+      {children}
+    </Title>
+  );
+}
+
+function RunningView({
+  headingRef,
+  progress,
+  undo,
+  cancelling,
+  onCancel,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  progress: BulkProgress | null;
+  undo: boolean;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const total = progress?.total ?? 0;
+  const finished = progress?.finished ?? 0;
+  const percent = total > 0 ? Math.round((finished / total) * 100) : 0;
+  const resumesAt =
+    progress?.pausedUntil != null
+      ? new Date(progress.pausedUntil).toLocaleTimeString(undefined, {
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+        })
+      : null;
+  return (
+    <Stack>
+      <StageHeading ref={headingRef}>{undo ? 'Undoing' : 'Sending'}</StageHeading>
+      <Text size="sm">
+        {finished} of {total} finished
+        {progress && progress.failed > 0 ? `, ${progress.failed} failed` : ''}.
+      </Text>
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={percent}
+          withAria={false}
+          role="progressbar"
+          aria-label="Bulk progress"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={finished}
+          aria-valuetext={`${finished} of ${total} finished`}
+        />
+      </Progress.Root>
+      {resumesAt && (
+        <Alert role="status" color="yellow" title="The service is busy">
+          It asked the console to wait. Sending continues by itself at {resumesAt}.
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {cancelling
+            ? 'Cancelling: changes already on their way finish, the rest are not sent.'
+            : 'Cancel stops the items not yet sent; the ones on their way finish.'}
+        </Text>
+        <Button variant="default" onClick={onCancel} disabled={cancelling}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ReportTable({ lines, label }: { lines: readonly BulkReportLine[]; label: string }) {
+  return (
+    <ScrollArea.Autosize mah={360} type="auto">
+      <Table withTableBorder aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Item</Table.Th>
+            <Table.Th w={120}>Result</Table.Th>
+            <Table.Th>Message</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line, index) => (
+            <Table.Tr key={index}>
+              <Table.Td>{line.item}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={resultColor[line.status]}>
+                  {bulkResultLabel[line.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{line.message}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
+
+const resultColor = { done: 'green', failed: 'red', cancelled: 'gray' } as const;

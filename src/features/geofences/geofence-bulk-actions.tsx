@@ -1,0 +1,189 @@
+import { useMemo } from 'react';
+import {
+  createGeofence,
+  deleteGeofence,
+  geofenceKeys,
+  getGeofence,
+  updateGeofence,
+  type Geofence,
+  type GeofenceRequest,
+} from '@/api/geofences';
+import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import {
+  changedSinceError,
+  listedValueNote,
+  throwIfCancelled,
+  type BulkAction,
+} from '@/lib/bulk-action';
+import {
+  geofenceFormFromGeofence,
+  geofenceRequest,
+  rememberSentSettings,
+  type GeofenceFormValues,
+} from './geofence-form';
+import { shapeFromGeography } from './geofence-shape';
+
+export interface GeofenceBulkLookups {
+  /** The group's path as the pickers show it. */
+  groupLabel: (groupId: string) => string;
+}
+
+export interface GeofenceGroupParams {
+  groupId: string | null;
+}
+
+export interface GeofenceMoveUndo {
+  previousGroupId: string;
+  sentGroupId: string;
+}
+
+/** Everything needed to create the geofence again: the body its editor would save, and the form. */
+export interface GeofenceDeleteUndo {
+  body: GeofenceRequest;
+  values: GeofenceFormValues;
+}
+
+/** Lists, details and activations: moves and deletes change all three (deletes end activations). */
+const geofenceQueries = [geofenceKeys.lists(), geofenceKeys.details(), geofenceKeys.activations()];
+
+const sameId = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+/**
+ * The full PUT/POST body the editor would save for this geofence as the service has it now (PUT
+ * replaces everything), with `changes` on top. Throws when the outline cannot be read back.
+ */
+function bodyOf(
+  fresh: Geofence,
+  changes: Partial<GeofenceFormValues> = {},
+): { body: GeofenceRequest; values: GeofenceFormValues } {
+  const shape = shapeFromGeography(fresh.geofenceGeography);
+  if (!shape) {
+    throw new Error('The service sent an outline the console cannot read, so nothing was sent.');
+  }
+  const values = { ...geofenceFormFromGeofence(fresh), ...changes };
+  return { body: geofenceRequest(values, shape, fresh), values };
+}
+
+async function saveWithGroup(fresh: Geofence, groupId: string): Promise<void> {
+  const { body, values } = bodyOf(fresh, { groupId });
+  const saved = await updateGeofence(fresh.geofenceId, body);
+  rememberSentSettings(saved.geofenceId, values);
+}
+
+function moveToGroupAction(
+  lookups: GeofenceBulkLookups,
+): BulkAction<Geofence, GeofenceGroupParams, GeofenceMoveUndo> {
+  const describe = (groupId: string | null | undefined) =>
+    groupId ? lookups.groupLabel(groupId) : 'Company (top group)';
+  const missingGroup = 'Choose the group to move the geofences to.';
+  return {
+    id: 'geofence-move-to-group',
+    label: 'Move to group',
+    initialParams: { groupId: null },
+    validate: ({ groupId }) => (groupId ? null : missingGroup),
+    renderParamsForm: (value, onChange, error) => (
+      <GroupPicker
+        label="New group"
+        clearable={false}
+        value={value.groupId}
+        onChange={(groupId) => onChange({ groupId })}
+        error={error}
+      />
+    ),
+    affectedQueryKeys: geofenceQueries,
+    preview: (rows, { groupId }) =>
+      rows.map((row) =>
+        groupId && !sameId(row.groupId, groupId)
+          ? { row, change: `Group ${describe(row.groupId)} → ${describe(groupId)}`, willSend: true }
+          : {
+              row,
+              change: `Already in ${describe(row.groupId)}: nothing to send`,
+              willSend: false,
+            },
+      ),
+    run: async (row, { groupId }, signal) => {
+      if (!groupId) throw new Error(missingGroup);
+      const fresh = await getGeofence(row.geofenceId, signal);
+      if (sameId(fresh.groupId, groupId)) {
+        return { summary: `Already in ${describe(groupId)}: nothing sent`, undo: null };
+      }
+      if (!fresh.groupId) {
+        // The service keeps a geofence's group when a PUT names none, so undo could not put it back.
+        throw new Error(
+          'The service reports no group for it, so a move could not be undone: nothing sent.',
+        );
+      }
+      throwIfCancelled(signal);
+      await saveWithGroup(fresh, groupId);
+      const note = listedValueNote(describe(row.groupId), describe(fresh.groupId));
+      return {
+        summary: `Group ${describe(fresh.groupId)} → ${describe(groupId)}${note}`,
+        undo: { previousGroupId: fresh.groupId, sentGroupId: groupId },
+      };
+    },
+    undo: async (row, { previousGroupId, sentGroupId }, signal) => {
+      const fresh = await getGeofence(row.geofenceId, signal);
+      if (sameId(fresh.groupId, previousGroupId)) {
+        return `Already in ${describe(previousGroupId)}: nothing sent`;
+      }
+      if (!sameId(fresh.groupId, sentGroupId))
+        throw changedSinceError('Group', describe(fresh.groupId));
+      throwIfCancelled(signal);
+      await saveWithGroup(fresh, previousGroupId);
+      return `Back in ${describe(previousGroupId)}`;
+    },
+  };
+}
+
+function deleteAction(): BulkAction<Geofence, null, GeofenceDeleteUndo> {
+  return {
+    id: 'geofence-delete',
+    label: 'Delete',
+    danger: true,
+    note:
+      'Deleting ends the geofences’ open activations. Undo creates each geofence again from what ' +
+      'was saved before the delete: it comes back with a new ID, and its activation history stays ' +
+      'with the deleted one.',
+    initialParams: null,
+    affectedQueryKeys: geofenceQueries,
+    preview: (rows) =>
+      rows.map((row) => ({
+        row,
+        change: 'Delete (undo creates it again with a new ID)',
+        willSend: true,
+      })),
+    run: async (row, _params, signal) => {
+      const fresh = await getGeofence(row.geofenceId, signal);
+      // Read (and checked) before the delete: a geofence that could not be re-created is kept.
+      const saved = bodyOf(fresh);
+      throwIfCancelled(signal);
+      await deleteGeofence(fresh.geofenceId);
+      return { summary: 'Deleted', undo: saved };
+    },
+    undo: async (_row, { body, values }, signal) => {
+      throwIfCancelled(signal);
+      const created = await createGeofence(body);
+      rememberSentSettings(created.geofenceId, values);
+      return `Created again with a new ID: ${created.geofenceId}`;
+    },
+  };
+}
+
+/** Move to a group and delete, for the geofence list's selected rows. */
+export function createGeofenceBulkActions(lookups: GeofenceBulkLookups): BulkAction<Geofence>[] {
+  return [moveToGroupAction(lookups), deleteAction()];
+}
+
+/** The geofence bulk actions with the session's group names. */
+export function useGeofenceBulkActions(): BulkAction<Geofence>[] {
+  const { options: groupOptions } = useGroupOptions();
+  return useMemo(() => {
+    const groupLabels = new Map(
+      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
+    );
+    return createGeofenceBulkActions({
+      groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+    });
+  }, [groupOptions]);
+}

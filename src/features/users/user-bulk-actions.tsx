@@ -1,0 +1,246 @@
+import { Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  diffGroupRoles,
+  getUser,
+  patchUserGroupRoles,
+  rolesQueryOptions,
+  updateUser,
+  userKeys,
+  type GroupRoleAssignment,
+  type User,
+} from '@/api/users';
+import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import {
+  changedSinceError,
+  listedValueNote,
+  throwIfCancelled,
+  type BulkAction,
+} from '@/lib/bulk-action';
+import { useSignedInUsername } from '@/lib/runtime-context';
+import { userProfileFromUser, userProfileToRequest } from './user-profile-fields';
+
+/** What the previews and reports name roles and groups with. */
+export interface UserBulkLookups {
+  roleOptions: readonly { value: string; label: string }[];
+  /** The group's path as the pickers show it. */
+  groupLabel: (groupId: string) => string;
+  /** The signed-in user: their own account is never deactivated in bulk (it would lock them out). */
+  signedInUsername: string | null;
+}
+
+/** A role in a group, as the form holds it (Select values are strings). */
+export interface GroupRoleParams {
+  groupId: string | null;
+  roleId: string | null;
+}
+
+export interface GroupRoleUndo {
+  role: GroupRoleAssignment;
+  /** True when the run added the role (undo removes it), false when it removed it. */
+  added: boolean;
+}
+
+export interface UserStatusUndo {
+  previousStatus: string;
+}
+
+const INACTIVE = 'Inactive';
+const DEFAULT_STATUS = 'Active';
+
+const sameRole = (a: GroupRoleAssignment, b: GroupRoleAssignment) =>
+  a.groupId.toLowerCase() === b.groupId.toLowerCase() && a.roleId === b.roleId;
+
+const rolesOf = (user: User): GroupRoleAssignment[] =>
+  (user.groupRoles ?? []).map(({ groupId, roleId }) => ({ groupId, roleId }));
+
+const holds = (user: User, role: GroupRoleAssignment) =>
+  rolesOf(user).some((held) => sameRole(held, role));
+
+/** The PATCH that adds or takes away one role, built as the roles editor builds its saves. */
+function sendRoleChange(fresh: User, role: GroupRoleAssignment, add: boolean) {
+  const current = rolesOf(fresh);
+  const next = add ? [...current, role] : current.filter((held) => !sameRole(held, role));
+  return patchUserGroupRoles(fresh.userId, diffGroupRoles(current, next));
+}
+
+function groupRoleAction(
+  kind: 'add' | 'remove',
+  lookups: UserBulkLookups,
+): BulkAction<User, GroupRoleParams, GroupRoleUndo> {
+  const roleName = (roleId: number) =>
+    lookups.roleOptions.find((option) => option.value === String(roleId))?.label ??
+    `Role ${roleId}`;
+  const describe = (role: GroupRoleAssignment) =>
+    `${roleName(role.roleId)} in ${lookups.groupLabel(role.groupId)}`;
+  const roleFrom = ({ groupId, roleId }: GroupRoleParams): GroupRoleAssignment => {
+    if (!groupId || !roleId) throw new Error('Choose a group and a role.');
+    return { groupId, roleId: Number(roleId) };
+  };
+  const onlyRoleMessage = (role: GroupRoleAssignment) =>
+    `${describe(role)} is their only role, and a user needs at least one`;
+  const adding = kind === 'add';
+
+  return {
+    id: adding ? 'user-add-group-role' : 'user-remove-group-role',
+    label: adding ? 'Add a role in a group' : 'Remove a role in a group',
+    initialParams: { groupId: null, roleId: null },
+    validate: ({ groupId, roleId }) => (groupId && roleId ? null : 'Choose a group and a role.'),
+    renderParamsForm: (value, onChange, error) => (
+      <Stack gap="sm">
+        <GroupPicker
+          label="Group"
+          clearable={false}
+          value={value.groupId}
+          onChange={(groupId) => onChange({ ...value, groupId })}
+          error={!value.groupId ? error : null}
+        />
+        <Select
+          label="Role"
+          data={lookups.roleOptions.map((option) => ({ ...option }))}
+          value={value.roleId}
+          onChange={(roleId) => onChange({ ...value, roleId })}
+          error={value.groupId && !value.roleId ? error : null}
+        />
+      </Stack>
+    ),
+    affectedQueryKeys: [userKeys.lists(), userKeys.details()],
+    preview: (rows, params) =>
+      rows.map((row) => {
+        if (!params.groupId || !params.roleId) return { row, change: '', willSend: false };
+        const role = roleFrom(params);
+        if (adding) {
+          return holds(row, role)
+            ? { row, change: `Already has ${describe(role)}: nothing to send`, willSend: false }
+            : { row, change: `Add ${describe(role)}`, willSend: true };
+        }
+        if (!holds(row, role)) {
+          return {
+            row,
+            change: `Does not have ${describe(role)}: nothing to send`,
+            willSend: false,
+          };
+        }
+        if (rolesOf(row).length === 1) {
+          return { row, change: `${onlyRoleMessage(role)}: not sent`, willSend: false };
+        }
+        return { row, change: `Remove ${describe(role)}`, willSend: true };
+      }),
+    run: async (row, params, signal) => {
+      const role = roleFrom(params);
+      const fresh = await getUser(row.userId, {}, signal);
+      if (holds(fresh, role) === adding) {
+        return {
+          summary: `${adding ? 'Already had' : 'Did not have'} ${describe(role)}: nothing sent`,
+          undo: null,
+        };
+      }
+      if (!adding && rolesOf(fresh).length === 1) {
+        throw new Error(`${onlyRoleMessage(role)}: nothing sent.`);
+      }
+      throwIfCancelled(signal);
+      await sendRoleChange(fresh, role, adding);
+      return {
+        summary: `${adding ? 'Added' : 'Removed'} ${describe(role)}`,
+        undo: { role, added: adding },
+      };
+    },
+    undo: async (row, { role, added }, signal) => {
+      const fresh = await getUser(row.userId, {}, signal);
+      // Held again (or gone again) already: someone else did what undo would do.
+      if (holds(fresh, role) !== added) {
+        return `${added ? 'Already without' : 'Already has'} ${describe(role)}: nothing sent`;
+      }
+      throwIfCancelled(signal);
+      await sendRoleChange(fresh, role, !added);
+      return `${added ? 'Took away' : 'Gave back'} ${describe(role)}`;
+    },
+  };
+}
+
+const isOwnAccount = (user: User, signedInUsername: string | null) =>
+  !!signedInUsername && user.username?.toLowerCase() === signedInUsername.toLowerCase();
+
+/** PUT replaces the whole user: every field as the service has it now, with the new status. */
+function sendStatus(fresh: User, status: string) {
+  return updateUser(fresh.userId, {
+    ...userProfileToRequest(userProfileFromUser(fresh)),
+    status,
+    groupRoles: rolesOf(fresh),
+  });
+}
+
+function deactivateAction(lookups: UserBulkLookups): BulkAction<User, null, UserStatusUndo> {
+  const ownAccountMessage = 'Your own account: deactivating it would sign you out for good';
+  return {
+    id: 'user-deactivate',
+    label: 'Deactivate',
+    initialParams: null,
+    affectedQueryKeys: [userKeys.lists(), userKeys.details()],
+    preview: (rows) =>
+      rows.map((row) => {
+        if (isOwnAccount(row, lookups.signedInUsername)) {
+          return { row, change: `${ownAccountMessage}: not sent`, willSend: false };
+        }
+        const status = row.status ?? DEFAULT_STATUS;
+        return status === INACTIVE
+          ? { row, change: 'Already Inactive: nothing to send', willSend: false }
+          : { row, change: `Status ${status} → ${INACTIVE}`, willSend: true };
+      }),
+    run: async (row, _params, signal) => {
+      if (isOwnAccount(row, lookups.signedInUsername)) {
+        throw new Error(`${ownAccountMessage}: nothing sent.`);
+      }
+      const fresh = await getUser(row.userId, {}, signal);
+      const previousStatus = fresh.status ?? DEFAULT_STATUS;
+      if (previousStatus === INACTIVE)
+        return { summary: 'Already Inactive: nothing sent', undo: null };
+      throwIfCancelled(signal);
+      await sendStatus(fresh, INACTIVE);
+      const note = listedValueNote(row.status ?? DEFAULT_STATUS, previousStatus);
+      return {
+        summary: `Status ${previousStatus} → ${INACTIVE}${note}`,
+        undo: { previousStatus },
+      };
+    },
+    undo: async (row, { previousStatus }, signal) => {
+      const fresh = await getUser(row.userId, {}, signal);
+      const status = fresh.status ?? DEFAULT_STATUS;
+      if (status === previousStatus) return `Already ${previousStatus}: nothing sent`;
+      if (status !== INACTIVE) throw changedSinceError('Status', status);
+      throwIfCancelled(signal);
+      await sendStatus(fresh, previousStatus);
+      return `Status back to ${previousStatus}`;
+    },
+  };
+}
+
+/** Add a role in a group, remove one, and deactivate, for the user list's selected rows. */
+export function createUserBulkActions(lookups: UserBulkLookups): BulkAction<User>[] {
+  return [
+    groupRoleAction('add', lookups),
+    groupRoleAction('remove', lookups),
+    deactivateAction(lookups),
+  ];
+}
+
+/** The user bulk actions with the session's lookups (roles, groups, who is signed in). */
+export function useUserBulkActions(): BulkAction<User>[] {
+  const rolesQuery = useQuery(rolesQueryOptions());
+  const { options: groupOptions } = useGroupOptions();
+  const signedInUsername = useSignedInUsername();
+  return useMemo(() => {
+    const groupLabels = new Map(
+      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
+    );
+    return createUserBulkActions({
+      roleOptions: (rolesQuery.data ?? []).map((role) => ({
+        value: String(role.id),
+        label: role.name ?? `Role ${role.id}`,
+      })),
+      groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+      signedInUsername,
+    });
+  }, [rolesQuery.data, groupOptions, signedInUsername]);
+}

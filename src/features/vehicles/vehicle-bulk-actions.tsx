@@ -1,0 +1,196 @@
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { deviceKeys } from '@/api/devices';
+import { getVehicle, updateVehicle, vehicleKeys, type Vehicle } from '@/api/vehicles';
+import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import {
+  changedSinceError,
+  listedValueNote,
+  throwIfCancelled,
+  type BulkAction,
+} from '@/lib/bulk-action';
+import { useVehicleLookups } from './use-vehicle-lookups';
+import { diffVehicleForm, vehicleFormFromVehicle, type VehicleFormValues } from './vehicle-form';
+
+interface LookupOption {
+  value: string;
+  label: string;
+}
+
+/** What the previews and reports name values with. */
+export interface VehicleBulkLookups {
+  statusOptions: readonly LookupOption[];
+  typeOptions: readonly LookupOption[];
+  /** The group's path as the pickers show it. */
+  groupLabel: (groupId: string) => string;
+}
+
+/** The new value, as the vehicle form holds it (a Select value or a group ID). */
+export interface VehicleFieldParams {
+  value: string | null;
+}
+
+export interface VehicleFieldUndo {
+  previous: string;
+  sent: string;
+}
+
+type BulkField = Extract<keyof VehicleFormValues, 'status' | 'type' | 'groupId'>;
+
+/** The bulk changes never touch the plate's subdivision, so no code → ID map is needed. */
+const NO_SUBDIVISIONS: ReadonlyMap<string, number> = new Map();
+
+const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function fieldOf(vehicle: Vehicle, field: BulkField): string {
+  // The camera serial is not compared (the same on both sides), so none needs reading.
+  return vehicleFormFromVehicle(vehicle, '')[field] ?? '';
+}
+
+/**
+ * One field set to the same value on every row, the way the detail form saves: read the vehicle
+ * afresh, then PATCH only what changed (diffVehicleForm), so nothing else is overwritten.
+ */
+function vehicleFieldAction(spec: {
+  id: string;
+  label: string;
+  field: BulkField;
+  /** As a report names it: "Status", "Type", "Group". */
+  fieldName: string;
+  describe: (value: string) => string;
+  missingValueMessage: string;
+  renderParamsForm: NonNullable<BulkAction<Vehicle, VehicleFieldParams>['renderParamsForm']>;
+  affectedQueryKeys: BulkAction<Vehicle>['affectedQueryKeys'];
+}): BulkAction<Vehicle, VehicleFieldParams, VehicleFieldUndo> {
+  const { field, fieldName, describe } = spec;
+  const send = async (fresh: Vehicle, value: string) => {
+    const saved = vehicleFormFromVehicle(fresh, '');
+    await updateVehicle(
+      fresh.id,
+      diffVehicleForm(saved, { ...saved, [field]: value }, NO_SUBDIVISIONS),
+    );
+  };
+  return {
+    id: spec.id,
+    label: spec.label,
+    initialParams: { value: null },
+    renderParamsForm: spec.renderParamsForm,
+    validate: ({ value }) => (value ? null : spec.missingValueMessage),
+    affectedQueryKeys: spec.affectedQueryKeys,
+    preview: (rows, { value }) =>
+      rows.map((row) => {
+        const listed = fieldOf(row, field);
+        return value && !sameValue(listed, value)
+          ? { row, change: `${fieldName} ${describe(listed)} → ${describe(value)}`, willSend: true }
+          : { row, change: `Already ${describe(listed)}: nothing to send`, willSend: false };
+      }),
+    run: async (row, { value }, signal) => {
+      if (!value) throw new Error(spec.missingValueMessage);
+      const fresh = await getVehicle(row.id, signal);
+      const before = fieldOf(fresh, field);
+      if (sameValue(before, value)) {
+        return { summary: `Already ${describe(value)}: nothing sent`, undo: null };
+      }
+      throwIfCancelled(signal);
+      await send(fresh, value);
+      const note = listedValueNote(describe(fieldOf(row, field)), describe(before));
+      return {
+        summary: `${fieldName} ${describe(before)} → ${describe(value)}${note}`,
+        undo: { previous: before, sent: value },
+      };
+    },
+    undo: async (row, { previous, sent }, signal) => {
+      const fresh = await getVehicle(row.id, signal);
+      const now = fieldOf(fresh, field);
+      if (sameValue(now, previous)) return `Already ${describe(previous)}: nothing sent`;
+      if (!sameValue(now, sent)) throw changedSinceError(fieldName, describe(now));
+      throwIfCancelled(signal);
+      await send(fresh, previous);
+      return `${fieldName} back to ${describe(previous)}`;
+    },
+  };
+}
+
+function labelIn(options: readonly LookupOption[], fallback: string) {
+  return (value: string) =>
+    options.find((option) => option.value === value)?.label ?? `${fallback} ${value}`;
+}
+
+/** Set status, set type and move to a group, for the vehicle list's selected rows. */
+export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkAction<Vehicle>[] {
+  const vehicleQueries = [vehicleKeys.lists(), vehicleKeys.details()];
+  const setStatus = vehicleFieldAction({
+    id: 'vehicle-set-status',
+    label: 'Set status',
+    field: 'status',
+    fieldName: 'Status',
+    describe: labelIn(lookups.statusOptions, 'Status'),
+    missingValueMessage: 'Choose the new status.',
+    renderParamsForm: (value, onChange, error) => (
+      <Select
+        label="New status"
+        data={lookups.statusOptions.map((option) => ({ ...option }))}
+        value={value.value}
+        onChange={(next) => onChange({ value: next })}
+        error={error}
+        data-autofocus
+      />
+    ),
+    affectedQueryKeys: vehicleQueries,
+  });
+  const setType = vehicleFieldAction({
+    id: 'vehicle-set-type',
+    label: 'Set type',
+    field: 'type',
+    fieldName: 'Type',
+    describe: labelIn(lookups.typeOptions, 'Type'),
+    missingValueMessage: 'Choose the new type.',
+    renderParamsForm: (value, onChange, error) => (
+      <Select
+        label="New type"
+        data={lookups.typeOptions.map((option) => ({ ...option }))}
+        value={value.value}
+        onChange={(next) => onChange({ value: next })}
+        error={error}
+        data-autofocus
+      />
+    ),
+    affectedQueryKeys: vehicleQueries,
+  });
+  const moveToGroup = vehicleFieldAction({
+    id: 'vehicle-move-to-group',
+    label: 'Move to group',
+    field: 'groupId',
+    fieldName: 'Group',
+    describe: lookups.groupLabel,
+    missingValueMessage: 'Choose the group to move the vehicles to.',
+    renderParamsForm: (value, onChange, error) => (
+      <GroupPicker
+        label="New group"
+        clearable={false}
+        value={value.value}
+        onChange={(groupId) => onChange({ value: groupId })}
+        error={error}
+      />
+    ),
+    // A camera belongs to its vehicle's group, so it moves too.
+    affectedQueryKeys: [...vehicleQueries, deviceKeys.all],
+  });
+  return [setStatus, setType, moveToGroup];
+}
+
+/** The vehicle bulk actions with the session's lookups (statuses, types, groups). */
+export function useVehicleBulkActions(): BulkAction<Vehicle>[] {
+  const { statusOptions, typeOptions } = useVehicleLookups();
+  const { options: groupOptions } = useGroupOptions();
+  return useMemo(() => {
+    const groupLabels = new Map(
+      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
+    );
+    return createVehicleBulkActions({
+      statusOptions,
+      typeOptions,
+      groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+    });
+  }, [statusOptions, typeOptions, groupOptions]);
+}
