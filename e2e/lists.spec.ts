@@ -179,6 +179,61 @@ test.describe('lists', () => {
     expect(downloaded).toBe(false);
   });
 
+  test('a bulk change shows what it sends, reports each vehicle, retries the failed one and is undone', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/vehicles?name=PDX-T10' });
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    await expect(page.getByText(ONE_FILTERED_PAGE)).toBeVisible({ timeout: 30_000 });
+    const rows = table.locator('tbody tr');
+    const names = (await rows.locator('td:nth-child(2)').allTextContents()).slice(0, 3);
+    const statusesBefore = await rows.locator('td:nth-child(4)').allTextContents();
+
+    // One row, then Shift+click for the range up to the third.
+    await rows
+      .nth(0)
+      .getByRole('checkbox', { name: /^Select PDX-T10/ })
+      .check();
+    await rows
+      .nth(2)
+      .getByRole('checkbox', { name: /^Select PDX-T10/ })
+      .click({ modifiers: ['Shift'] });
+    await expect(page.getByText('3 selected')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Bulk actions (3)' }).click();
+    await page.getByRole('menuitem', { name: 'Set status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set status' });
+    await dialog.getByRole('combobox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'Out of service' }).click();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const changes = dialog.getByRole('list', { name: 'Changes to send' });
+    for (const name of names) await expect(changes).toContainText(name);
+
+    // The service refuses the first change once.
+    await injectFaults(page, [
+      { method: 'PATCH', pathPattern: '/v0/vehicles/[^/]+$', status: 500, times: 1 },
+    ]);
+    await dialog.getByRole('button', { name: 'Send 3 changes' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('2 done, 1 failed, 0 cancelled.');
+    await dialog.getByRole('button', { name: 'Retry failed (1)' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('3 done, 0 failed, 0 cancelled.');
+    // The list behind the dialog already shows the new statuses.
+    for (let index = 0; index < 3; index += 1) {
+      await expect(rows.nth(index).locator('td:nth-child(4)')).toHaveText('Out of service');
+    }
+
+    // Undo from the report puts every status back.
+    await dialog.getByRole('button', { name: 'Undo all done (3)' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('3 done, 0 failed, 0 cancelled.');
+    await expect(dialog.getByRole('table', { name: 'Undo report' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('3 selected')).toBeHidden();
+    for (let index = 0; index < 3; index += 1) {
+      await expect(rows.nth(index).locator('td:nth-child(4)')).toHaveText(statusesBefore[index]!);
+    }
+  });
+
   test('on a phone the filters fold behind a button and the list fits the screen', async ({
     page,
   }) => {

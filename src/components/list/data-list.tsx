@@ -10,7 +10,10 @@ import {
 } from 'mantine-datatable';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageRequest } from '@/api/paging';
+import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import type { BulkAction } from '@/lib/bulk-action';
+import { loadAllMatching } from '@/lib/load-all-matching';
 import { ListColumnsMenu } from './list-columns-menu';
 import { ListExportButton } from './list-export-button';
 import { SavedViewsMenu } from './saved-views-menu';
@@ -73,9 +76,11 @@ export interface DataListProps<Row> {
     pageSize?: number;
   };
   serverSort?: ServerSort;
-  selection?: {
-    selectedRecords: Row[];
-    onSelectedRecordsChange: (rows: Row[]) => void;
+  /** Row selection (one, a range with Shift, all matching the filter) and what can be done to it. */
+  bulk?: {
+    actions: BulkAction<Row>[];
+    /** How a row is named in previews and reports. */
+    describeRow: (row: Row) => string;
   };
 }
 
@@ -102,7 +107,7 @@ export function DataList<Row>({
   emptyText,
   exportAll,
   serverSort,
-  selection,
+  bulk,
 }: DataListProps<Row>) {
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
@@ -110,6 +115,7 @@ export function DataList<Row>({
   // Choice and order are made in the Columns menu (keyboard and screen readers reach it), so the
   // headers carry no drag handles or toggle icons of their own.
   const columnState = useDataTableColumns<Row>({ key: storeColumnsKey, columns });
+  const page = list.data;
 
   const allAccessors = columns.map((column) => String(column.accessor));
   const allAccessorsKey = allAccessors.join(',');
@@ -154,9 +160,39 @@ export function DataList<Row>({
     return [{ title: typeof column.title === 'string' ? column.title : accessor, value }];
   });
 
+  // Selection stays over page changes (a range can span pages) and ends with a filter change.
+  const [selected, setSelected] = useState<Row[]>([]);
+  const filtersKey = JSON.stringify(views?.filters ?? null);
+  const [selectionFilters, setSelectionFilters] = useState(filtersKey);
+  if (filtersKey !== selectionFilters) {
+    setSelectionFilters(filtersKey);
+    setSelected([]);
+  }
+  const [selectingAll, setSelectingAll] = useState<{ partial: boolean } | 'loading' | null>(null);
+  const idOf = (row: Row): unknown =>
+    typeof idAccessor === 'function' ? idAccessor(row) : row[idAccessor];
+  const pageRows = page?.items ?? [];
+  const wholePageSelected =
+    pageRows.length > 0 &&
+    pageRows.every((row) => selected.some((chosen) => idOf(chosen) === idOf(row)));
+  const totalMatching = page?.total ?? null;
+  const selectAllMatching = async () => {
+    if (!exportAll) return;
+    setSelectingAll('loading');
+    const controller = new AbortController();
+    try {
+      const { items, complete } = await loadAllMatching((request) =>
+        exportAll.fetchPage(request, controller.signal),
+      );
+      setSelected(items);
+      setSelectingAll({ partial: !complete });
+    } catch {
+      setSelectingAll(null);
+    }
+  };
+
   const sortableLocally = !serverSort && columns.some((column) => column.sortValue);
   const [localSort, setLocalSort] = useState<DataTableSortStatus<Row> | undefined>();
-  const page = list.data;
   const records = useMemo(() => {
     const items = page?.items ?? [];
     const sortColumn = localSort && columns.find((c) => c.accessor === localSort.columnAccessor);
@@ -206,6 +242,17 @@ export function DataList<Row>({
           )
         )}
         <Group gap="xs" ml="auto" wrap="wrap">
+          {bulk && (
+            <BulkActionsMenu<Row>
+              actions={bulk.actions}
+              selectedRows={selected}
+              describeRow={bulk.describeRow}
+              onFinished={() => {
+                setSelected([]);
+                setSelectingAll(null);
+              }}
+            />
+          )}
           {actions}
           {exportAll && (
             <ListExportButton<Row>
@@ -243,6 +290,39 @@ export function DataList<Row>({
         <Collapse expanded={filtersOpen}>
           <Stack gap="sm">{filters}</Stack>
         </Collapse>
+      )}
+      {bulk && selected.length > 0 && (
+        <Group gap="sm" wrap="wrap" aria-live="polite">
+          <Text size="sm">
+            {selected.length.toLocaleString()} selected
+            {selectingAll && selectingAll !== 'loading' && selectingAll.partial
+              ? ' (the first ones only: narrow the filter to reach the rest)'
+              : ''}
+          </Text>
+          {wholePageSelected &&
+            exportAll &&
+            totalMatching !== null &&
+            totalMatching > selected.length && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                loading={selectingAll === 'loading'}
+                onClick={() => void selectAllMatching()}
+              >
+                Select all {totalMatching.toLocaleString()} matching
+              </Button>
+            )}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              setSelected([]);
+              setSelectingAll(null);
+            }}
+          >
+            Clear selection
+          </Button>
+        </Group>
       )}
       {sortableLocally && localSort && (
         <Text size="xs" c="dimmed">
@@ -283,12 +363,14 @@ export function DataList<Row>({
           }
           columns={effectiveColumns}
           {...sortProps}
-          {...(selection
+          {...(bulk
             ? {
-                selectedRecords: selection.selectedRecords,
-                onSelectedRecordsChange: selection.onSelectedRecordsChange,
-                allRecordsSelectionCheckboxProps: { 'aria-label': `Select every ${noun} shown` },
-                selectionCheckboxProps: { 'aria-label': 'Select row' },
+                selectedRecords: selected,
+                onSelectedRecordsChange: setSelected,
+                allRecordsSelectionCheckboxProps: { 'aria-label': `Select all ${noun} shown` },
+                getRecordSelectionCheckboxProps: (row: Row) => ({
+                  'aria-label': `Select ${bulk.describeRow(row)}`,
+                }),
               }
             : {})}
         />

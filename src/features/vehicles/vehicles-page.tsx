@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatDateTime, toDateOrNull } from '@/lib/format';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
+import { useVehicleBulkActions } from './vehicle-bulk-actions';
 import { NAME_MAX_LENGTH } from './vehicle-form';
 import {
   DEFAULT_VEHICLES_PAGE_SIZE,
@@ -35,6 +36,7 @@ export function VehiclesPage() {
     placeholderData: keepPreviousData,
   });
   const lookups = useVehicleLookups();
+  const bulkActions = useVehicleBulkActions();
   const cameraSerials = useDeviceSerialIndex({
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
@@ -168,6 +170,7 @@ export function VehiclesPage() {
         idAccessor="id"
         paging={{ ...url, pageSizes: VEHICLES_PAGE_SIZES }}
         filtered={!!(search.name || search.groupId)}
+        bulk={{ actions: bulkActions, describeRow: (vehicle) => vehicle.name }}
         exportAll={{
           fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
           pageSize: VEHICLE_EXPORT_PAGE_SIZE,
