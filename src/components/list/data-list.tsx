@@ -60,6 +60,13 @@ export interface DataListProps<Row> {
   /** Buttons beside the column menu (export, bulk actions). */
   actions?: ReactNode;
   emptyText?: string;
+  /** Said after the total in the pager ("1–25 of 120 changes"); without it the pager shows numbers. */
+  countNoun?: string;
+  /**
+   * Why the filters cannot give rows (a range to correct, a filter naming something deleted):
+   * shown in place of the table, with the filters kept so they can be changed.
+   */
+  filterProblem?: ReactNode;
   serverSort?: ServerSort;
   selection?: {
     selectedRecords: Row[];
@@ -88,6 +95,8 @@ export function DataList<Row>({
   filters,
   actions,
   emptyText,
+  countNoun,
+  filterProblem,
   serverSort,
   selection,
 }: DataListProps<Row>) {
@@ -177,7 +186,9 @@ export function DataList<Row>({
           Sorted on this page only: the service lists {noun} in its own order and cannot sort them.
         </Text>
       )}
-      {list.error ? (
+      {filterProblem ? (
+        filterProblem
+      ) : list.error ? (
         <QueryErrorAlert
           title={`The ${noun} could not be loaded`}
           error={list.error}
@@ -206,9 +217,10 @@ export function DataList<Row>({
           recordsPerPageOptions={paging.pageSizes ?? DEFAULT_PAGE_SIZES}
           onRecordsPerPageChange={paging.setPageSize}
           recordsPerPageLabel="Rows per page"
-          paginationText={({ from, to, totalRecords: total }) =>
-            page?.total === null ? `${from}–${to}` : `${from}–${to} of ${total}`
-          }
+          paginationText={({ from, to, totalRecords: total }) => {
+            const range = page?.total === null ? `${from}–${to}` : `${from}–${to} of ${total}`;
+            return countNoun ? `${range} ${countNoun}` : range;
+          }}
           columns={effectiveColumns}
           {...sortProps}
           {...(selection

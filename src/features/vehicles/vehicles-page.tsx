@@ -1,11 +1,12 @@
-import { Button, Stack, Switch, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
-import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import { useGroupOptions } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
@@ -157,20 +158,15 @@ export function VehiclesPage() {
               maxLength={NAME_MAX_LENGTH}
               width={220}
             />
-            <GroupPicker
-              label="Group"
-              value={search.groupId ?? null}
-              onChange={(groupId) => setFilters({ groupId: groupId ?? undefined })}
-              w={320}
-            />
-            <Switch
-              label="Include subgroups"
-              mb={8}
-              disabled={!search.groupId}
-              checked={search.includeSubgroups ?? true}
-              onChange={(event) =>
-                setFilters({ includeSubgroups: event.currentTarget.checked ? undefined : false })
-              }
+            <ListGroupFilter
+              value={search.groupId}
+              onChange={(groupId) => setFilters({ groupId })}
+              subgroups={{
+                included: search.includeSubgroups ?? true,
+                // Only "leave them out" is kept in the URL: the service includes them by default.
+                onChange: (included) =>
+                  setFilters({ includeSubgroups: included ? undefined : false }),
+              }}
             />
           </>
         }
