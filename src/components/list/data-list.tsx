@@ -103,11 +103,9 @@ export function DataList<Row>({
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const storeColumnsKey = `list-columns:${storeKey}`;
-  const tableColumns = useMemo(
-    () => columns.map((column) => ({ toggleable: true, draggable: true, ...column })),
-    [columns],
-  );
-  const columnState = useDataTableColumns<Row>({ key: storeColumnsKey, columns: tableColumns });
+  // Choice and order come from the Columns menu only: mantine-datatable's header handles for them
+  // nest buttons in the sort button, which screen readers cannot use and which renames the header.
+  const columnState = useDataTableColumns<Row>({ key: storeColumnsKey, columns });
 
   const sortableLocally = !serverSort && columns.some((column) => column.sortValue);
   const [localSort, setLocalSort] = useState<DataTableSortStatus<Row> | undefined>();
