@@ -39,8 +39,8 @@ export interface ServerSort {
 export interface DataListProps<Row> {
   /** The table's accessible name, e.g. "Vehicles". */
   label: string;
-  /** What the rows are, in the plural and lower case: "vehicles". */
-  noun: string;
+  /** What the rows are, in the plural and lower case: "vehicles"; by default the label's words. */
+  noun?: string;
   /** Names the stored column choice; also the saved views' key. */
   storeKey: string;
   list: ListResult<Row>;
@@ -85,7 +85,7 @@ const PHONE_QUERY = '(max-width: 48em)';
  */
 export function DataList<Row>({
   label,
-  noun,
+  noun = label.toLowerCase(),
   storeKey,
   list,
   columns,
