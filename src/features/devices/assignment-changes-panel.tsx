@@ -1,13 +1,12 @@
-import '@mantine/dates/styles.layer.css';
 import { Alert, Text } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { vehicleAssignmentRangeQueryOptions, type VehicleAssignment } from '@/api/devices';
 import { toPage } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
+import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListUrl } from '@/components/list/use-list-url';
 import { formatDateTime, parseDateTime } from '@/lib/format';
@@ -95,8 +94,6 @@ export function AssignmentChangesPanel() {
     ...vehicleAssignmentRangeQueryOptions(range.ok ? range.params : { startDate: '', endDate: '' }),
     enabled: range.ok,
   });
-  // The first click of a range only starts it; the URL changes once both ends are picked.
-  const [draftRange, setDraftRange] = useState<DatesRangeValue<string>>([range.from, range.to]);
 
   const rows = useMemo(
     () =>
@@ -124,7 +121,6 @@ export function AssignmentChangesPanel() {
   return (
     <DataList<ChangeRow>
       label="Assignment changes"
-      noun="assignment changes"
       storeKey="device-assignment-changes"
       list={list}
       columns={columns}
@@ -146,21 +142,14 @@ export function AssignmentChangesPanel() {
       }
       filters={
         <>
-          <DatePickerInput
-            type="range"
+          <ListDayRangeFilter
             label="Changed between"
             description={`Up to ${MAX_CHANGE_RANGE_DAYS} days, read 7 days at a time`}
-            value={draftRange}
-            onChange={(next) => {
-              setDraftRange(next);
-              const [from, to] = next;
-              if (from && to) setFilters({ from, to });
-            }}
+            from={range.from}
+            to={range.to}
+            onChange={setFilters}
             presets={rangePresets()}
             maxDate={toLocalDateString(new Date())}
-            allowSingleDateInRange
-            valueFormat="MMM D, YYYY"
-            w={{ base: '100%', sm: 260 }}
           />
           <ListTextFilter
             label="Camera"

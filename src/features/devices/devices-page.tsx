@@ -1,5 +1,4 @@
 import { Select, Stack, Tabs, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
   deviceListQueryOptions,
@@ -11,7 +10,7 @@ import {
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
-import { useListUrl } from '@/components/list/use-list-url';
+import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { AssignmentChangesPanel } from './assignment-changes-panel';
@@ -73,15 +72,12 @@ export function DevicesPage() {
 }
 
 function DeviceListPanel() {
-  const url = useListUrl(route, {
+  const { url, query: devicesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_DEVICES_PAGE_SIZE,
+    query: (search) => deviceListQueryOptions(devicesListParams(search)),
   });
   const { search, setFilters } = url;
-  const devicesQuery = useQuery({
-    ...deviceListQueryOptions(devicesListParams(search)),
-    placeholderData: keepPreviousData,
-  });
 
   // Every column is one the service sorts by (deviceSortFields).
   const columns: ListColumn<Device>[] = [
@@ -158,7 +154,6 @@ function DeviceListPanel() {
   return (
     <DataList<Device>
       label="Devices"
-      noun="devices"
       storeKey="devices"
       list={devicesQuery}
       columns={columns}

@@ -1,15 +1,13 @@
-import '@mantine/dates/styles.layer.css';
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
 import { driverAssignmentListQueryOptions } from '@/api/driver-assignments';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
+import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
-import { useListUrl } from '@/components/list/use-list-url';
+import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import {
@@ -104,15 +102,12 @@ const columns: ListColumn<AssignmentRow>[] = [
 
 /** Actual driver usage of vehicles (not the dispatch plan), filtered and paged in the URL. */
 export function DriverAssignmentsPage() {
-  const url = useListUrl(route, {
+  const { url, query } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_ASSIGNMENTS_PAGE_SIZE,
+    query: (search) => driverAssignmentListQueryOptions(driverAssignmentListParams(search)),
   });
   const { search, setFilters } = url;
-  const query = useQuery({
-    ...driverAssignmentListQueryOptions(driverAssignmentListParams(search)),
-    placeholderData: keepPreviousData,
-  });
   // The service pages assignments but sends them grouped per driver: one row per assignment.
   const rowsPage = useMemo(
     () =>
@@ -128,9 +123,6 @@ export function DriverAssignmentsPage() {
     error: query.error,
     refetch: () => query.refetch(),
   };
-  // The first click of a range only starts it; the URL changes once both ends are picked.
-  const [pickedDays, setPickedDays] = useState<DatesRangeValue<string> | null>(null);
-
   const filtered = Boolean(
     search.groupId || search.driverId || search.vehicleId || search.from || search.to,
   );
@@ -145,7 +137,6 @@ export function DriverAssignmentsPage() {
       />
       <DataList<AssignmentRow>
         label="Driver assignments"
-        noun="driver assignments"
         storeKey="driver-assignments"
         list={list}
         columns={columns}
@@ -183,27 +174,13 @@ export function DriverAssignmentsPage() {
               value={search.vehicleId ?? null}
               onChange={(vehicleId) => setFilters({ vehicleId: vehicleId ?? undefined })}
             />
-            <DatePickerInput
-              type="range"
+            <ListDayRangeFilter
               label="Time range"
               placeholder="Any time"
               clearable
-              allowSingleDateInRange
-              valueFormat="MMM D, YYYY"
-              value={pickedDays ?? [search.from ?? null, search.to ?? null]}
-              onChange={(days) => {
-                const [from, to] = days;
-                if (from && to) {
-                  setPickedDays(null);
-                  setFilters({ from, to });
-                } else if (!from && !to) {
-                  setPickedDays(null);
-                  setFilters({ from: undefined, to: undefined });
-                } else {
-                  setPickedDays(days);
-                }
-              }}
-              w={{ base: '100%', sm: 260 }}
+              from={search.from}
+              to={search.to}
+              onChange={setFilters}
             />
             {filtered && (
               <Button

@@ -1,5 +1,5 @@
 import { Badge, Button, Select, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { rolesQueryOptions, buildRolesById, userListQueryOptions, type User } from '@/api/users';
@@ -7,7 +7,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
-import { useListUrl } from '@/components/list/use-list-url';
+import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { fullName } from './user-name';
 import { userStatuses, type UserStatus } from './user-status';
@@ -20,15 +20,12 @@ function isUserStatus(value: string): value is UserStatus {
 }
 
 export function UsersPage() {
-  const url = useListUrl(route, {
+  const { url, query: usersQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_USERS_PAGE_SIZE,
+    query: (search) => userListQueryOptions(usersListParams(search)),
   });
   const { search, setFilters } = url;
-  const usersQuery = useQuery({
-    ...userListQueryOptions(usersListParams(search)),
-    placeholderData: keepPreviousData,
-  });
   const rolesQuery = useQuery(rolesQueryOptions());
   const rolesById = useMemo(() => buildRolesById(rolesQuery.data ?? []), [rolesQuery.data]);
   const roleOptions = useMemo(
@@ -119,7 +116,6 @@ export function UsersPage() {
       />
       <DataList<User>
         label="Users"
-        noun="users"
         storeKey="users"
         list={usersQuery}
         columns={columns}

@@ -1,5 +1,4 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
@@ -8,7 +7,7 @@ import { useGroupOptions } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
-import { useListUrl } from '@/components/list/use-list-url';
+import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
@@ -23,16 +22,13 @@ import {
 const route = getRouteApi('/_auth/vehicles/');
 
 export function VehiclesPage() {
-  const url = useListUrl(route, {
+  const { url, query: vehiclesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'limit' },
     defaultPageSize: DEFAULT_VEHICLES_PAGE_SIZE,
+    query: (search) => vehicleListQueryOptions(vehiclesListParams(search)),
   });
   const { search, setFilters } = url;
   const listParams = vehiclesListParams(search);
-  const vehiclesQuery = useQuery({
-    ...vehicleListQueryOptions(listParams),
-    placeholderData: keepPreviousData,
-  });
   const lookups = useVehicleLookups();
   const cameraSerials = useDeviceSerialIndex({
     groupId: listParams.groupId,
@@ -141,7 +137,6 @@ export function VehiclesPage() {
       />
       <DataList<Vehicle>
         label="Vehicles"
-        noun="vehicles"
         storeKey="vehicles"
         list={vehiclesQuery}
         columns={columns}
