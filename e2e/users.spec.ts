@@ -71,6 +71,34 @@ test.describe('users', () => {
     await expect(table.getByRole('link', { name: /Okafor/ })).toBeVisible();
   });
 
+  test('filters users by role and status and keeps both through a reload', async ({ page }) => {
+    await signIn(page, demoManager, { path: '/users' });
+    const table = page.getByRole('table', { name: 'Users' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Driver', exact: true }).click();
+    await expect(page).toHaveURL(/roleId=\d+/);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+    await expect(page).toHaveURL(/status=Inactive/);
+
+    const statusCells = table.locator('tbody tr td:nth-child(5)');
+    const roleCells = table.locator('tbody tr td:nth-child(6)');
+    const expectOnlyInactiveDrivers = async () => {
+      await expect
+        .poll(async () => new Set(await statusCells.allTextContents()))
+        .toEqual(new Set(['Inactive']));
+      for (const roles of await roleCells.allTextContents()) expect(roles).toContain('Driver');
+    };
+    await expectOnlyInactiveDrivers();
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Driver');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Inactive');
+    await expectOnlyInactiveDrivers();
+  });
+
   test('keeps an edit through a session expiry: re-enter the password and it is saved', async ({
     page,
   }) => {

@@ -10,8 +10,8 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(time) ? value : dateTimeFormat.format(time);
 }
 
-/** A service's date-time text as a Date for files and sorting; null when absent or unreadable. */
-export function toDateOrNull(value: string | null | undefined): Date | null {
+/** A service date-time as a Date to sort or export by; null for nothing or unparsable text. */
+export function parseDateTime(value: string | null | undefined): Date | null {
   if (!value) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time);

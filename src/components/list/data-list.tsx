@@ -46,8 +46,8 @@ export interface ServerSort {
 export interface DataListProps<Row> {
   /** The table's accessible name, e.g. "Vehicles". */
   label: string;
-  /** What the rows are, in the plural and lower case: "vehicles". */
-  noun: string;
+  /** What the rows are, in the plural and lower case: "vehicles"; by default the label's words. */
+  noun?: string;
   /** Names the stored column choice; also the saved views' key. */
   storeKey: string;
   list: ListResult<Row>;
@@ -75,6 +75,13 @@ export interface DataListProps<Row> {
     /** The largest page the service accepts, so an export costs few requests. */
     pageSize?: number;
   };
+  /** Said after the total in the pager ("1–25 of 120 changes"); without it the pager shows numbers. */
+  countNoun?: string;
+  /**
+   * Why the filters cannot give rows (a range to correct, a filter naming something deleted):
+   * shown in place of the table, with the filters kept so they can be changed.
+   */
+  filterProblem?: ReactNode;
   serverSort?: ServerSort;
   /** Row selection (one, a range with Shift, all matching the filter) and what can be done to it. */
   bulk?: {
@@ -95,7 +102,7 @@ const PHONE_QUERY = '(max-width: 48em)';
  */
 export function DataList<Row>({
   label,
-  noun,
+  noun = label.toLowerCase(),
   storeKey,
   list,
   columns,
@@ -106,6 +113,8 @@ export function DataList<Row>({
   actions,
   emptyText,
   exportAll,
+  countNoun,
+  filterProblem,
   serverSort,
   bulk,
 }: DataListProps<Row>) {
@@ -329,7 +338,9 @@ export function DataList<Row>({
           Sorted on this page only: the service lists {noun} in its own order and cannot sort them.
         </Text>
       )}
-      {list.error ? (
+      {filterProblem ? (
+        filterProblem
+      ) : list.error ? (
         <QueryErrorAlert
           title={`The ${noun} could not be loaded`}
           error={list.error}
@@ -358,9 +369,10 @@ export function DataList<Row>({
           recordsPerPageOptions={paging.pageSizes ?? DEFAULT_PAGE_SIZES}
           onRecordsPerPageChange={paging.setPageSize}
           recordsPerPageLabel="Rows per page"
-          paginationText={({ from, to, totalRecords: total }) =>
-            page?.total === null ? `${from}–${to}` : `${from}–${to} of ${total}`
-          }
+          paginationText={({ from, to, totalRecords: total }) => {
+            const range = page?.total === null ? `${from}–${to}` : `${from}–${to} of ${total}`;
+            return countNoun ? `${range} ${countNoun}` : range;
+          }}
           columns={effectiveColumns}
           {...sortProps}
           {...(bulk

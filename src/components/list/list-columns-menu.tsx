@@ -13,8 +13,8 @@ export function moveEntry(order: readonly string[], accessor: string, step: -1 |
 }
 
 /**
- * Column choice and order by keyboard and pointer (headers can also be dragged). The choice is
- * stored per list by mantine-datatable, so it stays across visits.
+ * Column choice and order by keyboard and pointer. The choice is stored per list by
+ * mantine-datatable, so it stays across visits.
  */
 export function ListColumnsMenu<Row>({
   columns,

@@ -14,6 +14,7 @@ describe('compareSortValues', () => {
     const later = new Date('2026-11-24T10:00:00Z');
     const earlier = new Date('2026-11-20T10:00:00Z');
     expect([later, null, earlier].sort(compareSortValues)).toEqual([earlier, later, null]);
-    expect([10, undefined, 9, ''].sort(compareSortValues)).toEqual([9, 10, undefined, '']);
+    // null, not undefined: Array.prototype.sort moves undefined to the end without comparing it.
+    expect([10, null, 9, ''].sort(compareSortValues)).toEqual([9, 10, null, '']);
   });
 });

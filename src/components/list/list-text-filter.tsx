@@ -10,6 +10,7 @@ const TYPING_PAUSE_MS = 300;
  */
 export function ListTextFilter({
   label,
+  description,
   placeholder,
   value,
   onChange,
@@ -17,6 +18,7 @@ export function ListTextFilter({
   width = 240,
 }: {
   label: string;
+  description?: string;
   placeholder?: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
@@ -36,6 +38,7 @@ export function ListTextFilter({
   return (
     <TextInput
       label={label}
+      description={description}
       placeholder={placeholder}
       value={text}
       onChange={(event) => {

@@ -1,23 +1,33 @@
-import '@mantine/dates/styles.layer.css';
-import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { DataTable } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { vehicleAssignmentRangeQueryOptions, type VehicleAssignment } from '@/api/devices';
+import { toPage } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
-import { QueryErrorAlert } from '@/components/query-error-alert';
-import { formatDateTime } from '@/lib/format';
+import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
+import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
+import { ListTextFilter } from '@/components/list/list-text-filter';
+import { useListUrl } from '@/components/list/use-list-url';
+import { formatDateTime, parseDateTime } from '@/lib/format';
 import { lastLocalDays, toLocalDateString } from '@/lib/local-date';
-import { describeAssignmentChange, matchesAssignmentFilters } from './assignment-change';
+import {
+  describeAssignmentChange,
+  matchesAssignmentFilters,
+  type AssignmentChangeView,
+} from './assignment-change';
 import { AssignmentChangeText } from './assignment-change-text';
 import { changeRangeFromSearch, MAX_CHANGE_RANGE_DAYS } from './devices-search';
 import { shortGroupPath } from './group-path';
 
 const route = getRouteApi('/_auth/devices/');
-const CHANGES_PAGE_SIZE = 25;
+const DEFAULT_CHANGES_PAGE_SIZE = 25;
+
+interface ChangeRow {
+  change: VehicleAssignment;
+  view: AssignmentChangeView;
+  index: number;
+}
 
 function rangePresets() {
   return [1, 7, 30, 90].map((days) => {
@@ -29,28 +39,61 @@ function rangePresets() {
   });
 }
 
-/** Device-to-vehicle changes over any range, filtered by camera and vehicle on the client. */
+/** "Tacoma Depot › Local Delivery → Seattle Depot › Yard" when the camera changed group too. */
+function groupChangeText(change: VehicleAssignment): string {
+  const before = shortGroupPath(change.previousGroupPath, change.previousGroupName);
+  const after = shortGroupPath(change.groupPath, change.groupName);
+  if (before && after && before !== after) return `${before} → ${after}`;
+  return after ?? before ?? '—';
+}
+
+const columns: ListColumn<ChangeRow>[] = [
+  {
+    accessor: 'change.updatedDate',
+    title: 'When',
+    exportValue: ({ change }) => parseDateTime(change.updatedDate),
+    render: ({ change }) => formatDateTime(change.updatedDate),
+  },
+  {
+    accessor: 'change.serialNumber',
+    title: 'Camera',
+    exportValue: ({ change }) => change.serialNumber,
+    render: ({ change }) => <CameraLink change={change} />,
+  },
+  {
+    accessor: 'view.text',
+    title: 'Change',
+    exportValue: ({ view }) => view.text,
+    render: ({ view }) => (
+      <Text size="sm">
+        <AssignmentChangeText view={view} />
+      </Text>
+    ),
+  },
+  {
+    accessor: 'change.groupName',
+    title: 'Group',
+    visibleMediaQuery: '(min-width: 64em)',
+    exportValue: ({ change }) => groupChangeText(change),
+    render: ({ change }) => groupChangeText(change),
+  },
+];
+
+/**
+ * Device-to-vehicle changes over any range, filtered by camera and vehicle on the client: the
+ * whole range is read at once, so its pages are cut here.
+ */
 export function AssignmentChangesPanel() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const url = useListUrl(route, {
+    keys: { page: 'changesPage', pageSize: 'changesPageSize' },
+    defaultPageSize: DEFAULT_CHANGES_PAGE_SIZE,
+  });
+  const { search, setFilters } = url;
   const range = changeRangeFromSearch(search);
   const changesQuery = useQuery({
     ...vehicleAssignmentRangeQueryOptions(range.ok ? range.params : { startDate: '', endDate: '' }),
     enabled: range.ok,
   });
-  const [draftRange, setDraftRange] = useState<DatesRangeValue<string>>([range.from, range.to]);
-  const [deviceText, setDeviceText] = useState(search.device ?? '');
-  const [vehicleText, setVehicleText] = useState(search.vehicle ?? '');
-  const applyTexts = useDebouncedCallback((device: string, vehicle: string) => {
-    void navigate({
-      search: (previous) => ({
-        ...previous,
-        device: device.trim() || undefined,
-        vehicle: vehicle.trim() || undefined,
-        changesPage: undefined,
-      }),
-    });
-  }, 300);
 
   const rows = useMemo(
     () =>
@@ -61,126 +104,72 @@ export function AssignmentChangesPanel() {
         .map((change, index) => ({ change, view: describeAssignmentChange(change), index })),
     [changesQuery.data, search.device, search.vehicle],
   );
-  const page = search.changesPage ?? 1;
-  const pageRows = rows.slice((page - 1) * CHANGES_PAGE_SIZE, page * CHANGES_PAGE_SIZE);
+  const { page, pageSize } = url;
+  const list: ListResult<ChangeRow> = {
+    data: changesQuery.data
+      ? toPage(rows.slice((page - 1) * pageSize, page * pageSize), rows.length, {
+          pageIndex: page - 1,
+          pageSize,
+        })
+      : undefined,
+    isFetching: changesQuery.isFetching,
+    error: changesQuery.error,
+    refetch: () => changesQuery.refetch(),
+  };
   const filtered = !!(search.device || search.vehicle || search.groupId);
 
   return (
-    <Stack>
-      <Group align="flex-start" wrap="wrap">
-        <DatePickerInput
-          type="range"
-          label="Changed between"
-          description={`Up to ${MAX_CHANGE_RANGE_DAYS} days, read 7 days at a time`}
-          value={draftRange}
-          onChange={(next) => {
-            setDraftRange(next);
-            const [from, to] = next;
-            if (from && to) {
-              void navigate({
-                search: (previous) => ({ ...previous, from, to, changesPage: undefined }),
-              });
-            }
-          }}
-          presets={rangePresets()}
-          maxDate={toLocalDateString(new Date())}
-          allowSingleDateInRange
-          valueFormat="MMM D, YYYY"
-          w={260}
-        />
-        <TextInput
-          label="Camera"
-          description="Serial number or part of it"
-          value={deviceText}
-          onChange={(event) => {
-            setDeviceText(event.currentTarget.value);
-            applyTexts(event.currentTarget.value, vehicleText);
-          }}
-          w={200}
-          maxLength={64}
-        />
-        <TextInput
-          label="Vehicle"
-          description="Name or part of it, before or after"
-          value={vehicleText}
-          onChange={(event) => {
-            setVehicleText(event.currentTarget.value);
-            applyTexts(deviceText, event.currentTarget.value);
-          }}
-          w={220}
-          maxLength={64}
-        />
-      </Group>
-      {!range.ok ? (
-        <Alert color="orange" title="Check the date range" role="alert">
-          {range.message}
-        </Alert>
-      ) : changesQuery.error ? (
-        <QueryErrorAlert
-          title="The assignment changes could not be loaded"
-          error={changesQuery.error}
-          onRetry={() => void changesQuery.refetch()}
-        />
-      ) : (
-        <DataTable
-          aria-label="Assignment changes"
-          withTableBorder
-          borderRadius="sm"
-          striped
-          minHeight={200}
-          idAccessor="index"
-          records={pageRows}
-          fetching={changesQuery.isFetching}
-          loaderType="dots"
-          noRecordsText={
-            filtered
-              ? 'No changes match these filters in this period'
-              : 'No camera changed vehicle in this period'
-          }
-          totalRecords={rows.length}
-          recordsPerPage={CHANGES_PAGE_SIZE}
-          page={page}
-          onPageChange={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, changesPage: next }) })
-          }
-          paginationText={({ from, to, totalRecords }) =>
-            `${from}–${to} of ${totalRecords} changes`
-          }
-          columns={[
-            {
-              accessor: 'change.updatedDate',
-              title: 'When',
-              render: ({ change }) => formatDateTime(change.updatedDate),
-            },
-            {
-              accessor: 'change.serialNumber',
-              title: 'Camera',
-              render: ({ change }) => <CameraLink change={change} />,
-            },
-            {
-              accessor: 'view.text',
-              title: 'Change',
-              render: ({ view }) => (
-                <Text size="sm">
-                  <AssignmentChangeText view={view} />
-                </Text>
-              ),
-            },
-            {
-              accessor: 'change.groupName',
-              title: 'Group',
-              visibleMediaQuery: '(min-width: 64em)',
-              render: ({ change }) => {
-                const before = shortGroupPath(change.previousGroupPath, change.previousGroupName);
-                const after = shortGroupPath(change.groupPath, change.groupName);
-                if (before && after && before !== after) return `${before} → ${after}`;
-                return after ?? before ?? '—';
-              },
-            },
-          ]}
-        />
-      )}
-    </Stack>
+    <DataList<ChangeRow>
+      label="Assignment changes"
+      storeKey="device-assignment-changes"
+      list={list}
+      columns={columns}
+      idAccessor="index"
+      paging={url}
+      filtered={filtered}
+      countNoun="changes"
+      emptyText={
+        filtered
+          ? 'No changes match these filters in this period'
+          : 'No camera changed vehicle in this period'
+      }
+      filterProblem={
+        !range.ok && (
+          <Alert color="orange" title="Check the date range" role="alert">
+            {range.message}
+          </Alert>
+        )
+      }
+      filters={
+        <>
+          <ListDayRangeFilter
+            label="Changed between"
+            description={`Up to ${MAX_CHANGE_RANGE_DAYS} days, read 7 days at a time`}
+            from={range.from}
+            to={range.to}
+            onChange={setFilters}
+            presets={rangePresets()}
+            maxDate={toLocalDateString(new Date())}
+          />
+          <ListTextFilter
+            label="Camera"
+            description="Serial number or part of it"
+            value={search.device}
+            onChange={(device) => setFilters({ device })}
+            maxLength={64}
+            width={200}
+          />
+          <ListTextFilter
+            label="Vehicle"
+            description="Name or part of it, before or after"
+            value={search.vehicle}
+            onChange={(vehicle) => setFilters({ vehicle })}
+            maxLength={64}
+            width={220}
+          />
+        </>
+      }
+    />
   );
 }
 

@@ -23,6 +23,7 @@ export interface DevicesSearch {
   vehicle?: string;
   /** 1-based page of the merged assignment changes. */
   changesPage?: number;
+  changesPageSize?: number;
 }
 
 export const DEFAULT_DEVICES_PAGE_SIZE = 25;

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { User } from '@/api/users';
 import { GroupPicker } from '@/components/group-picker';
 import type { ConflictField } from '@/lib/edit-conflicts';
+import { userStatuses } from './user-status';
 
 /** What the create and edit forms hold; strings stay strings until they are sent. */
 export interface UserProfileValues {
@@ -19,8 +20,6 @@ export interface UserProfileValues {
   allowVideoSearchDownload: boolean;
   password: string;
 }
-
-export const userStatuses = ['Active', 'Inactive'] as const;
 
 export function emptyUserProfile(): UserProfileValues {
   return {

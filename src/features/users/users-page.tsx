@@ -1,38 +1,107 @@
-import 'mantine-datatable/styles.layer.css';
-import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { DataTable } from 'mantine-datatable';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { rolesQueryOptions, buildRolesById, userListQueryOptions, type User } from '@/api/users';
 import { AnchorLink } from '@/components/anchor-link';
-import { GroupPicker } from '@/components/group-picker';
+import { DataList, type ListColumn } from '@/components/list/data-list';
+import { ListGroupFilter } from '@/components/list/list-group-filter';
+import { ListTextFilter } from '@/components/list/list-text-filter';
+import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import { fullName } from './user-name';
+import { userStatuses, type UserStatus } from './user-status';
 import { DEFAULT_USERS_PAGE_SIZE, usersListParams } from './users-search';
 
 const route = getRouteApi('/_auth/users/');
 
+function isUserStatus(value: string): value is UserStatus {
+  return (userStatuses as readonly string[]).includes(value);
+}
+
 export function UsersPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const usersQuery = useQuery({
-    ...userListQueryOptions(usersListParams(search)),
-    placeholderData: keepPreviousData,
+  const { url, query: usersQuery } = useListQuery(route, {
+    keys: { page: 'page', pageSize: 'pageSize' },
+    defaultPageSize: DEFAULT_USERS_PAGE_SIZE,
+    query: (search) => userListQueryOptions(usersListParams(search)),
   });
+  const { search, setFilters } = url;
   const rolesQuery = useQuery(rolesQueryOptions());
   const rolesById = useMemo(() => buildRolesById(rolesQuery.data ?? []), [rolesQuery.data]);
-  const [searchText, setSearchText] = useState(search.q ?? '');
-  const applySearchText = useDebouncedCallback((value: string) => {
-    void navigate({
-      search: (previous) => ({ ...previous, q: value.trim() || undefined, page: undefined }),
-    });
-  }, 300);
+  const roleOptions = useMemo(
+    () =>
+      (rolesQuery.data ?? [])
+        .map((role) => ({ value: String(role.id), label: role.name ?? `Role ${role.id}` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [rolesQuery.data],
+  );
+  const roleNames = (user: User) => [
+    ...new Set(
+      (user.groupRoles ?? []).map(
+        (role) => rolesById.get(role.roleId)?.name ?? `Role ${role.roleId}`,
+      ),
+    ),
+  ];
 
-  const page = search.page ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_USERS_PAGE_SIZE;
+  const columns: ListColumn<User>[] = [
+    {
+      accessor: 'name',
+      title: 'Name',
+      sortValue: (user) => fullName(user),
+      exportValue: (user) => fullName(user),
+      render: (user) => (
+        <AnchorLink to="/users/$userId" params={{ userId: user.userId }}>
+          {fullName(user)}
+        </AnchorLink>
+      ),
+    },
+    {
+      accessor: 'username',
+      title: 'Username',
+      visibleMediaQuery: '(min-width: 48em)',
+      sortValue: (user) => user.username,
+      exportValue: (user) => user.username,
+    },
+    {
+      accessor: 'employeeId',
+      title: 'Employee ID',
+      visibleMediaQuery: '(min-width: 48em)',
+      sortValue: (user) => user.employeeId,
+      exportValue: (user) => user.employeeId,
+    },
+    {
+      accessor: 'email',
+      title: 'Email',
+      visibleMediaQuery: '(min-width: 64em)',
+      sortValue: (user) => user.email,
+      exportValue: (user) => user.email,
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      sortValue: (user) => user.status,
+      exportValue: (user) => user.status,
+      render: (user) => (
+        <Badge variant="light" color={user.status === 'Active' ? 'green' : 'gray'}>
+          {user.status ?? 'Unknown'}
+        </Badge>
+      ),
+    },
+    {
+      accessor: 'groupRoles',
+      title: 'Roles',
+      visibleMediaQuery: '(min-width: 48em)',
+      exportValue: (user) => roleNames(user).join(', '),
+      render: (user) => {
+        const names = roleNames(user).join(', ');
+        return (
+          <Text size="sm" lineClamp={1} title={names}>
+            {names || '—'}
+          </Text>
+        );
+      },
+    },
+  ];
 
   return (
     <Stack>
@@ -45,115 +114,53 @@ export function UsersPage() {
           </Button>
         }
       />
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name, username or employee ID"
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            applySearchText(event.currentTarget.value);
-          }}
-          w={280}
-          maxLength={100}
-        />
-        <GroupPicker
-          label="Group (with subgroups)"
-          value={search.groupId ?? null}
-          onChange={(groupId) =>
-            void navigate({
-              search: (previous) => ({
-                ...previous,
-                groupId: groupId ?? undefined,
-                page: undefined,
-              }),
-            })
-          }
-          w={320}
-        />
-      </Group>
-      {usersQuery.error ? (
-        <QueryErrorAlert
-          title="The users could not be loaded"
-          error={usersQuery.error}
-          onRetry={() => void usersQuery.refetch()}
-        />
-      ) : (
-        <DataTable<User>
-          aria-label="Users"
-          withTableBorder
-          borderRadius="sm"
-          striped
-          highlightOnHover
-          minHeight={200}
-          idAccessor="userId"
-          records={usersQuery.data?.items ?? []}
-          fetching={usersQuery.isFetching}
-          loaderType="dots"
-          noRecordsText={
-            search.q || search.groupId ? 'No users match these filters' : 'No users yet'
-          }
-          totalRecords={usersQuery.data?.total ?? 0}
-          recordsPerPage={pageSize}
-          page={page}
-          onPageChange={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next }) })
-          }
-          recordsPerPageOptions={[10, 25, 50, 100]}
-          onRecordsPerPageChange={(size) =>
-            void navigate({
-              search: (previous) => ({ ...previous, pageSize: size, page: undefined }),
-            })
-          }
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-          columns={[
-            {
-              accessor: 'name',
-              title: 'Name',
-              render: (user) => (
-                <AnchorLink to="/users/$userId" params={{ userId: user.userId }}>
-                  {fullName(user)}
-                </AnchorLink>
-              ),
-            },
-            { accessor: 'username', title: 'Username', visibleMediaQuery: '(min-width: 48em)' },
-            {
-              accessor: 'employeeId',
-              title: 'Employee ID',
-              visibleMediaQuery: '(min-width: 48em)',
-            },
-            { accessor: 'email', title: 'Email', visibleMediaQuery: '(min-width: 64em)' },
-            {
-              accessor: 'status',
-              title: 'Status',
-              render: (user) => (
-                <Badge variant="light" color={user.status === 'Active' ? 'green' : 'gray'}>
-                  {user.status ?? 'Unknown'}
-                </Badge>
-              ),
-            },
-            {
-              accessor: 'groupRoles',
-              title: 'Roles',
-              visibleMediaQuery: '(min-width: 48em)',
-              render: (user) => {
-                const names = [
-                  ...new Set(
-                    (user.groupRoles ?? []).map(
-                      (role) => rolesById.get(role.roleId)?.name ?? `Role ${role.roleId}`,
-                    ),
-                  ),
-                ];
-                return (
-                  <Text size="sm" lineClamp={1} title={names.join(', ')}>
-                    {names.join(', ') || '—'}
-                  </Text>
-                );
-              },
-            },
-          ]}
-        />
-      )}
+      <DataList<User>
+        label="Users"
+        storeKey="users"
+        list={usersQuery}
+        columns={columns}
+        idAccessor="userId"
+        paging={url}
+        filtered={!!(search.q || search.groupId || search.roleId !== undefined || search.status)}
+        filters={
+          <>
+            <ListTextFilter
+              label="Search"
+              placeholder="Name, username or employee ID"
+              value={search.q}
+              onChange={(q) => setFilters({ q })}
+              width={280}
+            />
+            <ListGroupFilter
+              value={search.groupId}
+              onChange={(groupId) => setFilters({ groupId })}
+            />
+            <Select
+              label="Role"
+              placeholder="Any role"
+              data={roleOptions}
+              searchable
+              clearable
+              value={search.roleId === undefined ? null : String(search.roleId)}
+              onChange={(roleId) =>
+                setFilters({ roleId: roleId === null ? undefined : Number(roleId) })
+              }
+              w={{ base: '100%', sm: 200 }}
+            />
+            <Select
+              label="Status"
+              placeholder="Any status"
+              data={[...userStatuses]}
+              clearable
+              value={search.status ?? null}
+              onChange={(status) =>
+                setFilters({ status: status && isUserStatus(status) ? status : undefined })
+              }
+              w={{ base: '100%', sm: 160 }}
+            />
+          </>
+        }
+      />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Stack, Switch, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
-import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import { useGroupOptions } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
-import { useListUrl } from '@/components/list/use-list-url';
+import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime, toDateOrNull } from '@/lib/format';
+import { formatDateTime, parseDateTime } from '@/lib/format';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { useVehicleBulkActions } from './vehicle-bulk-actions';
@@ -25,16 +25,13 @@ const route = getRouteApi('/_auth/vehicles/');
 const VEHICLE_EXPORT_PAGE_SIZE = 1000;
 
 export function VehiclesPage() {
-  const url = useListUrl(route, {
+  const { url, query: vehiclesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'limit' },
     defaultPageSize: DEFAULT_VEHICLES_PAGE_SIZE,
+    query: (search) => vehicleListQueryOptions(vehiclesListParams(search)),
   });
   const { search, setFilters } = url;
   const listParams = vehiclesListParams(search);
-  const vehiclesQuery = useQuery({
-    ...vehicleListQueryOptions(listParams),
-    placeholderData: keepPreviousData,
-  });
   const lookups = useVehicleLookups();
   const bulkActions = useVehicleBulkActions();
   const cameraSerials = useDeviceSerialIndex({
@@ -141,8 +138,8 @@ export function VehiclesPage() {
     },
     {
       accessor: 'lastConnected',
-      exportValue: (vehicle) => toDateOrNull(vehicle.lastConnected),
-      sortValue: (vehicle) => toDateOrNull(vehicle.lastConnected),
+      exportValue: (vehicle) => parseDateTime(vehicle.lastConnected),
+      sortValue: (vehicle) => parseDateTime(vehicle.lastConnected),
       title: 'Last connected',
       visibleMediaQuery: '(min-width: 64em)',
       noWrap: true,
@@ -163,7 +160,6 @@ export function VehiclesPage() {
       />
       <DataList<Vehicle>
         label="Vehicles"
-        noun="vehicles"
         storeKey="vehicles"
         list={vehiclesQuery}
         columns={columns}
@@ -185,20 +181,15 @@ export function VehiclesPage() {
               maxLength={NAME_MAX_LENGTH}
               width={220}
             />
-            <GroupPicker
-              label="Group"
-              value={search.groupId ?? null}
-              onChange={(groupId) => setFilters({ groupId: groupId ?? undefined })}
-              w={320}
-            />
-            <Switch
-              label="Include subgroups"
-              mb={8}
-              disabled={!search.groupId}
-              checked={search.includeSubgroups ?? true}
-              onChange={(event) =>
-                setFilters({ includeSubgroups: event.currentTarget.checked ? undefined : false })
-              }
+            <ListGroupFilter
+              value={search.groupId}
+              onChange={(groupId) => setFilters({ groupId })}
+              subgroups={{
+                included: search.includeSubgroups ?? true,
+                // Only "leave them out" is kept in the URL: the service includes them by default.
+                onChange: (included) =>
+                  setFilters({ includeSubgroups: included ? undefined : false }),
+              }}
             />
           </>
         }

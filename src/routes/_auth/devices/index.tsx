@@ -20,6 +20,7 @@ export const Route = createFileRoute('/_auth/devices/')({
       device: readString(search.device, 64),
       vehicle: readString(search.vehicle, 64),
       changesPage: readInt(search.changesPage, { min: 1 }),
+      changesPageSize: readInt(search.changesPageSize, { min: 10, max: 200 }),
     }),
   loaderDeps: ({ search }) => search,
   // Only a hover preload waits for the device list. Entering and filtering render at once with the

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userListQueryOptions } from '@/api/users';
 import { UsersPage } from '@/features/users/users-page';
+import { userStatuses } from '@/features/users/user-status';
 import { usersListParams, type UsersSearch } from '@/features/users/users-search';
-import { compactSearch, readInt, readString } from '@/lib/search-params';
+import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/users/')({
   validateSearch: (search: Record<string, unknown>): UsersSearch =>
     compactSearch({
       q: readString(search.q, 100),
       groupId: readString(search.groupId, 64),
+      roleId: readInt(search.roleId, { min: 0 }),
+      status: readOneOf(search.status, userStatuses),
       page: readInt(search.page, { min: 1 }),
       pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
     }),

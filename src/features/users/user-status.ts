@@ -1,0 +1,3 @@
+/** The statuses the users service gives and accepts (CONTRACT.md 3.2; the demo service's too). */
+export const userStatuses = ['Active', 'Inactive'] as const;
+export type UserStatus = (typeof userStatuses)[number];
