@@ -47,6 +47,9 @@ export function matchGroups(
   return matches.slice(0, limit).map(({ item, rank, field }) => ({ item, rank, field }));
 }
 
+/** Searching can live with a list minutes old; group writes refresh it anyway. */
+const GROUP_INDEX_STALE_TIME_MS = 10 * 60_000;
+
 function toGroupSearchIndex(page: Page<Group>): GroupSearchIndex {
   return { groups: page.items, complete: !page.hasMore };
 }
@@ -56,5 +59,10 @@ function toGroupSearchIndex(page: Page<Group>): GroupSearchIndex {
  * the Group Manager role: without it the query fails with FORBIDDEN.
  */
 export function useGroupSearchIndex({ enabled = true } = {}) {
-  return useQuery({ ...allGroupsQueryOptions(), select: toGroupSearchIndex, enabled });
+  return useQuery({
+    ...allGroupsQueryOptions(),
+    staleTime: GROUP_INDEX_STALE_TIME_MS,
+    select: toGroupSearchIndex,
+    enabled,
+  });
 }
