@@ -115,7 +115,10 @@ export function CommandPalette({ onShowKeyboardShortcuts }: CommandPaletteProps)
               return (
                 <Spotlight.Action
                   key={item.key}
-                  id={optionId(itemPosition)}
+                  // Spotlight.Action keeps its id prop to itself; the active descendant needs one.
+                  ref={(node: HTMLButtonElement | null) => {
+                    if (node) node.id = optionId(itemPosition);
+                  }}
                   role="option"
                   aria-selected={itemPosition === selected}
                   data-selected={itemPosition === selected || undefined}
