@@ -227,6 +227,8 @@ function ThemeToggle() {
     <ActionIcon
       variant="default"
       size="lg"
+      // Phones keep the header's room for the title and search; the palette and Settings switch it.
+      visibleFrom="sm"
       onClick={() => setColorScheme(next)}
       aria-label={`Switch to ${next} theme`}
     >
