@@ -58,6 +58,8 @@ test.describe('command palette', () => {
     await expect(searchButton).toBeFocused();
 
     await searchButton.click();
+    // Keys pressed before the palette takes focus would go to the page behind it.
+    await expect(search).toBeFocused();
     await page.keyboard.type('new user');
     await expect(
       results.getByRole('group', { name: 'Actions' }).getByRole('option', { name: 'New user' }),
@@ -71,6 +73,7 @@ test.describe('command palette', () => {
     await signInToOverview(page, demoDispatcher);
     const { dialog, results } = palette(page);
     await page.keyboard.press('Control+K');
+    await expect(palette(page).search).toBeFocused();
     await expect(dialog).toContainText('Groups need the Group Manager role');
     await expect(dialog).toContainText(/Vehicles indexed just now/);
 
@@ -79,6 +82,17 @@ test.describe('command palette', () => {
     await expect(results.getByRole('group', { name: 'Groups' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
+    // The console-wide list of shortcuts opens once the palette has closed.
+    await page.getByRole('combobox', { name: 'Find anything' }).fill('keyboard');
+    await page.keyboard.press('Enter');
+    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(shortcuts.getByRole('table', { name: 'Anywhere' })).toContainText('Ctrl K');
+    await expect(shortcuts.getByRole('table', { name: 'Safety event queue' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shortcuts).toBeHidden();
+
+    await page.keyboard.press('Control+K');
+    await expect(palette(page).search).toBeFocused();
     await page.getByRole('combobox', { name: 'Find anything' }).fill('sign out');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

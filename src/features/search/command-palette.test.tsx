@@ -94,6 +94,15 @@ describe('CommandPalette', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles/new'));
   });
 
+  it('opens the keyboard shortcuts once the palette has closed', async () => {
+    const user = userEvent.setup();
+    const { input, onShowKeyboardShortcuts } = await renderPalette('maria.lopez');
+    await user.type(input, 'keyboard');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(onShowKeyboardShortcuts).toHaveBeenCalledOnce());
+  });
+
   it('tells a dispatcher groups need the Group Manager role, without an error', async () => {
     const user = userEvent.setup();
     const { input } = await renderPalette('dan.okafor');

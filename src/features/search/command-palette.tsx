@@ -131,7 +131,13 @@ export function CommandPalette({ onShowKeyboardShortcuts }: CommandPaletteProps)
           </Spotlight.ActionsGroup>
         ))}
       </Spotlight.ActionsList>
-      {items.length === 0 && <Spotlight.Empty>Nothing found for “{text.trim()}”</Spotlight.Empty>}
+      {items.length === 0 && (
+        <Spotlight.Empty>
+          {search.indexes.some((index) => index.status.state === 'loading')
+            ? 'Nothing yet: the search index is still being read.'
+            : `Nothing found for “${text.trim()}”.`}
+        </Spotlight.Empty>
+      )}
       <Spotlight.Footer>
         <IndexFooter
           indexes={search.indexes}
