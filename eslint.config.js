@@ -59,6 +59,7 @@ export default tseslint.config(
             { target: './src/features/auth', from: './src/features', except: ['./auth'] },
             { target: './src/features/settings', from: './src/features', except: ['./settings'] },
             { target: './src/features/overview', from: './src/features', except: ['./overview'] },
+            { target: './src/features/search', from: './src/features', except: ['./search'] },
             {
               target: ['./src/components', './src/api', './src/config', './src/lib'],
               from: ['./src/features', './src/app', './src/routes'],

@@ -268,7 +268,8 @@ export const deviceKeys = {
     [...deviceKeys.vehicleAssignments(), params] as const,
   vehicleAssignmentRange: (params: VehicleAssignmentRangeParams) =>
     [...deviceKeys.vehicleAssignments(), 'range', params] as const,
-  serialIndex: (scope: DeviceScope) => [...deviceKeys.all, 'serial-index', scope] as const,
+  // Under lists, so whatever refreshes the device lists refreshes the index (and serials) too.
+  searchIndex: (scope: DeviceScope) => [...deviceKeys.lists(), 'search-index', scope] as const,
 };
 
 export function deviceListQueryOptions(params: DeviceListParams) {
@@ -280,6 +281,21 @@ export function deviceListQueryOptions(params: DeviceListParams) {
 
 export type DeviceScope = Pick<DeviceListParams, 'groupId' | 'includeSubgroups'>;
 
+/** What finding a camera by serial needs, and what tells two results apart. */
+export interface DeviceSearchEntry {
+  deviceId: string;
+  serialNumber: string | null;
+  deviceModel: string | null;
+  vehicleName: string | null;
+}
+
+/** Every device of a scope (up to a cap), read once and searched on the client. */
+export interface DeviceSearchIndex {
+  devices: DeviceSearchEntry[];
+  /** False when the scope holds more devices than the index reads. */
+  complete: boolean;
+}
+
 /** Device ID (lower case) → serial number, for lists that know only a device's ID. */
 export interface DeviceSerialIndex {
   serialById: Record<string, string>;
@@ -287,29 +303,48 @@ export interface DeviceSerialIndex {
   complete: boolean;
 }
 
-/** Large pages and a cap: a list of vehicles costs a few requests, never one per row. */
-const SERIAL_INDEX_PAGE_SIZE = 1000;
-const SERIAL_INDEX_MAX_PAGES = 5;
+/** Large pages and a cap: an index costs a few requests, never one per row. */
+const DEVICE_INDEX_PAGE_SIZE = 1000;
+const DEVICE_INDEX_MAX_PAGES = 5;
 /** Serial numbers of installed cameras rarely change. */
-const SERIAL_INDEX_STALE_TIME_MS = 10 * 60_000;
+const DEVICE_INDEX_STALE_TIME_MS = 10 * 60_000;
 
-export function deviceSerialIndexQueryOptions(scope: DeviceScope) {
+/**
+ * The devices of a scope for searching by serial, which the list endpoint cannot filter on. Pages
+ * are read one after another, so a 429 holds the rest until Retry-After has passed.
+ */
+export function deviceSearchIndexQueryOptions(scope: DeviceScope = {}) {
   return queryOptions({
-    queryKey: deviceKeys.serialIndex(scope),
-    queryFn: async ({ signal }): Promise<DeviceSerialIndex> => {
+    queryKey: deviceKeys.searchIndex(scope),
+    queryFn: async ({ signal }): Promise<DeviceSearchIndex> => {
       const { items, complete } = await collectPages(
         (page) => listDevices({ ...scope, page, sort: 'serialNumber', order: 'asc' }, signal),
-        SERIAL_INDEX_PAGE_SIZE,
-        SERIAL_INDEX_MAX_PAGES,
+        DEVICE_INDEX_PAGE_SIZE,
+        DEVICE_INDEX_MAX_PAGES,
       );
-      const serialById: Record<string, string> = {};
-      for (const device of items) {
-        if (device.serialNumber) serialById[device.deviceId.toLowerCase()] = device.serialNumber;
-      }
-      return { serialById, complete };
+      const devices = items.map((device) => ({
+        deviceId: device.deviceId,
+        serialNumber: device.serialNumber ?? null,
+        deviceModel: device.deviceModel ?? null,
+        vehicleName: device.vehicleName ?? null,
+      }));
+      return { devices, complete };
     },
-    staleTime: SERIAL_INDEX_STALE_TIME_MS,
+    staleTime: DEVICE_INDEX_STALE_TIME_MS,
   });
+}
+
+function serialIndexOf(index: DeviceSearchIndex): DeviceSerialIndex {
+  const serialById: Record<string, string> = {};
+  for (const device of index.devices) {
+    if (device.serialNumber) serialById[device.deviceId.toLowerCase()] = device.serialNumber;
+  }
+  return { serialById, complete: index.complete };
+}
+
+/** Serials from the search index: the vehicle list and the command palette share one read. */
+export function deviceSerialIndexQueryOptions(scope: DeviceScope) {
+  return queryOptions({ ...deviceSearchIndexQueryOptions(scope), select: serialIndexOf });
 }
 
 export function deviceDetailQueryOptions(deviceIdentifier: string) {

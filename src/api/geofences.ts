@@ -3,7 +3,7 @@ import { z } from '@/api/zod';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
-import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
+import { collectPages, offsetListMetadataSchema, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -381,6 +381,8 @@ export const geofenceKeys = {
   activationList: (params: GeofenceActivationListParams) =>
     [...geofenceKeys.activations(), params] as const,
   endReasons: () => [...geofenceKeys.all, 'end-reasons'] as const,
+  // Under lists, so every geofence write refreshes it too.
+  searchIndex: () => [...geofenceKeys.lists(), 'search-index'] as const,
 };
 
 export function geofenceListQueryOptions(params: GeofenceListParams) {
@@ -394,6 +396,48 @@ export function geofenceCollectionQueryOptions(filter: GeofenceCollectionFilter)
   return queryOptions({
     queryKey: geofenceKeys.collection(filter),
     queryFn: ({ signal }) => listAllGeofences(filter, signal),
+  });
+}
+
+/** What finding a geofence by name needs; outlines stay out of the index. */
+export interface GeofenceSearchEntry {
+  geofenceId: string;
+  name: string | null;
+  groupName: string | null;
+}
+
+/** Every geofence (up to a cap), read once and searched on the client. */
+export interface GeofenceSearchIndex {
+  geofences: GeofenceSearchEntry[];
+  /** False when there are more geofences than the index reads. */
+  complete: boolean;
+}
+
+const GEOFENCE_INDEX_PAGE_SIZE = 1000;
+const GEOFENCE_INDEX_MAX_PAGES = 5;
+const GEOFENCE_INDEX_STALE_TIME_MS = 10 * 60_000;
+
+/**
+ * Geofences by name for searching. Unlike the map's collection, pages are read one after another
+ * up to a cap, so a search never costs more than a few requests and a 429 holds the rest.
+ */
+export function geofenceSearchIndexQueryOptions() {
+  return queryOptions({
+    queryKey: geofenceKeys.searchIndex(),
+    queryFn: async ({ signal }): Promise<GeofenceSearchIndex> => {
+      const { items, complete } = await collectPages(
+        (page) => listGeofences({ page, sort: 'name', order: 'asc' }, signal),
+        GEOFENCE_INDEX_PAGE_SIZE,
+        GEOFENCE_INDEX_MAX_PAGES,
+      );
+      const geofences = items.map((geofence) => ({
+        geofenceId: geofence.geofenceId,
+        name: geofence.name ?? null,
+        groupName: geofence.groupName ?? null,
+      }));
+      return { geofences, complete };
+    },
+    staleTime: GEOFENCE_INDEX_STALE_TIME_MS,
   });
 }
 

@@ -330,6 +330,13 @@ export function groupListQueryOptions(params: GroupListParams) {
   });
 }
 
+/**
+ * Every group of the company in one request; the tree is built on the client (CONTRACT.md 3.3).
+ * Pickers, the groups page and the command palette share it.
+ */
+export const allGroupsQueryOptions = () =>
+  groupListQueryOptions({ page: { pageIndex: 0, pageSize: 10_000 }, encodeFullPath: false });
+
 export function groupDetailQueryOptions(groupId: string, encodeFullPath?: boolean) {
   return queryOptions({
     queryKey: groupKeys.detail(groupId, encodeFullPath),

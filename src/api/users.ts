@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from '@/api/zod';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
-import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
+import { collectPages, offsetListMetadataSchema, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -249,6 +249,8 @@ export const userKeys = {
   detail: (identifier: string, searchBy: UserSearchBy = 'UserId') =>
     [...userKeys.details(), searchBy, identifier] as const,
   roles: () => [...userKeys.all, 'roles'] as const,
+  // Under lists, so every user write refreshes it too.
+  searchIndex: () => [...userKeys.lists(), 'search-index'] as const,
 };
 
 export function userListQueryOptions(params: UserListParams) {
@@ -263,6 +265,58 @@ export function userDetailQueryOptions(identifier: string, searchBy: UserSearchB
     queryKey: userKeys.detail(identifier, searchBy),
     queryFn: ({ signal }) => getUser(identifier, { searchBy }, signal),
   });
+}
+
+/** What finding a user by name, username, employee ID or email needs. */
+export interface UserSearchEntry {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  employeeId: string | null;
+  email: string | null;
+}
+
+/** Every user of the company (up to a cap), read once and searched on the client. */
+export interface UserSearchIndex {
+  users: UserSearchEntry[];
+  /** False when the company has more users than the index reads. */
+  complete: boolean;
+}
+
+/** Large pages and a cap: an index costs a few requests however large the company is. */
+const USER_INDEX_PAGE_SIZE = 1000;
+const USER_INDEX_MAX_PAGES = 5;
+const USER_INDEX_STALE_TIME_MS = 10 * 60_000;
+
+/**
+ * The users for what `searchText` does not match (email), and for instant answers while a search
+ * request is on its way. Pages are read one after another, so a 429 holds the rest.
+ */
+export function userSearchIndexQueryOptions() {
+  return queryOptions({
+    queryKey: userKeys.searchIndex(),
+    queryFn: async ({ signal }): Promise<UserSearchIndex> => {
+      const { items, complete } = await collectPages(
+        (page) => listUsers({ page }, signal),
+        USER_INDEX_PAGE_SIZE,
+        USER_INDEX_MAX_PAGES,
+      );
+      return { users: items.map(toUserSearchEntry), complete };
+    },
+    staleTime: USER_INDEX_STALE_TIME_MS,
+  });
+}
+
+export function toUserSearchEntry(user: User): UserSearchEntry {
+  return {
+    userId: user.userId,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    username: user.username ?? null,
+    employeeId: user.employeeId ?? null,
+    email: user.email ?? null,
+  };
 }
 
 /**

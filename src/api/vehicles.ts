@@ -270,8 +270,8 @@ export const vehicleKeys = {
   seatbeltTypes: () => [...vehicleKeys.all, 'seatbelt-types'] as const,
   countrySubdivisions: (countryCode: string) =>
     [...vehicleKeys.all, 'country-subdivisions', countryCode] as const,
-  // Under lists, so every write that refreshes the lists refreshes the names too.
-  nameIndex: (scope: VehicleScope) => [...vehicleKeys.lists(), 'name-index', scope] as const,
+  // Under lists, so every write that refreshes the lists refreshes the index (and names) too.
+  searchIndex: (scope: VehicleScope) => [...vehicleKeys.lists(), 'search-index', scope] as const,
 };
 
 export function vehicleListQueryOptions(params: VehicleListParams) {
@@ -283,6 +283,22 @@ export function vehicleListQueryOptions(params: VehicleListParams) {
 
 export type VehicleScope = Pick<VehicleListParams, 'groupId' | 'includeSubgroups'>;
 
+/** What finding a vehicle by name, VIN or plate needs; the rest of the record stays out. */
+export interface VehicleSearchEntry {
+  id: string;
+  name: string;
+  vin: string | null;
+  licensePlateNumber: string | null;
+  groupId: string;
+}
+
+/** Every vehicle of a scope (up to a cap), read once and searched on the client. */
+export interface VehicleSearchIndex {
+  vehicles: VehicleSearchEntry[];
+  /** False when the scope holds more vehicles than the index reads. */
+  complete: boolean;
+}
+
 /** Vehicle ID (lower case) → name, for lists that know only a vehicle's ID (the event queue). */
 export interface VehicleNameIndex {
   nameById: Record<string, string>;
@@ -290,27 +306,47 @@ export interface VehicleNameIndex {
   complete: boolean;
 }
 
-/** The service's largest page (CONTRACT.md 3.5) and a cap: a queue costs a few requests, never one per row. */
-const NAME_INDEX_PAGE_SIZE = 1000;
-const NAME_INDEX_MAX_PAGES = 5;
-/** Vehicle names rarely change; edits here invalidate every vehicle query anyway. */
-const NAME_INDEX_STALE_TIME_MS = 10 * 60_000;
+/** The service's largest page (CONTRACT.md 3.5) and a cap: an index costs a few requests, never one per row. */
+const VEHICLE_INDEX_PAGE_SIZE = 1000;
+const VEHICLE_INDEX_MAX_PAGES = 5;
+/** Vehicles rarely change; edits here invalidate every vehicle list query anyway. */
+const VEHICLE_INDEX_STALE_TIME_MS = 10 * 60_000;
 
-export function vehicleNameIndexQueryOptions(scope: VehicleScope) {
+/**
+ * The vehicles of a scope for searching by what the list endpoint cannot filter on (VIN, plate).
+ * Pages are read one after another, so a 429 holds the rest until Retry-After has passed.
+ */
+export function vehicleSearchIndexQueryOptions(scope: VehicleScope = {}) {
   return queryOptions({
-    queryKey: vehicleKeys.nameIndex(scope),
-    queryFn: async ({ signal }): Promise<VehicleNameIndex> => {
+    queryKey: vehicleKeys.searchIndex(scope),
+    queryFn: async ({ signal }): Promise<VehicleSearchIndex> => {
       const { items, complete } = await collectPages(
         (page) => listVehicles({ ...scope, page }, signal),
-        NAME_INDEX_PAGE_SIZE,
-        NAME_INDEX_MAX_PAGES,
+        VEHICLE_INDEX_PAGE_SIZE,
+        VEHICLE_INDEX_MAX_PAGES,
       );
-      const nameById: Record<string, string> = {};
-      for (const vehicle of items) nameById[vehicle.id.toLowerCase()] = vehicle.name;
-      return { nameById, complete };
+      const vehicles = items.map((vehicle) => ({
+        id: vehicle.id,
+        name: vehicle.name,
+        vin: vehicle.vin ?? null,
+        licensePlateNumber: vehicle.licensePlateNumber ?? null,
+        groupId: vehicle.groupId,
+      }));
+      return { vehicles, complete };
     },
-    staleTime: NAME_INDEX_STALE_TIME_MS,
+    staleTime: VEHICLE_INDEX_STALE_TIME_MS,
   });
+}
+
+function nameIndexOf(index: VehicleSearchIndex): VehicleNameIndex {
+  const nameById: Record<string, string> = {};
+  for (const vehicle of index.vehicles) nameById[vehicle.id.toLowerCase()] = vehicle.name;
+  return { nameById, complete: index.complete };
+}
+
+/** Names from the search index: the event queue and the command palette share one read. */
+export function vehicleNameIndexQueryOptions(scope: VehicleScope) {
+  return queryOptions({ ...vehicleSearchIndexQueryOptions(scope), select: nameIndexOf });
 }
 
 export function vehicleDetailQueryOptions(id: string) {

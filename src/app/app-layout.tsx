@@ -5,6 +5,7 @@ import {
   Burger,
   Button,
   Group,
+  Kbd,
   Menu,
   NavLink,
   ScrollArea,
@@ -21,8 +22,11 @@ import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { ShellContent } from '@/components/page-loader';
+import { CommandPaletteHost, useCommandPaletteLauncher } from '@/features/search/palette-launcher';
+import { paletteShortcutLabel } from '@/features/search/palette-store';
 import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
 import { redirectBackTo } from '@/lib/safe-redirect';
+import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 import { RateLimitNotice } from './rate-limit-notice';
 import { ReauthDialog } from './reauth-dialog';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
@@ -44,6 +48,8 @@ const navigation = [
 export function AppLayout() {
   const [navigationOpen, { toggle: toggleNavigation, close: closeNavigation }] = useDisclosure();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const palette = useCommandPaletteLauncher();
+  const [shortcutsOpen, shortcuts] = useDisclosure();
   useSignedOutRedirect();
   useSessionExpiryWarning();
 
@@ -77,6 +83,7 @@ export function AppLayout() {
             <DemoBadge />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <SearchButton onOpen={palette.open} onIntent={palette.preload} />
             <ThemeToggle />
             <UserMenu />
           </Group>
@@ -106,6 +113,8 @@ export function AppLayout() {
           <Outlet />
         </ShellContent>
       </AppShell.Main>
+      <CommandPaletteHost requested={palette.requested} onShowKeyboardShortcuts={shortcuts.open} />
+      <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} />
       <ReauthDialog />
       {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
       <Notifications position="top-right" />
@@ -164,6 +173,52 @@ function DemoBadge() {
   );
 }
 
+/** Opens the command palette; phones get the icon alone. */
+function SearchButton({ onOpen, onIntent }: { onOpen: () => void; onIntent: () => void }) {
+  const shortcut = paletteShortcutLabel();
+  const keyShortcuts = 'Control+K Meta+K';
+  return (
+    <>
+      <Button
+        variant="default"
+        visibleFrom="sm"
+        onClick={onOpen}
+        onMouseEnter={onIntent}
+        onFocus={onIntent}
+        aria-keyshortcuts={keyShortcuts}
+        // The key hint is for the eye; aria-keyshortcuts tells assistive technology.
+        rightSection={
+          <Kbd size="xs" aria-hidden="true">
+            {shortcut}
+          </Kbd>
+        }
+      >
+        Search
+      </Button>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        hiddenFrom="sm"
+        onClick={onOpen}
+        onFocus={onIntent}
+        aria-keyshortcuts={keyShortcuts}
+        aria-label="Search"
+      >
+        <SearchIcon />
+      </ActionIcon>
+    </>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <line x1="10.4" y1="10.4" x2="14" y2="14" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
 function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
@@ -172,6 +227,8 @@ function ThemeToggle() {
     <ActionIcon
       variant="default"
       size="lg"
+      // Phones keep the header's room for the title and search; the palette and Settings switch it.
+      visibleFrom="sm"
       onClick={() => setColorScheme(next)}
       aria-label={`Switch to ${next} theme`}
     >

@@ -3,7 +3,7 @@ import { useId } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '@/api/api-error';
-import { groupListQueryOptions, type Group } from '@/api/groups';
+import { allGroupsQueryOptions, type Group } from '@/api/groups';
 import { currentUserQueryOptions, type GroupRole } from '@/api/users';
 import {
   ancestorsOf,
@@ -23,10 +23,6 @@ import {
   groupTreeRowId,
   useGroupTreeKeyboard,
 } from './group-tree';
-
-/** Every group of the company in one request; the tree is built on the client (CONTRACT.md 3.3). */
-export const allGroupsQueryOptions = () =>
-  groupListQueryOptions({ page: { pageIndex: 0, pageSize: 10_000 }, encodeFullPath: false });
 
 export interface GroupOption {
   value: string;

@@ -23,7 +23,8 @@ import { EventMetadata } from './event-metadata';
 import { EventNotes } from './event-notes';
 import { EventVideo } from './event-video';
 import { useReviewShortcuts } from './review-shortcuts';
-import { ShortcutsButton, ShortcutsDialog, type ShortcutHelp } from './shortcuts-dialog';
+import { eventShortcutHelp } from './review-shortcut-help';
+import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { useQueueNeighbours } from './use-queue-neighbours';
 import { useSafetyLookups } from './use-safety-lookups';
 
@@ -32,13 +33,6 @@ const EventLocationMap = lazy(() =>
 );
 
 const route = getRouteApi('/_auth/events/$eventId');
-
-const eventShortcuts: ShortcutHelp[] = [
-  { keys: ['j', '↓'], description: 'Next event in the queue' },
-  { keys: ['k', '↑'], description: 'Previous event in the queue' },
-  { keys: ['Space'], description: 'Play or pause the video' },
-  { keys: ['?'], description: 'Show this list' },
-];
 
 const countFormat = new Intl.NumberFormat();
 
@@ -105,7 +99,7 @@ export function EventDetailPage() {
       <VisuallyHidden aria-live="polite">
         {queue.edgeMessage ?? `${trigger}, ${formatRecordTime(event)}`}
       </VisuallyHidden>
-      <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={eventShortcuts} />
+      <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={eventShortcutHelp} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
-import { allGroupsQueryOptions } from '@/components/group-picker';
+import { allGroupsQueryOptions } from '@/api/groups';
 import { GroupsPage } from '@/features/groups/groups-page';
 import { compactSearch, readString } from '@/lib/search-params';
 

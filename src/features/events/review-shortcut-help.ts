@@ -1,0 +1,17 @@
+import type { ShortcutHelp } from './shortcuts-dialog';
+
+/** The keys of the safety event queue (the list). */
+export const queueShortcutHelp: readonly ShortcutHelp[] = [
+  { keys: ['j', '↓'], description: 'Select the next event' },
+  { keys: ['k', '↑'], description: 'Select the previous event' },
+  { keys: ['Enter'], description: 'Open the selected event' },
+  { keys: ['?'], description: 'Show this list' },
+];
+
+/** The keys of one safety event's page. */
+export const eventShortcutHelp: readonly ShortcutHelp[] = [
+  { keys: ['j', '↓'], description: 'Next event in the queue' },
+  { keys: ['k', '↑'], description: 'Previous event in the queue' },
+  { keys: ['Space'], description: 'Play or pause the video' },
+  { keys: ['?'], description: 'Show this list' },
+];

@@ -1,0 +1,203 @@
+import '@mantine/spotlight/styles.layer.css';
+import {
+  Button,
+  Group,
+  Modal,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { Spotlight, useSpotlight } from '@mantine/spotlight';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRuntime } from '@/lib/runtime-context';
+import { describeIndexStatus } from './index-status';
+import { paletteCommands, type PaletteCommandName } from './palette-commands';
+import type { PaletteItem } from './palette-results';
+import { paletteStore } from './palette-store';
+import { usePaletteSearch, type IndexReport } from './use-palette-search';
+
+export interface CommandPaletteProps {
+  /** The console-wide list of keyboard shortcuts, which the app shell owns. */
+  onShowKeyboardShortcuts: () => void;
+}
+
+const RESULTS_ID = 'command-palette-results';
+const optionId = (position: number) => `command-palette-option-${position}`;
+/** Ages in the footer ("2 min ago") move on while the palette is open. */
+const AGE_TICK_MS = 30_000;
+/** Spotlight's own opening and closing animation. */
+const TRANSITION = { duration: 200, transition: 'pop' } as const;
+
+/**
+ * "Find anything": pages, actions, users, vehicles, devices, groups and geofences by the start of
+ * a name, identifier or word. Arrow keys move, Enter opens, Escape closes and returns focus to
+ * where it was.
+ */
+export function CommandPalette({ onShowKeyboardShortcuts }: CommandPaletteProps) {
+  const navigate = useNavigate();
+  const { session } = useRuntime();
+  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useComputedColorScheme('light');
+  const [text, setText] = useState('');
+  const commands = useMemo(() => paletteCommands({ colorScheme }), [colorScheme]);
+  const search = usePaletteSearch(text, commands);
+  const { selected } = useSpotlight(paletteStore);
+  const [now, setNow] = useState(Date.now);
+  // A command that opens another dialog waits until the palette has closed and returned focus.
+  const afterClose = useRef<(() => void) | null>(null);
+
+  const { sections } = search;
+  const items = useMemo(() => sections.flatMap((section) => section.items), [sections]);
+  useKeepSelection(items, text);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const runCommand = (command: PaletteCommandName) => {
+    if (command === 'sign-out') session.signOut();
+    else if (command === 'toggle-theme') setColorScheme(colorScheme === 'dark' ? 'light' : 'dark');
+    else afterClose.current = onShowKeyboardShortcuts;
+  };
+  const choose = (item: PaletteItem) => {
+    if (item.target.type === 'navigate') void navigate(item.target.to);
+    else runCommand(item.target.command);
+  };
+
+  let position = 0;
+  return (
+    <Spotlight.Root
+      store={paletteStore}
+      // The app shell listens for Ctrl/Cmd+K, so the shortcut works before this code has loaded.
+      shortcut={null}
+      query={text}
+      onQueryChange={setText}
+      scrollable
+      maxHeight="min(60vh, 480px)"
+      onSpotlightOpen={() => {
+        setNow(Date.now());
+        search.refreshStale();
+      }}
+      transitionProps={{
+        ...TRANSITION,
+        onExited: () => {
+          afterClose.current?.();
+          afterClose.current = null;
+        },
+      }}
+    >
+      <Modal.Title className="visually-hidden">Find anything</Modal.Title>
+      <Spotlight.Search
+        aria-label="Find anything"
+        placeholder="Search users, vehicles, devices, groups, geofences and pages…"
+        role="combobox"
+        aria-expanded
+        aria-controls={RESULTS_ID}
+        aria-autocomplete="list"
+        aria-activedescendant={
+          selected >= 0 && selected < items.length ? optionId(selected) : undefined
+        }
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <Spotlight.ActionsList id={RESULTS_ID} role="listbox" aria-label="Results">
+        {sections.map((section) => (
+          <Spotlight.ActionsGroup
+            key={section.kind}
+            label={section.label}
+            role="group"
+            aria-label={section.label}
+          >
+            {section.items.map((item) => {
+              const itemPosition = position++;
+              return (
+                <Spotlight.Action
+                  key={item.key}
+                  // Spotlight.Action keeps its id prop to itself; the active descendant needs one.
+                  ref={(node: HTMLButtonElement | null) => {
+                    if (node) node.id = optionId(itemPosition);
+                  }}
+                  role="option"
+                  aria-selected={itemPosition === selected}
+                  data-selected={itemPosition === selected || undefined}
+                  label={item.label}
+                  description={item.description}
+                  onClick={() => choose(item)}
+                />
+              );
+            })}
+          </Spotlight.ActionsGroup>
+        ))}
+      </Spotlight.ActionsList>
+      {items.length === 0 && (
+        <Spotlight.Empty>
+          {search.indexes.some((index) => index.status.state === 'loading')
+            ? 'Nothing yet: the search index is still being read.'
+            : `Nothing found for “${text.trim()}”.`}
+        </Spotlight.Empty>
+      )}
+      <Spotlight.Footer>
+        <IndexFooter
+          indexes={search.indexes}
+          now={now}
+          isRefreshing={search.isRefreshing}
+          onRefresh={search.refresh}
+        />
+      </Spotlight.Footer>
+    </Spotlight.Root>
+  );
+}
+
+/**
+ * Results change while the user looks at them (an index or the service search answers late):
+ * keep the chosen entry chosen, and when nothing is chosen yet choose the first, so Enter opens
+ * the best result however fast it was typed.
+ */
+function useKeepSelection(items: readonly PaletteItem[], text: string) {
+  const previous = useRef({ keys: [] as string[], text });
+  useEffect(() => {
+    const keys = items.map((item) => item.key);
+    const { selected } = paletteStore.getState();
+    const textChanged = previous.current.text !== text;
+    const selectedKey = textChanged ? undefined : previous.current.keys[selected];
+    previous.current = { keys, text };
+    const kept = selectedKey === undefined ? -1 : keys.indexOf(selectedKey);
+    // A new search starts at its best result, as Spotlight does; so do late results of a search.
+    const startOver = textChanged || selected >= 0 || text.trim() !== '';
+    const next = kept >= 0 ? kept : startOver && keys.length > 0 ? 0 : -1;
+    if (next !== selected) paletteStore.updateState((state) => ({ ...state, selected: next }));
+  }, [items, text]);
+}
+
+function IndexFooter({
+  indexes,
+  now,
+  isRefreshing,
+  onRefresh,
+}: {
+  indexes: readonly IndexReport[];
+  now: number;
+  isRefreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Text size="xs" c="dimmed">
+        {indexes
+          .map((index) => describeIndexStatus(index.label, index.status, now, index.forbiddenNote))
+          .join(' · ')}
+      </Text>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        onClick={onRefresh}
+        loading={isRefreshing}
+        style={{ flexShrink: 0 }}
+      >
+        Refresh
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  vehicleSearchIndexQueryOptions,
+  type VehicleScope,
+  type VehicleSearchEntry,
+  type VehicleSearchIndex,
+} from '@/api/vehicles';
+import { rankMatches, type RankedMatch, type SearchField } from './prefix-match';
+
+export type { VehicleSearchEntry, VehicleSearchIndex };
+
+export type VehicleMatchField = 'name' | 'plate' | 'vin';
+export type VehicleMatch = RankedMatch<VehicleSearchEntry, VehicleMatchField>;
+
+function vehicleFields(vehicle: VehicleSearchEntry): SearchField<VehicleMatchField>[] {
+  return [
+    { field: 'name', value: vehicle.name, kind: 'text' },
+    { field: 'plate', value: vehicle.licensePlateNumber, kind: 'identifier' },
+    { field: 'vin', value: vehicle.vin, kind: 'identifier' },
+  ];
+}
+
+/**
+ * Vehicles whose name, plate or VIN starts with `text` (or a word of the name or plate does), best
+ * first. Pure: filter a list page's rows or the palette's results with it.
+ */
+export function matchVehicles(
+  index: Pick<VehicleSearchIndex, 'vehicles'>,
+  text: string,
+  limit?: number,
+): VehicleMatch[] {
+  return rankMatches(index.vehicles, text, vehicleFields, (vehicle) => vehicle.name, limit);
+}
+
+/**
+ * The vehicles of a scope (the whole company by default), read once in the background and kept
+ * for minutes. `data.complete` is false when the scope holds more vehicles than the index reads.
+ */
+export function useVehicleSearchIndex(scope: VehicleScope = {}, { enabled = true } = {}) {
+  return useQuery({ ...vehicleSearchIndexQueryOptions(scope), enabled });
+}
