@@ -10,9 +10,9 @@ import {
 } from 'mantine-datatable';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Page } from '@/api/paging';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ListColumnsMenu } from './list-columns-menu';
 import { compareSortValues, type SortValue } from './list-sort';
+import { emptyListText, ListError } from './list-states';
 
 /** A column of a list: mantine-datatable's column, plus how it sorts and exports. */
 export type ListColumn<Row> = DataTableColumn<Row> & {
@@ -60,6 +60,8 @@ export interface DataListProps<Row> {
   /** Buttons beside the column menu (export, bulk actions). */
   actions?: ReactNode;
   emptyText?: string;
+  /** Shown in place of the rows while the filters cannot be sent (why, and what to change). */
+  notice?: ReactNode;
   serverSort?: ServerSort;
   selection?: {
     selectedRecords: Row[];
@@ -88,6 +90,7 @@ export function DataList<Row>({
   filters,
   actions,
   emptyText,
+  notice,
   serverSort,
   selection,
 }: DataListProps<Row>) {
@@ -177,12 +180,10 @@ export function DataList<Row>({
           Sorted on this page only: the service lists {noun} in its own order and cannot sort them.
         </Text>
       )}
-      {list.error ? (
-        <QueryErrorAlert
-          title={`The ${noun} could not be loaded`}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+      {notice ? (
+        notice
+      ) : list.error ? (
+        <ListError noun={noun} list={list} />
       ) : (
         <DataTable<Row>
           aria-label={label}
@@ -196,9 +197,7 @@ export function DataList<Row>({
           records={records}
           fetching={list.isFetching}
           loaderType="dots"
-          noRecordsText={
-            emptyText ?? (filtered ? `No ${noun} match these filters` : `No ${noun} yet`)
-          }
+          noRecordsText={emptyText ?? emptyListText(noun, filtered)}
           totalRecords={totalRecords}
           recordsPerPage={paging.pageSize}
           page={paging.page}

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -10,6 +10,7 @@ const TYPING_PAUSE_MS = 300;
  */
 export function ListTextFilter({
   label,
+  description,
   placeholder,
   value,
   onChange,
@@ -17,6 +18,8 @@ export function ListTextFilter({
   width = 240,
 }: {
   label: string;
+  /** What may be typed, under the label (e.g. "Username or user ID"). */
+  description?: ReactNode;
   placeholder?: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
@@ -36,6 +39,7 @@ export function ListTextFilter({
   return (
     <TextInput
       label={label}
+      description={description}
       placeholder={placeholder}
       value={text}
       onChange={(event) => {
