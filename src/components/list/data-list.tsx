@@ -97,11 +97,9 @@ export function DataList<Row>({
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const storeColumnsKey = `list-columns:${storeKey}`;
-  const tableColumns = useMemo(
-    () => columns.map((column) => ({ toggleable: true, draggable: true, ...column })),
-    [columns],
-  );
-  const columnState = useDataTableColumns<Row>({ key: storeColumnsKey, columns: tableColumns });
+  // Columns are chosen and ordered in the Columns menu only: the table's own header handles for
+  // that are unlabelled buttons nested in the header, which screen readers cannot use.
+  const columnState = useDataTableColumns<Row>({ key: storeColumnsKey, columns });
 
   const sortableLocally = !serverSort && columns.some((column) => column.sortValue);
   const [localSort, setLocalSort] = useState<DataTableSortStatus<Row> | undefined>();

@@ -13,7 +13,7 @@ export function moveEntry(order: readonly string[], accessor: string, step: -1 |
 }
 
 /**
- * Column choice and order by keyboard and pointer (headers can also be dragged). The choice is
+ * Column choice and order by keyboard and pointer, the one place for both. The choice is
  * stored per list by mantine-datatable, so it stays across visits.
  */
 export function ListColumnsMenu<Row>({
