@@ -55,6 +55,7 @@ export function ListStates({
   noun: string;
   list: ListRead & { isPending: boolean };
   isEmpty: boolean;
+  /** What the empty list says: a sentence, or a block such as ListEmptyState. */
   empty: ReactNode;
   /** In place of the announced spinner, e.g. placeholders shaped like the rows. */
   loading?: ReactNode;
@@ -62,5 +63,12 @@ export function ListStates({
 }) {
   if (list.error) return <ListError noun={noun} list={list} />;
   if (list.isPending) return loading ?? <LoadingStatus size="sm" label={`Loading ${noun}`} />;
-  return isEmpty ? empty : children;
+  if (!isEmpty) return children;
+  return typeof empty === 'string' ? (
+    <Text size="sm" c="dimmed">
+      {empty}
+    </Text>
+  ) : (
+    empty
+  );
 }

@@ -33,11 +33,7 @@ export function GeofenceRecentActivations({ geofenceId }: { geofenceId: string }
         noun="activations"
         list={list}
         isEmpty={rows.length === 0}
-        empty={
-          <Text size="sm" c="dimmed">
-            No vehicle has entered this geofence yet.
-          </Text>
-        }
+        empty="No vehicle has entered this geofence yet."
       >
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map(({ activation, vehicle }) => (

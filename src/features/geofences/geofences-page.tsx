@@ -356,9 +356,7 @@ export function GeofencesPage() {
               Draw one with the tools at the top left of the map, or import a GeoJSON file.
             </ListEmptyState>
           ) : (
-            <Text size="sm" c="dimmed">
-              No geofence matches “{search.q}”.
-            </Text>
+            `No geofence matches “${search.q ?? ''}”.`
           )
         }
       >

@@ -113,11 +113,7 @@ export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) 
               ))}
             </Stack>
           }
-          empty={
-            <Text c="dimmed" size="sm">
-              No safety events in the last {RECENT_DAYS} days.
-            </Text>
-          }
+          empty={`No safety events in the last ${RECENT_DAYS} days.`}
         >
           <Table aria-label="Recent safety events" highlightOnHover>
             <Table.Thead>
