@@ -11,7 +11,6 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageRequest } from '@/api/paging';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import type { BulkAction } from '@/lib/bulk-action';
 import { loadAllMatching } from '@/lib/load-all-matching';
 import { ListColumnsMenu } from './list-columns-menu';
@@ -20,6 +19,7 @@ import { SavedViewsMenu } from './saved-views-menu';
 import { applyViewColumns, columnsFromParam } from './saved-views';
 import type { ListViewsBinding } from './use-list-url';
 import { compareSortValues, type SortValue } from './list-sort';
+import { emptyListText, ListError } from './list-states';
 
 /** A column of a list: mantine-datatable's column, plus how it sorts and exports. */
 export type ListColumn<Row> = DataTableColumn<Row> & {
@@ -77,11 +77,8 @@ export interface DataListProps<Row> {
   };
   /** Said after the total in the pager ("1–25 of 120 changes"); without it the pager shows numbers. */
   countNoun?: string;
-  /**
-   * Why the filters cannot give rows (a range to correct, a filter naming something deleted):
-   * shown in place of the table, with the filters kept so they can be changed.
-   */
-  filterProblem?: ReactNode;
+  /** Shown in place of the rows while the filters cannot be sent (why, and what to change). */
+  notice?: ReactNode;
   serverSort?: ServerSort;
   /** Row selection (one, a range with Shift, all matching the filter) and what can be done to it. */
   bulk?: {
@@ -114,7 +111,7 @@ export function DataList<Row>({
   emptyText,
   exportAll,
   countNoun,
-  filterProblem,
+  notice,
   serverSort,
   bulk,
 }: DataListProps<Row>) {
@@ -338,14 +335,10 @@ export function DataList<Row>({
           Sorted on this page only: the service lists {noun} in its own order and cannot sort them.
         </Text>
       )}
-      {filterProblem ? (
-        filterProblem
+      {notice ? (
+        notice
       ) : list.error ? (
-        <QueryErrorAlert
-          title={`The ${noun} could not be loaded`}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <ListError noun={noun} list={list} />
       ) : (
         <DataTable<Row>
           aria-label={label}
@@ -359,9 +352,7 @@ export function DataList<Row>({
           records={records}
           fetching={list.isFetching}
           loaderType="dots"
-          noRecordsText={
-            emptyText ?? (filtered ? `No ${noun} match these filters` : `No ${noun} yet`)
-          }
+          noRecordsText={emptyText ?? emptyListText(noun, filtered)}
           totalRecords={totalRecords}
           recordsPerPage={paging.pageSize}
           page={paging.page}

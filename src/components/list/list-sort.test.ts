@@ -14,7 +14,9 @@ describe('compareSortValues', () => {
     const later = new Date('2026-11-24T10:00:00Z');
     const earlier = new Date('2026-11-20T10:00:00Z');
     expect([later, null, earlier].sort(compareSortValues)).toEqual([earlier, later, null]);
-    // null, not undefined: Array.prototype.sort moves undefined to the end without comparing it.
-    expect([10, null, 9, ''].sort(compareSortValues)).toEqual([9, 10, null, '']);
+    // Rows, as the list sorts them: a bare array's sort puts undefined last without comparing it.
+    const rows = [10, undefined, 9, ''].map((value) => ({ value }));
+    rows.sort((a, b) => compareSortValues(a.value, b.value));
+    expect(rows.map((row) => row.value)).toEqual([9, 10, undefined, '']);
   });
 });

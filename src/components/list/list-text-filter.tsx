@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -18,7 +18,8 @@ export function ListTextFilter({
   width = 240,
 }: {
   label: string;
-  description?: string;
+  /** What may be typed, under the label (e.g. "Username or user ID"). */
+  description?: ReactNode;
   placeholder?: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;

@@ -133,7 +133,7 @@ export function AssignmentChangesPanel() {
           ? 'No changes match these filters in this period'
           : 'No camera changed vehicle in this period'
       }
-      filterProblem={
+      notice={
         !range.ok && (
           <Alert color="orange" title="Check the date range" role="alert">
             {range.message}

@@ -1,55 +1,101 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { formatDateTime } from '@/lib/format';
 import { MAX_RECENT_SUBMISSIONS, type RecentSubmission } from './recent-submissions';
 
+/** All of them at first (there are at most 20); a phone may prefer fewer. */
+const PAGE_SIZES = [10, MAX_RECENT_SUBMISSIONS];
+
+// Kept newest first in this browser, at most 20: no column sorts (the list's sorting is for pages
+// a service cannot sort).
+const columns: ListColumn<RecentSubmission>[] = [
+  {
+    accessor: 'batchId',
+    title: 'Submission',
+    noWrap: true,
+    render: (submission) => (
+      <AnchorLink to="/dispatch" search={{ batch: submission.batchId }}>
+        Submission {submission.batchId}
+      </AnchorLink>
+    ),
+    exportValue: (submission) => submission.batchId,
+  },
+  {
+    accessor: 'submittedAt',
+    title: 'Submitted',
+    noWrap: true,
+    render: (submission) => formatDateTime(new Date(submission.submittedAt).toISOString()),
+    exportValue: (submission) => new Date(submission.submittedAt),
+  },
+  {
+    accessor: 'fileName',
+    title: 'File',
+    visibleMediaQuery: '(min-width: 48em)',
+    exportValue: (submission) => submission.fileName,
+  },
+  {
+    accessor: 'entryCount',
+    title: 'Entries',
+    visibleMediaQuery: '(min-width: 48em)',
+    exportValue: (submission) => submission.entryCount,
+  },
+  {
+    accessor: 'acceptedCount',
+    title: 'Accepted',
+    exportValue: (submission) => submission.acceptedCount,
+  },
+  {
+    accessor: 'rejectedCount',
+    title: 'Rejected',
+    exportValue: (submission) => submission.rejectedCount,
+  },
+];
+
 /** Submissions made from this browser, each re-openable to follow its status and results. */
 export function RecentSubmissionsCard({ submissions }: { submissions: RecentSubmission[] }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(MAX_RECENT_SUBMISSIONS);
+  const list: ListResult<RecentSubmission> = {
+    data: {
+      items: submissions.slice((page - 1) * pageSize, page * pageSize),
+      total: submissions.length,
+      pageIndex: page - 1,
+      pageSize,
+      hasMore: page * pageSize < submissions.length,
+    },
+    isFetching: false,
+    error: null,
+    refetch: () => undefined,
+  };
+
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recent-submissions-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="recent-submissions-title">
           Recent submissions
         </Title>
-        {submissions.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Schedules you submit from this browser are listed here (the last{' '}
-            {MAX_RECENT_SUBMISSIONS}), so you can come back to their results.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped aria-label="Recent submissions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Submission</Table.Th>
-                  <Table.Th>Submitted</Table.Th>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th>Entries</Table.Th>
-                  <Table.Th>Accepted</Table.Th>
-                  <Table.Th>Rejected</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {submissions.map((submission) => (
-                  <Table.Tr key={submission.batchId}>
-                    <Table.Td>
-                      <AnchorLink to="/dispatch" search={{ batch: submission.batchId }}>
-                        Submission {submission.batchId}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td>
-                      {formatDateTime(new Date(submission.submittedAt).toISOString())}
-                    </Table.Td>
-                    <Table.Td>{submission.fileName}</Table.Td>
-                    <Table.Td>{submission.entryCount}</Table.Td>
-                    <Table.Td>{submission.acceptedCount}</Table.Td>
-                    <Table.Td>{submission.rejectedCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataList<RecentSubmission>
+          label="Recent submissions"
+          noun="submissions"
+          storeKey="dispatch-recent-submissions"
+          list={list}
+          columns={columns}
+          idAccessor="batchId"
+          paging={{
+            page,
+            pageSize,
+            setPage,
+            setPageSize: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+            pageSizes: PAGE_SIZES,
+          }}
+          filtered={false}
+          emptyText={`Schedules you submit from this browser are listed here (the last ${MAX_RECENT_SUBMISSIONS}), so you can come back to their results.`}
+        />
       </Stack>
     </Paper>
   );

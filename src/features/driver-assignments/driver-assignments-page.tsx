@@ -151,7 +151,7 @@ export function DriverAssignmentsPage() {
             if (isSortColumn(column)) setFilters({ sort: column, order: direction });
           },
         }}
-        filterProblem={
+        notice={
           filterNamesNothing && (
             <Alert color="orange" title="Nothing matches this filter">
               The chosen driver, vehicle or group no longer exists. Clear the filter to see every

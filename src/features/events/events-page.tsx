@@ -5,7 +5,6 @@ import {
   Drawer,
   Group,
   Loader,
-  Paper,
   Stack,
   Text,
   VisuallyHidden,
@@ -19,6 +18,7 @@ import {
   safetyEventDetailQueryOptions,
   type SafetyEvent,
 } from '@/api/safety-events';
+import { ListEmptyState, ListError } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -260,22 +260,15 @@ export function EventsPage() {
         ) : null}
       </Group>
       {query.error && !query.data ? (
-        <QueryErrorAlert
-          title="The events could not be loaded"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <ListError noun="events" list={query} />
       ) : query.isPending ? (
         <PageLoader />
       ) : events.length === 0 && !hasNextPage ? (
-        <Paper withBorder p="lg">
-          <Text fw={500}>No events match these filters</Text>
-          <Text size="sm" c="dimmed">
-            {hasFilters(filters)
-              ? 'Widen the date range or clear some filters.'
-              : 'No events were recorded in the last seven days. Pick a longer date range.'}
-          </Text>
-        </Paper>
+        <ListEmptyState title="No events match these filters">
+          {hasFilters(filters)
+            ? 'Widen the date range or clear some filters.'
+            : 'No events were recorded in the last seven days. Pick a longer date range.'}
+        </ListEmptyState>
       ) : (
         <EventQueueTable
           events={events}

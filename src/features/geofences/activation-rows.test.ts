@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleActivations } from '@/api/geofences';
-import { activationRows, describeDuration, endReasonsById, endReasonText } from './activation-rows';
+import {
+  activationRows,
+  describeDuration,
+  endReasonsById,
+  endReasonText,
+  minutesInside,
+} from './activation-rows';
 
 const reasons = endReasonsById([
   { reasonId: 0, description: 'Not Deleted' },
@@ -64,5 +70,15 @@ describe('describeDuration', () => {
     expect(describeDuration(start, '2024-06-04T12:00:00Z')).toBe('3 d 4 h');
     expect(describeDuration(start, null, Date.parse('2024-06-01T09:00:00Z'))).toBe('1 h');
     expect(describeDuration('not a date', null)).toBe('—');
+  });
+});
+
+describe('minutesInside', () => {
+  it('counts whole minutes, up to now while still inside, so the column sorts by time', () => {
+    const start = '2024-06-01T08:00:00Z';
+    expect(minutesInside(start, '2024-06-01T10:15:59Z')).toBe(135);
+    expect(minutesInside(start, null, Date.parse('2024-06-01T09:00:00Z'))).toBe(60);
+    expect(minutesInside(start, '2024-06-01T07:00:00Z')).toBeNull();
+    expect(minutesInside(undefined, null)).toBeNull();
   });
 });

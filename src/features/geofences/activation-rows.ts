@@ -1,4 +1,5 @@
 import type { ActivationEndReason, GeofenceActivation, VehicleActivations } from '@/api/geofences';
+import type { Page } from '@/api/paging';
 
 /** One activation with the vehicle it belongs to: the service groups activations per vehicle. */
 export interface ActivationRow {
@@ -13,6 +14,11 @@ export function activationRows(groups: readonly VehicleActivations[]): Activatio
   );
   const startOf = (row: ActivationRow) => Date.parse(row.activation.activationStartDate ?? '') || 0;
   return rows.sort((a, b) => startOf(b) - startOf(a));
+}
+
+/** A page of the service's per-vehicle groups as a page of flat rows (paged by activation). */
+export function activationRowPage(page: Page<VehicleActivations>): Page<ActivationRow> {
+  return { ...page, items: activationRows(page.items) };
 }
 
 export function endReasonsById(reasons: readonly ActivationEndReason[]): Map<number, string> {
@@ -38,16 +44,26 @@ export function vehicleLabel(vehicle: ActivationRow['vehicle']): string {
   return vehicle.vehicleName?.trim() || vehicle.vin || vehicle.serialNumber || 'Unknown vehicle';
 }
 
+/** Whole minutes inside, up to now while still inside; null when a date is unreadable. */
+export function minutesInside(
+  startIso: string | null | undefined,
+  endIso: string | null | undefined,
+  now = Date.now(),
+): number | null {
+  const start = Date.parse(startIso ?? '');
+  const end = endIso ? Date.parse(endIso) : now;
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return null;
+  return Math.floor((end - start) / 60_000);
+}
+
 /** "3 d 4 h", "2 h 15 min", "45 min", "under a minute"; "—" when a date is unreadable. */
 export function describeDuration(
   startIso: string | null | undefined,
   endIso: string | null | undefined,
   now = Date.now(),
 ): string {
-  const start = Date.parse(startIso ?? '');
-  const end = endIso ? Date.parse(endIso) : now;
-  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return '—';
-  const minutes = Math.floor((end - start) / 60_000);
+  const minutes = minutesInside(startIso, endIso, now);
+  if (minutes === null) return '—';
   if (minutes < 1) return 'under a minute';
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);

@@ -1,51 +1,119 @@
 import '@mantine/dates/styles.layer.css';
-import 'mantine-datatable/styles.layer.css';
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { DataTable } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
-import {
-  activationEndReasonsQueryOptions,
-  geofenceActivationListQueryOptions,
-  geofenceCollectionQueryOptions,
-} from '@/api/geofences';
+import { geofenceCollectionQueryOptions } from '@/api/geofences';
 import { vehicleDetailQueryOptions, vehicleListQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
+import { DataList, type ListColumn } from '@/components/list/data-list';
+import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
-import { QueryErrorAlert } from '@/components/query-error-alert';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, parseDateTime } from '@/lib/format';
 import {
-  activationRows,
   describeDuration,
-  endReasonsById,
   endReasonText,
+  minutesInside,
   vehicleLabel,
   type ActivationRow,
 } from './activation-rows';
 import { activationListParams, DEFAULT_ACTIVATIONS_PAGE_SIZE } from './activations-search';
+import { useActivationRows } from './use-activation-rows';
 
 const route = getRouteApi('/_auth/geofences/activations');
 
+const STILL_INSIDE = 'Still inside';
+
 /** /geofences/activations: when vehicles entered and left geofences, filtered and paged. */
 export function ActivationsPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const activationsQuery = useQuery({
-    ...geofenceActivationListQueryOptions(activationListParams(search)),
-    placeholderData: keepPreviousData,
+  const url = useListUrl(route, {
+    keys: { page: 'page', pageSize: 'pageSize' },
+    defaultPageSize: DEFAULT_ACTIVATIONS_PAGE_SIZE,
   });
-  const reasonsQuery = useQuery(activationEndReasonsQueryOptions());
-  const reasons = useMemo(() => endReasonsById(reasonsQuery.data ?? []), [reasonsQuery.data]);
-  const rows = useMemo(
-    () => activationRows(activationsQuery.data?.items ?? []),
-    [activationsQuery.data],
-  );
-  const page = search.page ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_ACTIVATIONS_PAGE_SIZE;
+  const { search, setFilters } = url;
+  const { list, reasons } = useActivationRows(activationListParams(search), {
+    keepPreviousRows: true,
+  });
   const filtered = Boolean(search.geofenceId || search.vehicleId || search.from || search.to);
+
+  // The service sorts by start time only, so the other columns sort the page shown.
+  const columns: ListColumn<ActivationRow>[] = [
+    {
+      accessor: 'geofence',
+      title: 'Geofence',
+      render: ({ activation }) =>
+        activation.geofenceId ? (
+          <AnchorLink to="/geofences" search={{ selected: activation.geofenceId }} size="sm">
+            {activation.geofenceName ?? 'Unnamed geofence'}
+          </AnchorLink>
+        ) : (
+          (activation.geofenceName ?? '—')
+        ),
+      sortValue: ({ activation }) => activation.geofenceName,
+      exportValue: ({ activation }) =>
+        activation.geofenceName ?? (activation.geofenceId ? 'Unnamed geofence' : null),
+    },
+    {
+      accessor: 'vehicle',
+      title: 'Vehicle',
+      render: ({ vehicle }) => (
+        <>
+          <Text size="sm">{vehicleLabel(vehicle)}</Text>
+          {vehicle.vin && (
+            <Text size="xs" c="dimmed">
+              VIN {vehicle.vin}
+            </Text>
+          )}
+        </>
+      ),
+      sortValue: ({ vehicle }) => vehicleLabel(vehicle),
+      exportValue: ({ vehicle }) => vehicleLabel(vehicle),
+    },
+    {
+      accessor: 'entered',
+      title: 'Entered',
+      render: ({ activation }) => formatDateTime(activation.activationStartDate),
+      sortValue: ({ activation }) => parseDateTime(activation.activationStartDate),
+      exportValue: ({ activation }) => parseDateTime(activation.activationStartDate),
+    },
+    {
+      accessor: 'left',
+      title: 'Left',
+      visibleMediaQuery: '(min-width: 48em)',
+      render: ({ activation }) =>
+        activation.activationEndDate ? (
+          formatDateTime(activation.activationEndDate)
+        ) : (
+          <Badge color="green" variant="light">
+            {STILL_INSIDE}
+          </Badge>
+        ),
+      sortValue: ({ activation }) => parseDateTime(activation.activationEndDate),
+      exportValue: ({ activation }) =>
+        activation.activationEndDate ? parseDateTime(activation.activationEndDate) : STILL_INSIDE,
+    },
+    {
+      accessor: 'duration',
+      title: 'Time inside',
+      visibleMediaQuery: '(min-width: 48em)',
+      render: ({ activation }) =>
+        describeDuration(activation.activationStartDate, activation.activationEndDate),
+      sortValue: ({ activation }) =>
+        minutesInside(activation.activationStartDate, activation.activationEndDate),
+      exportValue: ({ activation }) =>
+        describeDuration(activation.activationStartDate, activation.activationEndDate),
+    },
+    {
+      accessor: 'endReason',
+      title: 'End reason',
+      visibleMediaQuery: '(min-width: 48em)',
+      render: ({ activation }) => endReasonText(activation, reasons),
+      sortValue: ({ activation }) => endReasonText(activation, reasons),
+      exportValue: ({ activation }) => endReasonText(activation, reasons),
+    },
+  ];
 
   return (
     <Stack>
@@ -58,160 +126,57 @@ export function ActivationsPage() {
           </Button>
         }
       />
-      <Group align="flex-end" wrap="wrap">
-        <GeofenceFilter
-          value={search.geofenceId ?? null}
-          onChange={(geofenceId) =>
-            void navigate({
-              search: (previous) => ({
-                ...previous,
-                geofenceId: geofenceId ?? undefined,
-                page: undefined,
-              }),
-            })
-          }
-        />
-        <VehicleFilter
-          value={search.vehicleId ?? null}
-          onChange={(vehicleId) =>
-            void navigate({
-              search: (previous) => ({
-                ...previous,
-                vehicleId: vehicleId ?? undefined,
-                page: undefined,
-              }),
-            })
-          }
-        />
-        <DatePickerInput
-          type="range"
-          label="Time range"
-          placeholder="Any time"
-          clearable
-          allowSingleDateInRange
-          value={[search.from ?? null, search.to ?? null]}
-          onChange={([from, to]) => {
-            // A range is applied once both ends are picked (or both cleared).
-            if (Boolean(from) !== Boolean(to)) return;
-            void navigate({
-              search: (previous) => ({
-                ...previous,
-                from: from ?? undefined,
-                to: to ?? undefined,
-                page: undefined,
-              }),
-            });
-          }}
-          w={260}
-        />
-        {filtered && (
-          <Button
-            variant="subtle"
-            onClick={() =>
-              void navigate({ search: (previous) => ({ pageSize: previous.pageSize }) })
-            }
-          >
-            Clear filters
-          </Button>
-        )}
-      </Group>
-      {activationsQuery.error ? (
-        <QueryErrorAlert
-          title="The activations could not be loaded"
-          error={activationsQuery.error}
-          onRetry={() => void activationsQuery.refetch()}
-        />
-      ) : (
-        <DataTable<ActivationRow>
-          aria-label="Geofence activations"
-          withTableBorder
-          borderRadius="sm"
-          striped
-          highlightOnHover
-          minHeight={200}
-          idAccessor={(row) => row.activation.activationId}
-          records={rows}
-          fetching={activationsQuery.isFetching}
-          loaderType="dots"
-          noRecordsText={filtered ? 'No activations match these filters' : 'No activations yet'}
-          totalRecords={activationsQuery.data?.total ?? 0}
-          recordsPerPage={pageSize}
-          page={page}
-          onPageChange={(next) =>
-            void navigate({ search: (previous) => ({ ...previous, page: next }) })
-          }
-          recordsPerPageOptions={[10, 25, 50, 100]}
-          onRecordsPerPageChange={(size) =>
-            void navigate({
-              search: (previous) => ({ ...previous, pageSize: size, page: undefined }),
-            })
-          }
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-          columns={[
-            {
-              accessor: 'geofence',
-              title: 'Geofence',
-              render: ({ activation }) =>
-                activation.geofenceId ? (
-                  <AnchorLink
-                    to="/geofences"
-                    search={{ selected: activation.geofenceId }}
-                    size="sm"
-                  >
-                    {activation.geofenceName ?? 'Unnamed geofence'}
-                  </AnchorLink>
-                ) : (
-                  (activation.geofenceName ?? '—')
-                ),
-            },
-            {
-              accessor: 'vehicle',
-              title: 'Vehicle',
-              render: ({ vehicle }) => (
-                <>
-                  <Text size="sm">{vehicleLabel(vehicle)}</Text>
-                  {vehicle.vin && (
-                    <Text size="xs" c="dimmed">
-                      VIN {vehicle.vin}
-                    </Text>
-                  )}
-                </>
-              ),
-            },
-            {
-              accessor: 'entered',
-              title: 'Entered',
-              render: ({ activation }) => formatDateTime(activation.activationStartDate),
-            },
-            {
-              accessor: 'left',
-              title: 'Left',
-              visibleMediaQuery: '(min-width: 48em)',
-              render: ({ activation }) =>
-                activation.activationEndDate ? (
-                  formatDateTime(activation.activationEndDate)
-                ) : (
-                  <Badge color="green" variant="light">
-                    Still inside
-                  </Badge>
-                ),
-            },
-            {
-              accessor: 'duration',
-              title: 'Time inside',
-              visibleMediaQuery: '(min-width: 48em)',
-              render: ({ activation }) =>
-                describeDuration(activation.activationStartDate, activation.activationEndDate),
-            },
-            {
-              accessor: 'endReason',
-              title: 'End reason',
-              visibleMediaQuery: '(min-width: 48em)',
-              render: ({ activation }) => endReasonText(activation, reasons),
-            },
-          ]}
-        />
-      )}
+      <DataList<ActivationRow>
+        label="Geofence activations"
+        noun="activations"
+        storeKey="geofence-activations"
+        list={list}
+        columns={columns}
+        idAccessor={(row) => row.activation.activationId}
+        paging={url}
+        filtered={filtered}
+        filters={
+          <>
+            <GeofenceFilter
+              value={search.geofenceId ?? null}
+              onChange={(geofenceId) => setFilters({ geofenceId: geofenceId ?? undefined })}
+            />
+            <VehicleFilter
+              value={search.vehicleId ?? null}
+              onChange={(vehicleId) => setFilters({ vehicleId: vehicleId ?? undefined })}
+            />
+            <DatePickerInput
+              type="range"
+              label="Time range"
+              placeholder="Any time"
+              clearable
+              allowSingleDateInRange
+              value={[search.from ?? null, search.to ?? null]}
+              onChange={([from, to]) => {
+                // A range is applied once both ends are picked (or both cleared).
+                if (Boolean(from) !== Boolean(to)) return;
+                setFilters({ from: from ?? undefined, to: to ?? undefined });
+              }}
+              w={260}
+            />
+            {filtered && (
+              <Button
+                variant="subtle"
+                onClick={() =>
+                  setFilters({
+                    geofenceId: undefined,
+                    vehicleId: undefined,
+                    from: undefined,
+                    to: undefined,
+                  })
+                }
+              >
+                Clear filters
+              </Button>
+            )}
+          </>
+        }
+      />
     </Stack>
   );
 }

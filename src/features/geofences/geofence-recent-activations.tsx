@@ -1,39 +1,23 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import {
-  activationEndReasonsQueryOptions,
-  geofenceActivationListQueryOptions,
-} from '@/api/geofences';
 import { AnchorLink } from '@/components/anchor-link';
-import { LoadingStatus } from '@/components/page-loader';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { ListStates } from '@/components/list/list-states';
 import { formatDateTime } from '@/lib/format';
-import {
-  activationRows,
-  describeDuration,
-  endReasonsById,
-  endReasonText,
-  vehicleLabel,
-} from './activation-rows';
+import { describeDuration, endReasonText, vehicleLabel } from './activation-rows';
+import { useActivationRows } from './use-activation-rows';
 
 const RECENT_COUNT = 5;
 
-/** The selected geofence's latest visits, with a way into the full activations table. */
+/**
+ * The selected geofence's latest visits, with a way into the full activations table. A short list
+ * in the map's side panel, not a table: the panel is too narrow for the table's columns.
+ */
 export function GeofenceRecentActivations({ geofenceId }: { geofenceId: string }) {
-  const activationsQuery = useQuery(
-    geofenceActivationListQueryOptions({
-      page: { pageIndex: 0, pageSize: RECENT_COUNT },
-      geofenceIdentifier: geofenceId,
-      order: 'desc',
-    }),
-  );
-  const reasonsQuery = useQuery(activationEndReasonsQueryOptions());
-  const reasons = useMemo(() => endReasonsById(reasonsQuery.data ?? []), [reasonsQuery.data]);
-  const rows = useMemo(
-    () => activationRows(activationsQuery.data?.items ?? []),
-    [activationsQuery.data],
-  );
+  const { list, reasons } = useActivationRows({
+    page: { pageIndex: 0, pageSize: RECENT_COUNT },
+    geofenceIdentifier: geofenceId,
+    order: 'desc',
+  });
+  const rows = list.data?.items ?? [];
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="recent-activations-title">
@@ -45,19 +29,12 @@ export function GeofenceRecentActivations({ geofenceId }: { geofenceId: string }
           See all
         </AnchorLink>
       </Group>
-      {activationsQuery.isPending ? (
-        <LoadingStatus size="sm" label="Loading activations" />
-      ) : activationsQuery.error ? (
-        <QueryErrorAlert
-          title="The activations could not be loaded"
-          error={activationsQuery.error}
-          onRetry={() => void activationsQuery.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No vehicle has entered this geofence yet.
-        </Text>
-      ) : (
+      <ListStates
+        noun="activations"
+        list={list}
+        isEmpty={rows.length === 0}
+        empty="No vehicle has entered this geofence yet."
+      >
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map(({ activation, vehicle }) => (
             <li key={activation.activationId}>
@@ -82,7 +59,7 @@ export function GeofenceRecentActivations({ geofenceId }: { geofenceId: string }
             </li>
           ))}
         </Stack>
-      )}
+      </ListStates>
     </Stack>
   );
 }

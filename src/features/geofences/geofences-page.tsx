@@ -23,6 +23,7 @@ import {
   type Geofence,
 } from '@/api/geofences';
 import { GroupPicker } from '@/components/group-picker';
+import { ListEmptyState, ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -343,28 +344,24 @@ export function GeofencesPage() {
       <Text size="xs" c="dimmed" role="status">
         {countText}
       </Text>
-      {collectionQuery.error ? (
-        <QueryErrorAlert
-          title="The geofences could not be loaded"
-          error={collectionQuery.error}
-          onRetry={() => void collectionQuery.refetch()}
-        />
-      ) : collectionQuery.isPending ? (
-        <LoadingStatus size="sm" label="Loading geofences" />
-      ) : total === 0 ? (
-        <Alert
-          color="gray"
-          title={search.groupId ? 'No geofences in this group' : 'No geofences yet'}
-        >
-          Draw one with the tools at the top left of the map, or import a GeoJSON file.
-        </Alert>
-      ) : listed.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No geofence matches “{search.q}”.
-        </Text>
-      ) : (
+      <ListStates
+        noun="geofences"
+        list={collectionQuery}
+        isEmpty={listed.length === 0}
+        empty={
+          total === 0 ? (
+            <ListEmptyState
+              title={search.groupId ? 'No geofences in this group' : 'No geofences yet'}
+            >
+              Draw one with the tools at the top left of the map, or import a GeoJSON file.
+            </ListEmptyState>
+          ) : (
+            `No geofence matches “${search.q ?? ''}”.`
+          )
+        }
+      >
         <GeofenceList geofences={listed} selectedId={selectedId} onSelect={selectFromList} />
-      )}
+      </ListStates>
     </>
   );
   return (

@@ -13,8 +13,8 @@ import {
 } from '@/api/safety-events';
 import { vehicleListQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
+import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatDateTime } from '@/lib/format';
 import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
 
@@ -102,19 +102,19 @@ export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) 
             Open the review queue
           </AnchorLink>
         </Group>
-        {recentEvents.error ? (
-          <QueryErrorAlert error={recentEvents.error} onRetry={() => void recentEvents.refetch()} />
-        ) : recentEvents.isLoading ? (
-          <Stack gap="xs">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={24} />
-            ))}
-          </Stack>
-        ) : (recentEvents.data?.items.length ?? 0) === 0 ? (
-          <Text c="dimmed" size="sm">
-            No safety events in the last {RECENT_DAYS} days.
-          </Text>
-        ) : (
+        <ListStates
+          noun="safety events"
+          list={recentEvents}
+          isEmpty={(recentEvents.data?.items.length ?? 0) === 0}
+          loading={
+            <Stack gap="xs">
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} height={24} />
+              ))}
+            </Stack>
+          }
+          empty={`No safety events in the last ${RECENT_DAYS} days.`}
+        >
           <Table aria-label="Recent safety events" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -164,7 +164,7 @@ export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) 
               ))}
             </Table.Tbody>
           </Table>
-        )}
+        </ListStates>
       </Card>
     </Stack>
   );

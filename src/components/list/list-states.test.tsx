@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ListStates } from './list-states';
+
+const settled = { error: null, refetch: () => undefined, isPending: false };
+
+function renderStates(node: ReactNode) {
+  return render(<MantineProvider>{node}</MantineProvider>);
+}
+
+describe('ListStates', () => {
+  it('names what failed and tries again', async () => {
+    const refetch = vi.fn();
+    renderStates(
+      <ListStates
+        noun="geofences"
+        list={{ error: new Error('Offline'), refetch, isPending: false }}
+        isEmpty
+        empty="None"
+      >
+        rows
+      </ListStates>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The geofences could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('announces loading by name, then shows the empty sentence or the rows', () => {
+    const { rerender } = renderStates(
+      <ListStates noun="activations" list={{ ...settled, isPending: true }} isEmpty empty="None">
+        rows
+      </ListStates>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading activations' })).toBeInTheDocument();
+
+    rerender(
+      <MantineProvider>
+        <ListStates noun="activations" list={settled} isEmpty empty="No visits yet.">
+          rows
+        </ListStates>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('No visits yet.')).toBeInTheDocument();
+
+    rerender(
+      <MantineProvider>
+        <ListStates noun="activations" list={settled} isEmpty={false} empty="No visits yet.">
+          rows
+        </ListStates>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('rows')).toBeInTheDocument();
+    expect(screen.queryByText('No visits yet.')).not.toBeInTheDocument();
+  });
+});
