@@ -8,6 +8,13 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { filesForRoute, kib, measureFiles, readManifest } from './bundle-sizes.mjs';
+import {
+  buildFloorApp,
+  makeLiveBuild,
+  measureSignInToOverview,
+  measureStartupAgainstFloor,
+  serveStatic,
+} from './bench-startup.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -529,6 +536,39 @@ async function main() {
     results.loginInteractiveMs = await step('time to interactive of /login', () =>
       measureLogin(browser),
     );
+    results.startup = await step('start-up against the bare React floor', async () => {
+      const floorApp = buildFloorApp();
+      makeLiveBuild(DIST, `${DIST}-live`);
+      const floorServer = await serveStatic(floorApp.dist, PORT + 1);
+      const liveServer = await serveStatic(`${DIST}-live`, PORT + 2);
+      try {
+        return await measureStartupAgainstFloor({
+          browser,
+          newContext,
+          runs: RUNS,
+          median,
+          urls: {
+            floor: `http://127.0.0.1:${PORT + 1}/`,
+            live: `http://127.0.0.1:${PORT + 2}`,
+            demo: BASE,
+          },
+        });
+      } finally {
+        floorServer.close();
+        liveServer.close();
+        floorApp.cleanUp();
+      }
+    });
+    results.signIn = await step('sign-in to the overview', () =>
+      measureSignInToOverview({
+        browser,
+        newContext,
+        runs: RUNS,
+        median,
+        base: BASE,
+        manager: MANAGER,
+      }),
+    );
     results.vehicles1x = await step('vehicles at 1x', () =>
       measureList(browser, 1, 'Vehicles', 'Vehicles', 'Next page'),
     );
@@ -573,8 +613,22 @@ async function main() {
       `${row.route.padEnd(20)} ${kib(row.jsRaw).padStart(8)} KiB ${kib(row.jsGzip).padStart(7)} KiB ${kib(row.cssRaw).padStart(7)} KiB ${kib(row.cssGzip).padStart(7)} KiB`,
     );
   }
+  const ratio = (value) => (value ? `${value.toFixed(2)}x` : 'n/a');
   const lines = [
     ['/login time to interactive', ms(results.loginInteractiveMs)],
+    ['Bare Vite React app ready (the floor)', ms(results.startup?.floorMs)],
+    [
+      '/login form ready, live build (x floor)',
+      `${ms(results.startup?.liveMs)} (${ratio(results.startup?.liveRatio)})`,
+    ],
+    [
+      '/login form ready, demo build (x floor)',
+      `${ms(results.startup?.demoMs)} (${ratio(results.startup?.demoRatio)})`,
+    ],
+    [
+      'Sign in to overview shown (120 ms latency)',
+      `${ms(results.signIn?.ms)}, ${results.signIn?.requests.length ?? '?'} requests`,
+    ],
     [
       'Vehicles first rows (1x / 100x)',
       `${ms(results.vehicles1x?.firstRows)} / ${ms(results.vehicles100x?.firstRows)}`,
@@ -608,6 +662,8 @@ async function main() {
   ];
   console.log('');
   for (const [label, value] of lines) console.log(`${label.padEnd(44)} ${value}`);
+  if (results.signIn)
+    console.log(`\nRequests after "Sign in": ${results.signIn.requests.join(', ')}`);
   console.log('\nAPI requests per page of rows (IDs folded into {id}):');
   for (const [label, list] of [
     ['Vehicles 1x', results.vehicles1x],

@@ -22,6 +22,9 @@ export function createAppRouter(context: RouterContext) {
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: RoutePending,
     defaultPendingMs: 150,
+    // Once shown, the pending screen stays long enough not to flash, but not the router's default
+    // half second: that held every first page (the overview after sign-in) on a spinner.
+    defaultPendingMinMs: 200,
     scrollRestoration: true,
   });
 }

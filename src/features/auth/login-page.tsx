@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import { demoAccounts } from '@/config/demo-accounts';
@@ -20,10 +20,20 @@ import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 const loginRoute = getRouteApi('/login');
 
+/**
+ * Loads the code of the page a sign-in leads to while the token request is in flight, so the page
+ * can draw as soon as the token arrives (and the router never waits on a chunk to show it).
+ */
+function preloadPageCode(router: ReturnType<typeof useRouter>, href: string): void {
+  const [routes] = router.getMatchedRoutes(new URL(href, window.location.origin).pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 export function LoginPage() {
   const { session, demo } = useRuntime();
   const { redirect } = loginRoute.useSearch();
   const navigate = useNavigate();
+  const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   // Two fields need no form library; keeping one off this page keeps the first load small.
   const [username, setUsername] = useState('');
@@ -54,6 +64,7 @@ export function LoginPage() {
     if (errors.username || errors.password) return;
     setSubmitting(true);
     setFailure(null);
+    preloadPageCode(router, safeRedirectTarget(redirect));
     try {
       await session.signIn(username.trim(), password);
       leave();
