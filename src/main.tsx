@@ -7,6 +7,7 @@ import { configureApiClient } from '@/api/client';
 import { SessionManager } from '@/api/session';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { resolveEcmAccess } from '@/lib/ecm-access';
+import { isSignInAddress } from '@/lib/safe-redirect';
 import type { DemoControls } from '@/lib/runtime-context';
 import { App } from './app/app';
 import { StartupErrorPage } from './app/startup-error-page';
@@ -35,7 +36,9 @@ async function start(): Promise<void> {
       getEcmAccess: () => resolveEcmAccess(config.ecmDeployments),
       serviceReady,
     });
-    await session.ready;
+    // A page behind sign-in waits briefly for another tab's session; the sign-in page itself
+    // draws at once and leaves if one arrives.
+    if (!isSignInAddress(window.location.pathname)) await session.ready;
     root.render(
       <StrictMode>
         <App runtime={{ config, session, demo }} />

@@ -1,6 +1,7 @@
 const LOGIN_PATH = '/login';
 
-function isLoginAddress(target: string): boolean {
+/** Whether an address is the sign-in page (with or without its search). */
+export function isSignInAddress(target: string): boolean {
   return target === LOGIN_PATH || /^\/login[?#]/.test(target);
 }
 
@@ -17,7 +18,7 @@ export function safeRedirectTarget(target: string | undefined): string {
   // Bounded: a crafted address cannot keep this busy.
   for (let depth = 0; depth < 5; depth++) {
     if (!current || !isSameOriginPath(current)) return '/';
-    if (!isLoginAddress(current)) return current;
+    if (!isSignInAddress(current)) return current;
     current =
       new URLSearchParams(current.slice(LOGIN_PATH.length).split('#')[0]).get('redirect') ??
       undefined;
