@@ -1,13 +1,35 @@
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+import { getDisplayPreferences, type ClockFormat } from './display-preferences';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date-time format with the reader's clock (12 or 24 hours) applied, built once per option set:
+ * every date on every page goes through here, so a change in Settings reaches them all.
+ */
+export function dateTimeFormat(
+  options: Intl.DateTimeFormatOptions,
+  clock: ClockFormat = getDisplayPreferences().clock,
+): Intl.DateTimeFormat {
+  const key = `${clock}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    const hasTime = options.timeStyle !== undefined || options.hour !== undefined;
+    format = new Intl.DateTimeFormat(undefined, {
+      ...options,
+      ...(hasTime ? { hourCycle: clock === '24h' ? 'h23' : 'h12' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** A date-time for people, in their own time zone; "—" for nothing, the raw text if unparsable. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateTimeFormat.format(time);
+  return Number.isNaN(time)
+    ? value
+    : dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
 
 /** A service date-time as a Date to sort or export by; null for nothing or unparsable text. */
@@ -15,4 +37,32 @@ export function parseDateTime(value: string | null | undefined): Date | null {
   if (!value) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time);
+}
+
+const KM_PER_MILE = 1.609344;
+const KMH_PER_METRE_PER_SECOND = 3.6;
+const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+/** A distance in the reader's unit: "12,345 km" or "7,671 mi". */
+export function formatDistance(km: number | null | undefined): string {
+  if (km === null || km === undefined) return '—';
+  return getDisplayPreferences().distance === 'mi'
+    ? `${wholeNumber.format(km / KM_PER_MILE)} mi`
+    : `${wholeNumber.format(km)} km`;
+}
+
+/** A speed the service sends in metres per second, in the reader's unit: "72 km/h" or "45 mph". */
+export function formatSpeed(metresPerSecond: number | null | undefined): string {
+  if (metresPerSecond === null || metresPerSecond === undefined) return '—';
+  return `${wholeNumber.format(speedInDisplayUnit(metresPerSecond))} ${speedUnitLabel()}`;
+}
+
+/** The number a chart or a table shows for a speed in metres per second. */
+export function speedInDisplayUnit(metresPerSecond: number): number {
+  const kmh = metresPerSecond * KMH_PER_METRE_PER_SECOND;
+  return getDisplayPreferences().distance === 'mi' ? kmh / KM_PER_MILE : kmh;
+}
+
+export function speedUnitLabel(): string {
+  return getDisplayPreferences().distance === 'mi' ? 'mph' : 'km/h';
 }

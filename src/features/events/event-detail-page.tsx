@@ -18,7 +18,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { safetyEventDetailQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from './button-link';
-import { formatRecordTime } from './event-format';
+import { formatEventTime } from './event-format';
 import { EventMetadata } from './event-metadata';
 import { EventNotes } from './event-notes';
 import { EventVideo } from './event-video';
@@ -65,7 +65,7 @@ export function EventDetailPage() {
     <Stack gap="md">
       <PageHeader
         title={`${trigger} · ${event.customerEventId}`}
-        description={formatRecordTime(event)}
+        description={formatEventTime(event)}
         actions={
           <>
             <ButtonLink variant="default" to="/events" search={{ ...search, selected: event.id }}>
@@ -97,7 +97,7 @@ export function EventDetailPage() {
         </Grid.Col>
       </Grid>
       <VisuallyHidden aria-live="polite">
-        {queue.edgeMessage ?? `${trigger}, ${formatRecordTime(event)}`}
+        {queue.edgeMessage ?? `${trigger}, ${formatEventTime(event)}`}
       </VisuallyHidden>
       <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={eventShortcutHelp} />
     </Stack>

@@ -5,27 +5,10 @@ import {
   formatGForce,
   formatRecordTime,
   formatShortRecordTime,
-  formatSpeed,
   formatUtcOffset,
-  metresPerSecondToKmh,
-  metresPerSecondToMph,
 } from './event-format';
 
-describe('unit conversions', () => {
-  it('converts metres per second to km/h and mph', () => {
-    expect(metresPerSecondToKmh(10)).toBeCloseTo(36, 10);
-    expect(metresPerSecondToKmh(0)).toBe(0);
-    expect(metresPerSecondToMph(0.44704)).toBeCloseTo(1, 10);
-    expect(metresPerSecondToMph(26.8224)).toBeCloseTo(60, 10);
-  });
-
-  it('shows both units, rounded, and a dash without a speed', () => {
-    expect(formatSpeed(26.8224)).toBe('97 km/h (60 mph)');
-    expect(formatSpeed(0)).toBe('0 km/h (0 mph)');
-    expect(formatSpeed(null)).toBe('—');
-    expect(formatSpeed(undefined)).toBe('—');
-  });
-
+describe('event values', () => {
   it('shows g-forces with two decimals and a real minus sign', () => {
     expect(formatGForce(-0.625)).toMatch(/^−0\.6[23] g$/);
     expect(formatGForce(0.4)).toBe('0.40 g');

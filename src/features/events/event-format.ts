@@ -1,24 +1,6 @@
 import type { SafetyEvent } from '@/api/safety-events';
-
-const KMH_PER_METRE_PER_SECOND = 3.6;
-/** One mile per hour is exactly 0.44704 m/s. */
-const METRES_PER_SECOND_PER_MPH = 0.44704;
-
-export function metresPerSecondToKmh(metresPerSecond: number): number {
-  return metresPerSecond * KMH_PER_METRE_PER_SECOND;
-}
-
-export function metresPerSecondToMph(metresPerSecond: number): number {
-  return metresPerSecond / METRES_PER_SECOND_PER_MPH;
-}
-
-/** "72 km/h (45 mph)"; "—" when the recorder sent no speed. */
-export function formatSpeed(metresPerSecond: number | null | undefined): string {
-  if (metresPerSecond === null || metresPerSecond === undefined) return '—';
-  const kmh = Math.round(metresPerSecondToKmh(metresPerSecond));
-  const mph = Math.round(metresPerSecondToMph(metresPerSecond));
-  return `${kmh} km/h (${mph} mph)`;
-}
+import { getDisplayPreferences } from '@/lib/display-preferences';
+import { dateTimeFormat } from '@/lib/format';
 
 /** "−0.62 g"; two decimals, with a real minus sign. */
 export function formatGForce(value: number | null | undefined): string {
@@ -35,49 +17,58 @@ export function formatUtcOffset(offsetMinutes: number): string {
 }
 
 // Formatting a shifted instant in UTC shows the wall-clock time where the event happened.
-const recordTimeFormat = new Intl.DateTimeFormat(undefined, {
+const RECORD_TIME: Intl.DateTimeFormatOptions = {
   dateStyle: 'medium',
   timeStyle: 'medium',
   timeZone: 'UTC',
-});
-const shortRecordTimeFormat = new Intl.DateTimeFormat(undefined, {
+};
+const SHORT_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'UTC',
-});
+};
 
 type RecordTime = Pick<SafetyEvent, 'recordDateUTC' | 'recordDateUTCOffset' | 'recordDateTZ'>;
 
-function formatAtEventZone(event: RecordTime, format: Intl.DateTimeFormat): string {
+function formatAtEventZone(event: RecordTime, options: Intl.DateTimeFormatOptions): string {
   const time = Date.parse(event.recordDateUTC);
   if (Number.isNaN(time)) return event.recordDateUTC;
-  const local = format.format(time + event.recordDateUTCOffset * 60_000);
+  const local = dateTimeFormat({ ...options, timeZone: 'UTC' }).format(
+    time + event.recordDateUTCOffset * 60_000,
+  );
   return event.recordDateTZ ? `${local} ${event.recordDateTZ}` : local;
 }
 
 /** The time on the road where the event happened, with its zone: "Mar 3, 2025, 2:03:22 PM PST". */
 export function formatRecordTime(event: RecordTime): string {
-  return formatAtEventZone(event, recordTimeFormat);
+  return formatAtEventZone(event, RECORD_TIME);
 }
 
 /** The queue's compact form: "Mar 3, 2:03 PM PST". */
 export function formatShortRecordTime(event: RecordTime): string {
-  return formatAtEventZone(event, shortRecordTimeFormat);
+  return formatAtEventZone(event, SHORT_TIME);
 }
-
-const shortLocalTimeFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** "Mar 3, 2:03 PM" in the reader's own time zone. */
 export function formatShortLocalTime(utc: string): string {
   const time = Date.parse(utc);
-  return Number.isNaN(time) ? utc : shortLocalTimeFormat.format(time);
+  return Number.isNaN(time) ? utc : dateTimeFormat(SHORT_TIME).format(time);
+}
+
+/**
+ * An event's time as the reader chose in Settings: in their own zone, or where it happened (with
+ * that zone's name).
+ */
+export function formatEventTime(event: RecordTime, length: 'short' | 'long' = 'long'): string {
+  if (getDisplayPreferences().eventTimeZone === 'event') {
+    return length === 'short' ? formatShortRecordTime(event) : formatRecordTime(event);
+  }
+  const time = Date.parse(event.recordDateUTC);
+  if (Number.isNaN(time)) return event.recordDateUTC;
+  return dateTimeFormat(
+    length === 'short' ? SHORT_TIME : { ...RECORD_TIME, timeZone: undefined },
+  ).format(time);
 }
 
 /** The service's own name for the file (`EVT-2025-000123.mp4`), safe on every file system. */

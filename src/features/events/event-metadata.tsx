@@ -3,14 +3,8 @@ import type { ReactNode } from 'react';
 import type { SafetyEvent } from '@/api/safety-events';
 import { AnchorLink } from '@/components/anchor-link';
 import { useGroupOptions } from '@/components/group-picker';
-import { formatDateTime } from '@/lib/format';
-import {
-  formatGForce,
-  formatRecordTime,
-  formatSpeed,
-  formatUtcOffset,
-  personName,
-} from './event-format';
+import { formatDateTime, formatSpeed } from '@/lib/format';
+import { formatGForce, formatRecordTime, formatUtcOffset, personName } from './event-format';
 import classes from './event-metadata.module.css';
 import type { SafetyLookups } from './use-safety-lookups';
 import { useVehicleName } from './vehicle-name';

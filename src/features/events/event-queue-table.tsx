@@ -3,7 +3,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { SafetyEvent } from '@/api/safety-events';
 import { AnchorLink } from '@/components/anchor-link';
-import { formatShortLocalTime, formatShortRecordTime, personName } from './event-format';
+import { useDisplayPreferences } from '@/lib/display-preferences';
+import {
+  formatEventTime,
+  formatShortLocalTime,
+  formatShortRecordTime,
+  personName,
+} from './event-format';
 import classes from './event-queue-table.module.css';
 import type { EventsSearch } from './events-search';
 import type { SafetyLookups } from './use-safety-lookups';
@@ -48,6 +54,7 @@ export function EventQueueTable({
   height,
 }: EventQueueTableProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const eventZone = useDisplayPreferences().eventTimeZone === 'event';
   const vehicleNames = useVehicleNameIndex({
     groupId: linkSearch.groupId,
     includeSubgroups: linkSearch.groupId ? (linkSearch.subgroups ?? true) : undefined,
@@ -133,15 +140,21 @@ export function EventQueueTable({
                 onClick={() => onSelect(item.index)}
                 onDoubleClick={() => onOpen(event)}
               >
-                <td title={`${formatShortRecordTime(event)} where it happened`}>
+                <td
+                  title={
+                    eventZone
+                      ? `${formatShortLocalTime(event.recordDateUTC)} in your time zone`
+                      : `${formatShortRecordTime(event)} where it happened`
+                  }
+                >
                   <AnchorLink
                     to="/events/$eventId"
                     params={{ eventId: event.id }}
                     search={linkSearch}
                     size="sm"
                   >
-                    {/* The reader's own time zone, so the sorted column reads in order. */}
-                    {formatShortLocalTime(event.recordDateUTC)}
+                    {/* The reader's own zone by default, so the sorted column reads in order. */}
+                    {formatEventTime(event, 'short')}
                   </AnchorLink>
                 </td>
                 <td>

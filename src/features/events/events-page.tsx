@@ -24,7 +24,7 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { compactSearch } from '@/lib/search-params';
 import { EventFilters, type FiltersPatch } from './event-filters';
-import { formatShortRecordTime } from './event-format';
+import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
 import { countFilters, filtersOf, hasFilters } from './events-search';
 import { stepSelection } from './queue-navigation';
@@ -79,7 +79,7 @@ export function EventsPage() {
       if (!event) return;
       setSelectedId(event.id);
       setAnnouncement(
-        `${lookups.triggers.name(event.eventTriggerId)}, ${formatShortRecordTime(event)}`,
+        `${lookups.triggers.name(event.eventTriggerId)}, ${formatEventTime(event, 'short')}`,
       );
     },
     [lookups.triggers],

@@ -12,6 +12,14 @@ import {
 import { serviceBaseUrl } from '@/api/client';
 import { subApiNames, type SubApiName } from '@/config/config-schema';
 import { PageHeader } from '@/components/page-header';
+import {
+  setDisplayPreferences,
+  useDisplayPreferences,
+  type ClockFormat,
+  type DistanceUnit,
+  type EventTimeZone,
+} from '@/lib/display-preferences';
+import { formatDateTime, formatDistance, formatSpeed } from '@/lib/format';
 import { useRuntime } from '@/lib/runtime-context';
 import { EcmAccessSection } from './ecm-access-section';
 
@@ -36,10 +44,11 @@ export function SettingsPage() {
     <Stack maw={880}>
       <PageHeader
         title="Settings"
-        description="The legacy ECM API key, appearance and where the console sends its requests."
+        description="The legacy ECM API key, appearance, units and where the console sends its requests."
       />
       <EcmAccessSection />
       <AppearanceSection />
+      <UnitsSection />
       <ServiceAddressesSection />
     </Stack>
   );
@@ -66,6 +75,85 @@ function AppearanceSection() {
           }}
           w="fit-content"
         />
+      </Stack>
+    </Paper>
+  );
+}
+
+const distanceUnits: { value: DistanceUnit; label: string }[] = [
+  { value: 'km', label: 'Kilometres' },
+  { value: 'mi', label: 'Miles' },
+];
+const clockFormats: { value: ClockFormat; label: string }[] = [
+  { value: '12h', label: '12-hour' },
+  { value: '24h', label: '24-hour' },
+];
+const eventTimeZones: { value: EventTimeZone; label: string }[] = [
+  { value: 'mine', label: 'My time zone' },
+  { value: 'event', label: 'Where the event happened' },
+];
+
+/** An example instant for the preview: a fixed afternoon, so the clock choice shows. */
+const PREVIEW_TIME = '2026-03-03T14:05:00';
+const PREVIEW_SPEED_METRES_PER_SECOND = 26.8224;
+const PREVIEW_DISTANCE_KM = 160.9344;
+
+function UnitsSection() {
+  const preferences = useDisplayPreferences();
+  const choice = <T extends string>(
+    id: string,
+    label: string,
+    options: { value: T; label: string }[],
+    value: T,
+    onChange: (value: T) => void,
+  ) => (
+    <Stack gap={4}>
+      <Text size="sm" id={id}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={id}
+        data={options}
+        value={value}
+        onChange={(next) => {
+          const option = options.find((candidate) => candidate.value === next);
+          if (option) onChange(option.value);
+        }}
+        w="fit-content"
+      />
+    </Stack>
+  );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="units-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="units-title">
+          Units and time
+        </Title>
+        <Text size="sm" c="dimmed">
+          Used on every page: events, vehicles, scorecards, maps and the files the console writes.
+          Kept in this browser.
+        </Text>
+        {choice(
+          'distance-unit-label',
+          'Distances and speeds',
+          distanceUnits,
+          preferences.distance,
+          (distance) => setDisplayPreferences({ distance }),
+        )}
+        {choice('clock-format-label', 'Clock', clockFormats, preferences.clock, (clock) =>
+          setDisplayPreferences({ clock }),
+        )}
+        {choice(
+          'event-time-zone-label',
+          'Safety event times',
+          eventTimeZones,
+          preferences.eventTimeZone,
+          (eventTimeZone) => setDisplayPreferences({ eventTimeZone }),
+        )}
+        <Text size="sm" aria-live="polite">
+          For example: {formatDateTime(PREVIEW_TIME)} ·{' '}
+          {formatSpeed(PREVIEW_SPEED_METRES_PER_SECOND)} · {formatDistance(PREVIEW_DISTANCE_KM)}
+        </Text>
       </Stack>
     </Paper>
   );

@@ -25,7 +25,7 @@ import {
 import type { Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDistance } from '@/lib/format';
 import { useRuntime } from '@/lib/runtime-context';
 import { legacyVehicleMatchQueryOptions, type LegacyVehicleMatch } from './legacy-vehicle-match';
 import type { VehicleEcmTab } from './vehicles-search';
@@ -34,14 +34,9 @@ const VehicleLocationMap = lazy(() =>
   import('./vehicle-location-map').then((module) => ({ default: module.VehicleLocationMap })),
 );
 
-const KM_PER_MILE = 1.609344;
 const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const coordinate = new Intl.NumberFormat(undefined, { maximumFractionDigits: 5 });
 const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-
-function formatDistance(km: number): string {
-  return `${wholeNumber.format(km)} km (${wholeNumber.format(km / KM_PER_MILE)} mi)`;
-}
 
 function formatHeading(degrees: number | null | undefined): string {
   if (degrees == null) return '—';

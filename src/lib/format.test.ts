@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetDisplayPreferencesCache, setDisplayPreferences } from './display-preferences';
+import { formatDateTime, formatDistance, formatSpeed } from './format';
+
+afterEach(() => {
+  localStorage.clear();
+  resetDisplayPreferencesCache();
+});
+
+describe('display units', () => {
+  it('shows speeds and distances in the chosen unit, rounded, and a dash for nothing', () => {
+    setDisplayPreferences({ distance: 'km' });
+    expect(formatSpeed(26.8224)).toBe('97 km/h');
+    expect(formatDistance(160.9344)).toBe('161 km');
+    setDisplayPreferences({ distance: 'mi' });
+    expect(formatSpeed(26.8224)).toBe('60 mph');
+    expect(formatDistance(160.9344)).toBe('100 mi');
+    expect(formatSpeed(null)).toBe('—');
+    expect(formatDistance(undefined)).toBe('—');
+  });
+
+  it('writes times on the chosen clock', () => {
+    setDisplayPreferences({ clock: '24h' });
+    expect(formatDateTime('2026-11-24T15:05:00')).toMatch(/15:05/);
+    setDisplayPreferences({ clock: '12h' });
+    expect(formatDateTime('2026-11-24T15:05:00')).toMatch(/3:05\s?PM/i);
+  });
+
+  it('keeps the choice in storage for the next visit', () => {
+    setDisplayPreferences({ distance: 'mi', clock: '24h', eventTimeZone: 'event' });
+    resetDisplayPreferencesCache();
+    expect(JSON.parse(localStorage.getItem('fleet-console.display') ?? '{}')).toEqual({
+      distance: 'mi',
+      clock: '24h',
+      eventTimeZone: 'event',
+    });
+  });
+});
