@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { demoManager, expect, signIn, test } from './fixtures';
 
 interface SentGeofence {
@@ -482,6 +482,186 @@ test.describe('geofences', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/selected=/);
     await expect(page.getByRole('form', { name: 'Edit geofence' })).toBeVisible();
+  });
+});
+
+/** Filters the list to one group, once the list holds only that group's geofences. */
+async function showGroup(page: Page, groupName: string) {
+  const count = page.getByText(/^\d+ geofences$/);
+  const everything = (await count.textContent()) ?? '';
+  await page.getByLabel('Group (with subgroups)').fill(groupName);
+  await page.getByRole('treeitem', { name: groupName, exact: true }).click();
+  await expect(page).toHaveURL(/groupId=/);
+  await expect(count).not.toHaveText(everything);
+}
+
+/** The name a list row shows (its first line). */
+async function rowName(option: Locator): Promise<string> {
+  return ((await option.locator('p').first().textContent()) ?? '').trim();
+}
+
+test.describe('geofence bulk work and export', () => {
+  // Each journey sends several changes one at a time and undoes them.
+  test.slow();
+
+  test('moves three geofences chosen with Shift to another group, and Undo brings them back', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    await showGroup(page, 'Boise Depot');
+    const list = page.getByRole('listbox', { name: 'Geofences' });
+    const count = page.getByText(/^\d+ geofences$/);
+    const inBoise = Number.parseInt((await count.textContent()) ?? '', 10);
+    expect(inBoise).toBeGreaterThan(3);
+
+    await page.getByRole('switch', { name: 'Select for bulk actions' }).check();
+    await expect(list).toHaveAttribute('aria-multiselectable', 'true');
+    const options = list.getByRole('option');
+    const names = [
+      await rowName(options.nth(0)),
+      await rowName(options.nth(1)),
+      await rowName(options.nth(2)),
+    ];
+    const row = (name: string) => list.getByRole('option').filter({ hasText: name });
+    await options.nth(0).click();
+    await options.nth(2).click({ modifiers: ['Shift'] });
+    for (const name of names) await expect(row(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(list.getByRole('option', { selected: true })).toHaveCount(3);
+    await expect(page.getByText('3 selected')).toBeVisible();
+    // Choosing rows for bulk work opens none of them on the map.
+    await expect(page).not.toHaveURL(/selected=/);
+
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Bulk actions (3)' }).click();
+    await page.getByRole('menuitem', { name: 'Move to group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move to group' });
+    await dialog.getByLabel('New group').fill('Salt Lake City Depot');
+    await page.getByRole('treeitem', { name: 'Salt Lake City Depot', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByRole('button', { name: 'Send 3 changes' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('3 done, 0 failed, 0 cancelled.', {
+      timeout: 30_000,
+    });
+    // Now in a group the list's filter leaves out: the list refreshed without them.
+    await expect(count).toHaveText(`${inBoise - 3} geofences`);
+    for (const name of names) await expect(row(name)).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Undo all done (3)' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Undo report' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.getByRole('status')).toHaveText('3 done, 0 failed, 0 cancelled.');
+    await expect(dialog.getByRole('table', { name: 'Undo report' })).toContainText(
+      /Back in (.* › )?Boise Depot/,
+    );
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(count).toHaveText(`${inBoise} geofences`);
+    for (const name of names) {
+      await expect(row(name)).toHaveCount(1);
+      await expect(row(name)).toContainText('Boise Depot');
+    }
+    // The run ended the selection.
+    await expect(list.getByRole('option', { selected: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Bulk actions (0)' })).toBeDisabled();
+  });
+
+  test('deletes a geofence chosen in select mode from the list and the map; Undo creates it again under a new ID', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    const list = page.getByRole('listbox', { name: 'Geofences' });
+    const first = list.getByRole('option').first();
+    const name = await rowName(first);
+    const row = list.getByRole('option').filter({ hasText: name });
+    // Open on the map first: the map shows it in the middle of what the panel leaves free.
+    await first.click();
+    const panel = page.getByRole('complementary', { name });
+    await expect(panel.getByLabel('Name')).toHaveValue(name);
+    const oldId = new URL(page.url()).searchParams.get('selected');
+    expect(oldId).toBeTruthy();
+    const mapBox = (await page.getByRole('region', { name: 'Geofence map' }).boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    const onShape = { x: (mapBox.x + 64 + panelBox.x - 24) / 2, y: mapBox.y + mapBox.height / 2 };
+    const tooltip = page.locator('.leaflet-tooltip');
+    const hoverShape = async () => {
+      await page.mouse.move(mapBox.x + 80, mapBox.y + mapBox.height - 40);
+      await page.mouse.move(onShape.x, onShape.y, { steps: 4 });
+    };
+    await hoverShape();
+    await expect(tooltip).toHaveText(name);
+
+    await page.getByRole('switch', { name: 'Select for bulk actions' }).check();
+    await row.click();
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Bulk actions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete' });
+    await expect(dialog.getByText(/Undo creates each geofence again/)).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Changes to send' })).toHaveText(
+      `${name}: Delete (undo creates it again with a new ID)`,
+    );
+    await dialog.getByRole('button', { name: 'Send 1 change' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('1 done, 0 failed, 0 cancelled.', {
+      timeout: 30_000,
+    });
+
+    // Gone from the list, the panel and the map.
+    await expect(row).toHaveCount(0);
+    await expect(page).not.toHaveURL(/selected=/);
+    await expect(panel).toHaveCount(0);
+    await hoverShape();
+    await expect(tooltip).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Undo all done (1)' }).click();
+    const undoReport = dialog.getByRole('table', { name: 'Undo report' });
+    await expect(undoReport).toContainText('Created again with a new ID: ', { timeout: 30_000 });
+    const newId = /new ID: (\S+)/.exec((await undoReport.textContent()) ?? '')?.[1];
+    expect(newId).toBeTruthy();
+    expect(newId?.toLowerCase()).not.toBe(oldId?.toLowerCase());
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('aria-selected', 'false');
+    await hoverShape();
+    await expect(tooltip).toHaveText(name);
+  });
+
+  test('exports the listed geofences as CSV, a row for each geofence the list shows', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    await page.getByLabel('Search geofences').fill('Port');
+    const count = page.getByText(/^\d+ of \d+ geofences match$/);
+    await expect(count).toBeVisible();
+    const listed = Number.parseInt((await count.textContent()) ?? '', 10);
+    expect(listed).toBeGreaterThan(1);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByRole('menu')).toContainText('Geofences matching the filters');
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^geofences-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    await expect(
+      page.getByText(`Exported ${listed} geofences matching the filters.`),
+    ).toBeVisible();
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Group,Shape,Radius (m),Area (m²),Alert when vehicles are,Created,Geofence ID',
+    );
+    expect(lines).toHaveLength(listed + 1);
+    // Every row matches the search, in its name or its group.
+    for (const line of lines.slice(1)) expect(line.toLowerCase()).toContain('port');
   });
 });
 

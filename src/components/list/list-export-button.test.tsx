@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Menu } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -156,5 +156,33 @@ describe('ListExportButton', () => {
     expect(list.fetchPage).toHaveBeenCalledTimes(2);
     // Nor can the menu be opened again while the export runs.
     expect(screen.getByRole('button', { name: 'Export', hidden: true })).toBeDisabled();
+  });
+
+  it('offers a page’s own file formats in the same menu, below the table formats', async () => {
+    const fetchPage = vi.fn<FetchPage>();
+    const exportMap = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <ListExportButton
+          what="vehicles"
+          label="Vehicles"
+          fetchPage={fetchPage}
+          columns={columns}
+          filtered={false}
+          moreItems={<Menu.Item onClick={exportMap}>Export the map</Menu.Item>}
+        />
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'CSV (.csv)',
+      'Excel (.xlsx)',
+      'Export the map',
+    ]);
+    await user.click(items[2]!);
+    expect(exportMap).toHaveBeenCalledTimes(1);
+    expect(fetchPage).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { describeError } from '@/api/api-error';
 import { downloadBlob } from '@/lib/csv-export';
 import {
@@ -26,6 +26,8 @@ export interface ListExportButtonProps<Row> {
   /** Rows per request, for services that take more than the default. */
   pageSize?: number;
   disabled?: boolean;
+  /** Further menu items below the table formats, e.g. a page's own file format. */
+  moreItems?: ReactNode;
 }
 
 type ExportState =
@@ -63,6 +65,7 @@ export function ListExportButton<Row>({
   filtered,
   pageSize,
   disabled = false,
+  moreItems,
 }: ListExportButtonProps<Row>) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   // The running export: a ref, so a second click in the same frame finds it and does nothing.
@@ -130,6 +133,12 @@ export function ListExportButton<Row>({
               {option.label}
             </Menu.Item>
           ))}
+          {moreItems && (
+            <>
+              <Menu.Divider />
+              {moreItems}
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
       <Modal

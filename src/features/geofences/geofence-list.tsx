@@ -1,4 +1,4 @@
-import { Badge, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Checkbox, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { describeShape } from './geofence-shape';
@@ -7,18 +7,31 @@ import classes from './geofence-list.module.css';
 
 const ROW_HEIGHT = 56;
 
+/** Select mode: rows are chosen for bulk work, several at once, instead of opened on the map. */
+export interface GeofenceListBulkSelection {
+  ids: ReadonlySet<string>;
+  onToggle: (geofenceId: string) => void;
+  /** Shift: everything from the last row chosen on its own to this one. */
+  onExtend: (geofenceId: string) => void;
+  onSelectAll: () => void;
+}
+
 /**
  * The side list, virtualised (only the visible rows exist, so 6,000 geofences scroll smoothly).
  * One tab stop: arrows, Page Up/Down, Home and End move through it, Enter or Space selects.
+ * In select mode (a multi-select listbox) Space and a click choose a row, Shift a range, Ctrl+A
+ * all of them, and Enter still opens the active row on the map.
  */
 export function GeofenceList({
   geofences,
   selectedId,
   onSelect,
+  bulkSelection,
 }: {
   geofences: readonly MapGeofence[];
   selectedId: string | null;
   onSelect: (geofenceId: string) => void;
+  bulkSelection?: GeofenceListBulkSelection;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -56,6 +69,10 @@ export function GeofenceList({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (geofences.length === 0) return;
     const from = clampedActive < 0 ? -1 : clampedActive;
+    if (bulkSelection && onBulkKey(event, from)) {
+      event.preventDefault();
+      return;
+    }
     const moves: Record<string, () => void> = {
       ArrowDown: () => moveTo(from + 1),
       ArrowUp: () => moveTo(from < 0 ? geofences.length - 1 : from - 1),
@@ -72,12 +89,38 @@ export function GeofenceList({
     move();
   };
 
+  /** Select mode's own keys; false for the keys that move or open as in single selection. */
+  const onBulkKey = (event: KeyboardEvent<HTMLDivElement>, from: number): boolean => {
+    if (!bulkSelection) return false;
+    if (event.key === 'a' && (event.ctrlKey || event.metaKey)) {
+      bulkSelection.onSelectAll();
+      return true;
+    }
+    if (event.key === ' ') {
+      if (!activeGeofence) return true;
+      if (event.shiftKey) bulkSelection.onExtend(activeGeofence.id);
+      else bulkSelection.onToggle(activeGeofence.id);
+      return true;
+    }
+    if (event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      const next = Math.max(
+        0,
+        Math.min(geofences.length - 1, from + (event.key === 'ArrowDown' ? 1 : -1)),
+      );
+      moveTo(next);
+      bulkSelection.onExtend(geofences[next]!.id);
+      return true;
+    }
+    return false;
+  };
+
   return (
     <div
       ref={scrollRef}
       className={classes.scroller}
       role="listbox"
       aria-label="Geofences"
+      aria-multiselectable={bulkSelection ? true : undefined}
       tabIndex={0}
       aria-activedescendant={activeGeofence ? optionId(activeGeofence.id) : undefined}
       onKeyDown={onKeyDown}
@@ -89,24 +132,34 @@ export function GeofenceList({
         {virtualizer.getVirtualItems().map((row) => {
           const geofence = geofences[row.index]!;
           const selected = geofence.id === selectedId;
+          const chosen = bulkSelection?.ids.has(geofence.id) ?? false;
           return (
             <UnstyledButton
               key={geofence.id}
               component="div"
               id={optionId(geofence.id)}
               role="option"
-              aria-selected={selected}
+              // In select mode the choice for bulk work is the option's selection, and the
+              // geofence open on the map is the current one.
+              aria-selected={bulkSelection ? chosen : selected}
+              aria-current={bulkSelection && selected ? true : undefined}
               tabIndex={-1}
               className={classes.option}
               data-selected={selected || undefined}
+              data-chosen={chosen || undefined}
               data-active={row.index === clampedActive || undefined}
               style={{ height: row.size, transform: `translateY(${row.start}px)` }}
-              onClick={() => {
+              onClick={(event) => {
                 setActiveIndex(row.index);
-                onSelect(geofence.id);
+                if (!bulkSelection) onSelect(geofence.id);
+                else if (event.shiftKey) bulkSelection.onExtend(geofence.id);
+                else bulkSelection.onToggle(geofence.id);
               }}
             >
               <Group gap="xs" wrap="nowrap" w="100%">
+                {bulkSelection && (
+                  <Checkbox.Indicator checked={chosen} size="xs" aria-hidden="true" />
+                )}
                 <ColorSwatch color={geofence.color} size={14} withShadow={false} aria-hidden />
                 <div className={classes.text}>
                   <Text size="sm" fw={500} truncate>

@@ -197,6 +197,26 @@ export function mergeBounds(boxes: Iterable<GeoBounds>): GeoBounds | null {
   return merged;
 }
 
+/**
+ * The area an outline encloses, in square metres, on a spherical Earth (the ring formula GIS
+ * tools use), so a large polygon far from the equator is not overstated as a flat one would be.
+ */
+export function shapeAreaSquareMetres(shape: ShapeDraft): number {
+  if (shape.kind === 'circle') return Math.PI * shape.radius ** 2;
+  const corners = distinctCorners(shape.points);
+  if (corners.length < 3) return 0;
+  const toRadians = Math.PI / 180;
+  let sum = 0;
+  corners.forEach((corner, index) => {
+    const next = corners[(index + 1) % corners.length]!;
+    sum +=
+      (next.longitude - corner.longitude) *
+      toRadians *
+      (2 + Math.sin(corner.latitude * toRadians) + Math.sin(next.latitude * toRadians));
+  });
+  return Math.abs((sum * EARTH_RADIUS_METRES ** 2) / 2);
+}
+
 /** "Polygon · 7 corners", "Rectangle", "Circle · 250 m radius". */
 export function describeShape(shape: ShapeDraft): string {
   switch (shape.kind) {

@@ -8,6 +8,7 @@ import {
   Paper,
   ScrollArea,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -17,19 +18,31 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isApiError } from '@/api/api-error';
 import {
   geofenceCollectionQueryOptions,
   geofenceDetailQueryOptions,
   type Geofence,
 } from '@/api/geofences';
-import { GroupPicker } from '@/components/group-picker';
+import { toPage, type PageRequest } from '@/api/paging';
+import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
+import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import { ListExportButton } from '@/components/list/list-export-button';
 import { ListEmptyState, ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { downloadTextFile, safeFileName } from './download-file';
+import { useGeofenceBulkActions } from './geofence-bulk-actions';
+import {
+  bulkSelectionOf,
+  EMPTY_BULK_SELECTION,
+  extendBulkSelection,
+  toggleInBulkSelection,
+} from './geofence-bulk-selection';
 import { GeofenceEditor } from './geofence-editor';
 import type { EditableShape } from './geofence-edit-layer';
+import { geofenceExportColumns } from './geofence-export-columns';
 import { geofencesToFeatureCollection, type ImportCandidate } from './geofence-geojson';
 import { GeofenceImportPanel } from './geofence-import-panel';
 import { GeofenceList } from './geofence-list';
@@ -47,6 +60,8 @@ type OutlineEdit = EditableShape &
   ({ target: 'new' } | { target: 'saved'; geofenceId: string; saved: ShapeDraft });
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const describeGeofence = (geofence: Geofence) => geofence.name?.trim() || 'Unnamed geofence';
 
 /** Mantine's `sm` breakpoint: below it the list moves into a drawer and the map takes the width. */
 const PHONE_QUERY = '(max-width: 48em)';
@@ -71,6 +86,12 @@ export function GeofencesPage() {
     () => filterMapGeofences(mapGeofences, search.q),
     [mapGeofences, search.q],
   );
+  /** The geofences the list shows, in its order, as the service sent them. */
+  const listedGeofences = useMemo(() => {
+    const byId = new Map((geofences ?? []).map((geofence) => [geofence.geofenceId, geofence]));
+    return listed.flatMap((item) => byId.get(item.id) ?? []);
+  }, [geofences, listed]);
+  const listedIds = useMemo(() => listed.map((item) => item.id), [listed]);
 
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [listOpen, listDrawer] = useDisclosure(false);
@@ -108,6 +129,43 @@ export function GeofencesPage() {
     [selectedGeofence],
   );
 
+  // Select mode: geofences chosen for bulk work, kept apart from the one open on the map. The
+  // choice ends with the mode and when the group or the search changes what the list holds.
+  const bulkActions = useGeofenceBulkActions();
+  const [selecting, setSelecting] = useState(false);
+  const [bulkSelection, setBulkSelection] = useState(EMPTY_BULK_SELECTION);
+  const listFilterKey = JSON.stringify([search.groupId ?? null, search.q ?? null]);
+  const [bulkSelectionFilterKey, setBulkSelectionFilterKey] = useState(listFilterKey);
+  if (bulkSelectionFilterKey !== listFilterKey) {
+    setBulkSelectionFilterKey(listFilterKey);
+    setBulkSelection(EMPTY_BULK_SELECTION);
+  }
+  const bulkSelectedRows = useMemo(
+    () => listedGeofences.filter((geofence) => bulkSelection.ids.has(geofence.geofenceId)),
+    [listedGeofences, bulkSelection],
+  );
+
+  // CSV and Excel hold what the list shows, which the page has loaded whole: pages of it in memory.
+  const { options: groupOptions } = useGroupOptions();
+  const exportColumns = useMemo(() => {
+    const groupPaths = new Map(
+      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
+    );
+    return geofenceExportColumns((groupId) => groupPaths.get(groupId.toLowerCase()) ?? null);
+  }, [groupOptions]);
+  const fetchListedPage = useCallback(
+    ({ pageIndex, pageSize }: PageRequest) => {
+      const start = pageIndex * pageSize;
+      return Promise.resolve(
+        toPage(listedGeofences.slice(start, start + pageSize), listedGeofences.length, {
+          pageIndex,
+          pageSize,
+        }),
+      );
+    },
+    [listedGeofences],
+  );
+
   const [outline, setOutline] = useState<OutlineEdit | null>(null);
   const outlineKey = useRef(0);
   const [editorDirty, setEditorDirty] = useState(false);
@@ -143,6 +201,18 @@ export function GeofencesPage() {
       }),
     [navigate],
   );
+
+  // The open geofence was deleted elsewhere (a bulk delete, another tab): it leaves the panel
+  // and the map, unless its form holds changes the user has not saved.
+  const openGeofenceDeleted =
+    selectedId !== null &&
+    deletingGeofence === null &&
+    detailQuery.data !== undefined &&
+    isApiError(detailQuery.error) &&
+    detailQuery.error.code === 'NOT_FOUND';
+  useEffect(() => {
+    if (openGeofenceDeleted && !editorDirty) select(null, { force: true });
+  }, [openGeofenceDeleted, editorDirty, select]);
 
   const selectFromList = (geofenceId: string) => {
     listDrawer.close();
@@ -198,13 +268,8 @@ export function GeofencesPage() {
   );
 
   const exportGeofences = (which: 'selected' | 'listed') => {
-    let chosen: Geofence[];
-    if (which === 'selected') {
-      chosen = selectedGeofence ? [selectedGeofence] : [];
-    } else {
-      const byId = new Map((geofences ?? []).map((geofence) => [geofence.geofenceId, geofence]));
-      chosen = listed.flatMap((item) => byId.get(item.id) ?? []);
-    }
+    const chosen =
+      which === 'selected' ? (selectedGeofence ? [selectedGeofence] : []) : listedGeofences;
     const { collection, skipped } = geofencesToFeatureCollection(chosen);
     if (skipped.length > 0) {
       notifications.show({
@@ -344,6 +409,55 @@ export function GeofencesPage() {
       <Text size="xs" c="dimmed" role="status">
         {countText}
       </Text>
+      <Switch
+        label="Select for bulk actions"
+        checked={selecting}
+        onChange={(event) => {
+          setSelecting(event.currentTarget.checked);
+          setBulkSelection(EMPTY_BULK_SELECTION);
+        }}
+      />
+      {selecting && (
+        <Stack gap={4}>
+          <Group gap="xs" wrap="wrap">
+            <BulkActionsMenu<Geofence>
+              actions={bulkActions}
+              selectedRows={bulkSelectedRows}
+              describeRow={describeGeofence}
+              onFinished={() => setBulkSelection(EMPTY_BULK_SELECTION)}
+            />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              disabled={listed.length === 0}
+              onClick={() => setBulkSelection(bulkSelectionOf(listedIds))}
+            >
+              Select all {listed.length} shown
+            </Button>
+          </Group>
+          <Group gap={6} wrap="wrap" aria-live="polite">
+            {bulkSelectedRows.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                Click geofences to select them; Shift selects a range.
+              </Text>
+            ) : (
+              <>
+                <Text size="sm">{bulkSelectedRows.length} selected</Text>
+                <Text size="sm" c="dimmed" aria-hidden="true">
+                  ·
+                </Text>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  onClick={() => setBulkSelection(EMPTY_BULK_SELECTION)}
+                >
+                  Clear selection
+                </Button>
+              </>
+            )}
+          </Group>
+        </Stack>
+      )}
       <ListStates
         noun="geofences"
         list={collectionQuery}
@@ -360,7 +474,23 @@ export function GeofencesPage() {
           )
         }
       >
-        <GeofenceList geofences={listed} selectedId={selectedId} onSelect={selectFromList} />
+        <GeofenceList
+          geofences={listed}
+          selectedId={selectedId}
+          onSelect={selectFromList}
+          bulkSelection={
+            selecting
+              ? {
+                  ids: bulkSelection.ids,
+                  onToggle: (id) =>
+                    setBulkSelection((current) => toggleInBulkSelection(current, id)),
+                  onExtend: (id) =>
+                    setBulkSelection((current) => extendBulkSelection(current, listedIds, id)),
+                  onSelectAll: () => setBulkSelection(bulkSelectionOf(listedIds)),
+                }
+              : undefined
+          }
+        />
       </ListStates>
     </>
   );
@@ -381,19 +511,32 @@ export function GeofencesPage() {
             >
               Import GeoJSON
             </Button>
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button variant="default">Export</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item disabled={!selectedGeofence} onClick={() => exportGeofences('selected')}>
-                  Export the selected geofence
-                </Menu.Item>
-                <Menu.Item disabled={listed.length === 0} onClick={() => exportGeofences('listed')}>
-                  Export the {listed.length} listed {listed.length === 1 ? 'geofence' : 'geofences'}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <ListExportButton<Geofence>
+              what="geofences"
+              label="Geofences"
+              filtered={!!(search.groupId || search.q)}
+              fetchPage={fetchListedPage}
+              columns={exportColumns}
+              disabled={collectionQuery.isPending}
+              moreItems={
+                <>
+                  <Menu.Label>GeoJSON (outlines, for maps)</Menu.Label>
+                  <Menu.Item
+                    disabled={!selectedGeofence}
+                    onClick={() => exportGeofences('selected')}
+                  >
+                    Export the geofence open on the map
+                  </Menu.Item>
+                  <Menu.Item
+                    disabled={listed.length === 0}
+                    onClick={() => exportGeofences('listed')}
+                  >
+                    Export the {listed.length} listed{' '}
+                    {listed.length === 1 ? 'geofence' : 'geofences'}
+                  </Menu.Item>
+                </>
+              }
+            />
             <Button variant="default" component={Link} to="/geofences/activations">
               Activations
             </Button>

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  bulkSelectionOf,
+  EMPTY_BULK_SELECTION,
+  extendBulkSelection,
+  toggleInBulkSelection,
+} from './geofence-bulk-selection';
+import { GeofenceList } from './geofence-list';
+import type { MapGeofence } from './map-geofence';
+
+const geofences: MapGeofence[] = ['North Lot', 'South Lot', 'Gate', 'Dock', 'Yard'].map(
+  (name, index) => ({
+    id: `gf-${index}`,
+    name,
+    shape: { kind: 'circle', center: { latitude: 45, longitude: -122 }, radius: 100 },
+    color: '#1C7ED6',
+    isInside: true,
+    groupName: 'Portland Depot',
+    revision: name,
+    searchText: name.toLowerCase(),
+  }),
+);
+const ids = geofences.map((geofence) => geofence.id);
+
+/** The list in select mode, holding its choice as the page does. */
+function SelectingList({ onSelect }: { onSelect: (id: string) => void }) {
+  const [selection, setSelection] = useState(EMPTY_BULK_SELECTION);
+  return (
+    <GeofenceList
+      geofences={geofences}
+      selectedId="gf-4"
+      onSelect={onSelect}
+      bulkSelection={{
+        ids: selection.ids,
+        onToggle: (id) => setSelection((current) => toggleInBulkSelection(current, id)),
+        onExtend: (id) => setSelection((current) => extendBulkSelection(current, ids, id)),
+        onSelectAll: () => setSelection(bulkSelectionOf(ids)),
+      }}
+    />
+  );
+}
+
+function renderSelectingList() {
+  const onSelect = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <SelectingList onSelect={onSelect} />
+    </MantineProvider>,
+  );
+  return { onSelect, user: userEvent.setup() };
+}
+
+const chosenNames = () =>
+  screen
+    .getAllByRole('option', { selected: true })
+    .map((option) => option.querySelector('p')?.textContent);
+
+beforeEach(() => {
+  // jsdom lays nothing out; give the virtualised list a viewport so it renders rows.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+});
+
+describe('the geofence list in select mode', () => {
+  it('chooses rows with a click and a range with Shift+click, opening none on the map', async () => {
+    const { onSelect, user } = renderSelectingList();
+    const listbox = screen.getByRole('listbox', { name: 'Geofences' });
+    expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
+    // The geofence open on the map stays marked as the current one.
+    expect(screen.getByRole('option', { name: /Yard/ })).toHaveAttribute('aria-current', 'true');
+
+    await user.click(screen.getByRole('option', { name: /South Lot/ }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('option', { name: /Dock/ }));
+    await user.keyboard('{/Shift}');
+    expect(chosenNames()).toEqual(['South Lot', 'Gate', 'Dock']);
+
+    await user.click(screen.getByRole('option', { name: /Gate/ }));
+    expect(chosenNames()).toEqual(['South Lot', 'Dock']);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('chooses with Space, a range with Shift+Space, all with Ctrl+A; Enter opens the row', async () => {
+    const { onSelect, user } = renderSelectingList();
+    screen.getByRole('listbox', { name: 'Geofences' }).focus();
+    // The geofence open on the map is the active row.
+    await user.keyboard(' ');
+    expect(chosenNames()).toEqual(['Yard']);
+    await user.keyboard('{ArrowUp}{ArrowUp}{Shift>} {/Shift}');
+    expect(chosenNames()).toEqual(['Gate', 'Dock', 'Yard']);
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    expect(chosenNames()).toEqual(['South Lot', 'Gate', 'Dock', 'Yard']);
+
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('gf-1');
+
+    await user.keyboard('{Control>}a{/Control}');
+    expect(chosenNames()).toHaveLength(5);
+  });
+
+  it('selects one row for the map outside select mode', async () => {
+    const onSelect = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <GeofenceList geofences={geofences} selectedId="gf-1" onSelect={onSelect} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-multiselectable');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('South Lot');
+    await userEvent.setup().click(screen.getByRole('option', { name: /Dock/ }));
+    expect(onSelect).toHaveBeenCalledWith('gf-3');
+  });
+});
