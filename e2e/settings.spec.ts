@@ -50,3 +50,34 @@ test.describe('settings: legacy ECM access', () => {
     await expect(settings.getByText(/^A key is saved for /)).toBeVisible();
   });
 });
+
+test.describe('settings: units and time', () => {
+  test('distances, speeds, the clock and event times follow the choice on every page', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/settings' });
+    const units = page.getByRole('region', { name: 'Units and time' });
+    await units.getByText('Miles', { exact: true }).click();
+    await units.getByText('24-hour', { exact: true }).click();
+    await units.getByText('Where the event happened', { exact: true }).click();
+    await expect(units.getByText(/For example: .*14:05 · 60 mph · 100 mi/)).toBeVisible();
+
+    // The queue shows each event's time where it happened, on a 24-hour clock.
+    await page.getByRole('link', { name: 'Safety events' }).click();
+    const firstEvent = page.getByRole('table').getByRole('link').first();
+    await expect(firstEvent).toHaveText(/\d{1,2}:\d{2} [A-Z]{2,5}$/);
+    await expect(firstEvent).not.toHaveText(/AM|PM/);
+    await firstEvent.click();
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details).toContainText(/Speed\s*\d+ mph/);
+
+    // Back to kilometres and a 12-hour clock: the same event follows after a reload.
+    await page.goto('/settings');
+    await units.getByText('Kilometres', { exact: true }).click();
+    await units.getByText('12-hour', { exact: true }).click();
+    await expect(units.getByText(/For example: .*2:05\sPM · 97 km\/h · 161 km/)).toBeVisible();
+    await page.goBack();
+    await page.reload();
+    await expect(details).toContainText(/Speed\s*\d+ km\/h/);
+  });
+});
