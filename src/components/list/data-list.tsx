@@ -248,7 +248,8 @@ export function DataList<Row>({
           )
         )}
         <Group gap="xs" ml="auto" wrap="wrap">
-          {bulk && (
+          {/* A phone's toolbar stays one row: the bulk menu appears once rows are chosen. */}
+          {bulk && (!isPhone || selected.length > 0) && (
             <BulkActionsMenu<Row>
               actions={bulk.actions}
               selectedRows={selected}
@@ -278,18 +279,21 @@ export function DataList<Row>({
               applyColumns={applyColumns}
             />
           )}
-          <ListColumnsMenu<Row>
-            columns={columns}
-            toggles={columnState.columnsToggle}
-            onToggle={columnState.setColumnsToggle}
-            order={columnState.columnsOrder}
-            onOrder={columnState.setColumnsOrder}
-            onReset={() => {
-              columnState.resetColumnsToggle();
-              columnState.resetColumnsOrder();
-              columnState.resetColumnsWidth();
-            }}
-          />
+          {/* A phone shows its own short set of columns, so there is nothing to choose there. */}
+          {!isPhone && (
+            <ListColumnsMenu<Row>
+              columns={columns}
+              toggles={columnState.columnsToggle}
+              onToggle={columnState.setColumnsToggle}
+              order={columnState.columnsOrder}
+              onOrder={columnState.setColumnsOrder}
+              onReset={() => {
+                columnState.resetColumnsToggle();
+                columnState.resetColumnsOrder();
+                columnState.resetColumnsWidth();
+              }}
+            />
+          )}
         </Group>
       </Group>
       {filters && isPhone && (

@@ -9,6 +9,7 @@ import {
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { serviceBaseUrl } from '@/api/client';
 import { subApiNames, type SubApiName } from '@/config/config-schema';
 import { PageHeader } from '@/components/page-header';
@@ -100,6 +101,8 @@ const PREVIEW_DISTANCE_KM = 160.9344;
 
 function UnitsSection() {
   const preferences = useDisplayPreferences();
+  // Side by side the longest choices do not fit a phone's width.
+  const stacked = useMediaQuery('(max-width: 30em)') ?? false;
   const choice = <T extends string>(
     id: string,
     label: string,
@@ -119,6 +122,7 @@ function UnitsSection() {
           const option = options.find((candidate) => candidate.value === next);
           if (option) onChange(option.value);
         }}
+        orientation={stacked ? 'vertical' : 'horizontal'}
         w="fit-content"
       />
     </Stack>
