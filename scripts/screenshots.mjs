@@ -1,0 +1,88 @@
+// `npm run screenshots`: builds the console, opens its demo in headless Chromium and saves the
+// README's pictures to docs/screenshots, so they always show the console as it is.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { serveStatic } from './bench-startup.mjs';
+import { chromiumArgs, findChromium } from './find-chromium.mjs';
+
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4188);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DIST = 'dist-screenshots';
+const OUT = 'docs/screenshots';
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Each picture: where to go, what must be on screen before it is taken, and its file name. */
+const shots = [
+  {
+    file: 'overview.png',
+    path: '/',
+    ready: (page) => page.getByRole('table', { name: 'Recent safety events' }),
+  },
+  {
+    file: 'scorecard.png',
+    path: '/scorecards',
+    ready: (page) => page.getByRole('table').first(),
+  },
+  {
+    file: 'fleet-map.png',
+    path: '/fleet-map',
+    ready: (page) => page.locator('.leaflet-container').first(),
+  },
+  {
+    file: 'event-review.png',
+    path: '/events',
+    open: async (page) => {
+      await page.getByRole('table').getByRole('link').first().click();
+    },
+    ready: (page) => page.locator('video'),
+  },
+];
+
+async function main() {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  mkdirSync(OUT, { recursive: true });
+  const server = await serveStatic(DIST, PORT);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      colorScheme: 'light',
+    });
+    // Tiles come from the internet; the pictures show the console, not the network.
+    await context.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${BASE}/login?demoLatency=0`);
+    await page.getByLabel('Username').fill('maria.lopez');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Manager-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor({ timeout: 60_000 });
+    for (const shot of shots) {
+      await page.goto(`${BASE}${shot.path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      if (shot.open) await shot.open(page);
+      await shot.ready(page).waitFor({ timeout: 60_000 });
+      // Loaders and fades finish before the picture.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished)),
+      );
+      await page.screenshot({ path: `${OUT}/${shot.file}` });
+      console.log(`Saved ${OUT}/${shot.file}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(DIST, { recursive: true, force: true });
+  }
+}
+
+await main();
