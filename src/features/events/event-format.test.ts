@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   eventFileName,
   formatBytes,
+  formatClipTime,
   formatGForce,
   formatRecordTime,
   formatShortRecordTime,
@@ -9,6 +10,7 @@ import {
   formatUtcOffset,
   metresPerSecondToKmh,
   metresPerSecondToMph,
+  toDisplaySpeed,
 } from './event-format';
 
 describe('unit conversions', () => {
@@ -19,9 +21,10 @@ describe('unit conversions', () => {
     expect(metresPerSecondToMph(26.8224)).toBeCloseTo(60, 10);
   });
 
-  it('shows both units, rounded, and a dash without a speed', () => {
-    expect(formatSpeed(26.8224)).toBe('97 km/h (60 mph)');
-    expect(formatSpeed(0)).toBe('0 km/h (0 mph)');
+  it('shows speeds in km/h, rounded, and a dash without a speed', () => {
+    expect(toDisplaySpeed(10)).toEqual({ value: 36, unit: 'km/h' });
+    expect(formatSpeed(26.8224)).toBe('97 km/h');
+    expect(formatSpeed(0)).toBe('0 km/h');
     expect(formatSpeed(null)).toBe('—');
     expect(formatSpeed(undefined)).toBe('—');
   });
@@ -30,6 +33,15 @@ describe('unit conversions', () => {
     expect(formatGForce(-0.625)).toMatch(/^−0\.6[23] g$/);
     expect(formatGForce(0.4)).toBe('0.40 g');
     expect(formatGForce(null)).toBe('—');
+  });
+
+  it('writes clip positions to the hundredth of a second', () => {
+    expect(formatClipTime(0)).toBe('0:00.00');
+    expect(formatClipTime(8.4666)).toBe('0:08.47');
+    expect(formatClipTime(1 / 30)).toBe('0:00.03');
+    expect(formatClipTime(59.999)).toBe('1:00.00');
+    expect(formatClipTime(75.5)).toBe('1:15.50');
+    expect(formatClipTime(Number.NaN)).toBe('0:00.00');
   });
 
   it('writes signed UTC offsets', () => {

@@ -12,12 +12,19 @@ export function metresPerSecondToMph(metresPerSecond: number): number {
   return metresPerSecond / METRES_PER_SECOND_PER_MPH;
 }
 
-/** "72 km/h (45 mph)"; "—" when the recorder sent no speed. */
+/** The unit speeds are shown in; the one place a unit setting will switch. */
+export type SpeedUnit = 'km/h';
+
+/** A speed from the service (m/s) in the unit the console shows, for text and charts alike. */
+export function toDisplaySpeed(metresPerSecond: number): { value: number; unit: SpeedUnit } {
+  return { value: metresPerSecondToKmh(metresPerSecond), unit: 'km/h' };
+}
+
+/** "72 km/h"; "—" when the recorder sent no speed. */
 export function formatSpeed(metresPerSecond: number | null | undefined): string {
   if (metresPerSecond === null || metresPerSecond === undefined) return '—';
-  const kmh = Math.round(metresPerSecondToKmh(metresPerSecond));
-  const mph = Math.round(metresPerSecondToMph(metresPerSecond));
-  return `${kmh} km/h (${mph} mph)`;
+  const { value, unit } = toDisplaySpeed(metresPerSecond);
+  return `${Math.round(value)} ${unit}`;
 }
 
 /** "−0.62 g"; two decimals, with a real minus sign. */
@@ -94,6 +101,15 @@ export function personName(
   lastName: string | null | undefined,
 ): string | null {
   return [firstName, lastName].filter(Boolean).join(' ') || null;
+}
+
+/** A position in a clip, "0:08.47": hundredths show each frame when stepping through. */
+export function formatClipTime(seconds: number): string {
+  const safe = Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  const hundredths = Math.round(safe * 100);
+  const minutes = Math.floor(hundredths / 6000);
+  const rest = (hundredths % 6000) / 100;
+  return `${minutes}:${rest.toFixed(2).padStart(5, '0')}`;
 }
 
 /** "1.2 MB" for download progress. */
