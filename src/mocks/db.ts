@@ -174,6 +174,8 @@ export interface EcmReadingRecord {
 
 export interface NoteRecord {
   id: string;
+  /** Which of the event's note lists it belongs to (the service keeps one list per kind). */
+  kind: 'review' | 'coaching' | 'event';
   body: string;
   creationDate: string;
   authorUserId: string;

@@ -13,20 +13,24 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useRef } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { safetyEventDetailQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from './button-link';
+import { EventCoaching } from './event-coaching';
 import { formatEventTime } from './event-format';
 import { EventMetadata } from './event-metadata';
 import { EventNotes } from './event-notes';
+import { EventTimeline } from './event-timeline';
 import { EventVideo } from './event-video';
 import { useReviewShortcuts } from './review-shortcuts';
 import { eventShortcutHelp } from './review-shortcut-help';
 import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { useQueueNeighbours } from './use-queue-neighbours';
 import { useSafetyLookups } from './use-safety-lookups';
+import { setPlaybackRate, stepFrames } from './video-playback';
+import { VideoReviewControls } from './video-review-controls';
 
 const EventLocationMap = lazy(() =>
   import('./event-location-map').then((module) => ({ default: module.EventLocationMap })),
@@ -38,13 +42,41 @@ const countFormat = new Intl.NumberFormat();
 
 export function EventDetailPage() {
   const { eventId } = route.useParams();
-  const search = route.useSearch();
+  // The start second belongs to this visit only: next, previous and the queue never carry it.
+  const { t: startAtSecond, ...search } = route.useSearch();
+  const router = useRouter();
   const { data: event } = useSuspenseQuery(safetyEventDetailQueryOptions(eventId));
   const lookups = useSafetyLookups();
   const queue = useQueueNeighbours(eventId, search);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The element itself too, so the controls and the timeline follow each new player.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const attachVideo = useCallback((element: HTMLVideoElement | null) => {
+    videoRef.current = element;
+    setVideo(element);
+  }, []);
+  const [videoUnplayable, setVideoUnplayable] = useState(false);
+  // Kept from event to event: a coach who reviews at half speed keeps half speed.
+  const [playbackRate, choosePlaybackRate] = useState(1);
   const [helpOpen, help] = useDisclosure(false);
   const trigger = lookups.triggers.name(event.eventTriggerId);
+
+  useEffect(() => {
+    if (!video) return;
+    setPlaybackRate(video, playbackRate);
+  }, [video, playbackRate]);
+
+  const linkAtSecond = (second: number) => {
+    const location = router.buildLocation({
+      to: '/events/$eventId',
+      params: { eventId: event.id },
+      search: { ...search, t: second },
+    });
+    return new URL(router.history.createHref(location.href), window.location.origin).toString();
+  };
+  const stepFrame = (frames: number) => {
+    if (videoRef.current) stepFrames(videoRef.current, frames);
+  };
 
   useReviewShortcuts(
     {
@@ -56,6 +88,8 @@ export function EventDetailPage() {
         if (video.paused) void video.play().catch(() => undefined);
         else video.pause();
       },
+      previousFrame: () => stepFrame(-1),
+      nextFrame: () => stepFrame(1),
       help: help.open,
     },
     !helpOpen,
@@ -83,15 +117,27 @@ export function EventDetailPage() {
               // A fresh player per event: its object URL and error state belong to one file.
               key={event.id}
               event={event}
-              videoRef={videoRef}
+              videoRef={attachVideo}
               nextEventId={queue.nextId}
+              startAtSecond={startAtSecond}
+              onUnplayable={setVideoUnplayable}
+              reviewControls={
+                <VideoReviewControls
+                  video={video}
+                  playbackRate={playbackRate}
+                  onPlaybackRateChange={choosePlaybackRate}
+                  linkAtSecond={linkAtSecond}
+                />
+              }
             />
+            <EventTimeline event={event} video={video} videoMissing={videoUnplayable} />
             <EventNotes event={event} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
             <EventMetadata event={event} lookups={lookups} />
+            <EventCoaching event={event} lookups={lookups} />
             <EventLocation event={event} />
           </Stack>
         </Grid.Col>

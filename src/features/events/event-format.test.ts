@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   eventFileName,
   formatBytes,
+  formatClipTime,
   formatGForce,
   formatRecordTime,
   formatShortRecordTime,
@@ -13,6 +14,15 @@ describe('event values', () => {
     expect(formatGForce(-0.625)).toMatch(/^−0\.6[23] g$/);
     expect(formatGForce(0.4)).toBe('0.40 g');
     expect(formatGForce(null)).toBe('—');
+  });
+
+  it('writes clip positions to the hundredth of a second', () => {
+    expect(formatClipTime(0)).toBe('0:00.00');
+    expect(formatClipTime(8.4666)).toBe('0:08.47');
+    expect(formatClipTime(1 / 30)).toBe('0:00.03');
+    expect(formatClipTime(59.999)).toBe('1:00.00');
+    expect(formatClipTime(75.5)).toBe('1:15.50');
+    expect(formatClipTime(Number.NaN)).toBe('0:00.00');
   });
 
   it('writes signed UTC offsets', () => {

@@ -87,6 +87,15 @@ export function personName(
   return [firstName, lastName].filter(Boolean).join(' ') || null;
 }
 
+/** A position in a clip, "0:08.47": hundredths show each frame when stepping through. */
+export function formatClipTime(seconds: number): string {
+  const safe = Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  const hundredths = Math.round(safe * 100);
+  const minutes = Math.floor(hundredths / 6000);
+  const rest = (hundredths % 6000) / 100;
+  return `${minutes}:${rest.toFixed(2).padStart(5, '0')}`;
+}
+
 /** "1.2 MB" for download progress. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

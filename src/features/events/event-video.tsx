@@ -1,6 +1,6 @@
 import { Alert, Center, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
 import type { DownloadProgress } from '@/api/client';
 import { safetyEventFileQueryOptions, type SafetyEvent } from '@/api/safety-events';
@@ -9,6 +9,7 @@ import { EventDownloads } from './event-downloads';
 import { formatBytes } from './event-format';
 import classes from './event-video.module.css';
 import { useObjectUrl } from './use-object-url';
+import { seekVideo } from './video-playback';
 
 /** Prefetch the next event's video only when this one was small: a few MB costs little. */
 const CHEAP_VIDEO_BYTES = 8 * 1024 * 1024;
@@ -30,10 +31,19 @@ export function EventVideo({
   event,
   videoRef,
   nextEventId,
+  startAtSecond,
+  reviewControls,
+  onUnplayable,
 }: {
   event: SafetyEvent;
-  videoRef: RefObject<HTMLVideoElement | null>;
+  videoRef: Ref<HTMLVideoElement>;
   nextEventId: string | null;
+  /** Where the video starts (a link to a moment); past the end it starts at the end. */
+  startAtSecond?: number;
+  /** Shown under the player: the review tools that act on it. */
+  reviewControls?: ReactNode;
+  /** Called when there is nothing to play: no file, no permission, or a file the browser refuses. */
+  onUnplayable?: (unplayable: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -42,6 +52,11 @@ export function EventVideo({
   const [playbackError, setPlaybackError] = useState<string | null>(null);
   const missing = isApiError(file.error) && file.error.code === 'NOT_FOUND';
   const forbidden = isApiError(file.error) && file.error.code === 'FORBIDDEN';
+  const unplayable = missing || forbidden || playbackError !== null;
+
+  useEffect(() => {
+    onUnplayable?.(unplayable);
+  }, [onUnplayable, unplayable]);
 
   useEffect(() => {
     if (!file.data || !nextEventId || file.data.size > CHEAP_VIDEO_BYTES) return;
@@ -94,6 +109,11 @@ export function EventVideo({
         preload="auto"
         playsInline
         aria-label="Event video"
+        // The speed picker beside the player is the one place speed is chosen.
+        controlsList="noplaybackrate"
+        onLoadedMetadata={(loaded) => {
+          if (startAtSecond !== undefined) seekVideo(loaded.currentTarget, startAtSecond);
+        }}
         onError={(error) => {
           const code = error.currentTarget.error?.code ?? 0;
           setPlaybackError(mediaErrorMessages[code] ?? 'the browser reported a playback error');
@@ -111,6 +131,7 @@ export function EventVideo({
           Video
         </Title>
         <div className={classes.stage}>{stage}</div>
+        {reviewControls}
         <EventDownloads event={event} loadedVideo={file.data} videoMissing={missing} />
       </Stack>
     </Paper>

@@ -7,6 +7,7 @@ import {
   readDay,
   readIdList,
   resolveDayRange,
+  validateEventPageSearch,
   validateEventsQueueSearch,
   validateEventsSearch,
 } from './events-search';
@@ -85,6 +86,24 @@ describe('URL readers for the queue', () => {
     expect(search).toEqual({ selected: EVENT, triggers: [1] });
     expect(filtersOf(search)).toEqual({ triggers: [1] });
     expect(validateEventsQueueSearch({ selected: 'x' })).toEqual({});
+  });
+});
+
+describe('URL readers for an event page', () => {
+  it('keeps the queue’s filters and a whole-second start for the video', () => {
+    expect(validateEventPageSearch({ triggers: [2], t: 12 })).toEqual({ triggers: [2], t: 12 });
+    expect(validateEventPageSearch({ t: '8' })).toEqual({ t: 8 });
+    expect(validateEventPageSearch({ t: 0 })).toEqual({ t: 0 });
+  });
+
+  it('drops a start that is no clip position', () => {
+    for (const t of [-1, 1.5, 'soon', 100_000, null]) {
+      expect(validateEventPageSearch({ t })).toEqual({});
+    }
+  });
+
+  it('gives the queue page no start', () => {
+    expect(validateEventsQueueSearch({ t: 12 })).toEqual({});
   });
 });
 

@@ -4,7 +4,7 @@ import type {
   SafetyEventQueueParams,
 } from '@/api/safety-events';
 import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
-import { compactSearch, readBoolean, readOneOf, readString } from '@/lib/search-params';
+import { compactSearch, readBoolean, readInt, readOneOf, readString } from '@/lib/search-params';
 
 /**
  * The review queue's filters and order, kept in the URL of the queue and of every event opened
@@ -37,7 +37,15 @@ export interface EventsQueueSearch extends EventsSearch {
   selected?: string;
 }
 
+/** An event's page also says where its video starts, so a link can open it at a moment. */
+export interface EventPageSearch extends EventsSearch {
+  /** Whole seconds into the video. */
+  t?: number;
+}
+
 const DEFAULT_RANGE_DAYS = 7;
+/** Event clips last seconds; a start beyond an hour is a broken link, not a position. */
+const MAX_START_SECOND = 3600;
 export const DEFAULT_DATE_OPTION: SafetyDateOption = 'recordDate';
 export const DEFAULT_SORT_BY: SafetyDateOption = 'recordDate';
 export const DEFAULT_SORT_DIRECTION = 'desc';
@@ -96,6 +104,13 @@ export function validateEventsSearch(search: Record<string, unknown>): EventsSea
 
 export function validateEventsQueueSearch(search: Record<string, unknown>): EventsQueueSearch {
   return compactSearch({ ...validateEventsSearch(search), selected: readGuid(search.selected) });
+}
+
+export function validateEventPageSearch(search: Record<string, unknown>): EventPageSearch {
+  return compactSearch({
+    ...validateEventsSearch(search),
+    t: readInt(search.t, { min: 0, max: MAX_START_SECOND }),
+  });
 }
 
 /** The filters without the queue page's own selection, to carry into an event's URL. */

@@ -13,5 +13,7 @@ export const eventShortcutHelp: readonly ShortcutHelp[] = [
   { keys: ['j', '↓'], description: 'Next event in the queue' },
   { keys: ['k', '↑'], description: 'Previous event in the queue' },
   { keys: ['Space'], description: 'Play or pause the video' },
+  { keys: [','], description: 'Previous frame (pauses the video)' },
+  { keys: ['.'], description: 'Next frame (pauses the video)' },
   { keys: ['?'], description: 'Show this list' },
 ];

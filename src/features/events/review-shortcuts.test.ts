@@ -32,6 +32,8 @@ describe('review shortcuts', () => {
     expect(press('ArrowUp')).toBe('previous');
     expect(press('Enter')).toBe('open');
     expect(press(' ')).toBe('togglePlay');
+    expect(press(',')).toBe('previousFrame');
+    expect(press('.')).toBe('nextFrame');
     expect(press('?')).toBe('help');
     expect(press('x')).toBeNull();
   });
@@ -45,6 +47,7 @@ describe('review shortcuts', () => {
     ]) {
       expect(press('j', element(html))).toBeNull();
       expect(press('?', element(html))).toBeNull();
+      expect(press('.', element(html))).toBeNull();
     }
   });
 
@@ -64,5 +67,8 @@ describe('review shortcuts', () => {
     // A link has no use for arrows or j, so those still move through the queue.
     expect(press('ArrowDown', element('<a href="/x" data-target>x</a>'))).toBe('next');
     expect(press('j', element('<button data-target>x</button>'))).toBe('next');
+    // Frame steps work wherever the focus is, the video and the timeline included.
+    expect(press('.', element('<video data-target></video>'))).toBe('nextFrame');
+    expect(press(',', element('<div role="slider" data-target />'))).toBe('previousFrame');
   });
 });

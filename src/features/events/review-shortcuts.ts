@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 
-export type ShortcutAction = 'next' | 'previous' | 'open' | 'togglePlay' | 'help';
+export type ShortcutAction =
+  'next' | 'previous' | 'open' | 'togglePlay' | 'previousFrame' | 'nextFrame' | 'help';
 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 /** Controls that already answer Enter or space themselves. */
@@ -36,6 +37,11 @@ export function readShortcut(event: ShortcutKeyEvent): ShortcutAction | null {
       return owns(ACTIVATES_ITSELF) ? null : 'open';
     case ' ':
       return owns(ACTIVATES_ITSELF) ? null : 'togglePlay';
+    // The keys video players commonly use to step one frame while paused.
+    case ',':
+      return 'previousFrame';
+    case '.':
+      return 'nextFrame';
     case '?':
       return 'help';
     default:

@@ -17,6 +17,15 @@ interface Lookup {
   creationDate: string;
 }
 
+interface Note {
+  id: string;
+  body: string;
+  creationDate: string;
+  authorUserId: string;
+  firstName: string;
+  lastName: string;
+}
+
 interface SafetyEvent {
   id: string;
   customerEventId: string;
@@ -41,6 +50,10 @@ interface SafetyEvent {
   driverFirstName: string | null;
   driverEmployeeNum: string | null;
   coachFirstName: string | null;
+  notes: Note[];
+  reviewNotes: Note[];
+  coachingSessionNotes: Note[];
+  eventNotes: Note[];
 }
 
 /** A from/to pair around every seeded event (all are within 60 days before today's midnight). */
@@ -155,6 +168,31 @@ describe('GET /eventsWithMetadata', () => {
     expect(event!.dynamicRisks.map((risk) => risk.id)).toEqual(record.dynamicRiskIds);
     const driver = getDb().users.find((user) => user.userId === record.driverId);
     expect(event!.driverFirstName).toBe(driver?.firstName ?? null);
+  });
+
+  it('files each note under its kind, with its author, and once more under notes', async () => {
+    const record = getDb().safetyEvents.find((event) =>
+      ['review', 'coaching', 'event'].every((kind) =>
+        event.notes.some((note) => note.kind === kind),
+      ),
+    )!;
+    expect(record).toBeDefined();
+    const event = (await (await get(`/events/${record.id}`)).json()) as SafetyEvent;
+    const ids = (notes: Note[]) => notes.map((note) => note.id);
+    const ofKind = (kind: string) =>
+      record.notes.filter((note) => note.kind === kind).map((note) => note.id);
+    expect(ids(event.reviewNotes)).toEqual(ofKind('review'));
+    expect(ids(event.coachingSessionNotes)).toEqual(ofKind('coaching'));
+    expect(ids(event.eventNotes)).toEqual(ofKind('event'));
+    expect(ids(event.notes)).toEqual(record.notes.map((note) => note.id));
+    for (const note of event.notes) {
+      expect(note).not.toHaveProperty('kind');
+      expect(note.firstName).not.toBe('');
+    }
+    // The coaching notes are the coach's own.
+    expect(event.coachingSessionNotes.every((note) => note.authorUserId === event.coachId)).toBe(
+      true,
+    );
   });
 
   it('filters by triggers and statuses as repeated or comma-separated parameters', async () => {

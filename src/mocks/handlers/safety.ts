@@ -252,7 +252,9 @@ function toSafetyEvent(
 ) {
   const driver = event.driverId ? usersById.get(event.driverId) : undefined;
   const coach = event.coachId ? usersById.get(event.coachId) : undefined;
-  const copyNote = (note: NoteRecord) => ({ ...note });
+  const copyNote = ({ kind: _kind, ...note }: NoteRecord) => note;
+  const ofKind = (kind: NoteRecord['kind']) =>
+    notes.filter((note) => note.kind === kind).map(copyNote);
   const {
     notes,
     behaviorIds,
@@ -265,10 +267,9 @@ function toSafetyEvent(
   return {
     ...fields,
     notes: notes.map(copyNote),
-    // Notes carry no kind: the coach's notes are the coaching session's, everyone else's the review's.
-    eventNotes: [],
-    coachingSessionNotes: notes.filter((note) => note.authorUserId === event.coachId).map(copyNote),
-    reviewNotes: notes.filter((note) => note.authorUserId !== event.coachId).map(copyNote),
+    eventNotes: ofKind('event'),
+    coachingSessionNotes: ofKind('coaching'),
+    reviewNotes: ofKind('review'),
     behaviors: toLookups(behaviorIds, db.eventBehaviors),
     dynamicRisks: toLookups(dynamicRiskIds, db.dynamicRisks),
     driverFirstName: driver?.firstName ?? null,

@@ -11,7 +11,7 @@ import { allDepots, type Depot } from './company';
 import { corridorsFor } from './fleet-routes';
 import { isoSeconds, randomGuid } from './flat-strings';
 import { ROLE_IDS } from './organisation';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 import type { SeedContext } from './index';
 
 const MINUTE = 60_000;
@@ -257,6 +257,18 @@ const coachingNoteBodies = [
   'Coached on seat belt use before leaving the yard.',
 ];
 
+/** What managers add to an event outside review and coaching: context from the depot. */
+const eventNoteBodies = [
+  'Driver called the depot right after the event to explain what happened.',
+  'Roadworks on this stretch that week; the lane markings were temporary.',
+  'Driver was covering an unfamiliar route for a colleague.',
+  'Police attended; no injuries. The report number is in the depot log.',
+  'Windscreen chip found at the next inspection; the camera view is unaffected.',
+  'A member of the public phoned in about this vehicle the same afternoon.',
+];
+/** Share of events with a note of that kind. */
+const EVENT_NOTE_SHARE = 0.15;
+
 const dstCache = new Map<number, [number, number]>();
 
 /** US daylight saving: second Sunday of March to the first Sunday of November, 02:00 local. */
@@ -301,9 +313,16 @@ function settle(random: Random, anchorMs: number, after: number, delay: number):
   return Math.min(after + delay, latest);
 }
 
-function note(random: Random, author: UserRecord, body: string, atMs: number): NoteRecord {
+function note(
+  random: Random,
+  kind: NoteRecord['kind'],
+  author: UserRecord,
+  body: string,
+  atMs: number,
+): NoteRecord {
   return {
     id: randomGuid(random),
+    kind,
     body,
     creationDate: isoSeconds(atMs),
     authorUserId: author.userId,
@@ -469,6 +488,8 @@ export function seedSafety(context: SeedContext, random: Random): void {
     return triggerProfiles.length - 1;
   };
 
+  // Event notes draw from a stream of their own, so every other seeded value stays as it was.
+  const eventNoteRandom = createRandom(3313);
   const events: SafetyEventRecord[] = [];
   const recordTimes: number[] = [];
   const count = EVENTS_PER_SCALE * scale;
@@ -522,11 +543,34 @@ export function seedSafety(context: SeedContext, random: Random): void {
     const notes: NoteRecord[] = [];
     if (reviewedMs !== null && source.coaches.length > 0 && random.chance(0.35)) {
       notes.push(
-        note(random, random.pick(source.coaches), random.pick(reviewNoteBodies), reviewedMs),
+        note(
+          random,
+          'review',
+          random.pick(source.coaches),
+          random.pick(reviewNoteBodies),
+          reviewedMs,
+        ),
       );
     }
     if (coachedMs !== null && coach && random.chance(0.6)) {
-      notes.push(note(random, coach, random.pick(coachingNoteBodies), coachedMs));
+      notes.push(note(random, 'coaching', coach, random.pick(coachingNoteBodies), coachedMs));
+    }
+    if (source.coaches.length > 0 && eventNoteRandom.chance(EVENT_NOTE_SHARE)) {
+      const noteMs = settle(
+        eventNoteRandom,
+        anchorMs,
+        creationMs,
+        eventNoteRandom.int(20, 2 * 24 * 60) * MINUTE,
+      );
+      notes.push(
+        note(
+          eventNoteRandom,
+          'event',
+          eventNoteRandom.pick(source.coaches),
+          eventNoteRandom.pick(eventNoteBodies),
+          noteMs,
+        ),
+      );
     }
 
     const dynamicRiskIds: number[] = night ? [NIGHT_RISK_ID] : [];

@@ -4,12 +4,13 @@ import { safetyEventDetailQueryOptions } from '@/api/safety-events';
 import { RouteErrorView } from '@/app/route-error-view';
 import { EventDetailPage } from '@/features/events/event-detail-page';
 import { EventUnavailable } from '@/features/events/event-unavailable';
-import { validateEventsSearch } from '@/features/events/events-search';
+import { validateEventPageSearch } from '@/features/events/events-search';
 import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
 
 export const Route = createFileRoute('/_auth/events/$eventId')({
-  // The queue's filters travel with the event, so next and previous follow the same order.
-  validateSearch: validateEventsSearch,
+  // The queue's filters travel with the event, so next and previous follow the same order; `t`
+  // opens the video at a second.
+  validateSearch: validateEventPageSearch,
   loader: ({ context: { queryClient }, params }) =>
     Promise.all([
       queryClient.ensureQueryData(safetyEventDetailQueryOptions(params.eventId)),

@@ -1,0 +1,62 @@
+import { Badge, Paper, Text, Title } from '@mantine/core';
+import type { SafetyEvent } from '@/api/safety-events';
+import { formatDateTime } from '@/lib/format';
+import { DetailItem, Person } from './event-detail-fields';
+import { personName } from './event-format';
+import classes from './event-metadata.module.css';
+import type { SafetyLookups } from './use-safety-lookups';
+
+const dayCount = new Intl.NumberFormat();
+
+/**
+ * Where the event stands in review and coaching. The public API has no call that changes an
+ * event's status or records coaching, so this section only reads.
+ */
+export function EventCoaching({ event, lookups }: { event: SafetyEvent; lookups: SafetyLookups }) {
+  const coach = personName(event.coachFirstName, event.coachLastName);
+  const overdueDays = event.overDue ?? 0;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="event-coaching-title">
+      <Title order={2} size="h4" id="event-coaching-title" mb={4}>
+        Review and coaching
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Coaching is recorded in the vendor’s coaching workflow; this console shows it read-only.
+      </Text>
+      <dl className={classes.list}>
+        <DetailItem term="Status">
+          <Badge variant="light" radius="sm">
+            {lookups.statuses.name(event.eventStatusId)}
+          </Badge>
+        </DetailItem>
+        <DetailItem term="Overdue">
+          {overdueDays > 0 ? (
+            <Text span size="sm" c="red" fw={600}>
+              {dayCount.format(overdueDays)} day{overdueDays === 1 ? '' : 's'}
+            </Text>
+          ) : (
+            'No'
+          )}
+        </DetailItem>
+        <DetailItem term="Reviewed">{formatDateTime(event.reviewedDate)}</DetailItem>
+        <DetailItem term="Coachable">
+          {event.isCoachable === null || event.isCoachable === undefined
+            ? '—'
+            : event.isCoachable
+              ? 'Yes'
+              : 'No'}
+        </DetailItem>
+        <DetailItem term="Coach">
+          <Person
+            userId={event.coachId}
+            name={coach}
+            employeeNumber={event.coachEmployeeNum}
+            none="None yet"
+          />
+        </DetailItem>
+        <DetailItem term="Coaching due">{formatDateTime(event.coachingOverdueDate)}</DetailItem>
+        <DetailItem term="Coached">{formatDateTime(event.coachedDate)}</DetailItem>
+      </dl>
+    </Paper>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Group, Kbd, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type MouseEvent } from 'react';
+import { formatClipTime } from './event-format';
+import { PLAYBACK_RATES, stepFrames, useVideoClock } from './video-playback';
+
+const rateOptions = PLAYBACK_RATES.map((rate) => ({ value: String(rate), label: `${rate}×` }));
+
+/** No focus on click: a following space must play the video, not press the button again. */
+const keepFocus = (mouse: MouseEvent) => mouse.preventDefault();
+
+/**
+ * What a coach needs beside the player's own controls: frame steps, a speed picker, the exact
+ * position, and a link that opens the event at the current second.
+ */
+export function VideoReviewControls({
+  video,
+  playbackRate,
+  onPlaybackRateChange,
+  linkAtSecond,
+}: {
+  video: HTMLVideoElement | null;
+  playbackRate: number;
+  onPlaybackRateChange: (rate: number) => void;
+  /** The address of this event opened at `second`. */
+  linkAtSecond: (second: number) => string;
+}) {
+  const clock = useVideoClock(video);
+  const ready = video !== null && clock.duration !== null;
+  const [unsentLink, setUnsentLink] = useState<string | null>(null);
+
+  const copyLink = async () => {
+    const second = Math.floor(clock.currentTime);
+    const link = linkAtSecond(second);
+    try {
+      await navigator.clipboard.writeText(link);
+      setUnsentLink(null);
+      notifications.show({ message: `Link to ${formatClipTime(second)} copied` });
+    } catch {
+      // The browser refused the clipboard: show the link to copy by hand.
+      setUnsentLink(link);
+    }
+  };
+
+  return (
+    <Group gap="sm" justify="space-between" align="center">
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          variant="default"
+          size="xs"
+          disabled={!ready}
+          onMouseDown={keepFocus}
+          onClick={() => video && stepFrames(video, -1)}
+          rightSection={<Kbd size="xs">,</Kbd>}
+        >
+          Previous frame
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={!ready}
+          onMouseDown={keepFocus}
+          onClick={() => video && stepFrames(video, 1)}
+          rightSection={<Kbd size="xs">.</Kbd>}
+        >
+          Next frame
+        </Button>
+      </Group>
+      <Text size="sm" ff="monospace">
+        {formatClipTime(clock.currentTime)} / {ready ? formatClipTime(clock.duration ?? 0) : '–'}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed" aria-hidden="true">
+          Speed
+        </Text>
+        <SegmentedControl
+          size="xs"
+          data={rateOptions}
+          value={String(playbackRate)}
+          onChange={(value) => onPlaybackRateChange(Number(value))}
+          aria-label="Playback speed"
+          disabled={!ready}
+        />
+      </Group>
+      <Button
+        variant="default"
+        size="xs"
+        disabled={!ready}
+        onMouseDown={keepFocus}
+        onClick={() => void copyLink()}
+      >
+        Copy link at this second
+      </Button>
+      {unsentLink ? (
+        <TextInput
+          w="100%"
+          size="xs"
+          label="Link at this second (copying was not allowed: select it and copy)"
+          value={unsentLink}
+          readOnly
+          onFocus={(focus) => focus.currentTarget.select()}
+        />
+      ) : null}
+    </Group>
+  );
+}
