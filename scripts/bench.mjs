@@ -423,10 +423,10 @@ async function measureGeojsonImport(browser, megabytes) {
     }).observe({ type: 'longtask' });
   });
   await page.getByRole('navigation').getByRole('link', { name: 'Geofences' }).click();
-  await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Import' });
   const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel('GeoJSON file').click();
+  await page.getByLabel('GeoJSON, KML or KMZ file').click();
   const start = await page.evaluate(() => {
     window.__longestTask = 0;
     return performance.now();

@@ -353,7 +353,7 @@ export function GeofencesPage() {
             <ListEmptyState
               title={search.groupId ? 'No geofences in this group' : 'No geofences yet'}
             >
-              Draw one with the tools at the top left of the map, or import a GeoJSON file.
+              Draw one with the tools at the top left of the map, or import a GeoJSON or KML file.
             </ListEmptyState>
           ) : (
             `No geofence matches “${search.q ?? ''}”.`
@@ -379,7 +379,7 @@ export function GeofencesPage() {
               }}
               disabled={outline !== null || editorDirty}
             >
-              Import GeoJSON
+              Import
             </Button>
             <Menu position="bottom-end">
               <Menu.Target>
