@@ -150,7 +150,7 @@ describe('KMZ import', () => {
     const archive = zipSync({ 'doc.kml': padded });
     expect(archive.length).toBeLessThan(10_000);
     expect(expectRefused(extractKmlFromKmz(archive, 500_000))).toBe(
-      'The KML inside this KMZ (doc.kml) is 1.0 MB once unpacked; KML up to 0.5 MB can be imported.',
+      'The KML inside this KMZ (doc.kml) is 1 MB once unpacked; KML up to 0.5 MB can be imported.',
     );
     // The local header claims 100 bytes: the count as it unpacks stops it all the same.
     const lying = archive.slice();

@@ -37,7 +37,8 @@ const kmlWording: FeatureWording = {
   polygonsOnly: 'Only placemarks with a polygon can be imported.',
 };
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** "20 MB", "25.3 MB". */
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 
 export function sniffGeofenceFile(bytes: Uint8Array): GeofenceFileFormat {
   // "PK": a zip archive's local file header (or an empty archive's end record).

@@ -400,7 +400,16 @@ export function PlaceSearchControl({
                   <Alert color="red" title="The search failed" role="alert">
                     <Stack gap="xs" align="flex-start">
                       <Text size="sm">{describeError(search.error)}</Text>
-                      <Button size="xs" variant="light" onClick={() => void search.refetch()}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => {
+                          // Back to the field, where the places will be listed.
+                          inputRef.current?.focus();
+                          setListWanted(true);
+                          void search.refetch();
+                        }}
+                      >
                         Try again
                       </Button>
                     </Stack>
