@@ -378,9 +378,9 @@ test.describe('geofences', () => {
       ],
     };
 
-    await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     const chooser = page.waitForEvent('filechooser');
-    await page.getByLabel('GeoJSON file').click();
+    await page.getByLabel('GeoJSON, KML or KMZ file').click();
     await (
       await chooser
     ).setFiles({
@@ -707,9 +707,9 @@ test.describe('geofence import', () => {
     reimport.features.push(orphan);
 
     const posts = recordGeofenceWrites(page, 'POST');
-    await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     const chooser = page.waitForEvent('filechooser');
-    await page.getByLabel('GeoJSON file').click();
+    await page.getByLabel('GeoJSON, KML or KMZ file').click();
     await (
       await chooser
     ).setFiles({
@@ -796,19 +796,19 @@ test.describe('geofence import', () => {
     writeFileSync(path, JSON.stringify(file));
     const chooseFile = async () => {
       const chooser = page.waitForEvent('filechooser');
-      await page.getByLabel('GeoJSON file').click();
+      await page.getByLabel('GeoJSON, KML or KMZ file').click();
       await (await chooser).setFiles(path);
     };
     const panel = page.getByRole('complementary', { name: 'Import' });
 
     // Closing at once works while the file is still being read: the page is not frozen.
-    await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     await chooseFile();
     await panel.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(panel).toHaveCount(0);
 
     const posts = recordGeofenceWrites(page, 'POST');
-    await page.getByRole('button', { name: 'Import GeoJSON' }).click();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
     // From the choice of the file on: the page's own start-up is not the import's.
     await page.evaluate(() => {
       (window as unknown as { longestTask: number }).longestTask = 0;

@@ -103,6 +103,14 @@ async function waitForRateLimit(
   }
 }
 
+/**
+ * Resolves once the demo service (when there is one) answers requests; at once otherwise. For
+ * requests that do not go through apiRequest, such as the place search.
+ */
+export function whenServiceReady(): Promise<void> {
+  return settings?.serviceReady ?? Promise.resolve();
+}
+
 function requireSettings(): ApiClientSettings {
   if (!settings) throw new Error('The API client is used before configureApiClient().');
   return settings;

@@ -17,6 +17,7 @@ export const testRuntimeConfig: RuntimeConfig = {
     attribution: 'test tiles',
     maxZoom: 19,
   },
+  geocoderUrl: 'http://localhost/geocoder/search',
   demo: true,
 };
 

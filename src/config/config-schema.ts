@@ -31,6 +31,11 @@ export interface RuntimeConfig {
   /** The regional deployments of the legacy ECM API; the user picks one in Settings. */
   ecmDeployments: EcmDeployment[];
   map: { tileUrl: string; attribution: string; maxZoom: number };
+  /**
+   * A Nominatim-compatible place search (GET ?q=…&format=jsonv2&limit=…) for "Find a place" on
+   * the geofence map; null when none is set up, and places cannot be searched.
+   */
+  geocoderUrl: string | null;
   /** Start the in-browser mock service (demo mode) instead of calling the real service. */
   demo: boolean;
 }
@@ -120,6 +125,12 @@ export function validateRuntimeConfig(raw: unknown): ConfigValidation {
     }
   }
 
+  // Optional: without it the map says why places cannot be searched.
+  const geocoderUrl =
+    raw.geocoderUrl === undefined || raw.geocoderUrl === null
+      ? null
+      : address(raw.geocoderUrl, 'geocoderUrl');
+
   if (raw.demo !== undefined && typeof raw.demo !== 'boolean')
     problem('demo', 'must be true or false');
 
@@ -129,6 +140,7 @@ export function validateRuntimeConfig(raw: unknown): ConfigValidation {
     apiBaseOverrides: overrides,
     ecmDeployments: deployments,
     map: { tileUrl, attribution: text(map.attribution, 'map.attribution'), maxZoom },
+    geocoderUrl,
     demo: raw.demo === true,
   };
   return problems.length > 0 ? { ok: false, problems } : { ok: true, config };

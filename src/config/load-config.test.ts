@@ -38,6 +38,26 @@ describe('runtime config', () => {
     }
   });
 
+  it('takes an optional place search address, and says what is wrong with a bad one', () => {
+    expect(parseRuntimeConfig(shipped).geocoderUrl).toBe(
+      'https://nominatim.openstreetmap.org/search',
+    );
+    const { geocoderUrl: _left, ...withoutGeocoder } = shipped as Record<string, unknown>;
+    expect(parseRuntimeConfig(withoutGeocoder).geocoderUrl).toBeNull();
+    expect(
+      parseRuntimeConfig({ ...withoutGeocoder, geocoderUrl: '/service/places/search/' })
+        .geocoderUrl,
+    ).toBe('/service/places/search');
+    try {
+      parseRuntimeConfig({ ...withoutGeocoder, geocoderUrl: 'nominatim.example.com' });
+      expect.unreachable('an address without a scheme must throw');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'geocoderUrl: must be an http(s) URL or a path starting with /',
+      ]);
+    }
+  });
+
   it('rejects an unknown sub-API override', () => {
     expect(() =>
       parseRuntimeConfig({ ...(shipped as object), apiBaseOverrides: { billing: 'https://x' } }),

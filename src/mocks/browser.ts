@@ -2,6 +2,7 @@ import { delay, getResponse, http, matchRequestUrl, type RequestHandler } from '
 import { setupWorker } from 'msw/browser';
 import type { MockDb } from './db';
 import { demoFaultHandler } from './demo-faults';
+import { geocoderHandlers } from './handlers/geocoder';
 import { handlers } from './handlers/index';
 import { SEED_VERSION } from './seed/index';
 import { defaultMockSettings, parseScale, type MockSettings } from './settings';
@@ -194,7 +195,10 @@ function routeCandidates(routes: RequestHandler[]): (request: Request) => Reques
  * Starts the fake service and returns its controls at once: the page renders beside the start,
  * and requests wait for `ready` (see configureApiClient's serviceReady).
  */
-export function startDemoService(): {
+export function startDemoService(options: {
+  /** The configured place search, answered from the demo's gazetteer (no network needed). */
+  geocoderUrl: string | null;
+}): {
   resetData: () => Promise<void>;
   scale: number;
   ready: Promise<void>;
@@ -215,7 +219,10 @@ export function startDemoService(): {
   const start = async () => {
     if (shared) await shared.start();
     else resetMockService(handlerSettings);
-    const service = serviceHandler(handlers, settings.latencyMs, shared);
+    const routes = options.geocoderUrl
+      ? [...handlers, ...geocoderHandlers(options.geocoderUrl)]
+      : handlers;
+    const service = serviceHandler(routes, settings.latencyMs, shared);
     const worker = setupWorker(demoFaultHandler([service]), service);
     await worker.start({
       onUnhandledRequest: 'bypass',

@@ -9,9 +9,12 @@ import { useMap } from 'react-leaflet';
  */
 export function MapControl({
   position = 'topleft',
+  first = false,
   children,
 }: {
   position?: ControlPosition;
+  /** First in its corner, above the others (such as the zoom buttons) rather than below them. */
+  first?: boolean;
   children: ReactNode;
 }) {
   const map = useMap();
@@ -26,10 +29,11 @@ export function MapControl({
     const control = new Control({ position });
     control.onAdd = () => container;
     control.addTo(map);
+    if (first) container.parentElement?.prepend(container);
     return () => {
       control.remove();
     };
-  }, [map, position, container]);
+  }, [map, position, first, container]);
 
   return createPortal(children, container);
 }

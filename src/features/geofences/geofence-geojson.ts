@@ -170,6 +170,29 @@ export function parseGeofenceGeoJson(text: string): GeofenceImportParse {
   } catch {
     return { ok: false, message: 'The file is not valid JSON, so it cannot be GeoJSON.' };
   }
+  return readGeofenceFeatures(document);
+}
+
+/**
+ * How refusals name what they refuse: GeoJSON "Feature 3", KML "Placemark 3" (KML converted to
+ * GeoJSON goes through the same checks).
+ */
+export interface FeatureWording {
+  noun: string;
+  /** Ends the refusal of a feature that is not a polygon. */
+  polygonsOnly: string;
+}
+
+const geoJsonWording: FeatureWording = {
+  noun: 'Feature',
+  polygonsOnly: 'Only Polygon and MultiPolygon features can be imported.',
+};
+
+/** The geofences a parsed GeoJSON document would create and what is wrong with the rest. */
+export function readGeofenceFeatures(
+  document: unknown,
+  wording: FeatureWording = geoJsonWording,
+): GeofenceImportParse {
   let features: unknown[];
   if (isRecord(document) && document.type === 'FeatureCollection') {
     if (!Array.isArray(document.features)) {
@@ -189,7 +212,7 @@ export function parseGeofenceGeoJson(text: string): GeofenceImportParse {
   const problems: ImportProblem[] = [];
   for (const [index, feature] of features.entries()) {
     const featureNumber = index + 1;
-    const read = readFeature(feature, featureNumber);
+    const read = readFeature(feature, featureNumber, wording);
     candidates.push(...read.candidates);
     problems.push(...read.problems);
   }
@@ -199,12 +222,13 @@ export function parseGeofenceGeoJson(text: string): GeofenceImportParse {
 function readFeature(
   feature: unknown,
   featureNumber: number,
+  wording: FeatureWording,
 ): { candidates: ImportCandidate[]; problems: ImportProblem[] } {
   const properties = isRecord(feature) && isRecord(feature.properties) ? feature.properties : {};
   const givenName = readName(properties.name);
   const label = givenName
-    ? `Feature ${featureNumber} “${givenName}”`
-    : `Feature ${featureNumber} (no name)`;
+    ? `${wording.noun} ${featureNumber} “${givenName}”`
+    : `${wording.noun} ${featureNumber} (no name)`;
   const refuse = (message: string, part = '') => ({
     candidates: [],
     problems: [{ featureNumber, label: `${label}${part}`, message }],
@@ -224,9 +248,7 @@ function readFeature(
     return refuse('has malformed coordinates.');
   } else {
     const kind = typeof geometry.type === 'string' ? `a ${geometry.type}` : 'not a shape';
-    return refuse(
-      `is ${kind}, not a polygon. Only Polygon and MultiPolygon features can be imported.`,
-    );
+    return refuse(`is ${kind}, not a polygon. ${wording.polygonsOnly}`);
   }
   if (polygons.length === 0) return refuse('has no coordinates.');
 

@@ -45,13 +45,13 @@ function describeCandidate(candidate: ImportCandidate): string {
   return `Polygon · ${plural(candidate.cornerCount, 'corner', 'corners')}${simplified}`;
 }
 
-/** The import's checks run in a worker: a file of 20 MB never blocks the page. */
+/** The import's reading and checks run in a worker: a file of 20 MB never blocks the page. */
 function startImportWorker(): Worker {
   return new Worker(new URL('./geofence-import.worker.ts', import.meta.url), { type: 'module' });
 }
 
 /**
- * Import from GeoJSON: read and check the file off the main thread, preview what it would create
+ * Import from GeoJSON, KML or KMZ: read and check the file off the main thread, preview what it would create
  * on the map (through `onPreview`), offer to simplify outlines with too many corners, keep each
  * geofence's group from the file when this company has it, name every refused feature, then
  * create the valid ones.
@@ -236,21 +236,28 @@ export function GeofenceImportPanel({
 
   const ready = candidates.length;
   const busy = createAll.isPending;
+  // KML calls its features placemarks.
+  const features =
+    read?.format === 'geojson' || !read
+      ? { one: 'feature', many: 'features' }
+      : { one: 'placemark', many: 'placemarks' };
   return (
     <Stack gap="sm" component="section" aria-labelledby="geofence-import-title">
       <Title order={2} size="h4" id="geofence-import-title">
         Import geofences
       </Title>
       <Text size="sm" c="dimmed">
-        A GeoJSON FeatureCollection of Polygon or MultiPolygon features, up to{' '}
-        {GEOJSON_IMPORT_MAX_BYTES / 1024 / 1024} MB. Each polygon of a MultiPolygon becomes its own
-        geofence; a feature without a name gets “Imported geofence N”. Circles exported from here
-        come back as circles, in the group they were exported from when this company has it.
+        A GeoJSON FeatureCollection of Polygon or MultiPolygon features, or a KML or KMZ file (as
+        Google Earth and GIS tools save them) of polygon placemarks, up to{' '}
+        {GEOJSON_IMPORT_MAX_BYTES / 1024 / 1024} MB (a KMZ’s KML too, once unpacked). Each polygon
+        of a MultiPolygon or MultiGeometry becomes its own geofence; one without a name gets
+        “Imported geofence N”. Circles exported from here come back as circles, in the group they
+        were exported from when this company has it.
       </Text>
       <FileInput
-        label="GeoJSON file"
-        placeholder="Choose a .geojson or .json file"
-        accept=".geojson,.json,application/geo+json,application/json"
+        label="GeoJSON, KML or KMZ file"
+        placeholder="Choose a .geojson, .kml or .kmz file"
+        accept=".geojson,.json,.kml,.kmz,application/geo+json,application/json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz"
         value={file}
         onChange={choose}
         clearable
@@ -276,13 +283,13 @@ export function GeofenceImportPanel({
         <Stack gap="xs">
           <Text size="sm" role="status">
             {read.featureCount === 0
-              ? 'The file has no features.'
+              ? `The file has no ${features.many}.`
               : `${plural(ready, 'geofence is', 'geofences are')} ready to import` +
                 (oversized.length > 0
                   ? `; ${plural(oversized.length, 'outline needs', 'outlines need')} simplifying first`
                   : '') +
                 (problems.length > 0
-                  ? `; ${plural(problems.length, 'feature was', 'features were')} refused.`
+                  ? `; ${plural(problems.length, `${features.one} was`, `${features.many} were`)} refused.`
                   : '.')}
           </Text>
           {read.oversized.length > 0 && !remaining && (

@@ -3,9 +3,11 @@ import { decodeUtf8Text } from '@/lib/decode-text';
 import {
   MAX_IMPORT_CORNERS,
   parseGeofenceGeoJson,
+  type GeofenceImportParse,
   type ImportCandidate,
   type ImportProblem,
 } from './geofence-geojson';
+import { parseGeofenceKmlFile, sniffGeofenceFile, type GeofenceFileFormat } from './geofence-kml';
 import type { ShapeDraft } from './geofence-shape';
 import { displayOutline, simplifyRing, suggestTolerance } from './geofence-simplify';
 import { validateShape } from './geofence-validation';
@@ -19,6 +21,9 @@ export type OversizedCandidate = Omit<ImportCandidate, 'shape'> & {
 export type GeofenceImportRead =
   | {
       ok: true;
+      /** From the file's bytes: GeoJSON, KML, or KML in a KMZ archive. */
+      format: GeofenceFileFormat;
+      /** GeoJSON features, or KML placemarks. */
       featureCount: number;
       /** Ready to import as they are. */
       candidates: ImportCandidate[];
@@ -51,16 +56,22 @@ function withOutline(candidate: ImportCandidate, corners: readonly GeoPoint[]): 
 }
 
 /**
- * One file's import, kept where it runs (a Web Worker): the full outlines of oversized shapes
+ * One file's import (GeoJSON, KML or KMZ), kept where it runs (a Web Worker): the full outlines of oversized shapes
  * stay here, and only light copies and the outlines to send cross to the page.
  */
 export class GeofenceImportSession {
   private originals: { candidate: ImportCandidate; corners: GeoPoint[] }[] = [];
 
   read(bytes: Uint8Array): GeofenceImportRead {
-    const decoded = decodeUtf8Text(bytes, GEOJSON_SAVE_ADVICE);
-    if (!decoded.ok) return decoded;
-    const parsed = parseGeofenceGeoJson(decoded.text);
+    const format = sniffGeofenceFile(bytes);
+    let parsed: GeofenceImportParse;
+    if (format === 'geojson') {
+      const decoded = decodeUtf8Text(bytes, GEOJSON_SAVE_ADVICE);
+      if (!decoded.ok) return decoded;
+      parsed = parseGeofenceGeoJson(decoded.text);
+    } else {
+      parsed = parseGeofenceKmlFile(bytes, format);
+    }
     if (!parsed.ok) return parsed;
     const candidates: ImportCandidate[] = [];
     const oversized: OversizedCandidate[] = [];
@@ -75,6 +86,7 @@ export class GeofenceImportSession {
     }
     return {
       ok: true,
+      format,
       featureCount: parsed.featureCount,
       candidates,
       oversized,

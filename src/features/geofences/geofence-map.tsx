@@ -12,6 +12,8 @@ import type { ImportCandidate } from './geofence-geojson';
 import { mergeBounds, shapeBounds, type GeoBounds, type ShapeDraft } from './geofence-shape';
 import { GeomanDrawControls } from './geoman-draw-controls';
 import { layerForShape, toLatLngBounds } from './leaflet-shapes';
+import { panelInsets } from './map-panel-insets';
+import { PlaceSearchControl } from './place-search';
 import { DEFAULT_GEOFENCE_COLOR, type MapGeofence } from './map-geofence';
 
 /** Room kept between a fitted shape and the map's edges or the panel. */
@@ -53,6 +55,11 @@ export function GeofenceMap(props: GeofenceMapProps) {
   );
   return (
     <BaseMap label="Geofence map" attributionPosition="bottomleft">
+      <PlaceSearchControl
+        drawingDisabled={props.drawingDisabled}
+        onDrawAround={props.onShapeDrawn}
+        pagePanelRef={props.panelRef}
+      />
       <GeofenceDisplayLayer
         geofences={props.geofences}
         selectedId={props.selectedId}
@@ -72,19 +79,6 @@ function boundsOfAll(geofences: readonly MapGeofence[]): GeoBounds | null {
   return mergeBounds(
     geofences.flatMap((geofence) => (geofence.shape ? [shapeBounds(geofence.shape)] : [])),
   );
-}
-
-/** How far the panel reaches into the map from its right edge or from its bottom, in pixels. */
-function panelInsets(map: L.Map, panel: HTMLElement | null): { right: number; bottom: number } {
-  if (!panel) return { right: 0, bottom: 0 };
-  const mapBox = map.getContainer().getBoundingClientRect();
-  const panelBox = panel.getBoundingClientRect();
-  if (panelBox.width === 0 || panelBox.height === 0) return { right: 0, bottom: 0 };
-  // A narrow panel stands at the right edge; one nearly as wide as the map is a bottom sheet.
-  if (panelBox.width < mapBox.width * 0.6) {
-    return { right: Math.max(0, mapBox.right - panelBox.left), bottom: 0 };
-  }
-  return { right: 0, bottom: Math.max(0, mapBox.bottom - panelBox.top) };
 }
 
 /** Moves the view: to everything at first, to the selection, to an import preview, on request. */

@@ -467,7 +467,7 @@ export function GeofencesPage() {
             <ListEmptyState
               title={search.groupId ? 'No geofences in this group' : 'No geofences yet'}
             >
-              Draw one with the tools at the top left of the map, or import a GeoJSON file.
+              Draw one with the tools at the top left of the map, or import a GeoJSON or KML file.
             </ListEmptyState>
           ) : (
             `No geofence matches “${search.q ?? ''}”.`
@@ -509,7 +509,7 @@ export function GeofencesPage() {
               }}
               disabled={outline !== null || editorDirty}
             >
-              Import GeoJSON
+              Import
             </Button>
             <ListExportButton<Geofence>
               what="geofences"

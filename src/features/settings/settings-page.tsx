@@ -173,6 +173,7 @@ function ServiceAddressesSection() {
       deployment.baseUrl,
     ]),
     ['Map tiles', config.map.tileUrl],
+    ['Place search', config.geocoderUrl ?? 'Not set up'],
   ];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="addresses-title">

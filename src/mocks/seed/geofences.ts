@@ -48,10 +48,10 @@ const endReasons: EndReasonRecord[] = [
   },
 ];
 
-type PlaceKind =
+export type PlaceKind =
   'yard' | 'port' | 'airport' | 'distribution' | 'rail' | 'weighStation' | 'truckStop' | 'customer';
 
-interface Place {
+export interface Place {
   name: string;
   latitude: number;
   longitude: number;
@@ -62,7 +62,7 @@ interface Place {
 
 /** Real freight locations near each depot city (centres approximate, shapes drawn around them). */
 // prettier-ignore
-const placesByCity: Record<string, Place[]> = {
+export const placesByCity: Record<string, Place[]> = {
   Portland: [
     { name: 'Port of Portland Terminal 6', latitude: 45.6318, longitude: -122.7597, kind: 'port', size: 700 },
     { name: 'PDX Air Cargo Center', latitude: 45.5925, longitude: -122.604, kind: 'airport', size: 400 },
