@@ -24,6 +24,8 @@ export interface DevicesSearch {
   /** 1-based page of the merged assignment changes. */
   changesPage?: number;
   changesPageSize?: number;
+  /** A shared view's columns (of whichever tab the link opens). */
+  columns?: string;
 }
 
 export const DEFAULT_DEVICES_PAGE_SIZE = 25;

@@ -3,7 +3,13 @@ import { deviceSortFields } from '@/api/device-sort-fields';
 import { deviceListQueryOptions } from '@/api/devices';
 import { DevicesPage } from '@/features/devices/devices-page';
 import { devicesListParams, type DevicesSearch } from '@/features/devices/devices-search';
-import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
+import {
+  compactSearch,
+  readInt,
+  readListColumns,
+  readOneOf,
+  readString,
+} from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/devices/')({
   validateSearch: (search: Record<string, unknown>): DevicesSearch =>
@@ -21,8 +27,10 @@ export const Route = createFileRoute('/_auth/devices/')({
       vehicle: readString(search.vehicle, 64),
       changesPage: readInt(search.changesPage, { min: 1 }),
       changesPageSize: readInt(search.changesPageSize, { min: 10, max: 200 }),
+      columns: readListColumns(search.columns),
     }),
-  loaderDeps: ({ search }) => search,
+  // A shared link's columns are the list's business, not the loader's: they change no request.
+  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Only a hover preload waits for the device list. Entering and filtering render at once with the
   // table's own loading state, so a pending screen never replaces the page while someone types.
   // The changes tab reads its own (windowed) data.

@@ -20,7 +20,8 @@ export const Route = createFileRoute('/_auth/vehicles/')({
       limit: readInt(search.limit, { min: 1, max: 1000 }),
       columns: readListColumns(search.columns),
     }),
-  loaderDeps: ({ search }) => search,
+  // A shared link's columns are the list's business, not the loader's: they change no request.
+  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Only a hover preload waits for the list. Entering and filtering render at once with the table's
   // own loading state, so a pending screen never replaces the page while someone types a filter.
   loader: ({ context, deps, cause }) => {
