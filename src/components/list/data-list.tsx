@@ -74,6 +74,8 @@ export interface DataListProps<Row> {
     fetchPage: (page: PageRequest, signal: AbortSignal) => Promise<Page<Row>>;
     /** The largest page the service accepts, so an export costs few requests. */
     pageSize?: number;
+    /** While the rows it would read are not there yet (a list read whole, a search index). */
+    disabled?: boolean;
   };
   /** Said after the total in the pager ("1–25 of 120 changes"); without it the pager shows numbers. */
   countNoun?: string;
@@ -267,6 +269,7 @@ export function DataList<Row>({
               filtered={filtered}
               fetchPage={exportAll.fetchPage}
               pageSize={exportAll.pageSize}
+              disabled={exportAll.disabled}
               columns={exportColumns}
             />
           )}

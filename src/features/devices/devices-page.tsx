@@ -4,6 +4,7 @@ import {
   deviceListQueryOptions,
   deviceSortFields,
   knownDeviceStatuses,
+  listDevices,
   type Device,
   type DeviceSortField,
 } from '@/api/devices';
@@ -19,6 +20,8 @@ import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams } from './devices-search';
 import { readableGroupPath, shortGroupPath } from './group-path';
 
 const route = getRouteApi('/_auth/devices/');
+/** The service states no largest page; 500 devices a request keeps each answer quick. */
+const DEVICE_EXPORT_PAGE_SIZE = 500;
 
 function isSortField(value: string): value is DeviceSortField {
   return (deviceSortFields as readonly string[]).includes(value);
@@ -78,6 +81,7 @@ function DeviceListPanel() {
     query: (search) => deviceListQueryOptions(devicesListParams(search)),
   });
   const { search, setFilters } = url;
+  const listParams = devicesListParams(search);
 
   // Every column is one the service sorts by (deviceSortFields).
   const columns: ListColumn<Device>[] = [
@@ -160,6 +164,10 @@ function DeviceListPanel() {
       idAccessor="deviceId"
       paging={url}
       filtered={!!(search.status || search.groupId)}
+      exportAll={{
+        fetchPage: (page, signal) => listDevices({ ...listParams, page }, signal),
+        pageSize: DEVICE_EXPORT_PAGE_SIZE,
+      }}
       serverSort={{
         status: { columnAccessor: search.sort ?? 'serialNumber', direction: search.order ?? 'asc' },
         onChange: ({ columnAccessor, direction }) => {
