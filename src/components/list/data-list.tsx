@@ -81,6 +81,8 @@ export interface DataListProps<Row> {
   countNoun?: string;
   /** Shown in place of the rows while the filters cannot be sent (why, and what to change). */
   notice?: ReactNode;
+  /** A line above the rows about where they come from (a search: what it looked through). */
+  status?: ReactNode;
   serverSort?: ServerSort;
   /** Row selection (one, a range with Shift, all matching the filter) and what can be done to it. */
   bulk?: {
@@ -114,6 +116,7 @@ export function DataList<Row>({
   exportAll,
   countNoun,
   notice,
+  status,
   serverSort,
   bulk,
 }: DataListProps<Row>) {
@@ -300,6 +303,7 @@ export function DataList<Row>({
           <Stack gap="sm">{filters}</Stack>
         </Collapse>
       )}
+      {status}
       {bulk && selected.length > 0 && (
         <Group gap="sm" wrap="wrap" aria-live="polite">
           <Text size="sm">

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { deviceSortFields } from '@/api/device-sort-fields';
-import { deviceListQueryOptions } from '@/api/devices';
+import { deviceListQueryOptions, deviceSearchIndexQueryOptions } from '@/api/devices';
 import { DevicesPage } from '@/features/devices/devices-page';
-import { devicesListParams, type DevicesSearch } from '@/features/devices/devices-search';
+import {
+  devicesListParams,
+  devicesScope,
+  type DevicesSearch,
+} from '@/features/devices/devices-search';
 import {
   compactSearch,
   readInt,
@@ -17,6 +21,7 @@ export const Route = createFileRoute('/_auth/devices/')({
       tab: readOneOf(search.tab, ['changes'] as const),
       groupId: readString(search.groupId, 64),
       status: readString(search.status, 100),
+      serial: readString(search.serial, 64),
       page: readInt(search.page, { min: 1 }),
       pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
       sort: readOneOf(search.sort, deviceSortFields),
@@ -36,9 +41,10 @@ export const Route = createFileRoute('/_auth/devices/')({
   // The changes tab reads its own (windowed) data.
   loader: ({ context, deps, cause }) => {
     if (deps.tab === 'changes') return undefined;
-    const ready = context.queryClient.prefetchQuery(
-      deviceListQueryOptions(devicesListParams(deps)),
-    );
+    // A serial search reads the group's devices once instead of the service's page.
+    const ready = deps.serial
+      ? context.queryClient.prefetchQuery(deviceSearchIndexQueryOptions(devicesScope(deps)))
+      : context.queryClient.prefetchQuery(deviceListQueryOptions(devicesListParams(deps)));
     return cause === 'preload' ? ready : undefined;
   },
   pendingMs: Infinity,
