@@ -83,8 +83,9 @@ test.describe('users', () => {
     await page.getByRole('option', { name: 'Inactive', exact: true }).click();
     await expect(page).toHaveURL(/status=Inactive/);
 
-    const statusCells = table.locator('tbody tr td:nth-child(5)');
-    const roleCells = table.locator('tbody tr td:nth-child(6)');
+    // After the row selection column.
+    const statusCells = table.locator('tbody tr td:nth-child(6)');
+    const roleCells = table.locator('tbody tr td:nth-child(7)');
     const expectOnlyInactiveDrivers = async () => {
       await expect
         .poll(async () => new Set(await statusCells.allTextContents()))
