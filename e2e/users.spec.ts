@@ -62,12 +62,12 @@ test.describe('users', () => {
 
   test('searches users and keeps the search in the address', async ({ page }) => {
     await signIn(page, demoManager, { path: '/users' });
-    await page.getByLabel('Search').fill('okafor');
+    await page.getByRole('textbox', { name: 'Search' }).fill('okafor');
     await expect(page).toHaveURL(/q=okafor/);
     const table = page.getByRole('table', { name: 'Users' });
     await expect(table.getByRole('link', { name: /Okafor/ })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Search')).toHaveValue('okafor');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('okafor');
     await expect(table.getByRole('link', { name: /Okafor/ })).toBeVisible();
   });
 
