@@ -391,9 +391,24 @@ test.describe('lists', () => {
     await expect(page.getByRole('button', { name: 'Filters (on)' })).toBeVisible();
     // The phone shows the chosen columns only, and nothing scrolls sideways.
     await expect(columnHeaders(page, 'Vehicles').filter({ hasText: 'VIN' })).toHaveCount(0);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // A list with row selection and its toolbar, and a searched list with its status line.
+    await page.goto('/users');
+    await expect(
+      page.getByRole('table', { name: 'Users' }).getByRole('link').first(),
+    ).toBeVisible();
+    await page.getByRole('table', { name: 'Users' }).getByRole('checkbox').nth(1).check();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('/devices?serial=SF');
+    await expect(page.getByRole('status').filter({ hasText: /^Searched/ })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
+
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
