@@ -42,6 +42,9 @@ const nestedPages = [
   ['/groups/audit', /Groups|Audit/],
   ['/vehicles/new', /New vehicle/],
   ['/geofences/activations', /activations/i],
+  // Lists searched in the browser, with where the search looked and a Refresh.
+  ['/vehicles?vinOrPlate=942', 'Vehicles'],
+  ['/devices?serial=SF', 'Devices'],
 ] as const;
 
 /** List page → first row link → detail page. */

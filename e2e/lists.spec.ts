@@ -20,8 +20,9 @@ async function readDownload(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The headers of the list's columns; the row selection column's header has no text. */
 function columnHeaders(page: Page, table: string) {
-  return page.getByRole('table', { name: table }).locator('thead th');
+  return page.getByRole('table', { name: table }).locator('thead th').filter({ hasText: /\S/ });
 }
 
 test.describe('lists', () => {
@@ -234,6 +235,148 @@ test.describe('lists', () => {
     }
   });
 
+  test("a shared link's columns open on any list with views, and leave the address", async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/users?status=Active&columns=status%2Cname' });
+    const headers = columnHeaders(page, 'Users');
+    await expect(headers.first()).toHaveText('Status', { timeout: 30_000 });
+    await expect(headers).toHaveCount(2);
+    await expect(page).not.toHaveURL(/columns=/);
+    await expect(page).toHaveURL(/status=Active/);
+  });
+
+  test('exports the filtered users as CSV, one line per user the filter matches', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/users?status=Active' });
+    const paging = page.getByText(/^1–\d+ of \d+$/);
+    await expect(paging).toBeVisible({ timeout: 30_000 });
+    const total = Number((await paging.textContent())!.split(' of ')[1]);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+    const lines = (await readDownload(csv)).slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Username,Employee ID,Email,Status,Roles');
+    expect(lines).toHaveLength(total + 1);
+    for (const line of lines.slice(1)) expect(line).toContain(',Active,');
+    await expect(page.getByText(`Exported ${total} users matching the filters`)).toBeVisible();
+  });
+
+  test('adds a role in a group to a Shift range of users, reports each, and undoes it', async ({
+    page,
+  }) => {
+    // Staff of the demo company (employee IDs CF1001 to CF1009): none holds Read Only in a depot.
+    await signIn(page, demoManager, { path: '/users?q=CF100' });
+    await expect(page.getByText(/^1–\d+ of \d+$/)).toBeVisible({ timeout: 30_000 });
+    const rows = page.getByRole('table', { name: 'Users' }).locator('tbody tr');
+    const names = (await rows.getByRole('link').allTextContents()).slice(0, 2);
+
+    await rows
+      .nth(0)
+      .getByRole('checkbox', { name: /^Select / })
+      .check();
+    await rows
+      .nth(1)
+      .getByRole('checkbox', { name: /^Select / })
+      .click({ modifiers: ['Shift'] });
+    await expect(page.getByText('2 selected')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Bulk actions (2)' }).click();
+    await page.getByRole('menuitem', { name: 'Add a role in a group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a role in a group' });
+    const group = dialog.getByRole('combobox', { name: 'Group', exact: true });
+    await group.click();
+    await group.fill('Portland Depot');
+    await page.getByRole('treeitem', { name: 'Portland Depot', exact: true }).first().click();
+    await dialog.getByRole('combobox', { name: 'Role', exact: true }).click();
+    await page.getByRole('option', { name: 'Read Only', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const changes = dialog.getByRole('list', { name: 'Changes to send' });
+    for (const name of names) await expect(changes).toContainText(name);
+    await expect(changes).toContainText('Add Read Only in');
+
+    await dialog.getByRole('button', { name: 'Send 2 changes' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('2 done, 0 failed, 0 cancelled.');
+    const report = dialog.getByRole('table', { name: 'Bulk report' });
+    for (const name of names) await expect(report).toContainText(name);
+    await expect(report.getByText(/^Added Read Only in .*Portland Depot$/)).toHaveCount(2);
+
+    await dialog.getByRole('button', { name: 'Undo all done (2)' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('2 done, 0 failed, 0 cancelled.');
+    const undoReport = dialog.getByRole('table', { name: 'Undo report' });
+    await expect(undoReport.getByText(/^Took away Read Only in .*Portland Depot$/)).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2 selected')).toBeHidden();
+  });
+
+  test('finds vehicles by the start of a plate, which the service cannot, and keeps it on reload', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/vehicles' });
+    await expect(page.getByText('1–25 of 200')).toBeVisible({ timeout: 30_000 });
+    const table = page.getByRole('table', { name: 'Vehicles' });
+
+    // Demo vehicle PDX-T101 carries Oregon plate "942 ETJ".
+    await page.getByLabel('VIN or plate').fill('942 E');
+    await expect(page).toHaveURL(/vinOrPlate=942/);
+    await expect(table.getByRole('link', { name: 'PDX-T101', exact: true })).toBeVisible();
+    await expect(page.getByText(ONE_FILTERED_PAGE)).toBeVisible();
+    const searched = page.getByRole('status').filter({ hasText: /^Searched 200 vehicles indexed/ });
+    await expect(searched).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('VIN or plate')).toHaveValue('942 E');
+    await expect(table.getByRole('link', { name: 'PDX-T101', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(searched).toBeVisible();
+
+    // Its export holds the matches.
+    const shown = Number((await page.getByText(ONE_FILTERED_PAGE).textContent())!.split(' of ')[1]);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const lines = (await readDownload(await csvDownload)).slice(1).trim().split('\r\n');
+    expect(lines).toHaveLength(shown + 1);
+    expect(lines.slice(1).some((line) => line.startsWith('PDX-T101,'))).toBe(true);
+
+    // Cleared, the service's list comes back.
+    await page.getByLabel('VIN or plate').fill('');
+    await expect(page).not.toHaveURL(/vinOrPlate=/);
+    await expect(page.getByText('1–25 of 200')).toBeVisible();
+    await expect(searched).toBeHidden();
+  });
+
+  test('finds devices by the start of a serial, which the service cannot', async ({ page }) => {
+    await signIn(page, demoManager, { path: '/devices' });
+    const table = page.getByRole('table', { name: 'Devices' });
+    const serialCells = table.locator('tbody tr td:nth-child(1)');
+    await expect(serialCells.first()).toHaveText(/^[A-Z]{2}\d{6,}$/, { timeout: 30_000 });
+    const serial = (await serialCells.first().textContent())!;
+    const prefix = serial.slice(0, -2);
+
+    await page.getByLabel('Serial number').fill(prefix);
+    await expect(page).toHaveURL(new RegExp(`serial=${prefix}`));
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Searched \d+ devices indexed/ }),
+    ).toBeVisible();
+    await expect(table.getByRole('link', { name: serial, exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await serialCells.allTextContents()).every((s) => s.startsWith(prefix)))
+      .toBe(true);
+
+    await page.reload();
+    await expect(page.getByLabel('Serial number')).toHaveValue(prefix);
+    await expect(table.getByRole('link', { name: serial, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
   test('on a phone the filters fold behind a button and the list fits the screen', async ({
     page,
   }) => {
@@ -248,9 +391,24 @@ test.describe('lists', () => {
     await expect(page.getByRole('button', { name: 'Filters (on)' })).toBeVisible();
     // The phone shows the chosen columns only, and nothing scrolls sideways.
     await expect(columnHeaders(page, 'Vehicles').filter({ hasText: 'VIN' })).toHaveCount(0);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // A list with row selection and its toolbar, and a searched list with its status line.
+    await page.goto('/users');
+    await expect(
+      page.getByRole('table', { name: 'Users' }).getByRole('link').first(),
+    ).toBeVisible();
+    await page.getByRole('table', { name: 'Users' }).getByRole('checkbox').nth(1).check();
+    await expect(page.getByText('1 selected')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('/devices?serial=SF');
+    await expect(page.getByRole('status').filter({ hasText: /^Searched/ })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
+
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}

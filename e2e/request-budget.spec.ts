@@ -92,6 +92,38 @@ test.describe('request budget of lists', () => {
     expect(repeatedShapes(shapes, 1)).toEqual([]);
   });
 
+  test('the lists read their search index only when they search by what the service cannot', async ({
+    page,
+  }) => {
+    const shapes = recordApiRequests(page);
+    await signInAt(page, '/devices', 'Devices');
+    const table = page.getByRole('table', { name: 'Devices' });
+    await expect(table.getByRole('row').nth(2)).toBeVisible(FIRST_ROWS);
+    // The plain list is one page of the service's: no index of every device.
+    expect(countOf(shapes, 'GET /v1/devices')).toBe(1);
+
+    await page.getByLabel('Serial number').fill('SF');
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Searched \d+ devices indexed/ }),
+    ).toBeVisible(FIRST_ROWS);
+    // The index is read once (one page at the demo's size) and the service's page is not.
+    await expect.poll(() => countOf(shapes, 'GET /v1/devices')).toBe(2);
+
+    shapes.length = 0;
+    await page.goto('/vehicles');
+    await expect(page.getByRole('table', { name: 'Vehicles' }).getByRole('row')).toHaveCount(
+      26,
+      FIRST_ROWS,
+    );
+    expect(countOf(shapes, 'GET /v0/vehicles/all')).toBe(1);
+    await page.getByLabel('VIN or plate').fill('942');
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Searched \d+ vehicles indexed/ }),
+    ).toBeVisible(FIRST_ROWS);
+    await expect.poll(() => countOf(shapes, 'GET /v0/vehicles/all')).toBe(2);
+    expect(repeatedShapes(shapes, 2)).toEqual([]);
+  });
+
   for (const [path, heading, tableName] of [
     ['/devices', 'Devices', 'Devices'],
     ['/users', 'Users', 'Users'],

@@ -62,12 +62,12 @@ test.describe('users', () => {
 
   test('searches users and keeps the search in the address', async ({ page }) => {
     await signIn(page, demoManager, { path: '/users' });
-    await page.getByLabel('Search').fill('okafor');
+    await page.getByRole('textbox', { name: 'Search' }).fill('okafor');
     await expect(page).toHaveURL(/q=okafor/);
     const table = page.getByRole('table', { name: 'Users' });
     await expect(table.getByRole('link', { name: /Okafor/ })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Search')).toHaveValue('okafor');
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('okafor');
     await expect(table.getByRole('link', { name: /Okafor/ })).toBeVisible();
   });
 
@@ -83,8 +83,9 @@ test.describe('users', () => {
     await page.getByRole('option', { name: 'Inactive', exact: true }).click();
     await expect(page).toHaveURL(/status=Inactive/);
 
-    const statusCells = table.locator('tbody tr td:nth-child(5)');
-    const roleCells = table.locator('tbody tr td:nth-child(6)');
+    // After the row selection column.
+    const statusCells = table.locator('tbody tr td:nth-child(6)');
+    const roleCells = table.locator('tbody tr td:nth-child(7)');
     const expectOnlyInactiveDrivers = async () => {
       await expect
         .poll(async () => new Set(await statusCells.allTextContents()))

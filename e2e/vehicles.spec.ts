@@ -11,6 +11,9 @@ async function chooseGroup(page: Page, scope: Page | ReturnType<Page['locator']>
   await page.getByRole('treeitem', { name, exact: true }).first().click();
 }
 
+/** The vehicles' names: the cell after the row selection checkbox. */
+const NAME_CELLS = 'tbody tr td:nth-child(2)';
+
 async function openVehicle(page: Page, name: string) {
   await signIn(page, demoManager, { path: `/vehicles?name=${name}` });
   await page
@@ -47,7 +50,7 @@ test.describe('vehicles', () => {
     await chooseGroup(page, page, 'Portland Depot');
     await expect(page).toHaveURL(/groupId=/);
     await expect(page.getByText('1–25 of 30')).toBeVisible();
-    for (const name of await table.locator('tbody tr td:first-child').allTextContents()) {
+    for (const name of await table.locator(NAME_CELLS).allTextContents()) {
       expect(name).toMatch(/^PDX-/);
     }
 
@@ -74,7 +77,7 @@ test.describe('vehicles', () => {
       /Portland Depot$/,
     );
     await expect(page.getByText('1–13 of 13')).toBeVisible();
-    for (const name of await table.locator('tbody tr td:first-child').allTextContents()) {
+    for (const name of await table.locator(NAME_CELLS).allTextContents()) {
       expect(name).toMatch(/^PDX-T1/);
     }
 
@@ -99,7 +102,7 @@ test.describe('vehicles', () => {
     await expect(name).toBeFocused();
     await expect(page).toHaveURL(/name=PDX-T1/);
     const table = page.getByRole('table', { name: 'Vehicles' });
-    await expect(table.locator('tbody tr td:first-child').first()).toHaveText(/^PDX-T1/);
+    await expect(table.locator(NAME_CELLS).first()).toHaveText(/^PDX-T1/);
   });
 
   test('creates a vehicle after refusing bad input, edits one field, and deletes it', async ({

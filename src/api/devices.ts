@@ -282,16 +282,17 @@ export function deviceListQueryOptions(params: DeviceListParams) {
 export type DeviceScope = Pick<DeviceListParams, 'groupId' | 'includeSubgroups'>;
 
 /** What finding a camera by serial needs, and what tells two results apart. */
-export interface DeviceSearchEntry {
-  deviceId: string;
-  serialNumber: string | null;
-  deviceModel: string | null;
-  vehicleName: string | null;
-}
+export type DeviceSearchEntry = Pick<
+  Device,
+  'deviceId' | 'serialNumber' | 'deviceModel' | 'vehicleName'
+>;
 
-/** Every device of a scope (up to a cap), read once and searched on the client. */
-export interface DeviceSearchIndex {
-  devices: DeviceSearchEntry[];
+/**
+ * Every device of a scope (up to a cap), read once and searched on the client. It keeps whole
+ * records, so the device list can show (and export) what a search found.
+ */
+export interface DeviceSearchIndex<Entry extends DeviceSearchEntry = Device> {
+  devices: Entry[];
   /** False when the scope holds more devices than the index reads. */
   complete: boolean;
 }
@@ -322,13 +323,7 @@ export function deviceSearchIndexQueryOptions(scope: DeviceScope = {}) {
         DEVICE_INDEX_PAGE_SIZE,
         DEVICE_INDEX_MAX_PAGES,
       );
-      const devices = items.map((device) => ({
-        deviceId: device.deviceId,
-        serialNumber: device.serialNumber ?? null,
-        deviceModel: device.deviceModel ?? null,
-        vehicleName: device.vehicleName ?? null,
-      }));
-      return { devices, complete };
+      return { devices: items, complete };
     },
     staleTime: DEVICE_INDEX_STALE_TIME_MS,
   });

@@ -5,6 +5,7 @@ import {
   limitPagePaging,
   numberOrNumericString,
   pagePageSizePaging,
+  pageOfRows,
   toPage,
   type PageRequest,
 } from './paging';
@@ -48,6 +49,25 @@ describe('toPage', () => {
       hasMore: true,
     });
     expect(toPage(['a'], null, { pageIndex: 0, pageSize: 2 }).hasMore).toBe(false);
+  });
+});
+
+describe('pageOfRows', () => {
+  const rows = ['a', 'b', 'c', 'd', 'e'];
+
+  it('cuts the rows the browser holds into the page asked for, with their total', () => {
+    expect(pageOfRows(rows, { pageIndex: 1, pageSize: 2 })).toEqual({
+      items: ['c', 'd'],
+      total: 5,
+      pageIndex: 1,
+      pageSize: 2,
+      hasMore: true,
+    });
+    expect(pageOfRows(rows, { pageIndex: 2, pageSize: 2 })).toMatchObject({
+      items: ['e'],
+      hasMore: false,
+    });
+    expect(pageOfRows([], { pageIndex: 0, pageSize: 25 })).toMatchObject({ items: [], total: 0 });
   });
 });
 

@@ -66,6 +66,12 @@ export function toPage<T>(items: T[], total: number | null, request: PageRequest
   return { items, total, pageIndex: request.pageIndex, pageSize: request.pageSize, hasMore };
 }
 
+/** A page of rows the browser already holds (a list read whole, search matches), cut as a service would. */
+export function pageOfRows<T>(rows: readonly T[], request: PageRequest): Page<T> {
+  const start = request.pageIndex * request.pageSize;
+  return toPage(rows.slice(start, start + request.pageSize), rows.length, request);
+}
+
 export function emptyPage<T>(request: PageRequest): Page<T> {
   return toPage<T>([], 0, request);
 }

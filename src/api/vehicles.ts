@@ -283,18 +283,18 @@ export function vehicleListQueryOptions(params: VehicleListParams) {
 
 export type VehicleScope = Pick<VehicleListParams, 'groupId' | 'includeSubgroups'>;
 
-/** What finding a vehicle by name, VIN or plate needs; the rest of the record stays out. */
-export interface VehicleSearchEntry {
-  id: string;
-  name: string;
-  vin: string | null;
-  licensePlateNumber: string | null;
-  groupId: string;
-}
+/** What finding a vehicle by name, VIN or plate needs. */
+export type VehicleSearchEntry = Pick<
+  Vehicle,
+  'id' | 'name' | 'vin' | 'licensePlateNumber' | 'groupId'
+>;
 
-/** Every vehicle of a scope (up to a cap), read once and searched on the client. */
-export interface VehicleSearchIndex {
-  vehicles: VehicleSearchEntry[];
+/**
+ * Every vehicle of a scope (up to a cap), read once and searched on the client. It keeps whole
+ * records, so the vehicle list can show (and export, and change in bulk) what a search found.
+ */
+export interface VehicleSearchIndex<Entry extends VehicleSearchEntry = Vehicle> {
+  vehicles: Entry[];
   /** False when the scope holds more vehicles than the index reads. */
   complete: boolean;
 }
@@ -325,14 +325,7 @@ export function vehicleSearchIndexQueryOptions(scope: VehicleScope = {}) {
         VEHICLE_INDEX_PAGE_SIZE,
         VEHICLE_INDEX_MAX_PAGES,
       );
-      const vehicles = items.map((vehicle) => ({
-        id: vehicle.id,
-        name: vehicle.name,
-        vin: vehicle.vin ?? null,
-        licensePlateNumber: vehicle.licensePlateNumber ?? null,
-        groupId: vehicle.groupId,
-      }));
-      return { vehicles, complete };
+      return { vehicles: items, complete };
     },
     staleTime: VEHICLE_INDEX_STALE_TIME_MS,
   });

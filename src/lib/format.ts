@@ -66,3 +66,14 @@ export function speedInDisplayUnit(metresPerSecond: number): number {
 export function speedUnitLabel(): string {
   return getDisplayPreferences().distance === 'mi' ? 'mph' : 'km/h';
 }
+
+/** How long ago something was read, in words people use: "just now", "3 min ago", "2 days ago". */
+export function formatAge(milliseconds: number): string {
+  const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}

@@ -74,11 +74,15 @@ export interface DataListProps<Row> {
     fetchPage: (page: PageRequest, signal: AbortSignal) => Promise<Page<Row>>;
     /** The largest page the service accepts, so an export costs few requests. */
     pageSize?: number;
+    /** While the rows it would read are not there yet (a list read whole, a search index). */
+    disabled?: boolean;
   };
   /** Said after the total in the pager ("1–25 of 120 changes"); without it the pager shows numbers. */
   countNoun?: string;
   /** Shown in place of the rows while the filters cannot be sent (why, and what to change). */
   notice?: ReactNode;
+  /** A line above the rows about where they come from (a search: what it looked through). */
+  status?: ReactNode;
   serverSort?: ServerSort;
   /** Row selection (one, a range with Shift, all matching the filter) and what can be done to it. */
   bulk?: {
@@ -112,6 +116,7 @@ export function DataList<Row>({
   exportAll,
   countNoun,
   notice,
+  status,
   serverSort,
   bulk,
 }: DataListProps<Row>) {
@@ -268,6 +273,7 @@ export function DataList<Row>({
               filtered={filtered}
               fetchPage={exportAll.fetchPage}
               pageSize={exportAll.pageSize}
+              disabled={exportAll.disabled}
               columns={exportColumns}
             />
           )}
@@ -301,6 +307,7 @@ export function DataList<Row>({
           <Stack gap="sm">{filters}</Stack>
         </Collapse>
       )}
+      {status}
       {bulk && selected.length > 0 && (
         <Group gap="sm" wrap="wrap" aria-live="polite">
           <Text size="sm">

@@ -6,21 +6,33 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { Page } from '@/api/paging';
-import { useListUrl, type ListPagingKeys, type ListRoute, type ListUrl } from './use-list-url';
+import type { RegisteredRouter, RouteIds } from '@tanstack/react-router';
+import {
+  useListUrl,
+  type ListPagingKeys,
+  type ListRouteApi,
+  type ListUrl,
+  type RouteSearch,
+} from './use-list-url';
 
 /**
  * A list the service pages: its state in the URL and the query for the page the URL names. The
  * rows shown stay while the next page or filter loads, so the table does not empty and jump.
  */
-export function useListQuery<Search extends object, Row, Key extends QueryKey>(
-  route: ListRoute<Search>,
+export function useListQuery<
+  TId extends RouteIds<RegisteredRouter['routeTree']>,
+  Row,
+  Key extends QueryKey,
+  Search extends object = RouteSearch<TId>,
+>(
+  route: ListRouteApi<TId>,
   options: {
-    keys: ListPagingKeys<Search>;
+    keys: ListPagingKeys<NoInfer<Search>>;
     defaultPageSize: number;
-    query: (search: Search) => UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
+    query: (search: NoInfer<Search>) => UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
   },
 ): { url: ListUrl<Search>; query: UseQueryResult<Page<Row>> } {
-  const url = useListUrl(route, options);
+  const url = useListUrl<TId, Search>(route, options);
   const query = useQuery({ ...options.query(url.search), placeholderData: keepPreviousData });
   return { url, query };
 }

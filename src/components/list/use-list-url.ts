@@ -1,9 +1,30 @@
-import { useRouter } from '@tanstack/react-router';
+import {
+  useRouter,
+  type RegisteredRouter,
+  type RouteApi,
+  type RouteById,
+  type RouteIds,
+} from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { COLUMNS_PARAM } from './saved-views';
 
-/** What a list page reads its filters and paging from: its route (from `getRouteApi`). */
-export interface ListRoute<Search> {
+/** The search parameters a route declares (its validateSearch result). */
+export type RouteSearch<TId extends RouteIds<RegisteredRouter['routeTree']>> = RouteById<
+  RegisteredRouter['routeTree'],
+  TId
+>['types']['fullSearchSchema'];
+
+/**
+ * What a list page reads its filters and paging from: its route (from `getRouteApi`), typed by the
+ * route's own search parameters so a misspelt filter does not compile.
+ */
+export type ListRouteApi<TId extends RouteIds<RegisteredRouter['routeTree']>> = RouteApi<
+  TId,
+  RegisteredRouter
+>;
+
+/** The two hooks of a route this file uses, as plain functions of the route's search. */
+interface ListRoute<Search> {
   useSearch: () => Search;
   useNavigate: () => (options: {
     // NoInfer: the search type comes from useSearch; navigate only has to accept it.
@@ -49,10 +70,16 @@ export interface ListViewsBinding {
  * One list's state in the URL, so a view survives a reload and can be shared: filters, page and
  * page size, under the names the page's route declares.
  */
-export function useListUrl<Search extends object>(
-  route: ListRoute<Search>,
-  options: { keys: ListPagingKeys<Search>; defaultPageSize: number },
+export function useListUrl<
+  TId extends RouteIds<RegisteredRouter['routeTree']>,
+  Search extends object = RouteSearch<TId>,
+>(
+  routeApi: ListRouteApi<TId>,
+  options: { keys: ListPagingKeys<NoInfer<Search>>; defaultPageSize: number },
 ): ListUrl<Search> {
+  // The router's hooks are generic over every route; seen from one route they are these plain
+  // functions of its search. One cast here keeps every list page fully typed.
+  const route = routeApi as unknown as ListRoute<Search>;
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { page: pageKey, pageSize: pageSizeKey } = options.keys;

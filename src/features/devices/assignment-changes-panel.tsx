@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { vehicleAssignmentRangeQueryOptions, type VehicleAssignment } from '@/api/devices';
-import { toPage } from '@/api/paging';
+import { pageOfRows } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
@@ -106,12 +106,7 @@ export function AssignmentChangesPanel() {
   );
   const { page, pageSize } = url;
   const list: ListResult<ChangeRow> = {
-    data: changesQuery.data
-      ? toPage(rows.slice((page - 1) * pageSize, page * pageSize), rows.length, {
-          pageIndex: page - 1,
-          pageSize,
-        })
-      : undefined,
+    data: changesQuery.data ? pageOfRows(rows, { pageIndex: page - 1, pageSize }) : undefined,
     isFetching: changesQuery.isFetching,
     error: changesQuery.error,
     refetch: () => changesQuery.refetch(),
@@ -127,6 +122,11 @@ export function AssignmentChangesPanel() {
       idAccessor="index"
       paging={url}
       filtered={filtered}
+      // The range is read whole, so an export pages through the rows already here.
+      exportAll={{
+        fetchPage: (request) => Promise.resolve(pageOfRows(rows, request)),
+        disabled: !changesQuery.data,
+      }}
       countNoun="changes"
       emptyText={
         filtered

@@ -1,24 +1,36 @@
 import { Select, Stack, Tabs, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import {
   deviceListQueryOptions,
   deviceSortFields,
   knownDeviceStatuses,
+  listDevices,
   type Device,
   type DeviceSortField,
 } from '@/api/devices';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
+import {
+  IndexSearchStatus,
+  indexMatchesExport,
+  indexMatchesList,
+} from '@/components/list/list-index-search';
+import { compareSortValues } from '@/components/list/list-sort';
+import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, parseDateTime } from '@/lib/format';
+import { matchDevices, useDeviceSearchIndex } from '@/lib/search/device-index';
 import { AssignmentChangesPanel } from './assignment-changes-panel';
 import { DeviceStatusBadge } from './device-status-badge';
-import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams } from './devices-search';
+import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams, devicesScope } from './devices-search';
 import { readableGroupPath, shortGroupPath } from './group-path';
 
 const route = getRouteApi('/_auth/devices/');
+/** The service states no largest page; 500 devices a request keeps each answer quick. */
+const DEVICE_EXPORT_PAGE_SIZE = 500;
 
 function isSortField(value: string): value is DeviceSortField {
   return (deviceSortFields as readonly string[]).includes(value);
@@ -75,9 +87,28 @@ function DeviceListPanel() {
   const { url, query: devicesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_DEVICES_PAGE_SIZE,
-    query: (search) => deviceListQueryOptions(devicesListParams(search)),
+    // A serial search shows the index's matches: the service's page is not needed.
+    query: (search) => ({
+      ...deviceListQueryOptions(devicesListParams(search)),
+      enabled: !search.serial,
+    }),
   });
   const { search, setFilters } = url;
+  const listParams = devicesListParams(search);
+  // The service cannot filter by serial: the group's devices are read once (only when someone
+  // searches) and searched here, with the status filter and the sort the service would apply.
+  const { serial, status } = search;
+  const sort: DeviceSortField = search.sort ?? 'serialNumber';
+  const order: 'asc' | 'desc' = search.order ?? 'asc';
+  const deviceIndex = useDeviceSearchIndex(devicesScope(search), { enabled: !!serial });
+  const matches = useMemo(() => {
+    if (!serial || !deviceIndex.data) return undefined;
+    const direction = order === 'asc' ? 1 : -1;
+    return matchDevices(deviceIndex.data, serial)
+      .map((match) => match.item)
+      .filter((device) => !status || device.status?.toLowerCase() === status.toLowerCase())
+      .sort((a, b) => direction * compareSortValues(a[sort], b[sort]));
+  }, [serial, status, sort, order, deviceIndex.data]);
 
   // Every column is one the service sorts by (deviceSortFields).
   const columns: ListColumn<Device>[] = [
@@ -155,28 +186,60 @@ function DeviceListPanel() {
     <DataList<Device>
       label="Devices"
       storeKey="devices"
-      list={devicesQuery}
+      list={serial ? indexMatchesList(deviceIndex, matches, url) : devicesQuery}
       columns={columns}
       idAccessor="deviceId"
       paging={url}
-      filtered={!!(search.status || search.groupId)}
+      filtered={!!(status || search.groupId || serial)}
+      exportAll={
+        serial
+          ? indexMatchesExport(matches)
+          : {
+              fetchPage: (page, signal) => listDevices({ ...listParams, page }, signal),
+              pageSize: DEVICE_EXPORT_PAGE_SIZE,
+            }
+      }
+      status={
+        serial && (
+          <IndexSearchStatus
+            noun="devices"
+            query={deviceIndex}
+            indexed={
+              deviceIndex.data && {
+                count: deviceIndex.data.devices.length,
+                complete: deviceIndex.data.complete,
+              }
+            }
+          />
+        )
+      }
       serverSort={{
-        status: { columnAccessor: search.sort ?? 'serialNumber', direction: search.order ?? 'asc' },
+        status: { columnAccessor: sort, direction: order },
         onChange: ({ columnAccessor, direction }) => {
           const sort = String(columnAccessor);
           if (isSortField(sort)) setFilters({ sort, order: direction });
         },
       }}
       filters={
-        <Select
-          label="Status"
-          placeholder="Any status"
-          data={[...knownDeviceStatuses]}
-          clearable
-          value={search.status ?? null}
-          onChange={(status) => setFilters({ status: status ?? undefined })}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <>
+          <ListTextFilter
+            label="Serial number"
+            placeholder="Start of a serial"
+            value={serial}
+            onChange={(text) => setFilters({ serial: text })}
+            maxLength={64}
+            width={200}
+          />
+          <Select
+            label="Status"
+            placeholder="Any status"
+            data={[...knownDeviceStatuses]}
+            clearable
+            value={status ?? null}
+            onChange={(value) => setFilters({ status: value ?? undefined })}
+            w={{ base: '100%', sm: 260 }}
+          />
+        </>
       }
     />
   );

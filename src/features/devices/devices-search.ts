@@ -1,5 +1,6 @@
 import type {
   DeviceListParams,
+  DeviceScope,
   DeviceSortField,
   VehicleAssignmentRangeParams,
 } from '@/api/devices';
@@ -11,6 +12,11 @@ export interface DevicesSearch {
   /** Applies to both tabs. */
   groupId?: string;
   status?: string;
+  /**
+   * The start of a serial number, which the service cannot filter on: the list then shows what
+   * the search index (the group's devices, read in the browser) matches.
+   */
+  serial?: string;
   /** 1-based. */
   page?: number;
   pageSize?: number;
@@ -24,6 +30,8 @@ export interface DevicesSearch {
   /** 1-based page of the merged assignment changes. */
   changesPage?: number;
   changesPageSize?: number;
+  /** A shared view's columns (of whichever tab the link opens). */
+  columns?: string;
 }
 
 export const DEFAULT_DEVICES_PAGE_SIZE = 25;
@@ -43,6 +51,12 @@ export function devicesListParams(search: DevicesSearch): DeviceListParams {
     sort: search.sort,
     order: search.sort ? (search.order ?? 'asc') : undefined,
   };
+}
+
+/** The group the lists are narrowed to: a serial search reads this scope's devices. */
+export function devicesScope(search: DevicesSearch): DeviceScope {
+  const { groupId, includeSubgroups } = devicesListParams(search);
+  return { groupId, includeSubgroups };
 }
 
 export type ChangeRange =

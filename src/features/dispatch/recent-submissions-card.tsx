@@ -1,5 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { pageOfRows } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { formatDateTime } from '@/lib/format';
@@ -58,13 +59,7 @@ export function RecentSubmissionsCard({ submissions }: { submissions: RecentSubm
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(MAX_RECENT_SUBMISSIONS);
   const list: ListResult<RecentSubmission> = {
-    data: {
-      items: submissions.slice((page - 1) * pageSize, page * pageSize),
-      total: submissions.length,
-      pageIndex: page - 1,
-      pageSize,
-      hasMore: page * pageSize < submissions.length,
-    },
+    data: pageOfRows(submissions, { pageIndex: page - 1, pageSize }),
     isFetching: false,
     error: null,
     refetch: () => undefined,
@@ -94,6 +89,11 @@ export function RecentSubmissionsCard({ submissions }: { submissions: RecentSubm
             pageSizes: PAGE_SIZES,
           }}
           filtered={false}
+          // Kept in this browser: an export pages through them here.
+          exportAll={{
+            fetchPage: (request) => Promise.resolve(pageOfRows(submissions, request)),
+            disabled: submissions.length === 0,
+          }}
           emptyText={`Schedules you submit from this browser are listed here (the last ${MAX_RECENT_SUBMISSIONS}), so you can come back to their results.`}
         />
       </Stack>

@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
-import { driverAssignmentListQueryOptions } from '@/api/driver-assignments';
+import { driverAssignmentListQueryOptions, listDriverAssignments } from '@/api/driver-assignments';
+import { toPage } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
@@ -23,6 +24,8 @@ import { VehiclePicker } from './vehicle-picker';
 
 const route = getRouteApi('/_auth/driver-assignments');
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The service states no largest page; 500 assignments a request keeps each answer quick. */
+const ASSIGNMENT_EXPORT_PAGE_SIZE = 500;
 
 function isSortColumn(value: string): value is AssignmentSortColumn {
   return (ASSIGNMENT_SORT_COLUMNS as readonly string[]).includes(value);
@@ -143,6 +146,18 @@ export function DriverAssignmentsPage() {
         idAccessor="key"
         paging={url}
         filtered={filtered}
+        exportAll={{
+          fetchPage: async (page, signal) => {
+            const drivers = await listDriverAssignments(
+              { ...driverAssignmentListParams(search), page },
+              signal,
+            );
+            // Pages count assignments, which come grouped per driver: count the rows again.
+            const rows = assignmentRows(drivers.items, search.sort, search.order);
+            return toPage(rows, drivers.total, page);
+          },
+          pageSize: ASSIGNMENT_EXPORT_PAGE_SIZE,
+        }}
         emptyText={filtered ? 'No assignments match these filters' : undefined}
         serverSort={{
           status: { columnAccessor: search.sort ?? 'start', direction: search.order ?? 'desc' },

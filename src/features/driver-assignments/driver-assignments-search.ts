@@ -37,6 +37,8 @@ export interface DriverAssignmentsSearch {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** A shared view's columns. */
+  columns?: string;
 }
 
 export const DEFAULT_ASSIGNMENTS_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import type { ActivationEndReason, GeofenceActivation, VehicleActivations } from '@/api/geofences';
-import type { Page } from '@/api/paging';
+import { toPage, type Page } from '@/api/paging';
 
 /** One activation with the vehicle it belongs to: the service groups activations per vehicle. */
 export interface ActivationRow {
@@ -16,9 +16,12 @@ export function activationRows(groups: readonly VehicleActivations[]): Activatio
   return rows.sort((a, b) => startOf(b) - startOf(a));
 }
 
-/** A page of the service's per-vehicle groups as a page of flat rows (paged by activation). */
+/**
+ * A page of the service's per-vehicle groups as a page of flat rows. The service pages by
+ * activation, so whether more follow is judged by the rows, not by the vehicles.
+ */
 export function activationRowPage(page: Page<VehicleActivations>): Page<ActivationRow> {
-  return { ...page, items: activationRows(page.items) };
+  return toPage(activationRows(page.items), page.total, page);
 }
 
 export function endReasonsById(reasons: readonly ActivationEndReason[]): Map<number, string> {

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { geofenceCollectionQueryOptions } from '@/api/geofences';
+import { geofenceCollectionQueryOptions, listGeofenceActivations } from '@/api/geofences';
 import { vehicleDetailQueryOptions, vehicleListQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
@@ -13,6 +13,7 @@ import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import {
+  activationRowPage,
   describeDuration,
   endReasonText,
   minutesInside,
@@ -25,6 +26,8 @@ import { useActivationRows } from './use-activation-rows';
 const route = getRouteApi('/_auth/geofences/activations');
 
 const STILL_INSIDE = 'Still inside';
+/** The service states no largest page; 500 activations a request keeps each answer quick. */
+const ACTIVATION_EXPORT_PAGE_SIZE = 500;
 
 /** /geofences/activations: when vehicles entered and left geofences, filtered and paged. */
 export function ActivationsPage() {
@@ -33,7 +36,8 @@ export function ActivationsPage() {
     defaultPageSize: DEFAULT_ACTIVATIONS_PAGE_SIZE,
   });
   const { search, setFilters } = url;
-  const { list, reasons } = useActivationRows(activationListParams(search), {
+  const listParams = activationListParams(search);
+  const { list, reasons } = useActivationRows(listParams, {
     keepPreviousRows: true,
   });
   const filtered = Boolean(search.geofenceId || search.vehicleId || search.from || search.to);
@@ -135,6 +139,11 @@ export function ActivationsPage() {
         idAccessor={(row) => row.activation.activationId}
         paging={url}
         filtered={filtered}
+        exportAll={{
+          fetchPage: async (page, signal) =>
+            activationRowPage(await listGeofenceActivations({ ...listParams, page }, signal)),
+          pageSize: ACTIVATION_EXPORT_PAGE_SIZE,
+        }}
         filters={
           <>
             <GeofenceFilter

@@ -11,6 +11,8 @@ export interface ActivationsSearch {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** A shared view's columns. */
+  columns?: string;
 }
 
 export const DEFAULT_ACTIVATIONS_PAGE_SIZE = 25;

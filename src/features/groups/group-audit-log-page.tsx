@@ -4,8 +4,12 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Page } from '@/api/paging';
-import { groupAuditLogListQueryOptions, type GroupAuditLog } from '@/api/groups';
+import { emptyPage, type Page } from '@/api/paging';
+import {
+  groupAuditLogListQueryOptions,
+  listGroupAuditLogs,
+  type GroupAuditLog,
+} from '@/api/groups';
 import { AnchorLink } from '@/components/anchor-link';
 import { GroupPicker, useGroupTree } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
@@ -82,6 +86,8 @@ const pathText = (entry: GroupAuditLog) =>
   entry.fullPath ? fullPathNames(entry.fullPath).join(' › ') : '—';
 
 const AUDIT_PAGE_SIZES = [25, 50, 100];
+/** The audit log takes at most 100 entries a request. */
+const AUDIT_EXPORT_PAGE_SIZE = 100;
 
 /** Who changed which group, and how: filterable, paged, at most seven days at a time. */
 export function GroupAuditLogPage() {
@@ -183,6 +189,15 @@ export function GroupAuditLogPage() {
         idAccessor="rowKey"
         paging={{ ...url, pageSizes: AUDIT_PAGE_SIZES }}
         filtered={filtered}
+        exportAll={{
+          fetchPage: async (page, signal) =>
+            params
+              ? withRowKeys(await listGroupAuditLogs({ ...params, page }, signal))
+              : emptyPage(page),
+          pageSize: AUDIT_EXPORT_PAGE_SIZE,
+          // Days the service would refuse have nothing to export.
+          disabled: params === null,
+        }}
         emptyText={
           filtered ? 'No changes match these filters on these days' : 'No changes on these days'
         }

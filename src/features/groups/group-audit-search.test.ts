@@ -33,6 +33,14 @@ describe('readGroupAuditSearch', () => {
     });
     expect(readGroupAuditSearch({ action: 'RENAME' })).toEqual({});
   });
+
+  it("keeps a shared link's columns, which the service request leaves out", () => {
+    const search = readGroupAuditSearch({ action: 'MOVE', columns: 'name,action' });
+    expect(search).toEqual({ action: 'MOVE', columns: 'name,action' });
+    const window = auditWindow(search, today);
+    if (!window.ok) throw new Error('expected a window');
+    expect(groupAuditListParams(search, window)).not.toHaveProperty('columns');
+  });
 });
 
 describe('auditWindow', () => {

@@ -1,5 +1,12 @@
 import type { GroupAuditAction, GroupAuditLogListParams } from '@/api/groups';
-import { compactSearch, readBoolean, readInt, readOneOf, readString } from '@/lib/search-params';
+import {
+  compactSearch,
+  readBoolean,
+  readInt,
+  readListColumns,
+  readOneOf,
+  readString,
+} from '@/lib/search-params';
 
 /**
  * The audit-log filters, kept in the URL. Route definitions load before every page, so this module
@@ -25,6 +32,8 @@ export interface GroupAuditSearch {
   to?: string;
   page?: number;
   pageSize?: number;
+  /** A shared view's columns. */
+  columns?: string;
 }
 
 export const DEFAULT_AUDIT_PAGE_SIZE = 25;
@@ -50,6 +59,7 @@ export function readGroupAuditSearch(search: Record<string, unknown>): GroupAudi
     to: readDay(search.to),
     page: readInt(search.page, { min: 1 }),
     pageSize: readInt(search.pageSize, { min: 10, max: 100 }),
+    columns: readListColumns(search.columns),
   });
 }
 

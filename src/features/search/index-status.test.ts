@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { describeIndexStatus, formatAge, indexStatusOf } from './index-status';
+import { formatAge } from '@/lib/format';
+import { describeIndexStatus, indexStatusOf } from './index-status';
 
 describe('formatAge', () => {
   it('says how long ago in words people use', () => {

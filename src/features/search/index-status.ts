@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/api-error';
+import { formatAge } from '@/lib/format';
 
 /** Where one kind of record's search index stands, as the palette reports it. */
 export type IndexStatus =
@@ -31,17 +32,6 @@ export function indexStatusOf(
 }
 
 const countFormat = new Intl.NumberFormat('en');
-
-/** "just now", "1 min ago", "3 h ago", "2 days ago". */
-export function formatAge(milliseconds: number): string {
-  const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
-}
 
 /**
  * One line of the palette's footer: "Vehicles indexed 2 min ago (partial: first 5,000)". A kind

@@ -1,5 +1,9 @@
 import type { User } from '@/api/users';
-import { matchDevices, type DeviceSearchIndex } from '@/lib/search/device-index';
+import {
+  matchDevices,
+  type DeviceSearchEntry,
+  type DeviceSearchIndex,
+} from '@/lib/search/device-index';
 import { matchGeofences, type GeofenceSearchIndex } from '@/lib/search/geofence-index';
 import { groupPathText, matchGroups, type GroupSearchIndex } from '@/lib/search/group-index';
 import type { MatchRank } from '@/lib/search/prefix-match';
@@ -9,7 +13,11 @@ import {
   userDisplayName,
   type UserSearchIndex,
 } from '@/lib/search/user-index';
-import { matchVehicles, type VehicleSearchIndex } from '@/lib/search/vehicle-index';
+import {
+  matchVehicles,
+  type VehicleSearchEntry,
+  type VehicleSearchIndex,
+} from '@/lib/search/vehicle-index';
 import { matchCommands, type PaletteCommand, type PaletteTarget } from './palette-commands';
 
 export type PaletteSectionKind =
@@ -35,8 +43,8 @@ export interface PaletteSearchData {
   users?: UserSearchIndex;
   /** Users the service's own search returned (it finds users newer than the index). */
   serviceUsers?: readonly User[];
-  vehicles?: VehicleSearchIndex;
-  devices?: DeviceSearchIndex;
+  vehicles?: VehicleSearchIndex<VehicleSearchEntry>;
+  devices?: DeviceSearchIndex<DeviceSearchEntry>;
   groups?: GroupSearchIndex;
   geofences?: GeofenceSearchIndex;
 }
@@ -119,7 +127,7 @@ export function buildPaletteSections(text: string, data: PaletteSearchData): Pal
       },
     }));
     ranked.vehicles = (
-      data.vehicles ? matchVehicles(data.vehicles, text, RESULTS_PER_KIND) : []
+      data.vehicles ? matchVehicles(data.vehicles, text, { limit: RESULTS_PER_KIND }) : []
     ).map(({ item: vehicle, rank }) => ({
       rank,
       item: {

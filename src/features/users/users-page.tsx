@@ -2,18 +2,27 @@ import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { rolesQueryOptions, buildRolesById, userListQueryOptions, type User } from '@/api/users';
+import {
+  rolesQueryOptions,
+  buildRolesById,
+  listUsers,
+  userListQueryOptions,
+  type User,
+} from '@/api/users';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
+import { useUserBulkActions } from './user-bulk-actions';
 import { fullName } from './user-name';
 import { userStatuses, type UserStatus } from './user-status';
 import { DEFAULT_USERS_PAGE_SIZE, usersListParams } from './users-search';
 
 const route = getRouteApi('/_auth/users/');
+/** The user list states no largest page (its default is 10,000): pages of 1,000 stay quick. */
+const USER_EXPORT_PAGE_SIZE = 1000;
 
 function isUserStatus(value: string): value is UserStatus {
   return (userStatuses as readonly string[]).includes(value);
@@ -26,6 +35,8 @@ export function UsersPage() {
     query: (search) => userListQueryOptions(usersListParams(search)),
   });
   const { search, setFilters } = url;
+  const listParams = usersListParams(search);
+  const bulkActions = useUserBulkActions();
   const rolesQuery = useQuery(rolesQueryOptions());
   const rolesById = useMemo(() => buildRolesById(rolesQuery.data ?? []), [rolesQuery.data]);
   const roleOptions = useMemo(
@@ -122,6 +133,11 @@ export function UsersPage() {
         idAccessor="userId"
         paging={url}
         filtered={!!(search.q || search.groupId || search.roleId !== undefined || search.status)}
+        bulk={{ actions: bulkActions, describeRow: fullName }}
+        exportAll={{
+          fetchPage: (page, signal) => listUsers({ ...listParams, page }, signal),
+          pageSize: USER_EXPORT_PAGE_SIZE,
+        }}
         filters={
           <>
             <ListTextFilter

@@ -11,6 +11,8 @@ export interface UsersSearch {
   /** 1-based, as people count pages. */
   page?: number;
   pageSize?: number;
+  /** A shared view's columns. */
+  columns?: string;
 }
 
 export const DEFAULT_USERS_PAGE_SIZE = 25;

@@ -6,10 +6,16 @@ import { AnchorLink } from '@/components/anchor-link';
 import { useGroupOptions } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
+import {
+  IndexSearchStatus,
+  indexMatchesExport,
+  indexMatchesList,
+} from '@/components/list/list-index-search';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, parseDateTime } from '@/lib/format';
+import { matchVehicles, useVehicleSearchIndex } from '@/lib/search/vehicle-index';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { useVehicleBulkActions } from './vehicle-bulk-actions';
@@ -18,20 +24,38 @@ import {
   DEFAULT_VEHICLES_PAGE_SIZE,
   VEHICLES_PAGE_SIZES,
   vehiclesListParams,
+  vehiclesScope,
 } from './vehicles-search';
 
 const route = getRouteApi('/_auth/vehicles/');
 /** The vehicle list accepts pages of up to 1,000: a fleet's export costs a few requests. */
 const VEHICLE_EXPORT_PAGE_SIZE = 1000;
+/** "VIN or plate" looks at those two only: the name has its own filter. */
+const VIN_OR_PLATE = ['plate', 'vin'] as const;
 
 export function VehiclesPage() {
   const { url, query: vehiclesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'limit' },
     defaultPageSize: DEFAULT_VEHICLES_PAGE_SIZE,
-    query: (search) => vehicleListQueryOptions(vehiclesListParams(search)),
+    // A VIN or plate search shows the index's matches: the service's page is not needed.
+    query: (search) => ({
+      ...vehicleListQueryOptions(vehiclesListParams(search)),
+      enabled: !search.vinOrPlate,
+    }),
   });
   const { search, setFilters } = url;
   const listParams = vehiclesListParams(search);
+  // The service cannot filter by VIN or plate: the group's vehicles are read once (only when
+  // someone searches) and searched here.
+  const { vinOrPlate, name } = search;
+  const vehicleIndex = useVehicleSearchIndex(vehiclesScope(search), { enabled: !!vinOrPlate });
+  const matches = useMemo(() => {
+    if (!vinOrPlate || !vehicleIndex.data) return undefined;
+    const nameNeedle = name?.toLowerCase();
+    return matchVehicles(vehicleIndex.data, vinOrPlate, { fields: VIN_OR_PLATE })
+      .map((match) => match.item)
+      .filter((vehicle) => !nameNeedle || vehicle.name.toLowerCase().includes(nameNeedle));
+  }, [vinOrPlate, name, vehicleIndex.data]);
   const lookups = useVehicleLookups();
   const bulkActions = useVehicleBulkActions();
   const cameraSerials = useDeviceSerialIndex({
@@ -161,16 +185,34 @@ export function VehiclesPage() {
       <DataList<Vehicle>
         label="Vehicles"
         storeKey="vehicles"
-        list={vehiclesQuery}
+        list={vinOrPlate ? indexMatchesList(vehicleIndex, matches, url) : vehiclesQuery}
         columns={columns}
         idAccessor="id"
         paging={{ ...url, pageSizes: VEHICLES_PAGE_SIZES }}
-        filtered={!!(search.name || search.groupId)}
+        filtered={!!(search.name || search.groupId || vinOrPlate)}
         bulk={{ actions: bulkActions, describeRow: (vehicle) => vehicle.name }}
-        exportAll={{
-          fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
-          pageSize: VEHICLE_EXPORT_PAGE_SIZE,
-        }}
+        exportAll={
+          vinOrPlate
+            ? indexMatchesExport(matches)
+            : {
+                fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
+                pageSize: VEHICLE_EXPORT_PAGE_SIZE,
+              }
+        }
+        status={
+          vinOrPlate && (
+            <IndexSearchStatus
+              noun="vehicles"
+              query={vehicleIndex}
+              indexed={
+                vehicleIndex.data && {
+                  count: vehicleIndex.data.vehicles.length,
+                  complete: vehicleIndex.data.complete,
+                }
+              }
+            />
+          )
+        }
         filters={
           <>
             <ListTextFilter
@@ -180,6 +222,14 @@ export function VehiclesPage() {
               onChange={(name) => setFilters({ name })}
               maxLength={NAME_MAX_LENGTH}
               width={220}
+            />
+            <ListTextFilter
+              label="VIN or plate"
+              placeholder="Start of either"
+              value={vinOrPlate}
+              onChange={(text) => setFilters({ vinOrPlate: text })}
+              maxLength={50}
+              width={200}
             />
             <ListGroupFilter
               value={search.groupId}

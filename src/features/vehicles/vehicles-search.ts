@@ -1,4 +1,4 @@
-import type { VehicleListParams } from '@/api/vehicles';
+import type { VehicleListParams, VehicleScope } from '@/api/vehicles';
 
 /** The vehicle list's filters and paging, in the URL under the API's own names. */
 export interface VehiclesSearch {
@@ -6,6 +6,11 @@ export interface VehiclesSearch {
   /** Only `false` is kept: the service includes subgroups by default. */
   includeSubgroups?: boolean;
   name?: string;
+  /**
+   * The start of a VIN or plate, which the service cannot filter on: the list then shows what the
+   * search index (the group's vehicles, read in the browser) matches.
+   */
+  vinOrPlate?: string;
   /** 1-based. */
   page?: number;
   /** Page size. */
@@ -28,6 +33,12 @@ export function vehiclesListParams(search: VehiclesSearch): VehicleListParams {
     // The flag means nothing without a group, so it stays out of the request (and the cache key).
     includeSubgroups: search.groupId ? (search.includeSubgroups ?? true) : undefined,
   };
+}
+
+/** The group the list is narrowed to: a VIN or plate search reads this scope's vehicles. */
+export function vehiclesScope(search: VehiclesSearch): VehicleScope {
+  const { groupId, includeSubgroups } = vehiclesListParams(search);
+  return { groupId, includeSubgroups };
 }
 
 /** Vehicle detail tabs for the legacy ECM data. */

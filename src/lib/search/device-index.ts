@@ -10,18 +10,21 @@ import { rankMatches, type RankedMatch, type SearchField } from './prefix-match'
 export type { DeviceSearchEntry, DeviceSearchIndex };
 
 export type DeviceMatchField = 'serial';
-export type DeviceMatch = RankedMatch<DeviceSearchEntry, DeviceMatchField>;
+export type DeviceMatch<Entry extends DeviceSearchEntry = DeviceSearchEntry> = RankedMatch<
+  Entry,
+  DeviceMatchField
+>;
 
 function deviceFields(device: DeviceSearchEntry): SearchField<DeviceMatchField>[] {
   return [{ field: 'serial', value: device.serialNumber, kind: 'identifier' }];
 }
 
 /** Devices whose serial starts with `text`, best first. Pure, like the other matchers. */
-export function matchDevices(
-  index: Pick<DeviceSearchIndex, 'devices'>,
+export function matchDevices<Entry extends DeviceSearchEntry>(
+  index: Pick<DeviceSearchIndex<Entry>, 'devices'>,
   text: string,
   limit?: number,
-): DeviceMatch[] {
+): DeviceMatch<Entry>[] {
   return rankMatches(
     index.devices,
     text,

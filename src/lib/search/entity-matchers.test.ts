@@ -48,6 +48,16 @@ describe('matchVehicles', () => {
     expect(matchVehicles({ vehicles }, 't101')).toHaveLength(1);
   });
 
+  it('searches only the fields asked for: a VIN-or-plate search leaves names out', () => {
+    const vinOrPlate = { fields: ['plate', 'vin'] as const };
+    expect(matchVehicles({ vehicles }, '942', vinOrPlate).map((match) => match.item.id)).toEqual([
+      'v1',
+      'v2',
+    ]);
+    expect(matchVehicles({ vehicles }, 'pdx', vinOrPlate)).toEqual([]);
+    expect(matchVehicles({ vehicles }, '1xpbd', vinOrPlate)[0]!.item.id).toBe('v2');
+  });
+
   it('does not match the middle of a VIN or a name', () => {
     expect(matchVehicles({ vehicles }, '103852')).toEqual([]);
     expect(matchVehicles({ vehicles }, 'ickup')).toEqual([]);

@@ -10,7 +10,12 @@ import { rankMatches, type RankedMatch, type SearchField } from './prefix-match'
 export type { VehicleSearchEntry, VehicleSearchIndex };
 
 export type VehicleMatchField = 'name' | 'plate' | 'vin';
-export type VehicleMatch = RankedMatch<VehicleSearchEntry, VehicleMatchField>;
+export type VehicleMatch<Entry extends VehicleSearchEntry = VehicleSearchEntry> = RankedMatch<
+  Entry,
+  VehicleMatchField
+>;
+
+const ALL_VEHICLE_FIELDS: readonly VehicleMatchField[] = ['name', 'plate', 'vin'];
 
 function vehicleFields(vehicle: VehicleSearchEntry): SearchField<VehicleMatchField>[] {
   return [
@@ -20,16 +25,27 @@ function vehicleFields(vehicle: VehicleSearchEntry): SearchField<VehicleMatchFie
   ];
 }
 
+export interface VehicleMatchOptions {
+  limit?: number;
+  /** The fields to search; all three by default ("VIN or plate" leaves the name out). */
+  fields?: readonly VehicleMatchField[];
+}
+
 /**
  * Vehicles whose name, plate or VIN starts with `text` (or a word of the name or plate does), best
  * first. Pure: filter a list page's rows or the palette's results with it.
  */
-export function matchVehicles(
-  index: Pick<VehicleSearchIndex, 'vehicles'>,
+export function matchVehicles<Entry extends VehicleSearchEntry>(
+  index: Pick<VehicleSearchIndex<Entry>, 'vehicles'>,
   text: string,
-  limit?: number,
-): VehicleMatch[] {
-  return rankMatches(index.vehicles, text, vehicleFields, (vehicle) => vehicle.name, limit);
+  { limit, fields = ALL_VEHICLE_FIELDS }: VehicleMatchOptions = {},
+): VehicleMatch<Entry>[] {
+  const fieldsOf =
+    fields === ALL_VEHICLE_FIELDS
+      ? vehicleFields
+      : (vehicle: VehicleSearchEntry) =>
+          vehicleFields(vehicle).filter(({ field }) => fields.includes(field));
+  return rankMatches(index.vehicles, text, fieldsOf, (vehicle) => vehicle.name, limit);
 }
 
 /**

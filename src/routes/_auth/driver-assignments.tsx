@@ -7,7 +7,13 @@ import {
   readDay,
   type DriverAssignmentsSearch,
 } from '@/features/driver-assignments/driver-assignments-search';
-import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
+import {
+  compactSearch,
+  readInt,
+  readListColumns,
+  readOneOf,
+  readString,
+} from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/driver-assignments')({
   validateSearch: (search: Record<string, unknown>): DriverAssignmentsSearch => {
@@ -25,9 +31,11 @@ export const Route = createFileRoute('/_auth/driver-assignments')({
       order: readOneOf(search.order, ['asc', 'desc'] as const),
       page: readInt(search.page, { min: 1 }),
       pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
+      columns: readListColumns(search.columns),
     });
   },
-  loaderDeps: ({ search }) => search,
+  // A shared link's columns are the list's business, not the loader's: they change no request.
+  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // prefetchQuery, not ensureQueryData: a filter naming a deleted driver (404) is shown in the page.
   // Only a hover preload waits; entering paints the page at once with the table's loading state.
   loader: ({ context, deps, cause }) => {

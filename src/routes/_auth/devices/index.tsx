@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { deviceSortFields } from '@/api/device-sort-fields';
-import { deviceListQueryOptions } from '@/api/devices';
+import { deviceListQueryOptions, deviceSearchIndexQueryOptions } from '@/api/devices';
 import { DevicesPage } from '@/features/devices/devices-page';
-import { devicesListParams, type DevicesSearch } from '@/features/devices/devices-search';
-import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
+import {
+  devicesListParams,
+  devicesScope,
+  type DevicesSearch,
+} from '@/features/devices/devices-search';
+import {
+  compactSearch,
+  readInt,
+  readListColumns,
+  readOneOf,
+  readString,
+} from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/devices/')({
   validateSearch: (search: Record<string, unknown>): DevicesSearch =>
@@ -11,6 +21,7 @@ export const Route = createFileRoute('/_auth/devices/')({
       tab: readOneOf(search.tab, ['changes'] as const),
       groupId: readString(search.groupId, 64),
       status: readString(search.status, 100),
+      serial: readString(search.serial, 64),
       page: readInt(search.page, { min: 1 }),
       pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
       sort: readOneOf(search.sort, deviceSortFields),
@@ -21,16 +32,19 @@ export const Route = createFileRoute('/_auth/devices/')({
       vehicle: readString(search.vehicle, 64),
       changesPage: readInt(search.changesPage, { min: 1 }),
       changesPageSize: readInt(search.changesPageSize, { min: 10, max: 200 }),
+      columns: readListColumns(search.columns),
     }),
-  loaderDeps: ({ search }) => search,
+  // A shared link's columns are the list's business, not the loader's: they change no request.
+  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Only a hover preload waits for the device list. Entering and filtering render at once with the
   // table's own loading state, so a pending screen never replaces the page while someone types.
   // The changes tab reads its own (windowed) data.
   loader: ({ context, deps, cause }) => {
     if (deps.tab === 'changes') return undefined;
-    const ready = context.queryClient.prefetchQuery(
-      deviceListQueryOptions(devicesListParams(deps)),
-    );
+    // A serial search reads the group's devices once instead of the service's page.
+    const ready = deps.serial
+      ? context.queryClient.prefetchQuery(deviceSearchIndexQueryOptions(devicesScope(deps)))
+      : context.queryClient.prefetchQuery(deviceListQueryOptions(devicesListParams(deps)));
     return cause === 'preload' ? ready : undefined;
   },
   pendingMs: Infinity,

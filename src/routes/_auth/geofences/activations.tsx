@@ -9,7 +9,7 @@ import {
   readDay,
   type ActivationsSearch,
 } from '@/features/geofences/activations-search';
-import { compactSearch, readInt, readString } from '@/lib/search-params';
+import { compactSearch, readInt, readListColumns, readString } from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/geofences/activations')({
   validateSearch: (search: Record<string, unknown>): ActivationsSearch => {
@@ -23,9 +23,11 @@ export const Route = createFileRoute('/_auth/geofences/activations')({
       to: ordered ? to : undefined,
       page: readInt(search.page, { min: 1 }),
       pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
+      columns: readListColumns(search.columns),
     });
   },
-  loaderDeps: ({ search }) => search,
+  // A shared link's columns are the list's business, not the loader's: they change no request.
+  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Started, not awaited: filters and paging keep the table (and the typed filter) on screen.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(

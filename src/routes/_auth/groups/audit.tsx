@@ -9,7 +9,8 @@ import {
 
 export const Route = createFileRoute('/_auth/groups/audit')({
   validateSearch: readGroupAuditSearch,
-  loaderDeps: ({ search }) => search,
+  // A shared link's columns are the list's business, not the loader's: they change no request.
+  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   loader: ({ context, deps }) => {
     const range = auditWindow(deps, new Date());
     // prefetch, not ensure: a refused filter (e.g. an unknown user) is shown beside the filters.

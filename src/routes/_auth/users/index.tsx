@@ -3,7 +3,13 @@ import { userListQueryOptions } from '@/api/users';
 import { UsersPage } from '@/features/users/users-page';
 import { userStatuses } from '@/features/users/user-status';
 import { usersListParams, type UsersSearch } from '@/features/users/users-search';
-import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
+import {
+  compactSearch,
+  readInt,
+  readListColumns,
+  readOneOf,
+  readString,
+} from '@/lib/search-params';
 
 export const Route = createFileRoute('/_auth/users/')({
   validateSearch: (search: Record<string, unknown>): UsersSearch =>
@@ -14,8 +20,10 @@ export const Route = createFileRoute('/_auth/users/')({
       status: readOneOf(search.status, userStatuses),
       page: readInt(search.page, { min: 1 }),
       pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
+      columns: readListColumns(search.columns),
     }),
-  loaderDeps: ({ search }) => search,
+  // A shared link's columns are the list's business, not the loader's: they change no request.
+  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Only a hover preload waits for the list. Entering and filtering render at once with the table's
   // own loading state, so a pending screen never replaces the page while someone types a search.
   loader: ({ context, deps, cause }) => {

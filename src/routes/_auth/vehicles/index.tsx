@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vehicleListQueryOptions } from '@/api/vehicles';
+import { vehicleListQueryOptions, vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { VehiclesPage } from '@/features/vehicles/vehicles-page';
-import { vehiclesListParams, type VehiclesSearch } from '@/features/vehicles/vehicles-search';
+import {
+  vehiclesListParams,
+  vehiclesScope,
+  type VehiclesSearch,
+} from '@/features/vehicles/vehicles-search';
 import {
   compactSearch,
   readBoolean,
@@ -16,17 +20,20 @@ export const Route = createFileRoute('/_auth/vehicles/')({
       groupId: readString(search.groupId, 64),
       includeSubgroups: readBoolean(search.includeSubgroups) === false ? false : undefined,
       name: readString(search.name, 50),
+      vinOrPlate: readString(search.vinOrPlate, 50),
       page: readInt(search.page, { min: 1 }),
       limit: readInt(search.limit, { min: 1, max: 1000 }),
       columns: readListColumns(search.columns),
     }),
-  loaderDeps: ({ search }) => search,
+  // A shared link's columns are the list's business, not the loader's: they change no request.
+  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Only a hover preload waits for the list. Entering and filtering render at once with the table's
   // own loading state, so a pending screen never replaces the page while someone types a filter.
   loader: ({ context, deps, cause }) => {
-    const ready = context.queryClient.prefetchQuery(
-      vehicleListQueryOptions(vehiclesListParams(deps)),
-    );
+    // A VIN or plate search reads the group's vehicles once instead of the service's page.
+    const ready = deps.vinOrPlate
+      ? context.queryClient.prefetchQuery(vehicleSearchIndexQueryOptions(vehiclesScope(deps)))
+      : context.queryClient.prefetchQuery(vehicleListQueryOptions(vehiclesListParams(deps)));
     return cause === 'preload' ? ready : undefined;
   },
   pendingMs: Infinity,
