@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Stepper, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { describeValidationCode, type DispatchSubmission } from '@/api/driver-assignments';
 import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
@@ -160,9 +160,13 @@ function DispatchWizard({ username }: { username: string }) {
     timeZone,
     dateOrder,
     enabled: needsCheck || (step === 'map' && mappingComplete),
+    showProgress: needsCheck,
   });
 
-  const goTo = (next: WizardStep) => updateDraft((current) => ({ ...current, step: next }));
+  // A step showing thousands of rows takes longer than a frame to render: a transition renders
+  // it in slices between frames.
+  const goTo = (next: WizardStep) =>
+    startTransition(() => updateDraft((current) => ({ ...current, step: next })));
   const editCell = (rowId: number, field: DispatchField, value: string) =>
     updateDraft((current) => ({
       ...current,

@@ -26,7 +26,8 @@ interface CheckedRows extends RowsSource {
  * The browser's checks of the rows, run in a worker whenever the rows or the reading of times
  * change. While an edit or a removal is checked again, the last check of the same file and
  * mapping stays shown, with `current` false until the new one arrives; a check of another file,
- * mapping, time zone or date order is never shown.
+ * mapping, time zone or date order is never shown. Progress is followed only while `showProgress`:
+ * a report re-renders the page, which costs more than it is worth behind the column step.
  */
 export function useScheduleCheck({
   rows,
@@ -35,11 +36,13 @@ export function useScheduleCheck({
   timeZone,
   dateOrder,
   enabled,
+  showProgress,
 }: RowsSource & {
   rows: readonly ScheduleRow[];
   timeZone: string;
   dateOrder: DateOrder;
   enabled: boolean;
+  showProgress: boolean;
 }) {
   const [checked, setChecked] = useState<CheckedRows | null>(null);
   const [progress, setProgress] = useState<RowProgress | null>(null);
@@ -48,7 +51,9 @@ export function useScheduleCheck({
 
   const { ask } = useWorkerRequests<CheckScheduleRequest, ScheduleCheck, RowProgress>({
     start: startCheckWorker,
-    onProgress: setProgress,
+    onProgress: (report) => {
+      if (showProgress) setProgress(report);
+    },
     onAnswer: (check, request) => {
       setProgress(null);
       // Only the latest request is answered, so this is the one asked last.
