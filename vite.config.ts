@@ -145,6 +145,9 @@ export default defineConfig({
       'X-Frame-Options': 'DENY',
     },
   },
+  // Module workers (every worker here starts with type: 'module'), so a worker's own dynamic
+  // imports stay separate chunks: the dispatch upload loads the Excel reader only for a workbook.
+  worker: { format: 'es' },
   build: {
     sourcemap: true,
     manifest: true,

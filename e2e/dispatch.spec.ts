@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { writeXlsx, type XlsxCell } from '../src/lib/xlsx-writer';
@@ -41,6 +42,68 @@ function xlsxFile() {
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from(writeXlsx([HEADER, ...dated])),
   };
+}
+
+/**
+ * 10,000 rows that pass every check in the browser, each long enough that together they pass the
+ * 2 million characters the page keeps across a reload.
+ */
+function tenThousandRowsCsv(): string {
+  const lines = [HEADER.join(',')];
+  for (let index = 0; index < 10_000; index++) {
+    lines.push(
+      [
+        `CF${100_000 + index}`,
+        'Alexandrina Maximiliana Josephine',
+        'Montgomery-Fitzwilliam Worthington',
+        `Long-haul tractor number ${index} from the northern depot refrigerated fleet`,
+        '2027-01-05 06:00',
+        '2027-01-05 14:00',
+      ].join(','),
+    );
+  }
+  return lines.join('\r\n');
+}
+
+interface HeldScheduleReading {
+  holding: boolean;
+  release: () => void;
+}
+
+/**
+ * Holds every request to the schedule-reading worker from each page load until released, so the
+ * journey sees a read in progress however fast the machine reads.
+ */
+async function holdScheduleReading(page: Page) {
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    const control: HeldScheduleReading = {
+      holding: true,
+      release() {
+        control.holding = false;
+        for (const send of held.splice(0)) send();
+      },
+    };
+    (window as unknown as { scheduleReading: HeldScheduleReading }).scheduleReading = control;
+    const BrowserWorker = window.Worker;
+    window.Worker = class extends BrowserWorker {
+      private readonly readsSchedule: boolean;
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.readsSchedule = String(url).includes('schedule-read');
+      }
+      override postMessage(message: unknown) {
+        if (this.readsSchedule && control.holding) held.push(() => super.postMessage(message));
+        else super.postMessage(message);
+      }
+    };
+  });
+}
+
+async function releaseScheduleReading(page: Page) {
+  await page.evaluate(() =>
+    (window as unknown as { scheduleReading: HeldScheduleReading }).scheduleReading.release(),
+  );
 }
 
 async function fixCell(page: Page, label: string, value: string) {
@@ -173,6 +236,58 @@ test.describe('dispatch upload', () => {
     await dialog.getByRole('button', { name: 'Continue session' }).click();
     // The paused check is replayed once the user is back.
     await expect(page.getByText('The service would accept all 3 entries')).toBeVisible();
+  });
+
+  test('10,000 rows are read and checked with their progress shown, and a read can be cancelled', async ({
+    page,
+  }) => {
+    await holdScheduleReading(page);
+    await signIn(page, demoDispatcher, { path: '/dispatch', demoParams });
+    // Files on disk, as a user picks them: a buffer would be rebuilt inside the page by the test
+    // tool, a long task of its own.
+    const firstPath = test.info().outputPath('ten-thousand.csv');
+    const secondPath = test.info().outputPath('next-week.csv');
+    writeFileSync(firstPath, tenThousandRowsCsv());
+    writeFileSync(secondPath, tenThousandRowsCsv());
+    const input = page.getByLabel('Schedule file');
+
+    await input.setInputFiles(firstPath);
+    await expect(page.getByRole('progressbar', { name: 'Reading ten-thousand.csv' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await releaseScheduleReading(page);
+    await expect(page.getByText('ten-thousand.csv: 10,000 rows.')).toBeVisible();
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await expect(page.getByText('The rows pass every check in the browser')).toBeVisible();
+    await expect(page.getByText('10,000 rows ready to be checked by the service.')).toBeVisible();
+    await expect(page.getByLabel('Row 2 Vehicle', { exact: true })).toHaveValue(
+      'Long-haul tractor number 0 from the northern depot refrigerated fleet',
+    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This upload will not survive a reload' }),
+    ).toBeVisible();
+
+    // Kept without its rows, the upload asks for its file again, keeping its settings.
+    await page.reload();
+    const keptUpload = page.getByText(
+      'ten-thousand.csv was too large to keep across a reload, so its rows are gone.',
+    );
+    await expect(keptUpload).toBeVisible();
+
+    // Another file is chosen, then the read is cancelled: the page is as it was.
+    await input.setInputFiles(secondPath);
+    await expect(page.getByRole('progressbar', { name: 'Reading next-week.csv' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(input).toBeFocused();
+    await expect(input).toBeEnabled();
+    await expect(keptUpload).toBeVisible();
+    await expect(page.getByText('cannot be used')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Upload' })).toBeVisible();
+
+    // The next file is read by a new worker.
+    await releaseScheduleReading(page);
+    await input.setInputFiles(csvFile());
+    await expect(page.getByText('tomorrow.csv: 6 rows.')).toBeVisible();
   });
 
   test('unusable files get a clear message', async ({ page }) => {

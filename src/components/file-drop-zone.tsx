@@ -25,6 +25,8 @@ interface FileDropZoneProps {
   activateOnClick?: boolean;
   /** Opens the file picker, e.g. from a button inside the zone. */
   openRef?: Ref<() => void>;
+  /** Moves keyboard focus to the file input, e.g. after a read the user cancelled. */
+  focusRef?: Ref<() => void>;
   p?: MantineSpacing;
   children: ReactNode;
 }
@@ -43,6 +45,7 @@ export function FileDropZone({
   loading = false,
   activateOnClick = true,
   openRef,
+  focusRef,
   p,
   children,
 }: FileDropZoneProps) {
@@ -51,6 +54,7 @@ export function FileDropZone({
   // dragenter/dragleave fire for every child the pointer crosses; count them to know when it left.
   const dragDepth = useRef(0);
   useImperativeHandle(openRef, () => () => inputRef.current?.click(), []);
+  useImperativeHandle(focusRef, () => () => inputRef.current?.focus(), []);
 
   const take = (files: File[]) => {
     if (files.length === 0 || loading) return;

@@ -12,6 +12,7 @@ const LISTED_PROBLEMS = 6;
 export function CheckStep({
   rows,
   check,
+  checking,
   onEdit,
   onRemove,
   onBack,
@@ -19,6 +20,8 @@ export function CheckStep({
 }: {
   rows: readonly ScheduleRow[];
   check: ScheduleCheck;
+  /** A change is being checked: `check` is of the rows before it, so nothing may act on it. */
+  checking: boolean;
   onEdit: (rowId: number, field: DispatchField, value: string) => void;
   onRemove: (rowIds: readonly number[]) => void;
   onBack: () => void;
@@ -81,7 +84,12 @@ export function CheckStep({
               <Text size="sm">…and more in the table below.</Text>
             )}
             <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => void removeProblemRows()}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => void removeProblemRows()}
+                disabled={checking}
+              >
                 Remove {problemRows.length === 1 ? 'the row' : `the ${problemRows.length} rows`}{' '}
                 with problems
               </Button>
@@ -120,7 +128,10 @@ export function CheckStep({
         <Button variant="default" onClick={onBack}>
           Back to the columns
         </Button>
-        <Button onClick={onContinue} disabled={problemRows.length > 0 || rows.length === 0}>
+        <Button
+          onClick={onContinue}
+          disabled={checking || problemRows.length > 0 || rows.length === 0}
+        >
           Continue to the service check
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Stepper, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { describeValidationCode, type DispatchSubmission } from '@/api/driver-assignments';
 import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
@@ -18,15 +18,21 @@ import {
   type WizardStep,
 } from './dispatch-draft';
 import { MappingStep, type MappingChange } from './mapping-step';
-import { initialColumnMapping, rememberColumnMapping } from './parse-columns';
+import {
+  fieldsSharingAColumn,
+  initialColumnMapping,
+  missingRequiredFields,
+  rememberColumnMapping,
+} from './parse-columns';
 import { browserTimeZone } from './parse-date-time';
 import { RecentSubmissionsCard } from './recent-submissions-card';
+import { RowProgressBar } from './row-progress-bar';
 import { loadRecentSubmissions, rememberSubmission } from './recent-submissions';
 import { ServiceStep } from './service-step';
 import { SubmissionView } from './submission-view';
 import { UploadStep, type ParsedUpload } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
-import { validateScheduleRows } from './validate-rows';
+import { useScheduleCheck } from './use-schedule-check';
 
 const route = getRouteApi('/_auth/dispatch');
 
@@ -137,12 +143,30 @@ function DispatchWizard({ username }: { username: string }) {
   const timeZone = draft?.timeZone ?? browserTimeZone();
   const dateOrder = draft?.dateOrder ?? 'month-first';
   const needsCheck = step === 'check' || step === 'service';
-  const check = useMemo(
-    () => (needsCheck ? validateScheduleRows(rows, { timeZone, dateOrder }) : null),
-    [needsCheck, rows, timeZone, dateOrder],
-  );
+  const mappingComplete =
+    mapping !== undefined &&
+    missingRequiredFields(mapping).length === 0 &&
+    fieldsSharingAColumn(mapping).length === 0;
+  // Checked from the column step on, so the rows are usually ready by the time they are asked for.
+  const {
+    check,
+    current: checkIsCurrent,
+    progress: checkProgress,
+    failure: checkFailure,
+  } = useScheduleCheck({
+    rows,
+    table,
+    mapping,
+    timeZone,
+    dateOrder,
+    enabled: needsCheck || (step === 'map' && mappingComplete),
+    showProgress: needsCheck,
+  });
 
-  const goTo = (next: WizardStep) => updateDraft((current) => ({ ...current, step: next }));
+  // A step showing thousands of rows takes longer than a frame to render: a transition renders
+  // it in slices between frames.
+  const goTo = (next: WizardStep) =>
+    startTransition(() => updateDraft((current) => ({ ...current, step: next })));
   const editCell = (rowId: number, field: DispatchField, value: string) =>
     updateDraft((current) => ({
       ...current,
@@ -272,10 +296,22 @@ function DispatchWizard({ username }: { username: string }) {
                 }}
               />
             )}
+            {(stepName === 'check' || stepName === 'service') && checkFailure && (
+              <Alert color="red" title="The rows could not be checked" role="alert" mb="sm">
+                {checkFailure}
+              </Alert>
+            )}
+            {(stepName === 'check' || stepName === 'service') && !check && !checkFailure && (
+              <RowProgressBar
+                label="Checking the rows"
+                progress={checkProgress ?? { done: 0, total: rows.length }}
+              />
+            )}
             {stepName === 'check' && check && (
               <CheckStep
                 rows={rows}
                 check={check}
+                checking={!checkIsCurrent}
                 onEdit={editCell}
                 onRemove={removeRows}
                 onBack={() => goTo('map')}
@@ -287,6 +323,7 @@ function DispatchWizard({ username }: { username: string }) {
                 draft={draft}
                 rows={rows}
                 check={check}
+                checking={!checkIsCurrent}
                 onEdit={editCell}
                 onRemove={removeRows}
                 onAutoAddDriverChange={(autoAddDriver) =>

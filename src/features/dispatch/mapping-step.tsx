@@ -22,6 +22,11 @@ import { browserTimeZone, type DateOrder } from './parse-date-time';
 import type { ScheduleRow } from './validate-rows';
 
 const PREVIEW_ROWS = 5;
+/**
+ * Mantine keeps a closed dropdown's options in the page: seven Selects (one of 100 time zones)
+ * made showing this step a long task. Their options are rendered when a dropdown opens.
+ */
+const OPTIONS_ONLY_WHEN_OPEN = { keepMounted: false };
 
 function timeZoneOptions(current: string): string[] {
   const zones = new Set(Intl.supportedValuesOf('timeZone'));
@@ -92,6 +97,7 @@ export function MappingStep({
               required={definition.required}
               clearable={!definition.required}
               data={columnOptions}
+              comboboxProps={OPTIONS_ONLY_WHEN_OPEN}
               value={column === null ? null : String(column)}
               onChange={(value) =>
                 onChange({
@@ -114,6 +120,7 @@ export function MappingStep({
           label="Time zone of the times in the file"
           description={`Times without an offset (such as 06:00) are read in this zone. This browser's zone is ${browserTimeZone()}.`}
           data={zones}
+          comboboxProps={OPTIONS_ONLY_WHEN_OPEN}
           value={draft.timeZone}
           onChange={(value) => value && onChange({ timeZone: value })}
           searchable

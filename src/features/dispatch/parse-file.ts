@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { unescapeFormula } from '@/lib/csv-export';
 import { decodeUtf8Text } from '@/lib/decode-text';
+import { ROWS_PER_PROGRESS_REPORT, type RowProgressListener } from './row-progress';
 
 /** 5 MB holds ~10,000 schedule rows with room to spare; larger uploads should be split. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -33,6 +34,10 @@ export interface UploadedFile {
   arrayBuffer: () => Promise<ArrayBuffer>;
 }
 
+/** When reading fails in a way the checks below do not foresee (or the browser cannot run it). */
+export const READ_FAILED_MESSAGE =
+  'The file could not be read. Save it again as CSV UTF-8 or .xlsx and retry.';
+
 const SAVE_AS_ADVICE = 'Save it as CSV UTF-8 (Comma delimited) or as an Excel workbook (.xlsx).';
 
 const BINARY_SIGNATURES: { bytes: number[]; message: string }[] = [
@@ -55,8 +60,14 @@ function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Reads an uploaded schedule (CSV or .xlsx) into text cells, or explains why it cannot. */
-export async function parseScheduleFile(file: UploadedFile): Promise<ParseFileResult> {
+/**
+ * Reads an uploaded schedule (CSV or .xlsx) into text cells, or explains why it cannot.
+ * `onProgress` hears every thousand rows taken into the table.
+ */
+export async function parseScheduleFile(
+  file: UploadedFile,
+  onProgress?: RowProgressListener,
+): Promise<ParseFileResult> {
   if (file.size === 0) return { ok: false, message: 'The file is empty.' };
   if (file.size > MAX_FILE_BYTES) {
     return {
@@ -66,7 +77,7 @@ export async function parseScheduleFile(file: UploadedFile): Promise<ParseFileRe
   }
   const buffer = await file.arrayBuffer();
   const bytes = new Uint8Array(buffer);
-  if (startsWith(bytes, ZIP_SIGNATURE)) return parseXlsxBuffer(buffer);
+  if (startsWith(bytes, ZIP_SIGNATURE)) return parseXlsxBuffer(buffer, onProgress);
   const known = BINARY_SIGNATURES.find((signature) => startsWith(bytes, signature.bytes));
   if (known) return { ok: false, message: known.message };
   if (/\.(xlsx?|xlsm|ods|numbers)$/i.test(file.name)) {
@@ -77,11 +88,11 @@ export async function parseScheduleFile(file: UploadedFile): Promise<ParseFileRe
   }
   const text = decodeUtf8Text(bytes, SAVE_AS_ADVICE);
   if (!text.ok) return text;
-  return parseCsvText(text.text);
+  return parseCsvText(text.text, onProgress);
 }
 
 /** CSV (comma, semicolon, tab or pipe separated, detected) into a sheet table. */
-function parseCsvText(text: string): ParseFileResult {
+function parseCsvText(text: string, onProgress?: RowProgressListener): ParseFileResult {
   const parsed = Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: false,
@@ -98,10 +109,14 @@ function parseCsvText(text: string): ParseFileResult {
   return buildTable(
     parsed.data.map((cells) => cells.map(unescapeFormula)),
     'csv',
+    onProgress,
   );
 }
 
-async function parseXlsxBuffer(buffer: ArrayBuffer): Promise<ParseFileResult> {
+async function parseXlsxBuffer(
+  buffer: ArrayBuffer,
+  onProgress?: RowProgressListener,
+): Promise<ParseFileResult> {
   // Loaded only when an .xlsx arrives, so no page (not even /dispatch) pays for it up front.
   const { readSheet, InvalidInputError } = await import('read-excel-file/browser');
   let sheet: unknown[][];
@@ -120,6 +135,7 @@ async function parseXlsxBuffer(buffer: ArrayBuffer): Promise<ParseFileResult> {
   return buildTable(
     sheet.map((row) => row.map((cell) => unescapeFormula(xlsxCellText(cell)))),
     'xlsx',
+    onProgress,
   );
 }
 
@@ -146,10 +162,22 @@ function xlsxCellText(cell: unknown): string {
   return String(cell);
 }
 
-function buildTable(grid: readonly (readonly string[])[], format: FileFormat): ParseFileResult {
+const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+function buildTable(
+  grid: readonly (readonly string[])[],
+  format: FileFormat,
+  onProgress?: RowProgressListener,
+): ParseFileResult {
   const rows: SheetRow[] = [];
   let headers: string[] | null = null;
+  // The lines below the first up to the last that holds anything: the rows, as a user counts them.
+  let lastLine = grid.length - 1;
+  while (lastLine > 0 && isBlankRow(grid[lastLine]!)) lastLine -= 1;
   for (const [index, rawCells] of grid.entries()) {
+    if (onProgress && index > 0 && index % ROWS_PER_PROGRESS_REPORT === 0) {
+      onProgress({ done: Math.min(index, lastLine), total: lastLine });
+    }
     const cells = rawCells.map((cell) => cell.trim());
     if (cells.every((cell) => cell === '')) continue;
     if (!headers) {

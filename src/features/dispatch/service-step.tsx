@@ -65,6 +65,8 @@ interface ServiceStepProps {
   draft: DispatchDraft;
   rows: readonly ScheduleRow[];
   check: ScheduleCheck;
+  /** A change is being checked in the browser: `check` is of the rows before it. */
+  checking: boolean;
   onEdit: (rowId: number, field: DispatchField, value: string) => void;
   onRemove: (rowIds: readonly number[]) => void;
   onAutoAddDriverChange: (autoAddDriver: boolean) => void;
@@ -81,7 +83,7 @@ interface ServiceStepProps {
  * come first, can be fixed and checked again; then the schedule is submitted.
  */
 export function ServiceStep(props: ServiceStepProps) {
-  const { draft, rows, check, onRemove } = props;
+  const { draft, rows, check, checking, onRemove } = props;
   const validation = useSubmitDispatchMutation();
   const submission = useSubmitDispatchMutation();
   const { confirm, confirmationDialog } = useConfirmation();
@@ -184,7 +186,7 @@ export function ServiceStep(props: ServiceStepProps) {
         <Button
           onClick={runCheck}
           loading={validation.isPending}
-          disabled={entries.length === 0 || localProblemCount > 0}
+          disabled={checking || entries.length === 0 || localProblemCount > 0}
           variant={draft.serviceCheck ? 'default' : 'filled'}
         >
           {draft.serviceCheck ? 'Check again with the service' : 'Check with the service'}
@@ -212,6 +214,7 @@ export function ServiceStep(props: ServiceStepProps) {
           checkedAt={draft.serviceCheck.checkedAt}
           rejectedCount={rejectedRowIds.length}
           onRemoveRejected={() => onRemove(rejectedRowIds)}
+          removeDisabled={checking}
         />
       ) : (
         <Text size="sm" c="dimmed">
@@ -234,7 +237,7 @@ export function ServiceStep(props: ServiceStepProps) {
         </Button>
         <Button
           onClick={() => void submit()}
-          disabled={!readyToSubmit}
+          disabled={checking || !readyToSubmit}
           loading={submission.isPending}
         >
           Submit {countOf(entries.length, 'entry', 'entries')}
@@ -260,12 +263,14 @@ function ServiceSummary({
   checkedAt,
   rejectedCount,
   onRemoveRejected,
+  removeDisabled,
 }: {
   codes: string[];
   staleCount: number;
   checkedAt: number;
   rejectedCount: number;
   onRemoveRejected: () => void;
+  removeDisabled: boolean;
 }) {
   return (
     <Alert
@@ -303,7 +308,12 @@ function ServiceSummary({
         </Table>
         {rejectedCount > 0 && (
           <Group>
-            <Button size="xs" variant="default" onClick={onRemoveRejected}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={onRemoveRejected}
+              disabled={removeDisabled}
+            >
               Remove the {countOf(rejectedCount, 'rejected row')}
             </Button>
           </Group>

@@ -1,15 +1,20 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
+import { useWorkerRequests } from '@/lib/use-worker-requests';
 import { XLSX_MIME_TYPE } from '@/lib/xlsx-writer';
 import { downloadCsvTemplate, downloadXlsxTemplate } from './dispatch-templates';
 import {
   MAX_DATA_ROWS,
   MAX_FILE_BYTES,
-  parseScheduleFile,
+  READ_FAILED_MESSAGE,
   type FileFormat,
+  type ParseFileResult,
   type SheetTable,
 } from './parse-file';
+import { RowProgressBar } from './row-progress-bar';
+import type { RowProgress } from './row-progress';
+import type { ReadScheduleRequest } from './schedule-reading';
 
 const ACCEPTED_TYPES = {
   'text/csv': ['.csv'],
@@ -17,43 +22,73 @@ const ACCEPTED_TYPES = {
   [XLSX_MIME_TYPE]: ['.xlsx'],
 };
 
+/** From about 1,000 rows, reading takes long enough to show its progress and offer to cancel. */
+const LARGE_FILE_BYTES = 100 * 1024;
+
 export interface ParsedUpload {
   fileName: string;
   format: FileFormat;
   table: SheetTable;
 }
 
-/** Step 1: a CSV or .xlsx by drag-and-drop or picker, read in the browser, with the templates. */
-export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => void }) {
-  const [reading, setReading] = useState(false);
-  const [problem, setProblem] = useState<{ fileName: string; message: string } | null>(null);
+function startReadWorker() {
+  return new Worker(new URL('./schedule-read.worker.ts', import.meta.url), { type: 'module' });
+}
 
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    setReading(true);
-    setProblem(null);
-    try {
-      const result = await parseScheduleFile(file);
+/** Step 1: a CSV or .xlsx by drag-and-drop or picker, read in a worker, with the templates. */
+export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => void }) {
+  const [reading, setReading] = useState<{
+    fileName: string;
+    large: boolean;
+    progress: RowProgress | null;
+  } | null>(null);
+  const [problem, setProblem] = useState<{ fileName: string; message: string } | null>(null);
+  const focusDropZone = useRef<() => void>(null);
+  const focusZoneAfterCancel = useRef(false);
+
+  const reader = useWorkerRequests<ReadScheduleRequest, ParseFileResult, RowProgress>({
+    start: startReadWorker,
+    onProgress: (progress) => setReading((current) => current && { ...current, progress }),
+    onAnswer: (result, { file }) => {
+      setReading(null);
       if (result.ok) onParsed({ fileName: file.name, format: result.format, table: result.table });
       else setProblem({ fileName: file.name, message: result.message });
-    } catch {
-      setProblem({
-        fileName: file.name,
-        message: 'The file could not be read. Save it again as CSV UTF-8 or .xlsx and retry.',
-      });
-    } finally {
-      setReading(false);
-    }
+    },
+    onFailure: (message, { file }) => {
+      setReading(null);
+      setProblem({ fileName: file.name, message });
+    },
+    unavailableMessage: READ_FAILED_MESSAGE,
+  });
+
+  const readFile = (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    setReading({ fileName: file.name, large: file.size >= LARGE_FILE_BYTES, progress: null });
+    reader.ask({ file });
   };
+
+  // Nothing read is kept: the page (and any upload it holds) stays as it was.
+  const cancel = () => {
+    reader.stop();
+    setReading(null);
+    focusZoneAfterCancel.current = true;
+  };
+  useEffect(() => {
+    if (reading || !focusZoneAfterCancel.current) return;
+    focusZoneAfterCancel.current = false;
+    focusDropZone.current?.();
+  }, [reading]);
 
   return (
     <Stack>
       <FileDropZone
         label="Schedule file"
         // No onReject: files of other types are still read, so the message is always ours.
-        onDrop={(files) => void readFile(files[0])}
+        onDrop={(files) => readFile(files[0])}
         accept={ACCEPTED_TYPES}
-        loading={reading}
+        loading={reading !== null}
+        focusRef={focusDropZone}
         p="xl"
       >
         <Stack align="center" gap={4}>
@@ -67,6 +102,14 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
           </Text>
         </Stack>
       </FileDropZone>
+      {reading?.large && (
+        <Group align="flex-end" wrap="nowrap">
+          <RowProgressBar label={`Reading ${reading.fileName}`} progress={reading.progress} />
+          <Button variant="default" onClick={cancel}>
+            Cancel
+          </Button>
+        </Group>
+      )}
       {problem && (
         <Alert color="red" title={`${problem.fileName} cannot be used`} role="alert">
           {problem.message}

@@ -1,6 +1,7 @@
 import type { DispatchEntry } from '@/api/driver-assignments';
 import { DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
 import { parseScheduleDateTime, toServiceDateTime, type DateTimeOptions } from './parse-date-time';
+import { ROWS_PER_PROGRESS_REPORT, type RowProgressListener } from './row-progress';
 
 export type ScheduleValues = Record<DispatchField, string>;
 
@@ -25,6 +26,10 @@ export interface ScheduleCheck {
   entriesByRow: Map<number, DispatchEntry>;
   issueCount: number;
 }
+
+/** When the checks fail in a way they do not foresee (or the browser cannot run them). */
+export const CHECK_FAILED_MESSAGE =
+  'The rows could not be checked in this browser. Reload the page to try again.';
 
 /** The service creates drivers only from names of letters, marks, spaces and . ' ’ - (seed §7). */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
@@ -148,10 +153,12 @@ function toDispatchEntry(values: ScheduleValues, startMs: number, endMs: number)
 /**
  * Everything that can be checked without the service: required values, name characters, dates
  * that parse, end after start, duplicate rows and overlaps for a driver or vehicle in the file.
+ * `onProgress` hears every thousand rows checked.
  */
 export function validateScheduleRows(
   rows: readonly ScheduleRow[],
   options: DateTimeOptions,
+  onProgress?: RowProgressListener,
 ): ScheduleCheck {
   const issuesByRow = new Map<number, RowIssue[]>();
   const addIssue = (rowId: number, issue: RowIssue) => {
@@ -162,7 +169,10 @@ export function validateScheduleRows(
   const timed: TimedRow[] = [];
   const firstRowByContent = new Map<string, number>();
 
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (onProgress && index > 0 && index % ROWS_PER_PROGRESS_REPORT === 0) {
+      onProgress({ done: index, total: rows.length });
+    }
     const { values } = row;
     for (const field of ['employeeId', 'firstName', 'lastName', 'vehicleName'] as const) {
       const message = checkText(field, values[field]);

@@ -12,10 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useCreateGeofencesOneByOneMutation } from '@/api/geofences';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import { useWorkerRequests } from '@/lib/use-worker-requests';
 import {
   GEOJSON_IMPORT_MAX_BYTES,
   MAX_IMPORT_CORNERS,
@@ -27,7 +28,7 @@ import type {
   OversizedCandidate,
   SimplifiedImport,
 } from './geofence-import-session';
-import type { ImportWorkerRequest, ImportWorkerResponse } from './geofence-import.worker';
+import type { ImportWorkerAnswer, ImportWorkerRequest } from './geofence-import.worker';
 import { describeShape } from './geofence-shape';
 
 type ReadFile = Extract<GeofenceImportRead, { ok: true }>;
@@ -77,53 +78,37 @@ export function GeofenceImportPanel({
   const [failures, setFailures] = useState<{ name: string; message: string }[]>([]);
   const createAll = useCreateGeofencesOneByOneMutation();
   const groups = useGroupOptions();
-  const worker = useRef<Worker | null>(null);
 
-  const stopWorker = () => {
-    worker.current?.terminate();
-    worker.current = null;
-  };
-  useEffect(() => stopWorker, []);
-
-  const showWorkerAnswer = (message: ImportWorkerResponse) => {
-    if (message.type === 'failed') {
+  const showWorkerAnswer = (answer: ImportWorkerAnswer) => {
+    if (answer.type === 'read') {
       setReading(false);
-      setSimplifying(false);
-      setFileError(message.message);
-    } else if (message.type === 'read') {
-      setReading(false);
-      if (!message.result.ok) {
-        setFileError(message.result.message);
+      if (!answer.result.ok) {
+        setFileError(answer.result.message);
         return;
       }
-      const result = message.result;
+      const result = answer.result;
       setRead(result);
       if (result.suggestedToleranceMetres !== null) {
         setTolerance(result.suggestedToleranceMetres);
       }
     } else {
       setSimplifying(false);
-      setSimplified(message.result);
+      setSimplified(answer.result);
     }
   };
 
-  const ask = (request: ImportWorkerRequest) => {
-    if (!worker.current) {
-      const started = startImportWorker();
-      started.onmessage = (event: MessageEvent<ImportWorkerResponse>) =>
-        // A transition: the panel, the list and the map preview of a large file render in slices
-        // between frames, not as one long task.
-        startTransition(() => showWorkerAnswer(event.data));
-      started.onerror = () => {
-        setReading(false);
-        setSimplifying(false);
-        setFileError('The file could not be checked in this browser.');
-        stopWorker();
-      };
-      worker.current = started;
-    }
-    worker.current.postMessage(request);
-  };
+  // Answers arrive in a transition: the panel, the list and the map preview of a large file
+  // render in slices between frames, not as one long task.
+  const { ask, stop: stopWorker } = useWorkerRequests<ImportWorkerRequest, ImportWorkerAnswer>({
+    start: startImportWorker,
+    onAnswer: showWorkerAnswer,
+    onFailure: (message) => {
+      setReading(false);
+      setSimplifying(false);
+      setFileError(message);
+    },
+    unavailableMessage: 'The file could not be checked in this browser.',
+  });
 
   const reset = () => {
     stopWorker();

@@ -1,3 +1,4 @@
+import { createRequestHandler, serveRequests } from '@/lib/worker-requests';
 import {
   GeofenceImportSession,
   type GeofenceImportRead,
@@ -8,33 +9,24 @@ import {
 export type ImportWorkerRequest =
   { type: 'read'; file: Blob } | { type: 'simplify'; toleranceMetres: number };
 
-export type ImportWorkerResponse =
-  | { type: 'read'; result: GeofenceImportRead }
-  | { type: 'simplified'; result: SimplifiedImport }
-  | { type: 'failed'; message: string };
+export type ImportWorkerAnswer =
+  { type: 'read'; result: GeofenceImportRead } | { type: 'simplified'; result: SimplifiedImport };
 
 // Parsing, checking and simplifying a 20 MB file take seconds: here they never block the page.
 const session = new GeofenceImportSession();
-const reply = (message: ImportWorkerResponse) => postMessage(message);
 
-addEventListener('message', (event: MessageEvent<ImportWorkerRequest>) => {
-  const request = event.data;
-  void (async () => {
-    try {
-      if (request.type === 'read') {
-        const bytes = new Uint8Array(await request.file.arrayBuffer());
-        reply({ type: 'read', result: session.read(bytes) });
-      } else {
-        reply({ type: 'simplified', result: session.simplify(request.toleranceMetres) });
-      }
-    } catch {
-      reply({
-        type: 'failed',
-        message:
-          request.type === 'read'
-            ? 'The file could not be read.'
-            : 'The outlines could not be simplified.',
-      });
-    }
-  })();
-});
+serveRequests(
+  createRequestHandler<ImportWorkerRequest, ImportWorkerAnswer>(
+    async (request) =>
+      request.type === 'read'
+        ? {
+            type: 'read',
+            result: session.read(new Uint8Array(await request.file.arrayBuffer())),
+          }
+        : { type: 'simplified', result: session.simplify(request.toleranceMetres) },
+    (request) =>
+      request.type === 'read'
+        ? 'The file could not be read.'
+        : 'The outlines could not be simplified.',
+  ),
+);

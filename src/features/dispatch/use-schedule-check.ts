@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { useWorkerRequests } from '@/lib/use-worker-requests';
+import type { DateOrder } from './parse-date-time';
+import type { ColumnMapping } from './parse-columns';
+import type { SheetTable } from './parse-file';
+import type { RowProgress } from './row-progress';
+import type { CheckScheduleRequest } from './schedule-checking';
+import { CHECK_FAILED_MESSAGE, type ScheduleCheck, type ScheduleRow } from './validate-rows';
+
+function startCheckWorker() {
+  return new Worker(new URL('./schedule-check.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/** What the rows were made from: a check of other rows from the same file and mapping is close. */
+interface RowsSource {
+  table: SheetTable | null;
+  mapping: ColumnMapping | undefined;
+}
+
+interface CheckedRows extends RowsSource {
+  request: CheckScheduleRequest;
+  check: ScheduleCheck;
+}
+
+/**
+ * The browser's checks of the rows, run in a worker whenever the rows or the reading of times
+ * change. While an edit or a removal is checked again, the last check of the same file and
+ * mapping stays shown, with `current` false until the new one arrives; a check of another file,
+ * mapping, time zone or date order is never shown. Progress is followed only while `showProgress`:
+ * a report re-renders the page, which costs more than it is worth behind the column step.
+ */
+export function useScheduleCheck({
+  rows,
+  table,
+  mapping,
+  timeZone,
+  dateOrder,
+  enabled,
+  showProgress,
+}: RowsSource & {
+  rows: readonly ScheduleRow[];
+  timeZone: string;
+  dateOrder: DateOrder;
+  enabled: boolean;
+  showProgress: boolean;
+}) {
+  const [checked, setChecked] = useState<CheckedRows | null>(null);
+  const [progress, setProgress] = useState<RowProgress | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const asked = useRef<(RowsSource & { request: CheckScheduleRequest }) | null>(null);
+
+  const { ask } = useWorkerRequests<CheckScheduleRequest, ScheduleCheck, RowProgress>({
+    start: startCheckWorker,
+    onProgress: (report) => {
+      if (showProgress) setProgress(report);
+    },
+    onAnswer: (check, request) => {
+      setProgress(null);
+      // Only the latest request is answered, so this is the one asked last.
+      if (asked.current?.request === request) setChecked({ ...asked.current, check });
+    },
+    onFailure: (message) => {
+      setProgress(null);
+      setFailure(message);
+    },
+    unavailableMessage: CHECK_FAILED_MESSAGE,
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const request: CheckScheduleRequest = { rows, options: { timeZone, dateOrder } };
+    asked.current = { table, mapping, request };
+    setFailure(null);
+    setProgress(null);
+    ask(request);
+  }, [enabled, rows, table, mapping, timeZone, dateOrder, ask]);
+
+  const usable =
+    checked !== null &&
+    checked.table === table &&
+    checked.mapping === mapping &&
+    checked.request.options.timeZone === timeZone &&
+    checked.request.options.dateOrder === dateOrder;
+  return {
+    check: usable ? checked.check : null,
+    /** The check is of exactly the rows shown: safe to act on. */
+    current: usable && checked.request.rows === rows,
+    progress,
+    failure,
+  };
+}

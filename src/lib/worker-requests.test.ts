@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createRequestHandler, type WorkerReplyMessage } from './worker-requests';
+
+describe('createRequestHandler', () => {
+  const halve = createRequestHandler<number, number, string>(
+    (value, reportProgress) => {
+      if (value < 0) throw new Error('negative');
+      reportProgress('halfway');
+      return value / 2;
+    },
+    (value) => `${value} cannot be halved.`,
+  );
+
+  it('replies with the progress, then the answer, under the request number', async () => {
+    const replies: WorkerReplyMessage<number, string>[] = [];
+    await halve({ requestId: 7, request: 10 }, (reply) => replies.push(reply));
+    expect(replies).toEqual([
+      { requestId: 7, kind: 'progress', progress: 'halfway' },
+      { requestId: 7, kind: 'answer', answer: 5 },
+    ]);
+  });
+
+  it('replies with the failure message when the work throws', async () => {
+    const replies: WorkerReplyMessage<number, string>[] = [];
+    await halve({ requestId: 8, request: -1 }, (reply) => replies.push(reply));
+    expect(replies).toEqual([{ requestId: 8, kind: 'failed', message: '-1 cannot be halved.' }]);
+  });
+});
