@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthDispatchRouteImport } from './routes/_auth/dispatch'
 import { Route as AuthDriverAssignmentsRouteImport } from './routes/_auth/driver-assignments'
+import { Route as AuthFleetMapRouteImport } from './routes/_auth/fleet-map'
 import { Route as AuthGroupsRouteImport } from './routes/_auth/groups'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthDevicesIndexRouteImport } from './routes/_auth/devices/index'
@@ -53,6 +54,11 @@ const AuthDispatchRoute = AuthDispatchRouteImport.update({
 const AuthDriverAssignmentsRoute = AuthDriverAssignmentsRouteImport.update({
   id: '/driver-assignments',
   path: '/driver-assignments',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFleetMapRoute = AuthFleetMapRouteImport.update({
+  id: '/fleet-map',
+  path: '/fleet-map',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthGroupsRoute = AuthGroupsRouteImport.update({
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/dispatch': typeof AuthDispatchRoute
   '/driver-assignments': typeof AuthDriverAssignmentsRoute
+  '/fleet-map': typeof AuthFleetMapRoute
   '/groups': typeof AuthGroupsRouteWithChildren
   '/settings': typeof AuthSettingsRoute
   '/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dispatch': typeof AuthDispatchRoute
   '/driver-assignments': typeof AuthDriverAssignmentsRoute
+  '/fleet-map': typeof AuthFleetMapRoute
   '/settings': typeof AuthSettingsRoute
   '/': typeof AuthIndexRoute
   '/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_auth/dispatch': typeof AuthDispatchRoute
   '/_auth/driver-assignments': typeof AuthDriverAssignmentsRoute
+  '/_auth/fleet-map': typeof AuthFleetMapRoute
   '/_auth/groups': typeof AuthGroupsRouteWithChildren
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/': typeof AuthIndexRoute
@@ -211,6 +220,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/dispatch'
     | '/driver-assignments'
+    | '/fleet-map'
     | '/groups'
     | '/settings'
     | '/devices/$deviceId'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/dispatch'
     | '/driver-assignments'
+    | '/fleet-map'
     | '/settings'
     | '/'
     | '/devices/$deviceId'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_auth/dispatch'
     | '/_auth/driver-assignments'
+    | '/_auth/fleet-map'
     | '/_auth/groups'
     | '/_auth/settings'
     | '/_auth/'
@@ -313,6 +325,13 @@ declare module '@tanstack/react-router' {
       path: '/driver-assignments'
       fullPath: '/driver-assignments'
       preLoaderRoute: typeof AuthDriverAssignmentsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/fleet-map': {
+      id: '/_auth/fleet-map'
+      path: '/fleet-map'
+      fullPath: '/fleet-map'
+      preLoaderRoute: typeof AuthFleetMapRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/groups': {
@@ -447,6 +466,7 @@ const AuthGroupsRouteWithChildren = AuthGroupsRoute._addFileChildren(
 interface AuthRouteChildren {
   AuthDispatchRoute: typeof AuthDispatchRoute
   AuthDriverAssignmentsRoute: typeof AuthDriverAssignmentsRoute
+  AuthFleetMapRoute: typeof AuthFleetMapRoute
   AuthGroupsRoute: typeof AuthGroupsRouteWithChildren
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthIndexRoute: typeof AuthIndexRoute
@@ -467,6 +487,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthDispatchRoute: AuthDispatchRoute,
   AuthDriverAssignmentsRoute: AuthDriverAssignmentsRoute,
+  AuthFleetMapRoute: AuthFleetMapRoute,
   AuthGroupsRoute: AuthGroupsRouteWithChildren,
   AuthSettingsRoute: AuthSettingsRoute,
   AuthIndexRoute: AuthIndexRoute,
