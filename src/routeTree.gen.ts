@@ -21,6 +21,7 @@ import { Route as AuthDevicesIndexRouteImport } from './routes/_auth/devices/ind
 import { Route as AuthDevicesDeviceIdRouteImport } from './routes/_auth/devices/$deviceId'
 import { Route as AuthEventsIndexRouteImport } from './routes/_auth/events/index'
 import { Route as AuthEventsEventIdRouteImport } from './routes/_auth/events/$eventId'
+import { Route as AuthEventsMapRouteImport } from './routes/_auth/events/map'
 import { Route as AuthGeofencesIndexRouteImport } from './routes/_auth/geofences/index'
 import { Route as AuthGeofencesActivationsRouteImport } from './routes/_auth/geofences/activations'
 import { Route as AuthGroupsIndexRouteImport } from './routes/_auth/groups/index'
@@ -91,6 +92,11 @@ const AuthEventsEventIdRoute = AuthEventsEventIdRouteImport.update({
   path: '/events/$eventId',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthEventsMapRoute = AuthEventsMapRouteImport.update({
+  id: '/events/map',
+  path: '/events/map',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthGeofencesIndexRoute = AuthGeofencesIndexRouteImport.update({
   id: '/geofences/',
   path: '/geofences/',
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthSettingsRoute
   '/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
   '/events/$eventId': typeof AuthEventsEventIdRoute
+  '/events/map': typeof AuthEventsMapRoute
   '/geofences/activations': typeof AuthGeofencesActivationsRoute
   '/groups/audit': typeof AuthGroupsAuditRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthIndexRoute
   '/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
   '/events/$eventId': typeof AuthEventsEventIdRoute
+  '/events/map': typeof AuthEventsMapRoute
   '/geofences/activations': typeof AuthGeofencesActivationsRoute
   '/groups/audit': typeof AuthGroupsAuditRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
@@ -200,6 +208,7 @@ export interface FileRoutesById {
   '/_auth/': typeof AuthIndexRoute
   '/_auth/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
   '/_auth/events/$eventId': typeof AuthEventsEventIdRoute
+  '/_auth/events/map': typeof AuthEventsMapRoute
   '/_auth/geofences/activations': typeof AuthGeofencesActivationsRoute
   '/_auth/groups/audit': typeof AuthGroupsAuditRoute
   '/_auth/users/$userId': typeof AuthUsersUserIdRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/devices/$deviceId'
     | '/events/$eventId'
+    | '/events/map'
     | '/geofences/activations'
     | '/groups/audit'
     | '/users/$userId'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
     | '/'
     | '/devices/$deviceId'
     | '/events/$eventId'
+    | '/events/map'
     | '/geofences/activations'
     | '/groups/audit'
     | '/users/$userId'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
     | '/_auth/'
     | '/_auth/devices/$deviceId'
     | '/_auth/events/$eventId'
+    | '/_auth/events/map'
     | '/_auth/geofences/activations'
     | '/_auth/groups/audit'
     | '/_auth/users/$userId'
@@ -376,6 +388,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthEventsEventIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/events/map': {
+      id: '/_auth/events/map'
+      path: '/events/map'
+      fullPath: '/events/map'
+      preLoaderRoute: typeof AuthEventsMapRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/geofences/': {
       id: '/_auth/geofences/'
       path: '/geofences'
@@ -472,6 +491,7 @@ interface AuthRouteChildren {
   AuthIndexRoute: typeof AuthIndexRoute
   AuthDevicesDeviceIdRoute: typeof AuthDevicesDeviceIdRoute
   AuthEventsEventIdRoute: typeof AuthEventsEventIdRoute
+  AuthEventsMapRoute: typeof AuthEventsMapRoute
   AuthGeofencesActivationsRoute: typeof AuthGeofencesActivationsRoute
   AuthUsersUserIdRoute: typeof AuthUsersUserIdRoute
   AuthUsersNewRoute: typeof AuthUsersNewRoute
@@ -493,6 +513,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthIndexRoute: AuthIndexRoute,
   AuthDevicesDeviceIdRoute: AuthDevicesDeviceIdRoute,
   AuthEventsEventIdRoute: AuthEventsEventIdRoute,
+  AuthEventsMapRoute: AuthEventsMapRoute,
   AuthGeofencesActivationsRoute: AuthGeofencesActivationsRoute,
   AuthUsersUserIdRoute: AuthUsersUserIdRoute,
   AuthUsersNewRoute: AuthUsersNewRoute,
