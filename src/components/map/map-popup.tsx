@@ -28,7 +28,12 @@ export function MapPopup({
   const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
   const eventHandlers = useMemo(() => ({ remove: onClosed }), [onClosed]);
   return (
-    <Popup position={position} eventHandlers={eventHandlers} autoPanPadding={[24, 24]}>
+    <Popup
+      position={position}
+      eventHandlers={eventHandlers}
+      autoPanPadding={[24, 24]}
+      className={classes.popup}
+    >
       <PopupBody takeFocus={takeFocus} label={label}>
         {children}
       </PopupBody>

@@ -215,6 +215,7 @@ function FleetMapView() {
             ) : (
               <FleetVehicleList
                 positions={listed}
+                search={deferredSearch}
                 readAt={readAt}
                 selectedKey={selectedKey}
                 onChoose={chooseInList}

@@ -13,11 +13,14 @@ const OVERSCAN = 8;
  */
 export function FleetVehicleList({
   positions,
+  search,
   readAt,
   selectedKey,
   onChoose,
 }: {
   positions: readonly FleetPosition[];
+  /** The search the rows answer: a new one scrolls back to the top. */
+  search: string;
   readAt: number;
   selectedKey: string | null;
   onChoose: (position: FleetPosition) => void;
@@ -34,11 +37,11 @@ export function FleetVehicleList({
     return () => observer.disconnect();
   }, []);
 
-  // Another search starts at the top of its results.
+  // Another search starts at the top of its results; a refresh of the positions stays put.
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
     setScrollTop(0);
-  }, [positions]);
+  }, [search]);
 
   // A vehicle chosen on the map comes into view here too.
   useEffect(() => {
