@@ -27,6 +27,9 @@ export interface FleetPositions {
   withoutPosition: number;
 }
 
+/** One collator for the whole sort: localeCompare with options builds one per comparison. */
+const labelOrder = new Intl.Collator(undefined, { numeric: true });
+
 const hasUsableCoordinates = (latitude: number, longitude: number) =>
   Number.isFinite(latitude) &&
   Number.isFinite(longitude) &&
@@ -72,7 +75,7 @@ export function toFleetPositions(
       label: consoleMatch?.vehicle.name ?? legacyVehicleLabel(legacyVehicle),
     });
   }
-  positions.sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true }));
+  positions.sort((a, b) => labelOrder.compare(a.label, b.label));
   return { positions, withoutPosition };
 }
 
