@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
 import { useRuntime } from '@/lib/runtime-context';
-import { FleetMap, VEHICLE_FOCUS_ZOOM } from './fleet-map';
+import { FleetMap, VEHICLE_FOCUS_ZOOM, type ConsoleVehicleMatching } from './fleet-map';
 import {
   searchFleetPositions,
   STALE_AFTER_MS,
@@ -186,8 +186,7 @@ function FleetMapView() {
                 selectedByKeyboard={selection?.byKeyboard ?? false}
                 onSelect={selectOnMap}
                 onPopupClosed={closePopup}
-                matchingPending={consoleVehicles.isPending}
-                matchingComplete={consoleVehicles.data?.complete ?? false}
+                matching={matchingOf(consoleVehicles)}
                 onMapReady={setMap}
               />
             </div>
@@ -226,6 +225,14 @@ function FleetMapView() {
       )}
     </>
   );
+}
+
+function matchingOf(index: {
+  data?: { complete: boolean };
+  isError: boolean;
+}): ConsoleVehicleMatching {
+  if (index.data) return index.data.complete ? 'complete' : 'partial';
+  return index.isError ? 'failed' : 'pending';
 }
 
 function PositionsError({

@@ -51,6 +51,16 @@ function clusterTitle({ count: total, muted }: ClusterSummary): string {
 
 const isStale = (position: FleetPosition) => position.stale;
 
+/** Partial: the console holds more vehicles than were read, so a vehicle may be missing. */
+export type ConsoleVehicleMatching = 'pending' | 'failed' | 'partial' | 'complete';
+
+const unmatchedReason: Record<ConsoleVehicleMatching, string> = {
+  pending: 'Looking for this vehicle among the console’s vehicles…',
+  failed: 'The console’s vehicles could not be read to find this one.',
+  partial: 'The console’s vehicle list was read only in part, and no vehicle in it has this VIN.',
+  complete: 'No console vehicle has this VIN.',
+};
+
 export interface FleetMapProps {
   positions: readonly FleetPosition[];
   /** The time of the read the positions came from, to say how old each one is. */
@@ -60,10 +70,8 @@ export interface FleetMapProps {
   selectedByKeyboard: boolean;
   onSelect: (position: FleetPosition, how: { byKeyboard: boolean }) => void;
   onPopupClosed: (key: string) => void;
-  /** Whether the console's vehicle list is still being read to match vehicles by VIN. */
-  matchingPending: boolean;
-  /** False when the console's vehicle list was read only in part, so a vehicle may be missing. */
-  matchingComplete: boolean;
+  /** How far the console's vehicle list, which vehicles are matched against by VIN, was read. */
+  matching: ConsoleVehicleMatching;
   onMapReady: (map: L.Map) => void;
 }
 
@@ -75,8 +83,7 @@ export function FleetMap({
   selectedByKeyboard,
   onSelect,
   onPopupClosed,
-  matchingPending,
-  matchingComplete,
+  matching,
   onMapReady,
 }: FleetMapProps) {
   return (
@@ -99,8 +106,7 @@ export function FleetMap({
           readAt={readAt}
           onClosed={onPopupClosed}
           takeFocus={selectedByKeyboard}
-          matchingPending={matchingPending}
-          matchingComplete={matchingComplete}
+          matching={matching}
         />
       )}
     </BaseMap>
@@ -134,15 +140,13 @@ function VehiclePopup({
   readAt,
   onClosed,
   takeFocus,
-  matchingPending,
-  matchingComplete,
+  matching,
 }: {
   position: FleetPosition;
   readAt: number;
   onClosed: (key: string) => void;
   takeFocus: boolean;
-  matchingPending: boolean;
-  matchingComplete: boolean;
+  matching: ConsoleVehicleMatching;
 }) {
   const { key, legacyVehicle, consoleMatch } = position;
   const closed = useCallback(() => onClosed(key), [onClosed, key]);
@@ -195,13 +199,9 @@ function VehiclePopup({
           </AnchorLink>
         ) : (
           <Text size="xs" c="dimmed">
-            {matchingPending
-              ? 'Looking for this vehicle among the console’s vehicles…'
-              : !vin
-                ? 'Without a VIN it cannot be matched to a console vehicle.'
-                : matchingComplete
-                  ? 'No console vehicle has this VIN.'
-                  : 'The console’s vehicle list was read only in part, and no vehicle in it has this VIN.'}
+            {vin
+              ? unmatchedReason[matching]
+              : 'Without a VIN it cannot be matched to a console vehicle.'}
           </Text>
         )}
       </Stack>
