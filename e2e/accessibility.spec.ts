@@ -29,6 +29,7 @@ const navigationPages = [
   ['Users', 'Users'],
   ['Groups', 'Groups'],
   ['Vehicles', 'Vehicles'],
+  ['Fleet map', 'Fleet map'],
   ['Devices', 'Devices'],
   ['Geofences', 'Geofences'],
   ['Safety events', /Safety events|Review queue/],

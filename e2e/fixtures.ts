@@ -53,6 +53,22 @@ export async function signIn(
 }
 
 /**
+ * The demo comes with its legacy ECM key set up. This makes the page start as a browser where the
+ * key was removed, before any script runs; a key saved during the test then stays.
+ */
+export async function startWithoutEcmKey(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const key = 'fleet-console.ecm-access';
+    if (localStorage.getItem(key) === null) {
+      localStorage.setItem(
+        key,
+        JSON.stringify({ apiKey: '', deploymentId: '', customBaseUrl: '' }),
+      );
+    }
+  });
+}
+
+/**
  * The token runs out at the moment of the next request that matches: the demo service answers it
  * with 401, as the real service does for an expired token. No test has to wait out a lifetime.
  */

@@ -5,6 +5,7 @@ const pages = [
   ['Users', 'Users'],
   ['Groups', 'Groups'],
   ['Vehicles', 'Vehicles'],
+  ['Fleet map', 'Fleet map'],
   ['Devices', 'Devices'],
   ['Geofences', 'Geofences'],
   ['Safety events', /Safety events|Review queue/],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoEcmApiKey } from '../src/config/demo-accounts';
 import type { DemoFault } from '../src/mocks/demo-faults';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
 
 const FAULTS_KEY = 'fleet-console.demo-faults';
 
@@ -16,6 +16,8 @@ test.describe('settings: legacy ECM access', () => {
   test.slow();
 
   test('a key whose test fails is not saved; one that passes is', async ({ page }) => {
+    // The demo's own key is removed first, as a company without one starts.
+    await startWithoutEcmKey(page);
     await signIn(page, demoManager, { path: '/settings' });
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({
       timeout: 30_000,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoEcmApiKey } from '../src/config/demo-accounts';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
 
 /** The group picker is a combobox whose popup is the group tree. */
 async function chooseGroup(page: Page, scope: Page | ReturnType<Page['locator']>, name: string) {
@@ -194,6 +194,8 @@ test.describe('vehicles', () => {
   }) => {
     // Several pages and the lazily loaded map; the generous limit is for busy machines.
     test.slow();
+    // The demo's own key is removed first, as a company without one starts.
+    await startWithoutEcmKey(page);
     await openVehicle(page, 'BOI-B101');
     const ecm = page.getByRole('region', { name: 'Legacy engine data (ECM)' });
     await expect(ecm.getByRole('tab', { name: 'Last location' })).toHaveAttribute(

@@ -59,9 +59,14 @@ const routes = [
     ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/devices/index.tsx'],
   ],
   ['/geofences', ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/geofences']],
+  ['/fleet-map', ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/fleet-map']],
   [
     '/events',
     ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/events/index.tsx'],
+  ],
+  [
+    '/events/map',
+    ['src/routes/__root.tsx', 'src/routes/_auth.tsx', 'src/routes/_auth/events/map.tsx'],
   ],
   [
     '/events/$id',
@@ -290,6 +295,42 @@ async function measureEventSwitch(browser, scale) {
   return median(times);
 }
 
+/** Frame times (ms) while the map is dragged around for about two seconds, then zoomed in and out. */
+async function measurePanZoomFrames(page) {
+  const box = await page.locator('.leaflet-container').boundingBox();
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__frames.length < 400) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  for (let sweep = 0; sweep < 4; sweep++) {
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    for (let step = 1; step <= 30; step++) {
+      await page.mouse.move(cx + (sweep % 2 ? -1 : 1) * step * 8, cy + step * 3);
+    }
+    await page.mouse.up();
+  }
+  await page.mouse.wheel(0, -400);
+  await page.waitForTimeout(400);
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(400);
+  return page.evaluate(() => window.__frames.slice(1));
+}
+
+const frameSummary = (frames) => ({
+  frameP50: frames.length ? percentile(frames, 50) : null,
+  frameP95: frames.length ? percentile(frames, 95) : null,
+  frameMax: frames.length ? Math.max(...frames) : null,
+});
+
 async function measureGeofences(browser, scale) {
   const drawTimes = [];
   let frames = [];
@@ -315,44 +356,38 @@ async function measureGeofences(browser, scale) {
     shapeCount = await page.evaluate(
       () => document.querySelectorAll('[role="option"], [data-geofence-id]').length,
     );
-    if (run === 0) {
-      // Frame times while panning: drag the map around for about two seconds.
-      const box = await page.locator('.leaflet-container').boundingBox();
-      await page.evaluate(() => {
-        window.__frames = [];
-        let last = performance.now();
-        const tick = (now) => {
-          window.__frames.push(now - last);
-          last = now;
-          if (window.__frames.length < 400) requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-      const cx = box.x + box.width / 2;
-      const cy = box.y + box.height / 2;
-      for (let sweep = 0; sweep < 4; sweep++) {
-        await page.mouse.move(cx, cy);
-        await page.mouse.down();
-        for (let step = 1; step <= 30; step++) {
-          await page.mouse.move(cx + (sweep % 2 ? -1 : 1) * step * 8, cy + step * 3);
-        }
-        await page.mouse.up();
-      }
-      await page.mouse.wheel(0, -400);
-      await page.waitForTimeout(400);
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(400);
-      frames = await page.evaluate(() => window.__frames.slice(1));
-    }
+    if (run === 0) frames = await measurePanZoomFrames(page);
     await context.close();
   }
-  return {
-    drawTime: median(drawTimes),
-    frameP50: frames.length ? percentile(frames, 50) : null,
-    frameP95: frames.length ? percentile(frames, 95) : null,
-    frameMax: frames.length ? Math.max(...frames) : null,
-    shapeCount,
-  };
+  return { drawTime: median(drawTimes), ...frameSummary(frames), shapeCount };
+}
+
+/**
+ * The fleet map at a scale: time from the navigation click until the first markers (clusters) are
+ * drawn, which includes reading the whole legacy list (pages of 1,000) and clustering it; then
+ * frame times while panning and zooming, which re-cluster the view on every stop.
+ */
+async function measureFleetMap(browser, scale) {
+  const drawTimes = [];
+  let frames = [];
+  let vehicleCount = null;
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await signedInPage(browser, scale);
+    drawTimes.push(
+      await timeNavigation(page, 'Fleet map', async () => {
+        await page.locator('.leaflet-marker-icon').first().waitFor({ timeout: 120_000 });
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+      }),
+    );
+    const summary = await page.getByText(/^[\d,]+ vehicles on the map/).textContent();
+    vehicleCount = Number(/^([\d,]+)/.exec(summary ?? '')?.[1]?.replaceAll(',', '') ?? NaN);
+    if (run === 0) frames = await measurePanZoomFrames(page);
+    await context.close();
+  }
+  return { drawTime: median(drawTimes), ...frameSummary(frames), vehicleCount };
 }
 
 function scheduleCsv(rows) {
@@ -685,6 +720,9 @@ async function main() {
     results.geofences100x = await step('geofence map at 100x', () =>
       measureGeofences(browser, 100),
     );
+    results.fleetMap100x = await step('fleet-map at 100x (20,000 vehicles)', () =>
+      measureFleetMap(browser, 100),
+    );
     results.dispatchParse10k = await step('dispatch parse of 10,000 rows', () =>
       measureDispatchParse(browser),
     );
@@ -753,6 +791,14 @@ async function main() {
     [
       'Geofence pan/zoom frames p50 / p95 / max',
       `${ms(results.geofences100x?.frameP50)} / ${ms(results.geofences100x?.frameP95)} / ${ms(results.geofences100x?.frameMax)}`,
+    ],
+    [
+      'Fleet map first draw (100x)',
+      `${ms(results.fleetMap100x?.drawTime)} (${results.fleetMap100x?.vehicleCount ?? '?'} vehicles)`,
+    ],
+    [
+      'Fleet map pan/zoom frames p50 / p95 / max',
+      `${ms(results.fleetMap100x?.frameP50)} / ${ms(results.fleetMap100x?.frameP95)} / ${ms(results.fleetMap100x?.frameMax)}`,
     ],
     [
       'Dispatch 10,000 rows: columns / checked / longest task',

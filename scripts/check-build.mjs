@@ -38,7 +38,7 @@ const heavyCode = [
   {
     what: 'Leaflet',
     pattern: /_leaflet_id|leaflet-container/,
-    routes: ['geofences', 'vehicles/$vehicleId', 'events/$eventId'],
+    routes: ['geofences', 'vehicles/$vehicleId', 'events/$eventId', 'fleet-map', 'events/map'],
   },
   { what: 'the Excel reader', pattern: /sharedStrings\.xml/, routes: [] },
 ];

@@ -23,7 +23,10 @@ async function start(): Promise<void> {
       // Loaded only in demo mode, so the fake service never weighs on the live build. It starts
       // beside the first render; requests wait for it.
       const { startDemoService } = await import('./mocks/browser');
-      const { ready, ...controls } = startDemoService({ geocoderUrl: config.geocoderUrl });
+      const { ready, ...controls } = startDemoService({
+        geocoderUrl: config.geocoderUrl,
+        ecmDeploymentId: config.ecmDeployments[0]?.id ?? '',
+      });
       demo = controls;
       serviceReady = ready;
     }

@@ -14,12 +14,14 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
 import { Route as AuthDispatchRouteImport } from './routes/_auth/dispatch'
 import { Route as AuthDriverAssignmentsRouteImport } from './routes/_auth/driver-assignments'
+import { Route as AuthFleetMapRouteImport } from './routes/_auth/fleet-map'
 import { Route as AuthGroupsRouteImport } from './routes/_auth/groups'
 import { Route as AuthSettingsRouteImport } from './routes/_auth/settings'
 import { Route as AuthDevicesIndexRouteImport } from './routes/_auth/devices/index'
 import { Route as AuthDevicesDeviceIdRouteImport } from './routes/_auth/devices/$deviceId'
 import { Route as AuthEventsIndexRouteImport } from './routes/_auth/events/index'
 import { Route as AuthEventsEventIdRouteImport } from './routes/_auth/events/$eventId'
+import { Route as AuthEventsMapRouteImport } from './routes/_auth/events/map'
 import { Route as AuthGeofencesIndexRouteImport } from './routes/_auth/geofences/index'
 import { Route as AuthGeofencesActivationsRouteImport } from './routes/_auth/geofences/activations'
 import { Route as AuthGroupsIndexRouteImport } from './routes/_auth/groups/index'
@@ -55,6 +57,11 @@ const AuthDriverAssignmentsRoute = AuthDriverAssignmentsRouteImport.update({
   path: '/driver-assignments',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthFleetMapRoute = AuthFleetMapRouteImport.update({
+  id: '/fleet-map',
+  path: '/fleet-map',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthGroupsRoute = AuthGroupsRouteImport.update({
   id: '/groups',
   path: '/groups',
@@ -83,6 +90,11 @@ const AuthEventsIndexRoute = AuthEventsIndexRouteImport.update({
 const AuthEventsEventIdRoute = AuthEventsEventIdRouteImport.update({
   id: '/events/$eventId',
   path: '/events/$eventId',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthEventsMapRoute = AuthEventsMapRouteImport.update({
+  id: '/events/map',
+  path: '/events/map',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthGeofencesIndexRoute = AuthGeofencesIndexRouteImport.update({
@@ -142,10 +154,12 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/dispatch': typeof AuthDispatchRoute
   '/driver-assignments': typeof AuthDriverAssignmentsRoute
+  '/fleet-map': typeof AuthFleetMapRoute
   '/groups': typeof AuthGroupsRouteWithChildren
   '/settings': typeof AuthSettingsRoute
   '/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
   '/events/$eventId': typeof AuthEventsEventIdRoute
+  '/events/map': typeof AuthEventsMapRoute
   '/geofences/activations': typeof AuthGeofencesActivationsRoute
   '/groups/audit': typeof AuthGroupsAuditRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
@@ -163,10 +177,12 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/dispatch': typeof AuthDispatchRoute
   '/driver-assignments': typeof AuthDriverAssignmentsRoute
+  '/fleet-map': typeof AuthFleetMapRoute
   '/settings': typeof AuthSettingsRoute
   '/': typeof AuthIndexRoute
   '/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
   '/events/$eventId': typeof AuthEventsEventIdRoute
+  '/events/map': typeof AuthEventsMapRoute
   '/geofences/activations': typeof AuthGeofencesActivationsRoute
   '/groups/audit': typeof AuthGroupsAuditRoute
   '/users/$userId': typeof AuthUsersUserIdRoute
@@ -186,11 +202,13 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_auth/dispatch': typeof AuthDispatchRoute
   '/_auth/driver-assignments': typeof AuthDriverAssignmentsRoute
+  '/_auth/fleet-map': typeof AuthFleetMapRoute
   '/_auth/groups': typeof AuthGroupsRouteWithChildren
   '/_auth/settings': typeof AuthSettingsRoute
   '/_auth/': typeof AuthIndexRoute
   '/_auth/devices/$deviceId': typeof AuthDevicesDeviceIdRoute
   '/_auth/events/$eventId': typeof AuthEventsEventIdRoute
+  '/_auth/events/map': typeof AuthEventsMapRoute
   '/_auth/geofences/activations': typeof AuthGeofencesActivationsRoute
   '/_auth/groups/audit': typeof AuthGroupsAuditRoute
   '/_auth/users/$userId': typeof AuthUsersUserIdRoute
@@ -211,10 +229,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/dispatch'
     | '/driver-assignments'
+    | '/fleet-map'
     | '/groups'
     | '/settings'
     | '/devices/$deviceId'
     | '/events/$eventId'
+    | '/events/map'
     | '/geofences/activations'
     | '/groups/audit'
     | '/users/$userId'
@@ -232,10 +252,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/dispatch'
     | '/driver-assignments'
+    | '/fleet-map'
     | '/settings'
     | '/'
     | '/devices/$deviceId'
     | '/events/$eventId'
+    | '/events/map'
     | '/geofences/activations'
     | '/groups/audit'
     | '/users/$userId'
@@ -254,11 +276,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/_auth/dispatch'
     | '/_auth/driver-assignments'
+    | '/_auth/fleet-map'
     | '/_auth/groups'
     | '/_auth/settings'
     | '/_auth/'
     | '/_auth/devices/$deviceId'
     | '/_auth/events/$eventId'
+    | '/_auth/events/map'
     | '/_auth/geofences/activations'
     | '/_auth/groups/audit'
     | '/_auth/users/$userId'
@@ -315,6 +339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDriverAssignmentsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/fleet-map': {
+      id: '/_auth/fleet-map'
+      path: '/fleet-map'
+      fullPath: '/fleet-map'
+      preLoaderRoute: typeof AuthFleetMapRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/groups': {
       id: '/_auth/groups'
       path: '/groups'
@@ -355,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$eventId'
       fullPath: '/events/$eventId'
       preLoaderRoute: typeof AuthEventsEventIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/events/map': {
+      id: '/_auth/events/map'
+      path: '/events/map'
+      fullPath: '/events/map'
+      preLoaderRoute: typeof AuthEventsMapRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/geofences/': {
@@ -447,11 +485,13 @@ const AuthGroupsRouteWithChildren = AuthGroupsRoute._addFileChildren(
 interface AuthRouteChildren {
   AuthDispatchRoute: typeof AuthDispatchRoute
   AuthDriverAssignmentsRoute: typeof AuthDriverAssignmentsRoute
+  AuthFleetMapRoute: typeof AuthFleetMapRoute
   AuthGroupsRoute: typeof AuthGroupsRouteWithChildren
   AuthSettingsRoute: typeof AuthSettingsRoute
   AuthIndexRoute: typeof AuthIndexRoute
   AuthDevicesDeviceIdRoute: typeof AuthDevicesDeviceIdRoute
   AuthEventsEventIdRoute: typeof AuthEventsEventIdRoute
+  AuthEventsMapRoute: typeof AuthEventsMapRoute
   AuthGeofencesActivationsRoute: typeof AuthGeofencesActivationsRoute
   AuthUsersUserIdRoute: typeof AuthUsersUserIdRoute
   AuthUsersNewRoute: typeof AuthUsersNewRoute
@@ -467,11 +507,13 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthDispatchRoute: AuthDispatchRoute,
   AuthDriverAssignmentsRoute: AuthDriverAssignmentsRoute,
+  AuthFleetMapRoute: AuthFleetMapRoute,
   AuthGroupsRoute: AuthGroupsRouteWithChildren,
   AuthSettingsRoute: AuthSettingsRoute,
   AuthIndexRoute: AuthIndexRoute,
   AuthDevicesDeviceIdRoute: AuthDevicesDeviceIdRoute,
   AuthEventsEventIdRoute: AuthEventsEventIdRoute,
+  AuthEventsMapRoute: AuthEventsMapRoute,
   AuthGeofencesActivationsRoute: AuthGeofencesActivationsRoute,
   AuthUsersUserIdRoute: AuthUsersUserIdRoute,
   AuthUsersNewRoute: AuthUsersNewRoute,

@@ -1,6 +1,12 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getEcmLocation, getEcmOdometer, getEcmVehicle, listEcmVehicles } from './ecm';
+import {
+  ecmFleetPositionsQueryOptions,
+  getEcmLocation,
+  getEcmOdometer,
+  getEcmVehicle,
+  listEcmVehicles,
+} from './ecm';
 import {
   configureTestApiClient,
   searchParamsOf,
@@ -8,6 +14,7 @@ import {
   TEST_ECM_API_KEY,
   TEST_ECM_BASE_URL,
 } from './test-client';
+import { createQueryClient } from './query-client';
 
 const vehicle = {
   vehicleId: 4711,
@@ -37,6 +44,34 @@ describe('legacy ECM', () => {
     expect(query.get('pageSize')).toBe('50');
     expect(requests[0]!.headers.get('X-APIKey')).toBe(TEST_ECM_API_KEY);
     expect(requests[0]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('reads the whole list for the fleet map, a page of 1,000 after another', async () => {
+    const total = 2345;
+    const requests = serveForTest('get', `${TEST_ECM_BASE_URL}/vehicles`, () => {
+      const query = new URL(requests.at(-1)!.url).searchParams;
+      const [page, pageSize] = [Number(query.get('page')), Number(query.get('pageSize'))];
+      const count = Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize));
+      return HttpResponse.json({
+        currentPage: page,
+        pageSize,
+        totalRecords: total,
+        vehicles: Array.from({ length: count }, (_, index) => ({
+          ...vehicle,
+          vehicleId: (page - 1) * pageSize + index,
+        })),
+      });
+    });
+    const read = await createQueryClient().fetchQuery(ecmFleetPositionsQueryOptions());
+    expect(read.complete).toBe(true);
+    expect(read.items).toHaveLength(total);
+    expect(new Set(read.items.map((item) => item.vehicleId)).size).toBe(total);
+    expect(requests.map((request) => new URL(request.url).searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(new URL(requests[0]!.url).searchParams.get('pageSize')).toBe('1000');
   });
 
   it('reads one vehicle by its integer ID', async () => {

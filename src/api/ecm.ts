@@ -3,7 +3,7 @@ import { z } from '@/api/zod';
 import { describeError, isApiError } from './api-error';
 import { apiRequest, type EcmAccess } from './client';
 import { requestListPage } from './list-request';
-import { type Page, type PageRequest } from './paging';
+import { collectPages, type CollectedList, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -128,6 +128,8 @@ export const ecmKeys = {
     [...ecmKeys.vehicle(vehicleId), 'location', time?.toISOString() ?? 'latest'] as const,
   /** The legacy vehicle carrying a VIN (CONTRACT.md 0, row 6). */
   vinMatch: (vin: string) => [...ecmKeys.all, 'vin-match', vin] as const,
+  /** Every vehicle's latest position, read afresh for the fleet map. */
+  fleetPositions: () => [...ecmKeys.all, 'fleet-positions'] as const,
 };
 
 /** The largest page the legacy list allows, for reading the whole list in few requests. */
@@ -145,6 +147,25 @@ export function ecmVehicleIndexPageQueryOptions(pageIndex: number) {
   return queryOptions({
     ...ecmVehicleListQueryOptions({ pageIndex, pageSize: ECM_VEHICLE_INDEX_PAGE_SIZE }),
     ...sessionLookupQueryDefaults,
+  });
+}
+
+/** 50 pages of 1,000: a fleet larger than this shows its first 50,000 vehicles and says so. */
+const FLEET_POSITION_MAX_PAGES = 50;
+
+/**
+ * The whole legacy list, a page of 1,000 at a time one after another (a 429 then holds the rest
+ * until Retry-After), for the fleet map. Not the session-long VIN index: positions must be fresh.
+ */
+export function ecmFleetPositionsQueryOptions() {
+  return queryOptions({
+    queryKey: ecmKeys.fleetPositions(),
+    queryFn: ({ signal }): Promise<CollectedList<EcmVehicle>> =>
+      collectPages(
+        (page) => listEcmVehicles(page, signal),
+        ECM_VEHICLE_INDEX_PAGE_SIZE,
+        FLEET_POSITION_MAX_PAGES,
+      ),
   });
 }
 

@@ -13,6 +13,7 @@ import {
   listSafetyEventTriggers,
   listSafetyEventTriggerSubtypes,
   listSafetyEventsWithMetadata,
+  safetyEventMapQueryOptions,
   safetyEventQueueQueryOptions,
   type SafetyEventWithMetadataListParams,
 } from './safety-events';
@@ -22,6 +23,7 @@ import {
   serveForTest,
   TEST_SERVICE_BASE_URL,
 } from './test-client';
+import { createQueryClient } from './query-client';
 
 const safetyUrl = `${TEST_SERVICE_BASE_URL}/v0/video/safety`;
 const event = {
@@ -214,6 +216,36 @@ describe('the queue and an event’s place in it', () => {
       position: null,
       complete: false,
     });
+  });
+
+  it('reads a map of events a page of 1,000 at a time, up to its cap, and says when it is capped', async () => {
+    const total = 2500;
+    const requests = serveForTest('get', `${safetyUrl}/eventsWithMetadata`, () => {
+      const query = new URL(requests.at(-1)!.url).searchParams;
+      const [page, limit] = [Number(query.get('page')), Number(query.get('limit'))];
+      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+      return HttpResponse.json(Array.from({ length: count }, () => event));
+    });
+    const read = (maxEvents: number) => {
+      const options = safetyEventMapQueryOptions({ from, to, sortBy: 'recordDate' }, maxEvents);
+      return createQueryClient().fetchQuery(options);
+    };
+
+    const whole = await read(5000);
+    expect(whole).toMatchObject({ complete: true });
+    expect(whole.items).toHaveLength(total);
+    expect(requests.map((request) => new URL(request.url).searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(new URL(requests[0]!.url).searchParams.get('sortBy')).toBe('recordDate');
+
+    requests.length = 0;
+    const capped = await read(1500);
+    expect(capped).toMatchObject({ complete: false });
+    expect(capped.items).toHaveLength(1500);
+    expect(requests).toHaveLength(2);
   });
 
   it('reports download progress of the event file', async () => {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { apiRequest, type DownloadProgress } from './client';
 import { requestListPage } from './list-request';
-import { type Page, type PageRequest } from './paging';
+import { collectPages, type CollectedList, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -292,6 +292,8 @@ export const safetyEventKeys = {
     [...safetyEventKeys.idLists(), 'count', filters] as const,
   position: (filters: SafetyEventIdFilters, eventId: string) =>
     [...safetyEventKeys.idLists(), 'position', filters, eventId] as const,
+  map: (params: SafetyEventQueueParams, maxEvents: number) =>
+    [...safetyEventKeys.lists(), 'map', { ...params, maxEvents }] as const,
   details: () => [...safetyEventKeys.all, 'detail'] as const,
   detail: (id: string) => [...safetyEventKeys.details(), id] as const,
   file: (eventId: string, format: SafetyEventFileFormat) =>
@@ -328,6 +330,31 @@ export function safetyEventQueueQueryOptions(params: SafetyEventQueueParams, pag
       listSafetyEventsWithMetadata({ ...params, page: { pageIndex: pageParam, pageSize } }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.pageIndex + 1 : undefined),
+    staleTime: QUEUE_STALE_TIME_MS,
+  });
+}
+
+/** The service's largest page (CONTRACT.md 3.6): a map of 5,000 events costs five requests. */
+const EVENT_MAP_PAGE_SIZE = 1000;
+
+/**
+ * The first `maxEvents` events of a queue's filters and order, for a map. `complete` is false
+ * when more events match than were read.
+ */
+export function safetyEventMapQueryOptions(params: SafetyEventQueueParams, maxEvents: number) {
+  return queryOptions({
+    queryKey: safetyEventKeys.map(params, maxEvents),
+    queryFn: async ({ signal }): Promise<CollectedList<SafetyEvent>> => {
+      const pageSize = Math.min(EVENT_MAP_PAGE_SIZE, maxEvents);
+      const { items, complete } = await collectPages(
+        (page) => listSafetyEventsWithMetadata({ ...params, page }, signal),
+        pageSize,
+        Math.ceil(maxEvents / pageSize),
+      );
+      return items.length > maxEvents
+        ? { items: items.slice(0, maxEvents), complete: false }
+        : { items, complete };
+    },
     staleTime: QUEUE_STALE_TIME_MS,
   });
 }

@@ -36,6 +36,7 @@ const navigation = [
   { to: '/users', label: 'Users' },
   { to: '/groups', label: 'Groups' },
   { to: '/vehicles', label: 'Vehicles' },
+  { to: '/fleet-map', label: 'Fleet map' },
   { to: '/devices', label: 'Devices' },
   { to: '/geofences', label: 'Geofences' },
   { to: '/events', label: 'Safety events' },

@@ -54,6 +54,19 @@ export function saveEcmAccessSettings(next: EcmAccessSettings): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Stores `settings` only when this browser holds no choice yet, so a key the user removed (stored
+ * as empty) or changed is never put back.
+ */
+export function presetEcmAccessSettings(settings: EcmAccessSettings): void {
+  try {
+    if (localStorage.getItem(STORAGE_KEY) !== null) return;
+  } catch {
+    return;
+  }
+  saveEcmAccessSettings(settings);
+}
+
 export function clearEcmAccessSettings(): void {
   saveEcmAccessSettings(emptySettings);
 }

@@ -1,5 +1,7 @@
 import { delay, getResponse, http, matchRequestUrl, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { demoEcmApiKey } from '@/config/demo-accounts';
+import { presetEcmAccessSettings } from '@/lib/ecm-access';
 import type { MockDb } from './db';
 import { demoFaultHandler } from './demo-faults';
 import { geocoderHandlers } from './handlers/geocoder';
@@ -190,19 +192,27 @@ function routeCandidates(routes: RequestHandler[]): (request: Request) => Reques
   };
 }
 
-/** Starts the fake service in the browser: seeded (or shared stored) data, then the service worker. */
 /**
- * Starts the fake service and returns its controls at once: the page renders beside the start,
- * and requests wait for `ready` (see configureApiClient's serviceReady).
+ * Starts the fake service in the browser (seeded or shared stored data, then the service worker)
+ * and returns its controls at once: the page renders beside the start, and requests wait for
+ * `ready` (see configureApiClient's serviceReady). The demo company's legacy ECM key comes set up
+ * on the first deployment, so vehicle positions show at first sign-in; Settings can remove it.
  */
 export function startDemoService(options: {
   /** The configured place search, answered from the demo's gazetteer (no network needed). */
   geocoderUrl: string | null;
+  /** Where the demo's legacy ECM key is set up. */
+  ecmDeploymentId: string;
 }): {
   resetData: () => Promise<void>;
   scale: number;
   ready: Promise<void>;
 } {
+  presetEcmAccessSettings({
+    apiKey: demoEcmApiKey,
+    deploymentId: options.ecmDeploymentId,
+    customBaseUrl: '',
+  });
   const settings = readDemoSettings();
   // The service handler simulates the latency itself, outside the lock.
   const handlerSettings: MockSettings = { ...settings, latencyMs: 0 };

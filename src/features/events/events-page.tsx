@@ -23,6 +23,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { compactSearch } from '@/lib/search-params';
+import { ButtonLink } from './button-link';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
@@ -191,6 +192,9 @@ export function EventsPage() {
         description="The review queue. Select an event with j and k or the arrow keys, and press Enter to open it."
         actions={
           <>
+            <ButtonLink to="/events/map" search={filters} variant="default">
+              Map view
+            </ButtonLink>
             <Button
               variant="default"
               loading={query.isRefetching}

@@ -48,6 +48,12 @@ const pageEntries: readonly PageEntry[] = [
     to: { to: '/groups/audit' },
   },
   { id: 'vehicles', label: 'Vehicles', keywords: ['fleet', 'trucks'], to: { to: '/vehicles' } },
+  {
+    id: 'fleet-map',
+    label: 'Fleet map',
+    keywords: ['positions', 'locations', 'where'],
+    to: { to: '/fleet-map' },
+  },
   { id: 'devices', label: 'Devices', keywords: ['cameras'], to: { to: '/devices' } },
   {
     id: 'device-changes',

@@ -48,3 +48,29 @@ export function legacyVehicleMatchQueryOptions(vin: string) {
     ...sessionLookupQueryDefaults,
   });
 }
+
+/** The console vehicle a legacy vehicle stands for, and which of its VINs linked them. */
+export interface ConsoleVehicleMatch<Console> {
+  vehicle: Console;
+  matchedBy: 'vin' | 'deviceVin';
+}
+
+/**
+ * The other way round, for many legacy vehicles at once (the fleet map): console vehicles indexed
+ * by VIN, looked up with the legacy vehicle's hand-entered VIN first, then the one the camera read.
+ */
+export function consoleVehicleMatcher<Console extends { vin?: string | null }>(
+  consoleVehicles: readonly Console[],
+): (legacyVehicle: EcmVehicle) => ConsoleVehicleMatch<Console> | null {
+  const byVin = new Map<string, Console>();
+  for (const vehicle of consoleVehicles) {
+    const vin = normalizeVin(vehicle.vin ?? '');
+    if (vin && !byVin.has(vin)) byVin.set(vin, vehicle);
+  }
+  return (legacyVehicle) => {
+    const byHand = byVin.get(normalizeVin(legacyVehicle.vin ?? ''));
+    if (byHand) return { vehicle: byHand, matchedBy: 'vin' };
+    const read = byVin.get(normalizeVin(legacyVehicle.deviceVin ?? ''));
+    return read ? { vehicle: read, matchedBy: 'deviceVin' } : null;
+  };
+}

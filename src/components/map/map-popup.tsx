@@ -1,0 +1,94 @@
+import type { LatLngTuple } from 'leaflet';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Popup, useMap } from 'react-leaflet';
+import classes from './map-popup.module.css';
+
+/**
+ * A popup the page opens at a point (the selected marker's), with React content. Opened from the
+ * keyboard it takes the focus, and gives it back to the marker when closed with its button.
+ */
+export function MapPopup({
+  latitude,
+  longitude,
+  onClosed,
+  takeFocus,
+  label,
+  children,
+}: {
+  latitude: number;
+  longitude: number;
+  /** Leaflet closed it: its close button, Escape, or a click on the map. */
+  onClosed: () => void;
+  takeFocus: boolean;
+  /** What the popup is about, for assistive technology. */
+  label: string;
+  children: ReactNode;
+}) {
+  // A new array on every render would reopen the popup each time.
+  const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude]);
+  const eventHandlers = useMemo(() => ({ remove: onClosed }), [onClosed]);
+  return (
+    <Popup
+      position={position}
+      eventHandlers={eventHandlers}
+      autoPanPadding={[24, 24]}
+      className={classes.popup}
+    >
+      <PopupBody takeFocus={takeFocus} label={label}>
+        {children}
+      </PopupBody>
+    </Popup>
+  );
+}
+
+function PopupBody({
+  takeFocus,
+  label,
+  children,
+}: {
+  takeFocus: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  const map = useMap();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  // Leaflet closes popups on Escape only while the map itself has the focus.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      map.closePopup();
+    };
+    body.addEventListener('keydown', closeOnEscape);
+    return () => body.removeEventListener('keydown', closeOnEscape);
+  }, [map]);
+
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!takeFocus || !body) return;
+    const active = document.activeElement;
+    // Kept from the first run: a second one (React's strict mode) would find the popup itself.
+    if (!openerRef.current && active instanceof HTMLElement && !body.contains(active)) {
+      openerRef.current = active;
+    }
+    body.focus();
+    // Leaflet fades a closed popup out before removing it, its close button still focused.
+    const popup = body.closest('.leaflet-popup') ?? body;
+    return () => {
+      const focused = document.activeElement;
+      // Only when the focus goes down with the popup; a click elsewhere keeps its own focus.
+      const lost = !focused || focused === document.body || popup.contains(focused);
+      if (lost && openerRef.current?.isConnected) openerRef.current.focus();
+    };
+  }, [takeFocus]);
+
+  return (
+    <div ref={bodyRef} tabIndex={-1} role="group" aria-label={label} className={classes.body}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Alert, Badge, Button, Drawer, Group, SegmentedControl, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { safetyEventCountQueryOptions, safetyEventMapQueryOptions } from '@/api/safety-events';
+import { ListEmptyState, ListError } from '@/components/list/list-states';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { compactSearch } from '@/lib/search-params';
+import { applyBrowserFilters } from './browser-filters';
+import { ButtonLink } from './button-link';
+import { EventFilters, type FiltersPatch } from './event-filters';
+import { EventsMap } from './events-map';
+import { isPlaced, queueFiltersOf, type EventsMapLayer } from './events-map-search';
+import { countFilters, hasFilters, queueParams } from './events-search';
+import { useToday } from './use-event-queue';
+import { useSafetyLookups } from './use-safety-lookups';
+import classes from './events-map.module.css';
+
+const route = getRouteApi('/_auth/events/map');
+
+/** Five pages of the service's largest: enough to see where events gather, bounded in requests. */
+export const EVENTS_MAP_MAX_EVENTS = 5_000;
+
+const count = new Intl.NumberFormat();
+
+/** The review queue's events on a map, for the same filters (they stay in the URL). */
+export function EventsMapPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const today = useToday();
+  const filters = useMemo(() => queueFiltersOf(search), [search]);
+  const layer: EventsMapLayer = search.layer ?? 'clusters';
+  const lookups = useSafetyLookups();
+  const query = useQuery(
+    safetyEventMapQueryOptions(queueParams(filters, today), EVENTS_MAP_MAX_EVENTS),
+  );
+  const countQuery = useQuery(safetyEventCountQueryOptions(countFilters(filters, today)));
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [filtersOpen, filtersDrawer] = useDisclosure(false);
+
+  const { subtypes, risks } = filters;
+  const matching = useMemo(
+    () => (query.data ? applyBrowserFilters(query.data.items, { subtypes, risks }) : []),
+    [query.data, subtypes, risks],
+  );
+  const placed = useMemo(() => matching.filter(isPlaced), [matching]);
+
+  const changeFilters = (patch: FiltersPatch) =>
+    void navigate({
+      search: (previous) => compactSearch({ ...previous, ...patch }),
+    });
+  const eventFilters = (
+    <EventFilters
+      search={filters}
+      onChange={changeFilters}
+      onClear={() =>
+        void navigate({ search: (previous) => compactSearch({ layer: previous.layer }) })
+      }
+      lookups={lookups}
+      today={today}
+    />
+  );
+
+  return (
+    <div className={classes.page}>
+      <PageHeader
+        title="Safety events map"
+        description="Where the review queue's events happened, for the queue's filters."
+        actions={
+          <>
+            <ButtonLink to="/events" search={filters} variant="default">
+              List view
+            </ButtonLink>
+            <Button
+              variant="default"
+              loading={query.isRefetching}
+              onClick={() => {
+                void query.refetch();
+                void countQuery.refetch();
+              }}
+            >
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      {isPhone ? (
+        <>
+          <Button
+            variant="default"
+            onClick={filtersDrawer.open}
+            w="fit-content"
+            rightSection={
+              hasFilters(filters) ? (
+                <Badge size="xs" variant="light">
+                  On
+                </Badge>
+              ) : undefined
+            }
+          >
+            Filters
+          </Button>
+          <Drawer
+            opened={filtersOpen}
+            onClose={filtersDrawer.close}
+            title="Filters"
+            size="100%"
+            closeButtonProps={{ 'aria-label': 'Close the filters' }}
+          >
+            {eventFilters}
+          </Drawer>
+        </>
+      ) : (
+        eventFilters
+      )}
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <SegmentedControl
+          aria-label="Show events as"
+          value={layer}
+          onChange={(value) =>
+            void navigate({
+              search: (previous) =>
+                compactSearch({ ...previous, layer: value === 'heat' ? 'heat' : undefined }),
+              replace: true,
+            })
+          }
+          data={[
+            { value: 'clusters', label: 'Clusters' },
+            { value: 'heat', label: 'Heat' },
+          ]}
+        />
+        {query.data && (
+          <Text size="sm" c="dimmed">
+            {count.format(placed.length)} events on the map
+            {matching.length > placed.length &&
+              `, ${count.format(matching.length - placed.length)} without a position`}
+            {layer === 'heat' && '. Switch to clusters to open an event'}
+          </Text>
+        )}
+      </Group>
+      {query.data && !query.data.complete && (
+        <Alert
+          color="yellow"
+          title={`The map shows the first ${count.format(EVENTS_MAP_MAX_EVENTS)} events`}
+        >
+          <Text size="sm">
+            {countQuery.data !== undefined
+              ? `${count.format(countQuery.data)} events match these filters. `
+              : 'More events match these filters. '}
+            The map holds the first {count.format(EVENTS_MAP_MAX_EVENTS)} in the queue&apos;s order;
+            narrow the dates or filters to map the rest.
+          </Text>
+        </Alert>
+      )}
+      {query.error && !query.data ? (
+        <ListError noun="events" list={query} />
+      ) : query.isPending ? (
+        <PageLoader label="Loading the events" />
+      ) : placed.length === 0 ? (
+        <ListEmptyState title="No events with a position match these filters">
+          {hasFilters(filters)
+            ? 'Widen the date range or clear some filters.'
+            : 'No events with a position were recorded in the last seven days. Pick a longer date range.'}
+        </ListEmptyState>
+      ) : (
+        <div className={classes.map}>
+          <EventsMap events={placed} layer={layer} lookups={lookups} filters={filters} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SafetyEvent } from '@/api/safety-events';
+import { compactSearch, readOneOf } from '@/lib/search-params';
+import { validateEventsSearch, type EventsSearch } from './events-search';
+
+export type EventsMapLayer = 'clusters' | 'heat';
+
+/** The queue's own filters, plus how the map draws the events (clusters unless it says heat). */
+export interface EventsMapSearch extends EventsSearch {
+  layer?: 'heat';
+}
+
+export function validateEventsMapSearch(search: Record<string, unknown>): EventsMapSearch {
+  return compactSearch({
+    ...validateEventsSearch(search),
+    layer: readOneOf(search.layer, ['heat'] as const),
+  });
+}
+
+/** The queue's filters without the map's own choice, for the queue and the events opened here. */
+export function queueFiltersOf({ layer: _layer, ...filters }: EventsMapSearch): EventsSearch {
+  return filters;
+}
+
+/** An event the map can place: its recorder sent a usable position. */
+export type PlacedEvent = SafetyEvent & { latitude: number; longitude: number };
+
+export function isPlaced(event: SafetyEvent): event is PlacedEvent {
+  const { latitude, longitude } = event;
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    // 0,0 is where a GPS without a fix reports from.
+    !(latitude === 0 && longitude === 0)
+  );
+}

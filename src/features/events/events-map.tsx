@@ -1,0 +1,148 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import L from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMap } from 'react-leaflet';
+import { AnchorLink } from '@/components/anchor-link';
+import { BaseMap } from '@/components/map/base-map';
+import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-layer';
+import { HeatLayer } from '@/components/map/heat-layer';
+import { MapPopup } from '@/components/map/map-popup';
+import { formatShortRecordTime } from './event-format';
+import type { EventsSearch } from './events-search';
+import type { EventsMapLayer, PlacedEvent } from './events-map-search';
+import type { SafetyLookups } from './use-safety-lookups';
+import { useVehicleNameIndex, VehicleNameCell } from './vehicle-name';
+import classes from './events-map.module.css';
+
+const count = new Intl.NumberFormat();
+
+function eventIcon(): L.DivIcon {
+  return L.divIcon({ className: classes.event, iconSize: [16, 16] });
+}
+
+function clusterTitle({ count: total }: ClusterSummary): string {
+  return `Cluster of ${count.format(total)} events. Select to zoom in.`;
+}
+
+export interface EventsMapProps {
+  events: readonly PlacedEvent[];
+  layer: EventsMapLayer;
+  lookups: SafetyLookups;
+  /** The queue's filters, carried into the events opened from the map. */
+  filters: EventsSearch;
+}
+
+/** The queue's events where they happened: clusters to open them, or a heat layer. */
+export function EventsMap({ events, layer, lookups, filters }: EventsMapProps) {
+  const [selection, setSelection] = useState<{ id: string; byKeyboard: boolean } | null>(null);
+  const selected = useMemo(
+    () => events.find((event) => event.id === selection?.id) ?? null,
+    [events, selection],
+  );
+  const eventTitle = useCallback(
+    (event: PlacedEvent) =>
+      `${lookups.triggers.name(event.eventTriggerId)}, ${formatShortRecordTime(event)}`,
+    [lookups.triggers],
+  );
+  const closePopup = useCallback(
+    (eventId: string) => setSelection((current) => (current?.id === eventId ? null : current)),
+    [],
+  );
+
+  return (
+    <BaseMap label="Map of the queue's events">
+      <FitEvents events={events} fitKey={JSON.stringify(filters)} />
+      {layer === 'heat' ? (
+        <HeatLayer points={events} />
+      ) : (
+        <ClusterLayer
+          points={events}
+          pointIcon={eventIcon}
+          pointTitle={eventTitle}
+          onPointClick={(event, { byKeyboard }) => setSelection({ id: event.id, byKeyboard })}
+          clusterTitle={clusterTitle}
+        />
+      )}
+      {layer === 'clusters' && selected && (
+        <EventPopup
+          key={selected.id}
+          event={selected}
+          lookups={lookups}
+          filters={filters}
+          takeFocus={selection?.byKeyboard ?? false}
+          onClosed={closePopup}
+        />
+      )}
+    </BaseMap>
+  );
+}
+
+/** The events of each new filter are fitted into view once; a refresh leaves the view alone. */
+function FitEvents({ events, fitKey }: { events: readonly PlacedEvent[]; fitKey: string }) {
+  const map = useMap();
+  const fittedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (events.length === 0 || fittedKey.current === fitKey) return;
+    fittedKey.current = fitKey;
+    const bounds = L.latLngBounds(events.map((event) => [event.latitude, event.longitude]));
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13, animate: false });
+  }, [map, events, fitKey]);
+  return null;
+}
+
+function EventPopup({
+  event,
+  lookups,
+  filters,
+  takeFocus,
+  onClosed,
+}: {
+  event: PlacedEvent;
+  lookups: SafetyLookups;
+  filters: EventsSearch;
+  takeFocus: boolean;
+  onClosed: (eventId: string) => void;
+}) {
+  const { id } = event;
+  const closed = useCallback(() => onClosed(id), [onClosed, id]);
+  const vehicleNames = useVehicleNameIndex({
+    groupId: filters.groupId,
+    includeSubgroups: filters.groupId ? (filters.subgroups ?? true) : undefined,
+  });
+  const trigger = lookups.triggers.name(event.eventTriggerId);
+  const driver = [event.driverFirstName, event.driverLastName].filter(Boolean).join(' ');
+  return (
+    <MapPopup
+      latitude={event.latitude}
+      longitude={event.longitude}
+      onClosed={closed}
+      takeFocus={takeFocus}
+      label={trigger}
+    >
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={700}>{trigger}</Text>
+          <Badge variant="light" radius="sm" tt="none">
+            {lookups.statuses.name(event.eventStatusId)}
+          </Badge>
+        </Group>
+        <Text size="sm">{formatShortRecordTime(event)}</Text>
+        {/* A div: the name's placeholder while it loads is a block. */}
+        <Text size="sm" component="div">
+          Vehicle <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />
+          {driver && `, driver ${driver}`}
+        </Text>
+        <Text size="sm">Risk score {event.score}</Text>
+        <AnchorLink
+          to="/events/$eventId"
+          params={{ eventId: event.id }}
+          search={filters}
+          size="sm"
+          fw={600}
+        >
+          Open this event
+        </AnchorLink>
+      </Stack>
+    </MapPopup>
+  );
+}

@@ -1,0 +1,285 @@
+import { Alert, Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type L from 'leaflet';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { describeEcmError, ecmFleetPositionsQueryOptions } from '@/api/ecm';
+import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
+import { AnchorLink } from '@/components/anchor-link';
+import { ListEmptyState } from '@/components/list/list-states';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
+import { useRuntime } from '@/lib/runtime-context';
+import { FleetMap, VEHICLE_FOCUS_ZOOM, type ConsoleVehicleMatching } from './fleet-map';
+import {
+  searchFleetPositions,
+  STALE_AFTER_MS,
+  toFleetPositions,
+  type FleetPosition,
+} from './fleet-positions';
+import { FleetVehicleList } from './fleet-vehicle-list';
+import { consoleVehicleMatcher } from './legacy-vehicle-match';
+import classes from './fleet-map.module.css';
+
+/** How often a live map reads the positions again. */
+export const FLEET_REFRESH_INTERVAL_MS = 60_000;
+
+const count = new Intl.NumberFormat();
+const clockTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+const staleHours = STALE_AFTER_MS / 3_600_000;
+
+/** The fleet's latest positions from the legacy ECM API on a map, with a list for the keyboard. */
+export function FleetMapPage() {
+  const { config } = useRuntime();
+  const access = resolveEcmAccess(config.ecmDeployments, useEcmAccessSettings());
+  return (
+    <div className={classes.page}>
+      <PageHeader
+        title="Fleet map"
+        description="Where each vehicle last reported, from the legacy ECM API."
+      />
+      {access ? <FleetMapView /> : <MissingKeyNotice />}
+    </div>
+  );
+}
+
+function MissingKeyNotice() {
+  return (
+    <Alert color="blue" title="Connect the legacy ECM API first" role="note" maw={720}>
+      <Text size="sm">
+        Vehicle positions come from the legacy ECM API, which needs your company&apos;s API key and
+        its regional deployment. <AnchorLink to="/settings">Add the API key in Settings</AnchorLink>
+        , then come back to this page.
+      </Text>
+    </Alert>
+  );
+}
+
+function FleetMapView() {
+  const [live, setLive] = useState(true);
+  const positionsQuery = useQuery({
+    ...ecmFleetPositionsQueryOptions(),
+    refetchInterval: live ? FLEET_REFRESH_INTERVAL_MS : false,
+  });
+  // The console's own vehicles (the list the command palette also reads), to link by VIN.
+  const consoleVehicles = useQuery(vehicleSearchIndexQueryOptions());
+  const matchConsoleVehicle = useMemo(
+    () => consoleVehicleMatcher(consoleVehicles.data?.vehicles ?? []),
+    [consoleVehicles.data],
+  );
+  const readAt = positionsQuery.dataUpdatedAt;
+  const fleet = useMemo(
+    () =>
+      positionsQuery.data
+        ? toFleetPositions(positionsQuery.data.items, readAt, matchConsoleVehicle)
+        : null,
+    [positionsQuery.data, readAt, matchConsoleVehicle],
+  );
+
+  const [selection, setSelection] = useState<{ key: string; byKeyboard: boolean } | null>(null);
+  const selectedKey = selection?.key ?? null;
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const listed = useMemo(
+    () => (fleet ? searchFleetPositions(fleet.positions, deferredSearch) : []),
+    [fleet, deferredSearch],
+  );
+  const selected = useMemo(
+    () => fleet?.positions.find((position) => position.key === selectedKey) ?? null,
+    [fleet, selectedKey],
+  );
+  const [map, setMap] = useState<L.Map | null>(null);
+  const reduceMotion = useReducedMotion();
+
+  const closePopup = useCallback(
+    (key: string) => setSelection((current) => (current?.key === key ? null : current)),
+    [],
+  );
+  const selectOnMap = useCallback(
+    (position: FleetPosition, { byKeyboard }: { byKeyboard: boolean }) =>
+      setSelection({ key: position.key, byKeyboard }),
+    [],
+  );
+  // The list is where keyboard users choose: the popup then takes the focus, as from a marker.
+  const chooseInList = (position: FleetPosition) => {
+    setSelection({ key: position.key, byKeyboard: true });
+    map?.setView(
+      [position.latitude, position.longitude],
+      Math.max(map.getZoom(), VEHICLE_FOCUS_ZOOM),
+      { animate: !reduceMotion },
+    );
+  };
+
+  const resume = () => {
+    setLive(true);
+    // Positions older than one interval are read at once rather than a minute later.
+    if (Date.now() - positionsQuery.dataUpdatedAt >= FLEET_REFRESH_INTERVAL_MS) {
+      void positionsQuery.refetch();
+    }
+  };
+
+  const read = positionsQuery.data;
+  if (positionsQuery.isPending) return <PageLoader label="Loading vehicle positions" />;
+  if (!read || !fleet) {
+    return (
+      <PositionsError error={positionsQuery.error} onRetry={() => void positionsQuery.refetch()} />
+    );
+  }
+
+  return (
+    <>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap">
+          <Badge
+            color={live ? 'green' : 'gray'}
+            variant="dot"
+            size="lg"
+            tt="none"
+            aria-hidden="true"
+          >
+            {live ? 'Live' : 'Paused'}
+          </Badge>
+          <Button variant="default" size="xs" onClick={live ? () => setLive(false) : resume}>
+            {live ? 'Pause updates' : 'Resume updates'}
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => void positionsQuery.refetch()}
+            loading={positionsQuery.isFetching}
+          >
+            Refresh now
+          </Button>
+          <Text size="sm" c="dimmed">
+            {live ? 'Live' : 'Paused'}. Updated {clockTime.format(readAt)}
+            {live && ', again every minute'}.
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {count.format(fleet.positions.length)} vehicles on the map
+          {fleet.withoutPosition > 0 &&
+            `, ${count.format(fleet.withoutPosition)} without a position`}
+          {!read.complete && ` (the first ${count.format(read.items.length)} the legacy API lists)`}
+        </Text>
+      </Group>
+      {positionsQuery.isRefetchError && (
+        <PositionsError
+          error={positionsQuery.error}
+          onRetry={() => void positionsQuery.refetch()}
+          title={`The latest update failed; the map shows positions as of ${clockTime.format(readAt)}`}
+        />
+      )}
+      {fleet.positions.length === 0 ? (
+        <ListEmptyState title="No vehicle has reported a position yet">
+          The legacy API lists {count.format(read.items.length)} vehicles, none with a position.
+          Positions appear here once their cameras report.
+        </ListEmptyState>
+      ) : (
+        <div className={classes.body}>
+          <div className={classes.mapArea}>
+            <div className={classes.map}>
+              <FleetMap
+                positions={fleet.positions}
+                readAt={readAt}
+                selected={selected}
+                selectedByKeyboard={selection?.byKeyboard ?? false}
+                onSelect={selectOnMap}
+                onPopupClosed={closePopup}
+                matching={matchingOf(consoleVehicles)}
+                onMapReady={setMap}
+              />
+            </div>
+            <FleetMapLegend />
+          </div>
+          <section className={classes.sidebar} aria-labelledby="fleet-list-title">
+            <Title order={2} size="h5" id="fleet-list-title">
+              Vehicles on the map
+            </Title>
+            <TextInput
+              label="Search vehicles"
+              placeholder="Name, plate, VIN or legacy number"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {deferredSearch.trim()
+                ? `${count.format(listed.length)} of ${count.format(fleet.positions.length)} match`
+                : `${count.format(fleet.positions.length)} vehicles; choose one to show it on the map`}
+            </Text>
+            {listed.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No vehicle on the map matches “{deferredSearch.trim()}”.
+              </Text>
+            ) : (
+              <FleetVehicleList
+                positions={listed}
+                search={deferredSearch}
+                readAt={readAt}
+                selectedKey={selectedKey}
+                onChoose={chooseInList}
+              />
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
+
+function matchingOf(index: {
+  data?: { complete: boolean };
+  isError: boolean;
+}): ConsoleVehicleMatching {
+  if (index.data) return index.data.complete ? 'complete' : 'partial';
+  return index.isError ? 'failed' : 'pending';
+}
+
+function PositionsError({
+  error,
+  onRetry,
+  title = 'The vehicle positions could not be loaded',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title?: string;
+}) {
+  return (
+    <Alert color="red" title={title} role="alert">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm">{describeEcmError(error)}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+function FleetMapLegend() {
+  return (
+    <div className={classes.legend} role="group" aria-label="Map legend">
+      <span className={classes.legendItem}>
+        <span
+          className={`${classes.vehicle} ${classes.currentVehicle} ${classes.legendVehicle}`}
+          aria-hidden="true"
+        />
+        Position from the last {staleHours} hours
+      </span>
+      <span className={classes.legendItem}>
+        <span
+          className={`${classes.vehicle} ${classes.staleVehicle} ${classes.legendVehicle}`}
+          aria-hidden="true"
+        />
+        Stale: older than {staleHours} hours
+      </span>
+      <span className={classes.legendItem}>
+        <span className={classes.legendCluster} aria-hidden="true">
+          12
+        </span>
+        Several vehicles: select to zoom in
+      </span>
+      <span className={classes.legendItem}>An arrow shows a moving vehicle&apos;s heading</span>
+    </div>
+  );
+}

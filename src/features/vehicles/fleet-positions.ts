@@ -1,0 +1,114 @@
+import type { EcmVehicle } from '@/api/ecm';
+import type { VehicleSearchEntry } from '@/api/vehicles';
+import type { ConsoleVehicleMatch } from './legacy-vehicle-match';
+
+/** A position older than this is marked stale on the fleet map (and its legend says so). */
+export const STALE_AFTER_MS = 24 * 60 * 60_000;
+
+/** One vehicle on the fleet map: its latest legacy position and, when known, its console record. */
+export interface FleetPosition {
+  /** The legacy vehicle ID as text, unique on the map. */
+  key: string;
+  legacyVehicle: EcmVehicle;
+  latitude: number;
+  longitude: number;
+  /** When the position was taken (ms since the epoch); null when the service did not say. */
+  positionTime: number | null;
+  /** Older than STALE_AFTER_MS at the time of the read, or of unknown age. */
+  stale: boolean;
+  consoleMatch: ConsoleVehicleMatch<VehicleSearchEntry> | null;
+  /** The console name when matched, else "Legacy vehicle 500123". */
+  label: string;
+}
+
+/** The fleet split into vehicles with a position to show and the number without one. */
+export interface FleetPositions {
+  positions: FleetPosition[];
+  withoutPosition: number;
+}
+
+/** One collator for the whole sort: localeCompare with options builds one per comparison. */
+const labelOrder = new Intl.Collator(undefined, { numeric: true });
+
+const hasUsableCoordinates = (latitude: number, longitude: number) =>
+  Number.isFinite(latitude) &&
+  Number.isFinite(longitude) &&
+  Math.abs(latitude) <= 90 &&
+  Math.abs(longitude) <= 180 &&
+  // 0,0 is where a GPS without a fix reports from, not a place a vehicle stands.
+  !(latitude === 0 && longitude === 0);
+
+export function legacyVehicleLabel(legacyVehicle: EcmVehicle): string {
+  return `Legacy vehicle ${legacyVehicle.vehicleId}`;
+}
+
+/**
+ * The vehicles to draw, sorted by label, with their age judged at `readAt` (the time of the read,
+ * so a paused map does not turn positions stale under the reader without new data).
+ */
+export function toFleetPositions(
+  legacyVehicles: readonly EcmVehicle[],
+  readAt: number,
+  matchConsoleVehicle: (
+    legacyVehicle: EcmVehicle,
+  ) => ConsoleVehicleMatch<VehicleSearchEntry> | null = () => null,
+): FleetPositions {
+  const positions: FleetPosition[] = [];
+  let withoutPosition = 0;
+  for (const legacyVehicle of legacyVehicles) {
+    const location = legacyVehicle.location;
+    if (!location || !hasUsableCoordinates(location.latitude, location.longitude)) {
+      withoutPosition++;
+      continue;
+    }
+    const parsedTime = location.gpsDateTime ? Date.parse(location.gpsDateTime) : Number.NaN;
+    const positionTime = Number.isNaN(parsedTime) ? null : parsedTime;
+    const consoleMatch = matchConsoleVehicle(legacyVehicle);
+    positions.push({
+      key: String(legacyVehicle.vehicleId),
+      legacyVehicle,
+      latitude: location.latitude,
+      longitude: location.longitude,
+      positionTime,
+      stale: positionTime === null || readAt - positionTime > STALE_AFTER_MS,
+      consoleMatch,
+      label: consoleMatch?.vehicle.name ?? legacyVehicleLabel(legacyVehicle),
+    });
+  }
+  positions.sort((a, b) => labelOrder.compare(a.label, b.label));
+  return { positions, withoutPosition };
+}
+
+/** Vehicles whose name, plate, VIN or legacy number contains every word typed, in any case. */
+export function searchFleetPositions(
+  positions: readonly FleetPosition[],
+  query: string,
+): readonly FleetPosition[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return positions;
+  return positions.filter((position) => {
+    const text = [
+      position.label,
+      position.key,
+      position.legacyVehicle.vin,
+      position.legacyVehicle.deviceVin,
+      position.consoleMatch?.vehicle.licensePlateNumber,
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+/** "just now", "12 min ago", "5 h ago", "3 days ago": how old a position was at `now`. */
+export function formatAge(time: number, now: number): string {
+  const minutes = Math.floor((now - time) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${wholeNumber.format(Math.floor(hours / 24))} days ago`;
+}
