@@ -66,6 +66,8 @@ export interface DataListProps<Row> {
   filtered: boolean;
   /** The list's filter controls; on a phone they fold behind a button. */
   filters?: ReactNode;
+  /** Clears every filter: shown as "Clear filters" while any is set. */
+  clearFilters?: () => void;
   /** Buttons beside the column menu (export, bulk actions). */
   actions?: ReactNode;
   emptyText?: string;
@@ -110,7 +112,8 @@ export function DataList<Row>({
   idAccessor,
   paging,
   filtered,
-  filters,
+  filters: filterControls,
+  clearFilters,
   actions,
   emptyText,
   exportAll,
@@ -121,6 +124,16 @@ export function DataList<Row>({
   bulk,
 }: DataListProps<Row>) {
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const filters = filterControls && (
+    <>
+      {filterControls}
+      {filtered && clearFilters && (
+        <Button variant="subtle" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      )}
+    </>
+  );
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const storeColumnsKey = `list-columns:${storeKey}`;
   // Choice and order are made in the Columns menu (keyboard and screen readers reach it), so the
@@ -358,6 +371,8 @@ export function DataList<Row>({
           striped
           highlightOnHover
           minHeight={200}
+          // A phone's few columns and the selection boxes fit its width with tighter cells.
+          horizontalSpacing={isPhone ? 6 : 'xs'}
           storeColumnsKey={storeColumnsKey}
           idAccessor={idAccessor}
           records={records}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -146,6 +146,15 @@ export function DriverAssignmentsPage() {
         idAccessor="key"
         paging={url}
         filtered={filtered}
+        clearFilters={() =>
+          setFilters({
+            groupId: undefined,
+            driverId: undefined,
+            vehicleId: undefined,
+            from: undefined,
+            to: undefined,
+          })
+        }
         exportAll={{
           fetchPage: async (page, signal) => {
             const drivers = await listDriverAssignments(
@@ -197,22 +206,6 @@ export function DriverAssignmentsPage() {
               to={search.to}
               onChange={setFilters}
             />
-            {filtered && (
-              <Button
-                variant="subtle"
-                onClick={() =>
-                  setFilters({
-                    groupId: undefined,
-                    driverId: undefined,
-                    vehicleId: undefined,
-                    from: undefined,
-                    to: undefined,
-                  })
-                }
-              >
-                Clear filters
-              </Button>
-            )}
           </>
         }
       />

@@ -1,5 +1,4 @@
-import { Alert, Badge, Button, Drawer, Group, SegmentedControl, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -10,6 +9,7 @@ import { PageLoader } from '@/components/page-loader';
 import { compactSearch } from '@/lib/search-params';
 import { applyBrowserFilters } from './browser-filters';
 import { ButtonLink } from './button-link';
+import { EventFiltersPlacement } from './event-filters-placement';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { EventsMap } from './events-map';
 import { isPlaced, queueFiltersOf, type EventsMapLayer } from './events-map-search';
@@ -37,8 +37,6 @@ export function EventsMapPage() {
     safetyEventMapQueryOptions(queueParams(filters, today), EVENTS_MAP_MAX_EVENTS),
   );
   const countQuery = useQuery(safetyEventCountQueryOptions(countFilters(filters, today)));
-  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [filtersOpen, filtersDrawer] = useDisclosure(false);
 
   const { subtypes, risks } = filters;
   const matching = useMemo(
@@ -86,35 +84,7 @@ export function EventsMapPage() {
           </>
         }
       />
-      {isPhone ? (
-        <>
-          <Button
-            variant="default"
-            onClick={filtersDrawer.open}
-            w="fit-content"
-            rightSection={
-              hasFilters(filters) ? (
-                <Badge size="xs" variant="light">
-                  On
-                </Badge>
-              ) : undefined
-            }
-          >
-            Filters
-          </Button>
-          <Drawer
-            opened={filtersOpen}
-            onClose={filtersDrawer.close}
-            title="Filters"
-            size="100%"
-            closeButtonProps={{ 'aria-label': 'Close the filters' }}
-          >
-            {eventFilters}
-          </Drawer>
-        </>
-      ) : (
-        eventFilters
-      )}
+      <EventFiltersPlacement filtersOn={hasFilters(filters)}>{eventFilters}</EventFiltersPlacement>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <SegmentedControl
           aria-label="Show events as"

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -24,6 +14,7 @@ import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { compactSearch } from '@/lib/search-params';
 import { ButtonLink } from './button-link';
+import { EventFiltersPlacement } from './event-filters-placement';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
@@ -71,8 +62,6 @@ export function EventsPage() {
   const [announcement, setAnnouncement] = useState('');
   const [helpOpen, help] = useDisclosure(false);
   // On a phone the filters wait in a drawer, so the queue starts above the fold.
-  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [filtersOpen, filtersDrawer] = useDisclosure(false);
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
 
   const select = useCallback(
@@ -209,35 +198,7 @@ export function EventsPage() {
           </>
         }
       />
-      {isPhone ? (
-        <>
-          <Button
-            variant="default"
-            onClick={filtersDrawer.open}
-            w="fit-content"
-            rightSection={
-              hasFilters(filters) ? (
-                <Badge size="xs" variant="light">
-                  On
-                </Badge>
-              ) : undefined
-            }
-          >
-            Filters
-          </Button>
-          <Drawer
-            opened={filtersOpen}
-            onClose={filtersDrawer.close}
-            title="Filters"
-            size="100%"
-            closeButtonProps={{ 'aria-label': 'Close the filters' }}
-          >
-            {eventFilters}
-          </Drawer>
-        </>
-      ) : (
-        eventFilters
-      )}
+      <EventFiltersPlacement filtersOn={hasFilters(filters)}>{eventFilters}</EventFiltersPlacement>
       {lookups.error ? (
         <QueryErrorAlert
           title="The names of triggers, statuses and behaviours could not be loaded"

@@ -139,6 +139,14 @@ export function ActivationsPage() {
         idAccessor={(row) => row.activation.activationId}
         paging={url}
         filtered={filtered}
+        clearFilters={() =>
+          setFilters({
+            geofenceId: undefined,
+            vehicleId: undefined,
+            from: undefined,
+            to: undefined,
+          })
+        }
         exportAll={{
           fetchPage: async (page, signal) =>
             activationRowPage(await listGeofenceActivations({ ...listParams, page }, signal)),
@@ -168,21 +176,6 @@ export function ActivationsPage() {
               }}
               w={260}
             />
-            {filtered && (
-              <Button
-                variant="subtle"
-                onClick={() =>
-                  setFilters({
-                    geofenceId: undefined,
-                    vehicleId: undefined,
-                    from: undefined,
-                    to: undefined,
-                  })
-                }
-              >
-                Clear filters
-              </Button>
-            )}
           </>
         }
       />

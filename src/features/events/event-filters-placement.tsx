@@ -1,0 +1,47 @@
+import { Badge, Button, Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+/**
+ * The event filters where they fit: beside the page on a wide screen, behind a "Filters" button in
+ * a full-screen drawer on a phone (the queue and the events map share it).
+ */
+export function EventFiltersPlacement({
+  filtersOn,
+  children,
+}: {
+  /** Whether any filter is set: the button says so. */
+  filtersOn: boolean;
+  children: ReactNode;
+}) {
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [opened, drawer] = useDisclosure(false);
+  if (!isPhone) return children;
+  return (
+    <>
+      <Button
+        variant="default"
+        onClick={drawer.open}
+        w="fit-content"
+        rightSection={
+          filtersOn ? (
+            <Badge size="xs" variant="light">
+              On
+            </Badge>
+          ) : undefined
+        }
+      >
+        Filters
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        title="Filters"
+        size="100%"
+        closeButtonProps={{ 'aria-label': 'Close the filters' }}
+      >
+        {children}
+      </Drawer>
+    </>
+  );
+}
