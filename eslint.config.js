@@ -12,6 +12,8 @@ export default tseslint.config(
       'dist-demo',
       'dist-e2e-*',
       'dist-bench',
+      'dist-bench-live',
+      'dist-screenshots',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
