@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseCode, UserRecord, VehicleRecord } from '../db';
 import { getDb, resetMockService } from '../state';
 import { authHeaders, signInForTest, TEST_API_BASE } from '../test-helpers';
@@ -402,8 +402,10 @@ describe('POST /v1/driver-assignments/dispatch: schema errors', () => {
 });
 
 describe('submission log status and result', () => {
+  afterEach(() => vi.restoreAllMocks());
   it('is in progress, then complete; the schedule then shows as a driver assignment', async () => {
-    resetMockService({ dispatchProcessingMs: 50 });
+    // A minute of processing, passed on a controlled clock: a busy machine cannot race it.
+    resetMockService({ dispatchProcessingMs: 60_000 });
     token = await signInForTest('dan.okafor');
     const { driver, vehicle } = fixtures();
     const submitted = (await (
@@ -422,7 +424,8 @@ describe('submission log status and result', () => {
     expect(await status()).toBe(SUBMISSION_STATUS.inProgress);
     expect((await results())[0]!.assignmentsModified).toBe(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    const aMinuteLater = Date.now() + 61_000;
+    vi.spyOn(Date, 'now').mockReturnValue(aMinuteLater);
     expect(await status()).toBe(SUBMISSION_STATUS.complete);
     const [result] = await results();
     expect(result).toEqual({
