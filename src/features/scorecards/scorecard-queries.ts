@@ -12,7 +12,11 @@ import {
   type SafetyEventWithMetadataListParams,
 } from '@/api/safety-events';
 import { toScorecardEvent, type ScorecardSnapshot } from './aggregate';
-import { startWorkerAggregator, type StartScorecardAggregator } from './scorecard-aggregator';
+import {
+  startInlineAggregator,
+  startWorkerAggregator,
+  type StartScorecardAggregator,
+} from './scorecard-aggregator';
 import {
   DETAIL_CHART_POINTS,
   SPARKLINE_POINTS,
@@ -83,6 +87,7 @@ function listParams(scope: ScorecardScope) {
 
 export interface ReadScorecardsOptions {
   maxPages: number;
+  pageSize?: number;
   trendPoints: number;
   startAggregator?: StartScorecardAggregator;
   snapshotIntervalMs?: number;
@@ -100,6 +105,7 @@ export async function* readScorecards(
   scope: ScorecardScope,
   {
     maxPages,
+    pageSize = SCORECARD_PAGE_SIZE,
     trendPoints,
     startAggregator = startWorkerAggregator,
     snapshotIntervalMs = SNAPSHOT_INTERVAL_MS,
@@ -119,7 +125,7 @@ export async function* readScorecards(
     let lastSnapshotAt = -Infinity;
     for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
       const page = await listSafetyEventsWithMetadata(
-        { ...params, page: { pageIndex, pageSize: SCORECARD_PAGE_SIZE } },
+        { ...params, page: { pageIndex, pageSize } },
         signal,
       );
       const nowMs = now();
@@ -193,7 +199,8 @@ export function subjectScorecardQueryOptions(
         readScorecards(scope, {
           maxPages: SUBJECT_MAX_PAGES,
           trendPoints: DETAIL_CHART_POINTS,
-          startAggregator,
+          // A few pages at most: folding them here costs less than starting a worker.
+          startAggregator: startAggregator ?? startInlineAggregator,
           signal,
         }),
       reducer: (_previous, latest) => latest,
