@@ -1,4 +1,4 @@
-import type { SafetyEvent } from '@/api/safety-events';
+import { readSafetyEventListText, type SafetyEvent } from '@/api/safety-events';
 import { bucketIndexOf, type TrendBuckets } from './scorecard-window';
 
 /**
@@ -279,6 +279,32 @@ export function transferablesOf(snapshot: ScorecardSnapshot): ArrayBuffer[] {
       (column) => column.buffer as ArrayBuffer,
     ),
   );
+}
+
+/**
+ * The accumulator fed with pages as the service sends them: each page's text is parsed and
+ * checked here (in the worker), and only the slim events are kept.
+ */
+export class ScorecardPageReader {
+  private readonly accumulator: ScorecardAccumulator;
+
+  constructor(buckets: TrendBuckets) {
+    this.accumulator = new ScorecardAccumulator(buckets);
+  }
+
+  addPage(
+    text: string,
+    nowMs: number,
+  ): { ok: true; eventCount: number } | { ok: false; message: string; details: string[] } {
+    const read = readSafetyEventListText(text);
+    if (!read.ok) return read;
+    this.accumulator.add(read.events.map((event) => toScorecardEvent(event, nowMs)));
+    return { ok: true, eventCount: read.events.length };
+  }
+
+  snapshot(): ScorecardSnapshot {
+    return this.accumulator.snapshot();
+  }
 }
 
 /** Every scorecard of a few events at once (one driver's or one vehicle's). */

@@ -6,12 +6,12 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import {
+  getSafetyEventsWithMetadataBody,
   listSafetyEventIds,
-  listSafetyEventsWithMetadata,
   safetyEventKeys,
   type SafetyEventWithMetadataListParams,
 } from '@/api/safety-events';
-import { toScorecardEvent, type ScorecardSnapshot } from './aggregate';
+import type { ScorecardSnapshot } from './aggregate';
 import {
   startInlineAggregator,
   startWorkerAggregator,
@@ -97,7 +97,7 @@ export interface ReadScorecardsOptions {
 
 /**
  * Reads a window's events page after page (one request at a time, so a 429 holds the rest
- * until Retry-After) and folds each into the scorecards as it arrives. Yields the progress after
+ * until Retry-After) and has each parsed and folded into the scorecards as it arrives. Yields the progress after
  * every page and a fresh ranking at most every `snapshotIntervalMs`, so the first rows show
  * long before the last page.
  */
@@ -124,13 +124,15 @@ export async function* readScorecards(
     let progress = emptyScorecardProgress;
     let lastSnapshotAt = -Infinity;
     for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
-      const page = await listSafetyEventsWithMetadata(
+      // The page travels unread to the aggregator, which parses and checks it off this thread.
+      const body = await getSafetyEventsWithMetadataBody(
         { ...params, page: { pageIndex, pageSize } },
         signal,
       );
       const nowMs = now();
-      aggregator.add(page.items.map((event) => toScorecardEvent(event, nowMs)));
-      const complete = !page.hasMore || page.items.length === 0;
+      const eventCount = await aggregator.addPage(body, nowMs);
+      // A bare array with no total: a short page (or a 204) is the last.
+      const complete = eventCount < pageSize;
       const truncated = !complete && pageIndex === maxPages - 1;
       if (pageIndex === 0) await counted;
       const snapshot =
@@ -140,7 +142,7 @@ export async function* readScorecards(
       if (snapshot !== progress.snapshot) lastSnapshotAt = now();
       progress = {
         snapshot,
-        loadedEvents: progress.loadedEvents + page.items.length,
+        loadedEvents: progress.loadedEvents + eventCount,
         expectedEvents,
         complete: complete || truncated,
         truncated,
@@ -184,6 +186,8 @@ export function fleetScorecardQueryOptions(
     staleTime: SCORECARD_STALE_TIME_MS,
     refetchOnWindowFocus: false,
     retry: false,
+    // Each snapshot is new from end to end: comparing 20,000 IDs with the last one buys nothing.
+    structuralSharing: false,
   });
 }
 
