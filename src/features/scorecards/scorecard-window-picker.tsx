@@ -36,7 +36,12 @@ export function ScorecardWindowPicker({
                 next === CUSTOM
                   ? // Custom starts from the days on screen, to be narrowed or widened.
                     { from: resolved.fromDay, to: resolved.toDay }
-                  : { days: scorecardPresetDays.find((days) => String(days) === next) },
+                  : {
+                      // The default stays out of the URL.
+                      days: scorecardPresetDays.find(
+                        (days) => String(days) === next && days !== DEFAULT_SCORECARD_DAYS,
+                      ),
+                    },
               )
             }
             data={[

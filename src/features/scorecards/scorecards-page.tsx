@@ -438,6 +438,7 @@ const RankingList = memo(function RankingList({
       title: 'Overdue',
       sortable: true,
       textAlign: 'right',
+      visibleMediaQuery: '(min-width: 36em)',
       exportValue: (row) => row.metrics.overdue,
       render: (row) =>
         row.metrics.overdue > 0 ? (
