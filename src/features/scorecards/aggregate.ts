@@ -1,4 +1,5 @@
 import { readSafetyEventListText, type SafetyEvent } from '@/api/safety-events';
+import { scorecardMetrics, type ScorecardMetric } from './scorecard-metrics';
 import { bucketIndexOf, type TrendBuckets } from './scorecard-window';
 
 /**
@@ -48,20 +49,6 @@ export function toScorecardEvent(event: SafetyEvent, nowMs: number): ScorecardEv
   };
 }
 
-/** The numbers each scorecard row carries, in the order of a row's slice of `metrics`. */
-export const scorecardMetrics = [
-  'events',
-  'riskScore',
-  'averageScore',
-  'reviewed',
-  'coached',
-  'awaitingCoaching',
-  'overdue',
-  /** Risk score of the window's second half less its first half: above 0 is getting worse. */
-  'trendChange',
-  'lastEventMs',
-] as const;
-export type ScorecardMetric = (typeof scorecardMetrics)[number];
 const METRIC_COUNT = scorecardMetrics.length;
 const metricIndex = Object.fromEntries(scorecardMetrics.map((name, index) => [name, index])) as {
   [Name in ScorecardMetric]: number;

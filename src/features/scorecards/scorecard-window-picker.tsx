@@ -1,11 +1,11 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
+import type { ResolvedScorecardWindow } from './scorecard-window';
 import {
   DEFAULT_SCORECARD_DAYS,
   scorecardPresetDays,
-  type ResolvedScorecardWindow,
   type ScorecardWindowSearch,
-} from './scorecard-window';
+} from './scorecard-window-search';
 
 const CUSTOM = 'custom';
 

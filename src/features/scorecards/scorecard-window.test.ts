@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bucketIndexOf,
   bucketLabels,
-  readScorecardWindow,
   resolveScorecardWindow,
   trendBuckets,
   windowInstants,
 } from './scorecard-window';
+import { readScorecardWindow } from './scorecard-window-search';
 
 const today = new Date(2026, 10, 24, 15, 30);
 

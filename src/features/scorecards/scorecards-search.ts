@@ -1,6 +1,6 @@
 import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
-import { scorecardMetrics, type ScorecardMetric } from './aggregate';
-import { readScorecardWindow, type ScorecardWindowSearch } from './scorecard-window';
+import { scorecardMetrics, type ScorecardMetric } from './scorecard-metrics';
+import { readScorecardWindow, type ScorecardWindowSearch } from './scorecard-window-search';
 
 /** The numbers a ranking sorts by (the last event's time is shown on the detail only). */
 export const rankingSortFields = scorecardMetrics.filter(

@@ -4,11 +4,8 @@ import { AnchorLink } from '@/components/anchor-link';
 import { useToday } from '@/features/events/use-event-queue';
 import { useSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DEFAULT_SCORECARD_EVENTS_PAGE_SIZE, ScorecardEventsList } from './scorecard-events-list';
-import {
-  describeScorecardWindow,
-  resolveScorecardWindow,
-  type ScorecardWindowSearch,
-} from './scorecard-window';
+import { describeScorecardWindow, resolveScorecardWindow } from './scorecard-window';
+import type { ScorecardWindowSearch } from './scorecard-window-search';
 import { ScorecardWindowPicker } from './scorecard-window-picker';
 import { SubjectScorecard } from './subject-scorecard';
 import { useSubjectScorecard, type SubjectScope } from './use-subject-scorecard';
