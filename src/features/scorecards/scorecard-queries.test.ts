@@ -1,5 +1,5 @@
-import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { listSafetyEventIds } from '@/api/safety-events';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/api/test-client';
@@ -99,6 +99,18 @@ describe('readScorecards', () => {
   });
 });
 
+describe('an unreadable page', () => {
+  it("fails the read with the API client's own error for data it does not understand", async () => {
+    mockServer.use(http.get(metadataUrl, () => HttpResponse.json([{ id: 7 }])));
+    const reading = readAll({ pageSize: 1000 });
+    await expect(reading).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'INVALID_RESPONSE',
+      message: 'The service sent data the console does not understand (GET /eventsWithMetadata).',
+    });
+  });
+});
+
 describe('fleetScorecardQueryOptions', () => {
   it('caches the rankings of a window and keeps the rows read before a failure', async () => {
     let requests = 0;
@@ -123,6 +135,42 @@ describe('fleetScorecardQueryOptions', () => {
     expect(partial?.loadedEvents).toBe(1000);
     expect(partial?.complete).toBe(false);
     expect(requests).toBeGreaterThan(1);
+  });
+});
+
+describe('one ranking read at a time', () => {
+  it('stops the read of the window left behind, which goes back to where it was', async () => {
+    const metadataPages: string[] = [];
+    mockServer.use(
+      http.get(metadataUrl, async ({ request }) => {
+        metadataPages.push(new URL(request.url).searchParams.get('from') ?? '');
+        // Slow pages, so the first read is still under way when the second starts.
+        await delay(30);
+        return undefined;
+      }),
+    );
+    const queryClient = createQueryClient();
+    const last90 = lastLocalDays(90);
+    const first = fleetScorecardQueryOptions(
+      { fromDay: last90.from, toDay: last90.to },
+      startInlineAggregator,
+    );
+    const second = fleetScorecardQueryOptions(scope, startInlineAggregator);
+    const firstRead = queryClient.fetchQuery(first).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(metadataPages.length).toBeGreaterThan(0));
+    const secondRead = await queryClient.fetchQuery(second);
+
+    expect(secondRead.complete).toBe(true);
+    await firstRead;
+    // Once the second window's pages begin, the first window asks for none.
+    const secondStart = metadataPages.findIndex((from) => from !== metadataPages[0]);
+    expect(secondStart).toBeGreaterThan(0);
+    expect(metadataPages.slice(secondStart)).not.toContain(metadataPages[0]);
+    expect(queryClient.getQueryState(first.queryKey)).toMatchObject({
+      status: 'pending',
+      fetchStatus: 'idle',
+      data: undefined,
+    });
   });
 });
 

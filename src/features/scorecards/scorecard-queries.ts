@@ -219,7 +219,7 @@ export function subjectScorecardQueryOptions(
 
 /**
  * One ranking read at a time: starting another window's read stops the one before (its query
- * goes back to where it was before that read), so switching windows never doubles the requests.
+ * starts over when next wanted), so switching windows never doubles the requests.
  */
 const fleetReadInProgress: { current: { queryKey: QueryKey; controller: AbortController } | null } =
   { current: null };
@@ -229,8 +229,9 @@ async function takeOverFleetReads(client: QueryClient, queryKey: QueryKey): Prom
   const controller = new AbortController();
   fleetReadInProgress.current = { queryKey, controller };
   if (previous && hashKey(previous.queryKey) !== hashKey(queryKey)) {
-    // Cancelled first, so its stopped request reads as a cancellation rather than a failure.
-    await client.cancelQueries({ queryKey: previous.queryKey, exact: true });
+    // Reset first (which cancels it), so its stopped request reads as a cancellation rather than
+    // a failure, and coming back to that window reads it afresh instead of showing half of it.
+    await client.resetQueries({ queryKey: previous.queryKey, exact: true });
     previous.controller.abort();
   }
   return controller.signal;
