@@ -139,7 +139,7 @@ describe('fleetScorecardQueryOptions', () => {
 });
 
 describe('one ranking read at a time', () => {
-  it('stops the read of the window left behind, which goes back to where it was', async () => {
+  it('stops the read of the window left behind, which starts over when next wanted', async () => {
     const metadataPages: string[] = [];
     mockServer.use(
       http.get(metadataUrl, async ({ request }) => {
