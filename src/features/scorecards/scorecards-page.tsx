@@ -373,7 +373,7 @@ const RankingList = memo(function RankingList({
       title: 'Per event',
       sortable: true,
       textAlign: 'right',
-      visibleMediaQuery: '(min-width: 64em)',
+      visibleMediaQuery: '(min-width: 75em)',
       exportValue: (row) => Math.round(row.metrics.averageScore * 10) / 10,
       render: (row) => formatAverage(row.metrics.averageScore),
     },
@@ -396,7 +396,7 @@ const RankingList = memo(function RankingList({
     {
       accessor: 'behaviors',
       title: 'Behaviours',
-      visibleMediaQuery: '(min-width: 75em)',
+      visibleMediaQuery: '(min-width: 88em)',
       exportValue: (row) => allCounts(row.behaviors, lookups.behaviors),
       render: (row) => (
         <Text size="sm" lineClamp={2} title={allCounts(row.behaviors, lookups.behaviors)}>
@@ -407,7 +407,7 @@ const RankingList = memo(function RankingList({
     {
       accessor: 'risks',
       title: 'Dynamic risks',
-      visibleMediaQuery: '(min-width: 88em)',
+      visibleMediaQuery: '(min-width: 100em)',
       exportValue: (row) => allCounts(row.risks, lookups.risks),
       render: (row) => (
         <Text size="sm" lineClamp={2} title={allCounts(row.risks, lookups.risks)}>
