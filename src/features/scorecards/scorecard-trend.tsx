@@ -1,9 +1,14 @@
-import '@mantine/charts/styles.layer.css';
-import { BarChart, Sparkline } from '@mantine/charts';
 import { Box, Group, Paper, Text, Title } from '@mantine/core';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { describeTrendChange, formatCount } from './scorecard-format';
 import { useStaggeredMount } from './use-staggered-mount';
+
+const RiskSparkline = lazy(() =>
+  import('./scorecard-charts').then((module) => ({ default: module.RiskSparkline })),
+);
+const RiskBarChart = lazy(() =>
+  import('./scorecard-charts').then((module) => ({ default: module.RiskBarChart })),
+);
 
 /** Risk rising is the bad direction: red up, teal down. */
 function trendColor(change: number): string {
@@ -22,21 +27,16 @@ export const TrendSparkline = memo(function TrendSparkline({
   const ready = useStaggeredMount();
   return (
     <Group gap={6} wrap="nowrap">
-      {!ready ? (
-        <Box w={88} h={28} />
+      {ready ? (
+        <Suspense fallback={<Box w={88} h={28} />}>
+          <RiskSparkline
+            trend={trend}
+            color={trendColor(change)}
+            label={`Risk score over the window, ${words}`}
+          />
+        </Suspense>
       ) : (
-        <Sparkline
-          w={88}
-          h={28}
-          data={trend}
-          color={trendColor(change)}
-          fillOpacity={0.25}
-          strokeWidth={1.5}
-          // Redrawn whenever more events arrive: moving would only distract.
-          areaProps={{ isAnimationActive: false }}
-          role="img"
-          aria-label={`Risk score over the window, ${words}`}
-        />
+        <Box w={88} h={28} />
       )}
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-hidden="true">
         {change > 0 ? '▲' : change < 0 ? '▼' : '–'}{' '}
@@ -73,20 +73,13 @@ export function ScorecardTrendChart({
       <Text size="sm" c="dimmed" mb="sm" id="scorecard-trend-summary">
         {summary}
       </Text>
-      <BarChart
-        h={220}
-        data={data}
-        dataKey="label"
-        series={[{ name: 'Risk score', color: 'orange.6' }]}
-        tickLine="y"
-        gridAxis="y"
-        barProps={{ isAnimationActive: false }}
-        // The summary above says what the bars show; the chart is one image to a screen reader.
-        accessibilityLayer={false}
-        role="img"
-        aria-labelledby="scorecard-trend-title"
-        aria-describedby="scorecard-trend-summary"
-      />
+      <Suspense fallback={<Box h={220} />}>
+        <RiskBarChart
+          data={data}
+          titleId="scorecard-trend-title"
+          summaryId="scorecard-trend-summary"
+        />
+      </Suspense>
     </Paper>
   );
 }
