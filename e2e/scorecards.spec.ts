@@ -5,7 +5,12 @@ import { demoManager, expect, signIn, test } from './fixtures';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Every WCAG A/AA rule in the light theme, the colour rules again in the dark one. */
-async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
+async function expectNoSeriousViolations(
+  page: Page,
+  state: string,
+  /** Only this part of the page (a section other pages share the page with). */
+  within?: string,
+): Promise<void> {
   // A hover where the last click landed colours its cell: axe checks the page at rest.
   await page.mouse.move(0, 0);
   for (const theme of ['light', 'dark'] as const) {
@@ -24,7 +29,7 @@ async function expectNoSeriousViolations(page: Page, state: string): Promise<voi
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
     );
-    const builder = new AxeBuilder({ page });
+    const builder = within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page });
     const results = await (
       theme === 'light'
         ? builder.withTags(WCAG_TAGS)
@@ -82,6 +87,11 @@ test.describe('scorecards', () => {
   test('ranks drivers for a window, sorts by risk, opens a driver and one of their events', async ({
     page,
   }) => {
+    // The aggregation worker and the lazily loaded charts run under the production CSP.
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
     await signIn(page, demoManager);
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     const ranking = await openScorecards(page);
@@ -140,6 +150,7 @@ test.describe('scorecards', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The event's queue is this driver's events of the window.
     await expect(page).toHaveURL(/driverId=/);
+    expect(cspViolations).toEqual([]);
   });
 
   test("a vehicle's detail page shows its safety scorecard and its events", async ({ page }) => {
@@ -163,6 +174,12 @@ test.describe('scorecards', () => {
     await expect(page).toHaveURL(/scorecardDays=90/);
     const events = section.getByRole('table', { name: "Vehicle's events" });
     await expect(events.getByRole('row').nth(1)).toBeVisible();
+    await expect(section.getByRole('img', { name: 'Risk score over time' })).toBeVisible();
+    await expectNoSeriousViolations(
+      page,
+      "a vehicle's safety scorecard",
+      'section[aria-labelledby="vehicle-scorecard-title"]',
+    );
     await events.getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?.*vehicleId=/);
   });
