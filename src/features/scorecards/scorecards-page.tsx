@@ -276,8 +276,15 @@ const RankingList = memo(function RankingList({
     () => (table ? rankScorecardRows(table, sort, direction) : null),
     [table, sort, direction],
   );
-  const request = { pageIndex: url.page - 1, pageSize: url.pageSize };
-  const page = snapshot && table && order ? rankedPage(snapshot, table, order, request) : undefined;
+  const { page: pageNumber, pageSize } = url;
+  // Kept while the rows stay the same, so a sparkline redraws only when its numbers change.
+  const page = useMemo(
+    () =>
+      snapshot && table && order
+        ? rankedPage(snapshot, table, order, { pageIndex: pageNumber - 1, pageSize })
+        : undefined,
+    [snapshot, table, order, pageNumber, pageSize],
+  );
   const windowSearch = { days: search.days, from: search.from, to: search.to };
 
   const subjectColumn: ListColumn<RankedRow> =
