@@ -33,6 +33,7 @@ const navigationPages = [
   ['Devices', 'Devices'],
   ['Geofences', 'Geofences'],
   ['Safety events', /Safety events|Review queue/],
+  ['Scorecards', 'Scorecards'],
   ['Driver assignments', 'Driver assignments'],
   ['Dispatch upload', /Dispatch/],
   ['Settings', 'Settings'],

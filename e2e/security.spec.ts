@@ -9,6 +9,7 @@ const pages = [
   ['Devices', 'Devices'],
   ['Geofences', 'Geofences'],
   ['Safety events', /Safety events|Review queue/],
+  ['Scorecards', 'Scorecards'],
   ['Driver assignments', 'Driver assignments'],
   ['Dispatch upload', /Dispatch/],
   ['Settings', 'Settings'],

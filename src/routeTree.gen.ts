@@ -26,12 +26,14 @@ import { Route as AuthGeofencesIndexRouteImport } from './routes/_auth/geofences
 import { Route as AuthGeofencesActivationsRouteImport } from './routes/_auth/geofences/activations'
 import { Route as AuthGroupsIndexRouteImport } from './routes/_auth/groups/index'
 import { Route as AuthGroupsAuditRouteImport } from './routes/_auth/groups/audit'
+import { Route as AuthScorecardsIndexRouteImport } from './routes/_auth/scorecards/index'
 import { Route as AuthUsersIndexRouteImport } from './routes/_auth/users/index'
 import { Route as AuthUsersUserIdRouteImport } from './routes/_auth/users/$userId'
 import { Route as AuthUsersNewRouteImport } from './routes/_auth/users/new'
 import { Route as AuthVehiclesIndexRouteImport } from './routes/_auth/vehicles/index'
 import { Route as AuthVehiclesVehicleIdRouteImport } from './routes/_auth/vehicles/$vehicleId'
 import { Route as AuthVehiclesNewRouteImport } from './routes/_auth/vehicles/new'
+import { Route as AuthScorecardsDriversDriverIdRouteImport } from './routes/_auth/scorecards/drivers/$driverId'
 
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
@@ -118,6 +120,11 @@ const AuthGroupsAuditRoute = AuthGroupsAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthGroupsRoute,
 } as any)
+const AuthScorecardsIndexRoute = AuthScorecardsIndexRouteImport.update({
+  id: '/scorecards/',
+  path: '/scorecards/',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUsersIndexRoute = AuthUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -148,6 +155,12 @@ const AuthVehiclesNewRoute = AuthVehiclesNewRouteImport.update({
   path: '/vehicles/new',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthScorecardsDriversDriverIdRoute =
+  AuthScorecardsDriversDriverIdRouteImport.update({
+    id: '/scorecards/drivers/$driverId',
+    path: '/scorecards/drivers/$driverId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
@@ -170,8 +183,10 @@ export interface FileRoutesByFullPath {
   '/events/': typeof AuthEventsIndexRoute
   '/geofences/': typeof AuthGeofencesIndexRoute
   '/groups/': typeof AuthGroupsIndexRoute
+  '/scorecards/': typeof AuthScorecardsIndexRoute
   '/users/': typeof AuthUsersIndexRoute
   '/vehicles/': typeof AuthVehiclesIndexRoute
+  '/scorecards/drivers/$driverId': typeof AuthScorecardsDriversDriverIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -193,8 +208,10 @@ export interface FileRoutesByTo {
   '/events': typeof AuthEventsIndexRoute
   '/geofences': typeof AuthGeofencesIndexRoute
   '/groups': typeof AuthGroupsIndexRoute
+  '/scorecards': typeof AuthScorecardsIndexRoute
   '/users': typeof AuthUsersIndexRoute
   '/vehicles': typeof AuthVehiclesIndexRoute
+  '/scorecards/drivers/$driverId': typeof AuthScorecardsDriversDriverIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -219,8 +236,10 @@ export interface FileRoutesById {
   '/_auth/events/': typeof AuthEventsIndexRoute
   '/_auth/geofences/': typeof AuthGeofencesIndexRoute
   '/_auth/groups/': typeof AuthGroupsIndexRoute
+  '/_auth/scorecards/': typeof AuthScorecardsIndexRoute
   '/_auth/users/': typeof AuthUsersIndexRoute
   '/_auth/vehicles/': typeof AuthVehiclesIndexRoute
+  '/_auth/scorecards/drivers/$driverId': typeof AuthScorecardsDriversDriverIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -245,8 +264,10 @@ export interface FileRouteTypes {
     | '/events/'
     | '/geofences/'
     | '/groups/'
+    | '/scorecards/'
     | '/users/'
     | '/vehicles/'
+    | '/scorecards/drivers/$driverId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -268,8 +289,10 @@ export interface FileRouteTypes {
     | '/events'
     | '/geofences'
     | '/groups'
+    | '/scorecards'
     | '/users'
     | '/vehicles'
+    | '/scorecards/drivers/$driverId'
   id:
     | '__root__'
     | '/_auth'
@@ -293,8 +316,10 @@ export interface FileRouteTypes {
     | '/_auth/events/'
     | '/_auth/geofences/'
     | '/_auth/groups/'
+    | '/_auth/scorecards/'
     | '/_auth/users/'
     | '/_auth/vehicles/'
+    | '/_auth/scorecards/drivers/$driverId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -423,6 +448,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthGroupsAuditRouteImport
       parentRoute: typeof AuthGroupsRoute
     }
+    '/_auth/scorecards/': {
+      id: '/_auth/scorecards/'
+      path: '/scorecards'
+      fullPath: '/scorecards/'
+      preLoaderRoute: typeof AuthScorecardsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/users/': {
       id: '/_auth/users/'
       path: '/users'
@@ -465,6 +497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVehiclesNewRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/scorecards/drivers/$driverId': {
+      id: '/_auth/scorecards/drivers/$driverId'
+      path: '/scorecards/drivers/$driverId'
+      fullPath: '/scorecards/drivers/$driverId'
+      preLoaderRoute: typeof AuthScorecardsDriversDriverIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -500,8 +539,10 @@ interface AuthRouteChildren {
   AuthDevicesIndexRoute: typeof AuthDevicesIndexRoute
   AuthEventsIndexRoute: typeof AuthEventsIndexRoute
   AuthGeofencesIndexRoute: typeof AuthGeofencesIndexRoute
+  AuthScorecardsIndexRoute: typeof AuthScorecardsIndexRoute
   AuthUsersIndexRoute: typeof AuthUsersIndexRoute
   AuthVehiclesIndexRoute: typeof AuthVehiclesIndexRoute
+  AuthScorecardsDriversDriverIdRoute: typeof AuthScorecardsDriversDriverIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -522,8 +563,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthDevicesIndexRoute: AuthDevicesIndexRoute,
   AuthEventsIndexRoute: AuthEventsIndexRoute,
   AuthGeofencesIndexRoute: AuthGeofencesIndexRoute,
+  AuthScorecardsIndexRoute: AuthScorecardsIndexRoute,
   AuthUsersIndexRoute: AuthUsersIndexRoute,
   AuthVehiclesIndexRoute: AuthVehiclesIndexRoute,
+  AuthScorecardsDriversDriverIdRoute: AuthScorecardsDriversDriverIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -2,7 +2,13 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { apiRequest, type DownloadProgress } from './client';
 import { requestListPage } from './list-request';
-import { collectPages, type CollectedList, type Page, type PageRequest } from './paging';
+import {
+  collectPages,
+  limitPagePaging,
+  type CollectedList,
+  type Page,
+  type PageRequest,
+} from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -190,6 +196,50 @@ export function listSafetyEventsWithMetadata(
     total: () => null,
     signal,
   });
+}
+
+/**
+ * One page of the metadata list as the service sent it, unread (empty after a 204): a worker can
+ * check it with `readSafetyEventListText`, so reading 1,000 events costs the page's thread nothing.
+ */
+export function getSafetyEventsWithMetadataBody(
+  params: SafetyEventWithMetadataListParams,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  return apiRequest<Blob>({
+    service: 'safety',
+    path: '/eventsWithMetadata',
+    query: { ...filterQuery(params), ...limitPagePaging.toParams(params.page) },
+    responseKind: 'blob',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+}
+
+export type SafetyEventListRead =
+  { ok: true; events: SafetyEvent[] } | { ok: false; message: string; details: string[] };
+
+/** The metadata list's body, checked as the API client checks it; an empty body is an empty list. */
+export function readSafetyEventListText(text: string): SafetyEventListRead {
+  if (text.trim() === '') return { ok: true, events: [] };
+  const problem =
+    'The service sent data the console does not understand (GET /eventsWithMetadata).';
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return {
+      ok: false,
+      message: 'The service sent a response that is not valid JSON.',
+      details: [],
+    };
+  }
+  const parsed = safetyEventListSchema.safeParse(json);
+  if (parsed.success) return { ok: true, events: parsed.data };
+  const details = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  return { ok: false, message: problem, details };
 }
 
 /** Send the event GUID; the customer-event-ID option is not defined in the file. */

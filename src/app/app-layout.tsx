@@ -40,6 +40,7 @@ const navigation = [
   { to: '/devices', label: 'Devices' },
   { to: '/geofences', label: 'Geofences' },
   { to: '/events', label: 'Safety events' },
+  { to: '/scorecards', label: 'Scorecards' },
   { to: '/driver-assignments', label: 'Driver assignments' },
   { to: '/dispatch', label: 'Dispatch upload' },
   { to: '/settings', label: 'Settings' },

@@ -75,6 +75,12 @@ const pageEntries: readonly PageEntry[] = [
     to: { to: '/events' },
   },
   {
+    id: 'scorecards',
+    label: 'Scorecards',
+    keywords: ['drivers', 'ranking', 'risk', 'coaching'],
+    to: { to: '/scorecards' },
+  },
+  {
     id: 'driver-assignments',
     label: 'Driver assignments',
     keywords: ['drivers'],

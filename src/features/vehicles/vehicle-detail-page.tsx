@@ -41,7 +41,8 @@ const route = getRouteApi('/_auth/vehicles/$vehicleId');
 /** How far back the camera-history link looks. */
 const CAMERA_HISTORY_DAYS = 30;
 
-export function VehicleDetailPage() {
+/** `safetyScorecard`: the vehicle's safety scorecard, handed in by the route (areas do not import each other). */
+export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: ReactNode }) {
   const { vehicleId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -145,6 +146,7 @@ export function VehicleDetailPage() {
           })
         }
       />
+      {safetyScorecard}
       {editShown ? (
         <VehicleEditSection
           key={vehicle.id}

@@ -1,13 +1,57 @@
+import { Suspense, lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { vehicleDetailQueryOptions } from '@/api/vehicles';
+import { PageLoader } from '@/components/page-loader';
+import {
+  toVehicleScorecardSearch,
+  validateVehicleScorecardSearch,
+  vehicleScorecardWindow,
+  type VehicleScorecardSearch,
+} from '@/features/scorecards/scorecards-search';
 import { VehicleDetailPage } from '@/features/vehicles/vehicle-detail-page';
 import { vehicleEcmTabs, type VehicleEcmTab } from '@/features/vehicles/vehicles-search';
 import { compactSearch, readOneOf } from '@/lib/search-params';
 
+// The scorecard's charts load with the section, not with the vehicle page's first paint.
+const VehicleScorecardSection = lazy(() =>
+  import('@/features/scorecards/vehicle-scorecard-section').then((module) => ({
+    default: module.VehicleScorecardSection,
+  })),
+);
+
 export const Route = createFileRoute('/_auth/vehicles/$vehicleId')({
-  validateSearch: (search: Record<string, unknown>): { tab?: VehicleEcmTab } =>
-    compactSearch({ tab: readOneOf(search.tab, vehicleEcmTabs) }),
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { tab?: VehicleEcmTab } & VehicleScorecardSearch =>
+    compactSearch({
+      tab: readOneOf(search.tab, vehicleEcmTabs),
+      ...validateVehicleScorecardSearch(search),
+    }),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(vehicleDetailQueryOptions(params.vehicleId)),
-  component: VehicleDetailPage,
+  component: VehicleDetailWithScorecard,
 });
+
+function VehicleDetailWithScorecard() {
+  const { vehicleId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <VehicleDetailPage
+      safetyScorecard={
+        <Suspense fallback={<PageLoader label="Loading the safety scorecard" />}>
+          <VehicleScorecardSection
+            vehicleId={vehicleId}
+            window={vehicleScorecardWindow(search)}
+            onWindowChange={(window) =>
+              void navigate({
+                search: (previous) => ({ ...previous, ...toVehicleScorecardSearch(window) }),
+                replace: true,
+              })
+            }
+          />
+        </Suspense>
+      }
+    />
+  );
+}

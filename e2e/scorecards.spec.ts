@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { demoManager, expect, signIn, test } from './fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Every WCAG A/AA rule in the light theme, the colour rules again in the dark one. */
+async function expectNoSeriousViolations(
+  page: Page,
+  state: string,
+  /** Only this part of the page (a section other pages share the page with). */
+  within?: string,
+): Promise<void> {
+  // A hover where the last click landed colours its cell: axe checks the page at rest.
+  await page.mouse.move(0, 0);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      const key = 'mantine-color-scheme-value';
+      localStorage.setItem(key, value);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+      );
+    }, theme);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    // Mid-transition colours are not the page's colours.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+    );
+    const builder = within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page });
+    const results = await (
+      theme === 'light'
+        ? builder.withTags(WCAG_TAGS)
+        : builder.withRules(['color-contrast', 'link-in-text-block'])
+    ).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} — ${violation.nodes
+            .slice(0, 5)
+            .map(
+              (node) =>
+                `${node.target.join(' ')} ${process.env.AXE_DETAIL ? (node.failureSummary ?? '') : ''}`,
+            )
+            .join(', ')}`,
+      );
+    expect.soft(serious, `serious accessibility violations on ${state} (${theme})`).toEqual([]);
+  }
+}
+
+const descending = (values: number[]) =>
+  values.every((value, i) => i === 0 || values[i - 1]! >= value);
+const ascending = (values: number[]) =>
+  values.every((value, i) => i === 0 || values[i - 1]! <= value);
+
+/** The numbers in one column of a ranking's rows, as shown. */
+async function columnNumbers(table: Locator, column: number): Promise<number[]> {
+  const cells = await table.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+  return cells.map((text) => Number(text.replace(/[^\d.-]/g, '')));
+}
+
+/** The most useful columns show in full, not behind a sideways scroll of the table. */
+async function expectWithinWidth(locator: Locator, width: number): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+async function openScorecards(page: Page): Promise<Locator> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Scorecards' }).click();
+  await expect(page.getByRole('heading', { name: 'Scorecards', level: 1 })).toBeVisible();
+  return page.getByRole('table', { name: 'Driver ranking' });
+}
+
+/** Every page of the window has been read and ranked. */
+async function waitForAllEvents(page: Page): Promise<void> {
+  await expect(page.getByText(/^Scorecards from [\d,.\s]+ events\.$/)).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+test.describe('scorecards', () => {
+  test('ranks drivers for a window, sorts by risk, opens a driver and one of their events', async ({
+    page,
+  }) => {
+    // The aggregation worker and the lazily loaded charts run under the production CSP.
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    await signIn(page, demoManager);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    const ranking = await openScorecards(page);
+
+    await page.getByText('7 days', { exact: true }).click();
+    await expect(page).toHaveURL(/days=7/);
+    await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+    await page.getByText('30 days', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
+    await expect(page).not.toHaveURL(/days=/);
+    await waitForAllEvents(page);
+    await expect(page.getByText('Last 30 days')).toBeVisible();
+
+    // Columns: #, Driver, Events, Risk score, …
+    // The table redraws just after the count of events read (in the background).
+    await expect.poll(async () => (await columnNumbers(ranking, 3)).length).toBeGreaterThan(0);
+    const eventCounts = await columnNumbers(ranking, 3);
+    expect(eventCounts.every((count) => count > 0)).toBe(true);
+
+    // A newly chosen column ranks highest first; a second click turns the order.
+    await ranking.getByRole('button', { name: /^Events/ }).click();
+    await expect(page).toHaveURL(/sort=events/);
+    await expect.poll(async () => descending(await columnNumbers(ranking, 3))).toBe(true);
+
+    await ranking.getByRole('button', { name: /^Risk score/ }).click();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect.poll(async () => descending(await columnNumbers(ranking, 4))).toBe(true);
+    await ranking.getByRole('button', { name: /^Risk score/ }).click();
+    await expect(page).toHaveURL(/order=asc/);
+    await expect.poll(async () => ascending(await columnNumbers(ranking, 4))).toBe(true);
+    await ranking.getByRole('button', { name: /^Risk score/ }).click();
+    await expect(page).not.toHaveURL(/order=/);
+    await expect.poll(async () => descending(await columnNumbers(ranking, 4))).toBe(true);
+
+    const top = ranking.getByRole('row').nth(1);
+    const driverLink = top.getByRole('link').first();
+    const driverName = await driverLink.innerText();
+    const topEvents = (await columnNumbers(ranking, 3))[0]!;
+    await expect(
+      top.getByRole('img', { name: /^Risk score over the window, (up|down|steady)/ }),
+    ).toBeVisible();
+    await driverLink.click();
+
+    await expect(page.getByRole('heading', { name: driverName, level: 1 })).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Scorecard totals' });
+    await expect(totals.getByText(String(topEvents), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Risk score over time' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Behaviours' })).toBeVisible();
+    const events = page.getByRole('table', { name: "Driver's events" });
+    await expect(events.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^1–\\d+ of ${topEvents}$`))).toBeVisible();
+
+    const eventLink = events.getByRole('row').nth(1).getByRole('link').first();
+    await eventLink.click();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The event's queue is this driver's events of the window.
+    await expect(page).toHaveURL(/driverId=/);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test("a vehicle's detail page shows its safety scorecard and its events", async ({ page }) => {
+    await signIn(page, demoManager);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    await openScorecards(page);
+    await page.getByRole('tab', { name: 'Vehicles' }).click();
+    await expect(page).toHaveURL(/view=vehicles/);
+    const ranking = page.getByRole('table', { name: 'Vehicle ranking' });
+    const vehicleLink = ranking.getByRole('row').nth(1).getByRole('link').first();
+    // Named once the vehicle names have arrived (before, the link says "Open").
+    await expect(vehicleLink).not.toHaveText('Open');
+    const vehicleName = await vehicleLink.innerText();
+    await vehicleLink.click();
+
+    await expect(page.getByRole('heading', { name: vehicleName, level: 1 })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Safety scorecard' });
+    await expect(section).toBeVisible();
+    await expect(section.getByRole('region', { name: 'Scorecard totals' })).toBeVisible();
+    await section.getByText('90 days', { exact: true }).click();
+    await expect(page).toHaveURL(/scorecardDays=90/);
+    const events = section.getByRole('table', { name: "Vehicle's events" });
+    await expect(events.getByRole('row').nth(1)).toBeVisible();
+    await expect(section.getByRole('img', { name: 'Risk score over time' })).toBeVisible();
+    await expectNoSeriousViolations(
+      page,
+      "a vehicle's safety scorecard",
+      'section[aria-labelledby="vehicle-scorecard-title"]',
+    );
+    await events.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?.*vehicleId=/);
+  });
+
+  test('the scorecards page has no serious accessibility violations', async ({ page }) => {
+    await signIn(page, demoManager);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    const ranking = await openScorecards(page);
+    await waitForAllEvents(page);
+    await expect(ranking.getByRole('img').first()).toBeVisible();
+    await expectNoSeriousViolations(page, '/scorecards');
+
+    await ranking.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Risk score over time' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: "Driver's events" }).getByRole('row').nth(1),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, 'a driver scorecard');
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the ranking and a driver scorecard fit without sideways scrolling', async ({ page }) => {
+      await signIn(page, demoManager, { path: '/scorecards' });
+      const ranking = page.getByRole('table', { name: 'Driver ranking' });
+      await waitForAllEvents(page);
+      await expect(ranking.getByRole('row').nth(1)).toBeVisible();
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+      await expectWithinWidth(ranking.getByRole('button', { name: /^Risk score/ }), 390);
+      await expectWithinWidth(ranking.getByRole('button', { name: /^Events/ }), 390);
+
+      await ranking.getByRole('row').nth(1).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { name: 'Risk score over time' })).toBeVisible();
+      const events = page.getByRole('table', { name: "Driver's events" });
+      await expect(events.getByRole('row').nth(1)).toBeVisible();
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+      await expectWithinWidth(events.getByRole('columnheader', { name: 'Score' }), 390);
+    });
+  });
+});

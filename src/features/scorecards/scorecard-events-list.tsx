@@ -1,0 +1,212 @@
+import { Badge, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toPage } from '@/api/paging';
+import { safetyEventListQueryOptions, type SafetyEvent } from '@/api/safety-events';
+import { AnchorLink } from '@/components/anchor-link';
+import { DataList, type ListColumn } from '@/components/list/data-list';
+import type { ListViewsBinding } from '@/components/list/use-list-url';
+import { formatShortRecordTime, personName } from '@/features/events/event-format';
+import type { SafetyLookups } from '@/features/events/use-safety-lookups';
+import { useVehicleNameIndex, VehicleNameCell } from '@/features/events/vehicle-name';
+import { parseDateTime } from '@/lib/format';
+import { toScorecardEvent } from './aggregate';
+import type { ScorecardScope } from './scorecard-queries';
+import { windowInstants } from './scorecard-window';
+
+export const SCORECARD_EVENTS_PAGE_SIZES = [10, 25, 50, 100];
+export const DEFAULT_SCORECARD_EVENTS_PAGE_SIZE = 10;
+
+function CoachingState({ event, nowMs }: { event: SafetyEvent; nowMs: number }) {
+  const state = toScorecardEvent(event, nowMs);
+  if (state.overdue)
+    return (
+      <Badge color="red" variant="light" tt="none">
+        Overdue
+      </Badge>
+    );
+  if (state.coached)
+    return (
+      <Badge color="teal" variant="light" tt="none">
+        Coached
+      </Badge>
+    );
+  if (state.awaitingCoaching)
+    return (
+      <Badge color="yellow" variant="light" tt="none">
+        Awaiting coaching
+      </Badge>
+    );
+  return (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
+/**
+ * The events behind one driver's or one vehicle's scorecard, newest first, as the service pages
+ * them. Each opens the event, whose next and previous then stay within these events.
+ */
+export function ScorecardEventsList({
+  scope,
+  subject,
+  lookups,
+  paging,
+  order,
+  onOrderChange,
+  total = null,
+}: {
+  scope: ScorecardScope & ({ driverId: string } | { vehicleId: string });
+  subject: 'driver' | 'vehicle';
+  lookups: SafetyLookups;
+  paging: {
+    page: number;
+    pageSize: number;
+    setPage: (page: number) => void;
+    setPageSize: (pageSize: number) => void;
+    views?: ListViewsBinding;
+  };
+  order: 'asc' | 'desc';
+  onOrderChange: (order: 'asc' | 'desc') => void;
+  /** The scorecard's count of the same events, once known: the pager can then say "of 39". */
+  total?: number | null;
+}) {
+  const events = useQuery({
+    ...safetyEventListQueryOptions({
+      ...windowInstants(scope),
+      dateOption: 'recordDate',
+      sortBy: 'recordDate',
+      sortDirection: order,
+      driverId: scope.driverId,
+      vehicleId: scope.vehicleId,
+      page: { pageIndex: paging.page - 1, pageSize: paging.pageSize },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  // The metadata list has no total; the scorecard counted the same events.
+  const shown = events.data;
+  const list = {
+    isFetching: events.isFetching,
+    error: events.error,
+    refetch: events.refetch,
+    data: shown && total !== null ? toPage(shown.items, total, shown) : shown,
+  };
+  const vehicleNames = useVehicleNameIndex({});
+  // Whether coaching is overdue, as of when the list was opened.
+  const [nowMs] = useState(() => Date.now());
+  // The event page's queue: this window and this driver or vehicle, in this order.
+  const queueSearch = {
+    from: scope.fromDay,
+    to: scope.toDay,
+    driverId: scope.driverId,
+    vehicleId: scope.vehicleId,
+    sortDirection: order,
+  };
+
+  const columns: ListColumn<SafetyEvent>[] = [
+    {
+      accessor: 'recordDateUTC',
+      title: 'Recorded',
+      sortable: true,
+      noWrap: true,
+      exportValue: (event) => parseDateTime(event.recordDateUTC),
+      render: (event) => (
+        <AnchorLink
+          to="/events/$eventId"
+          params={{ eventId: event.id }}
+          search={queueSearch}
+          size="sm"
+        >
+          {formatShortRecordTime(event)}
+        </AnchorLink>
+      ),
+    },
+    {
+      accessor: 'eventTriggerId',
+      title: 'Trigger',
+      visibleMediaQuery: '(min-width: 36em)',
+      exportValue: (event) => lookups.triggers.name(event.eventTriggerId),
+      render: (event) => lookups.triggers.name(event.eventTriggerId),
+    },
+    {
+      accessor: 'behaviors',
+      title: 'Behaviours',
+      visibleMediaQuery: '(min-width: 48em)',
+      exportValue: (event) => behaviourNames(event, lookups),
+      render: (event) => behaviourNames(event, lookups) || '—',
+    },
+    {
+      accessor: 'score',
+      title: 'Score',
+      textAlign: 'right',
+      exportValue: (event) => event.score,
+    },
+    {
+      accessor: 'eventStatusId',
+      title: 'Status',
+      visibleMediaQuery: '(min-width: 64em)',
+      exportValue: (event) => lookups.statuses.name(event.eventStatusId),
+      render: (event) => lookups.statuses.name(event.eventStatusId),
+    },
+    {
+      accessor: 'coaching',
+      title: 'Coaching',
+      noWrap: true,
+      visibleMediaQuery: '(min-width: 48em)',
+      render: (event) => <CoachingState event={event} nowMs={nowMs} />,
+    },
+    subject === 'driver'
+      ? {
+          accessor: 'vehicleId',
+          title: 'Vehicle',
+          visibleMediaQuery: '(min-width: 64em)',
+          render: (event) => <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />,
+        }
+      : {
+          accessor: 'driverId',
+          title: 'Driver',
+          visibleMediaQuery: '(min-width: 64em)',
+          exportValue: (event) => personName(event.driverFirstName, event.driverLastName),
+          render: (event) =>
+            event.driverId ? (
+              <AnchorLink
+                to="/scorecards/drivers/$driverId"
+                params={{ driverId: event.driverId }}
+                search={{ from: scope.fromDay, to: scope.toDay }}
+                size="sm"
+              >
+                {personName(event.driverFirstName, event.driverLastName) ?? 'Driver'}
+              </AnchorLink>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No driver
+              </Text>
+            ),
+        },
+  ];
+
+  return (
+    <DataList<SafetyEvent>
+      label={subject === 'driver' ? "Driver's events" : "Vehicle's events"}
+      noun="events"
+      storeKey={`scorecard-events-${subject}`}
+      list={list}
+      columns={columns}
+      idAccessor="id"
+      paging={{ ...paging, pageSizes: SCORECARD_EVENTS_PAGE_SIZES }}
+      filtered
+      emptyText="No safety events in this window"
+      serverSort={{
+        status: { columnAccessor: 'recordDateUTC', direction: order },
+        onChange: ({ direction }) => onOrderChange(direction),
+      }}
+    />
+  );
+}
+
+function behaviourNames(event: SafetyEvent, lookups: SafetyLookups): string {
+  return (event.behaviors ?? [])
+    .map((behaviour) => lookups.behaviors.name(behaviour.id, behaviour.name))
+    .join(', ');
+}

@@ -1,0 +1,188 @@
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/api/query-client';
+import { listSafetyEventIds } from '@/api/safety-events';
+import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/api/test-client';
+import { mockServer } from '@/mocks/node';
+import { signInForTest } from '@/mocks/test-helpers';
+import { fleetScorecard, scorecardRow, type ScorecardSnapshot } from './aggregate';
+import { startInlineAggregator } from './scorecard-aggregator';
+import {
+  fleetScorecardQueryOptions,
+  readScorecards,
+  type ScorecardProgress,
+  type ScorecardScope,
+} from './scorecard-queries';
+import { lastLocalDays } from '@/lib/local-date';
+import { windowInstants } from './scorecard-window';
+
+const metadataUrl = `${TEST_SERVICE_BASE_URL}/v0/video/safety/eventsWithMetadata`;
+const last30 = lastLocalDays(30);
+const scope: ScorecardScope = { fromDay: last30.from, toDay: last30.to };
+
+beforeEach(async () => {
+  const token = await signInForTest();
+  configureTestApiClient({ getAccessToken: () => token });
+});
+
+async function readAll(options: { pageSize: number }): Promise<ScorecardProgress[]> {
+  const seen: ScorecardProgress[] = [];
+  for await (const progress of readScorecards(scope, {
+    maxPages: 100,
+    trendPoints: 30,
+    startAggregator: startInlineAggregator,
+    snapshotIntervalMs: 0,
+    ...options,
+  })) {
+    seen.push(progress);
+  }
+  return seen;
+}
+
+describe('readScorecards', () => {
+  it('reads the window page after page and ranks what has arrived after each', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    mockServer.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(metadataUrl)) mostInFlight = Math.max(mostInFlight, ++inFlight);
+    });
+    mockServer.events.on('response:mocked', ({ request }) => {
+      if (request.url.startsWith(metadataUrl)) inFlight -= 1;
+    });
+    const steps = await readAll({ pageSize: 200 });
+    mockServer.events.removeAllListeners();
+
+    expect(steps.length).toBeGreaterThan(2);
+    expect(mostInFlight).toBe(1);
+    expect(steps[0]!.snapshot!.drivers.size).toBeGreaterThan(0);
+    expect(steps[0]!.loadedEvents).toBe(200);
+    expect(steps.slice(0, -1).every((step) => !step.complete)).toBe(true);
+
+    const last = steps.at(-1)!;
+    const expected = (
+      await listSafetyEventIds({
+        ...windowInstants(scope),
+        dateOption: 'recordDate',
+        page: { pageIndex: 0, pageSize: 1 },
+      })
+    ).total;
+    expect(last).toMatchObject({ complete: true, truncated: false, expectedEvents: expected });
+    expect(last.loadedEvents).toBe(expected);
+    expect(fleetScorecard(last.snapshot!).metrics.events).toBe(expected);
+  });
+
+  it("counts a driver's events as the service does for that driver", async () => {
+    const snapshot = (await readAll({ pageSize: 1000 })).at(-1)!.snapshot!;
+    const busiest = scorecardRow(snapshot, snapshot.drivers, topIndex(snapshot));
+    const theirs = await listSafetyEventIds({
+      ...windowInstants(scope),
+      dateOption: 'recordDate',
+      driverId: busiest.id,
+      page: { pageIndex: 0, pageSize: 1 },
+    });
+    expect(busiest.metrics.events).toBe(theirs.total);
+    expect(busiest.name).not.toBe('');
+  });
+
+  it('stops at the page cap and says the scorecards are partial', async () => {
+    const steps: ScorecardProgress[] = [];
+    for await (const progress of readScorecards(scope, {
+      maxPages: 2,
+      pageSize: 50,
+      trendPoints: 30,
+      startAggregator: startInlineAggregator,
+    })) {
+      steps.push(progress);
+    }
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toMatchObject({ complete: true, truncated: true, loadedEvents: 100 });
+  });
+});
+
+describe('an unreadable page', () => {
+  it("fails the read with the API client's own error for data it does not understand", async () => {
+    mockServer.use(http.get(metadataUrl, () => HttpResponse.json([{ id: 7 }])));
+    const reading = readAll({ pageSize: 1000 });
+    await expect(reading).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'INVALID_RESPONSE',
+      message: 'The service sent data the console does not understand (GET /eventsWithMetadata).',
+    });
+  });
+});
+
+describe('fleetScorecardQueryOptions', () => {
+  it('caches the rankings of a window and keeps the rows read before a failure', async () => {
+    let requests = 0;
+    mockServer.use(
+      http.get(metadataUrl, ({ request }) => {
+        requests += 1;
+        if (new URL(request.url).searchParams.get('page') === '2') {
+          return new Response(null, { status: 500 });
+        }
+        return undefined;
+      }),
+    );
+    const queryClient = createQueryClient();
+    // The demo's whole history (1,000 events at 1x): one full page, then the failing second.
+    const last90 = lastLocalDays(90);
+    const options = fleetScorecardQueryOptions(
+      { fromDay: last90.from, toDay: last90.to },
+      startInlineAggregator,
+    );
+    await expect(queryClient.fetchQuery(options)).rejects.toBeTruthy();
+    const partial = queryClient.getQueryData(options.queryKey);
+    expect(partial?.loadedEvents).toBe(1000);
+    expect(partial?.complete).toBe(false);
+    expect(requests).toBeGreaterThan(1);
+  });
+});
+
+describe('one ranking read at a time', () => {
+  it('stops the read of the window left behind, which starts over when next wanted', async () => {
+    const metadataPages: string[] = [];
+    mockServer.use(
+      http.get(metadataUrl, async ({ request }) => {
+        metadataPages.push(new URL(request.url).searchParams.get('from') ?? '');
+        // Slow pages, so the first read is still under way when the second starts.
+        await delay(30);
+        return undefined;
+      }),
+    );
+    const queryClient = createQueryClient();
+    const last90 = lastLocalDays(90);
+    const first = fleetScorecardQueryOptions(
+      { fromDay: last90.from, toDay: last90.to },
+      startInlineAggregator,
+    );
+    const second = fleetScorecardQueryOptions(scope, startInlineAggregator);
+    const firstRead = queryClient.fetchQuery(first).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(metadataPages.length).toBeGreaterThan(0));
+    const secondRead = await queryClient.fetchQuery(second);
+
+    expect(secondRead.complete).toBe(true);
+    await firstRead;
+    // Once the second window's pages begin, the first window asks for none.
+    const secondStart = metadataPages.findIndex((from) => from !== metadataPages[0]);
+    expect(secondStart).toBeGreaterThan(0);
+    expect(metadataPages.slice(secondStart)).not.toContain(metadataPages[0]);
+    expect(queryClient.getQueryState(first.queryKey)).toMatchObject({
+      status: 'pending',
+      fetchStatus: 'idle',
+      data: undefined,
+    });
+  });
+});
+
+function topIndex(snapshot: ScorecardSnapshot): number {
+  let best = 0;
+  for (let index = 1; index < snapshot.drivers.size; index++) {
+    if (
+      scorecardRow(snapshot, snapshot.drivers, index).metrics.events >
+      scorecardRow(snapshot, snapshot.drivers, best).metrics.events
+    ) {
+      best = index;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,251 @@
+import {
+  experimental_streamedQuery as streamedQuery,
+  hashKey,
+  queryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import {
+  getSafetyEventsWithMetadataBody,
+  listSafetyEventIds,
+  safetyEventKeys,
+  type SafetyEventWithMetadataListParams,
+} from '@/api/safety-events';
+import type { ScorecardSnapshot } from './aggregate';
+import {
+  startInlineAggregator,
+  startWorkerAggregator,
+  type StartScorecardAggregator,
+} from './scorecard-aggregator';
+import {
+  DETAIL_CHART_POINTS,
+  SPARKLINE_POINTS,
+  trendBuckets,
+  windowInstants,
+} from './scorecard-window';
+
+/** What a scorecard read covers: a window of whole days and, optionally, one group, driver or vehicle. */
+export interface ScorecardScope {
+  fromDay: string;
+  toDay: string;
+  groupId?: string;
+  driverId?: string;
+  vehicleId?: string;
+}
+
+/** The service's largest page (CONTRACT.md 3.6). */
+export const SCORECARD_PAGE_SIZE = 1000;
+/** A ranking reads at most this many pages (200,000 events) and says so when it stops there. */
+const FLEET_MAX_PAGES = 200;
+/** One driver or vehicle: at most 10,000 events. */
+const SUBJECT_MAX_PAGES = 10;
+/** The ranking redraws at most this often while pages arrive (the count of events every page). */
+const SNAPSHOT_INTERVAL_MS = 400;
+/** Scorecards of a window are read again after this long, the old ones shown meanwhile. */
+const SCORECARD_STALE_TIME_MS = 10 * 60_000;
+
+/** The scorecards read so far: shown as they grow. */
+export interface ScorecardProgress {
+  snapshot: ScorecardSnapshot | null;
+  loadedEvents: number;
+  /** The service's count for the same filters, once known. */
+  expectedEvents: number | null;
+  complete: boolean;
+  /** True when the read stopped at its page cap before the last page. */
+  truncated: boolean;
+}
+
+export const emptyScorecardProgress: ScorecardProgress = {
+  snapshot: null,
+  loadedEvents: 0,
+  expectedEvents: null,
+  complete: false,
+  truncated: false,
+};
+
+// Under the safety events' key: whatever refreshes events refreshes their scorecards too.
+export const scorecardKeys = {
+  all: [...safetyEventKeys.all, 'scorecards'] as const,
+  fleets: () => [...scorecardKeys.all, 'fleet'] as const,
+  fleet: (scope: ScorecardScope) => [...scorecardKeys.fleets(), scope] as const,
+  subject: (scope: ScorecardScope) => [...scorecardKeys.all, 'subject', scope] as const,
+};
+
+function listParams(scope: ScorecardScope) {
+  return {
+    ...windowInstants(scope),
+    // The day the event happened on the road, oldest pages never shifting as reviews go on.
+    dateOption: 'recordDate' as const,
+    sortBy: 'recordDate' as const,
+    sortDirection: 'desc' as const,
+    groupId: scope.groupId,
+    includeSubgroups: scope.groupId ? true : undefined,
+    driverId: scope.driverId,
+    vehicleId: scope.vehicleId,
+  } satisfies Omit<SafetyEventWithMetadataListParams, 'page'>;
+}
+
+export interface ReadScorecardsOptions {
+  maxPages: number;
+  pageSize?: number;
+  trendPoints: number;
+  startAggregator?: StartScorecardAggregator;
+  snapshotIntervalMs?: number;
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
+/**
+ * Reads a window's events page after page (one request at a time, so a 429 holds the rest
+ * until Retry-After) and has each parsed and folded into the scorecards as it arrives. Yields the progress after
+ * every page and a fresh ranking at most every `snapshotIntervalMs`, so the first rows show
+ * long before the last page.
+ */
+export async function* readScorecards(
+  scope: ScorecardScope,
+  {
+    maxPages,
+    pageSize = SCORECARD_PAGE_SIZE,
+    trendPoints,
+    startAggregator = startWorkerAggregator,
+    snapshotIntervalMs = SNAPSHOT_INTERVAL_MS,
+    signal,
+    now = Date.now,
+  }: ReadScorecardsOptions,
+): AsyncGenerator<ScorecardProgress> {
+  const params = listParams(scope);
+  let expectedEvents: number | null = null;
+  // The metadata list has no total; the ID list counts the same filters in one light request.
+  const counted = listSafetyEventIds({ ...params, page: { pageIndex: 0, pageSize: 1 } }, signal)
+    .then((page) => (expectedEvents = page.total))
+    .catch(() => null);
+  const aggregator = startAggregator(trendBuckets(scope, trendPoints));
+  try {
+    let progress = emptyScorecardProgress;
+    let lastSnapshotAt = -Infinity;
+    for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
+      // The page travels unread to the aggregator, which parses and checks it off this thread.
+      const body = await getSafetyEventsWithMetadataBody(
+        { ...params, page: { pageIndex, pageSize } },
+        signal,
+      );
+      const nowMs = now();
+      const eventCount = await aggregator.addPage(body, nowMs);
+      // A bare array with no total: a short page (or a 204) is the last.
+      const complete = eventCount < pageSize;
+      const truncated = !complete && pageIndex === maxPages - 1;
+      if (pageIndex === 0) await counted;
+      const snapshot =
+        complete || truncated || nowMs - lastSnapshotAt >= snapshotIntervalMs
+          ? await aggregator.snapshot()
+          : progress.snapshot;
+      if (snapshot !== progress.snapshot) lastSnapshotAt = now();
+      progress = {
+        snapshot,
+        loadedEvents: progress.loadedEvents + eventCount,
+        expectedEvents,
+        complete: complete || truncated,
+        truncated,
+      };
+      yield progress;
+      if (progress.complete) return;
+    }
+  } finally {
+    aggregator.close();
+  }
+}
+
+/**
+ * A window's driver and vehicle rankings, cached per window and group. The read goes on when
+ * the page is left (it is not cancelled), so coming back finds it further along or done; a
+ * ranking of another window takes over (see `takeOverFleetReads`).
+ */
+export function fleetScorecardQueryOptions(
+  scope: ScorecardScope,
+  startAggregator?: StartScorecardAggregator,
+) {
+  return queryOptions({
+    queryKey: scorecardKeys.fleet(scope),
+    queryFn: streamedQuery<ScorecardProgress, ScorecardProgress>({
+      // The query's own signal is not read: leaving the page must not stop the read.
+      streamFn: async ({ client, queryKey }) => {
+        const signal = await takeOverFleetReads(client, queryKey);
+        const stream = readScorecards(scope, {
+          maxPages: FLEET_MAX_PAGES,
+          trendPoints: SPARKLINE_POINTS,
+          startAggregator,
+          signal,
+        });
+        return releasingFleetRead(stream, signal);
+      },
+      reducer: (_previous, latest) => latest,
+      initialValue: emptyScorecardProgress,
+      // A refresh keeps the old rankings on screen until the new ones are complete.
+      refetchMode: 'replace',
+    }),
+    staleTime: SCORECARD_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+    retry: false,
+    // Each snapshot is new from end to end: comparing 20,000 IDs with the last one buys nothing.
+    structuralSharing: false,
+  });
+}
+
+/** One driver's or one vehicle's scorecard: a few pages at most, folded on the page itself. */
+export function subjectScorecardQueryOptions(
+  scope: ScorecardScope & ({ driverId: string } | { vehicleId: string }),
+  startAggregator?: StartScorecardAggregator,
+) {
+  return queryOptions({
+    queryKey: scorecardKeys.subject(scope),
+    queryFn: streamedQuery<ScorecardProgress, ScorecardProgress>({
+      streamFn: ({ signal }) =>
+        readScorecards(scope, {
+          maxPages: SUBJECT_MAX_PAGES,
+          trendPoints: DETAIL_CHART_POINTS,
+          // A few pages at most: folding them here costs less than starting a worker.
+          startAggregator: startAggregator ?? startInlineAggregator,
+          signal,
+        }),
+      reducer: (_previous, latest) => latest,
+      initialValue: emptyScorecardProgress,
+      refetchMode: 'replace',
+    }),
+    staleTime: SCORECARD_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/**
+ * One ranking read at a time: starting another window's read stops the one before (its query
+ * starts over when next wanted), so switching windows never doubles the requests.
+ */
+const fleetReadInProgress: { current: { queryKey: QueryKey; controller: AbortController } | null } =
+  { current: null };
+
+async function takeOverFleetReads(client: QueryClient, queryKey: QueryKey): Promise<AbortSignal> {
+  const previous = fleetReadInProgress.current;
+  const controller = new AbortController();
+  fleetReadInProgress.current = { queryKey, controller };
+  if (previous && hashKey(previous.queryKey) !== hashKey(queryKey)) {
+    // Reset first (which cancels it), so its stopped request reads as a cancellation rather than
+    // a failure, and coming back to that window reads it afresh instead of showing half of it.
+    await client.resetQueries({ queryKey: previous.queryKey, exact: true });
+    previous.controller.abort();
+  }
+  return controller.signal;
+}
+
+async function* releasingFleetRead<T>(
+  stream: AsyncGenerator<T>,
+  signal: AbortSignal,
+): AsyncGenerator<T> {
+  try {
+    yield* stream;
+  } finally {
+    if (fleetReadInProgress.current?.controller.signal === signal) {
+      fleetReadInProgress.current = null;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { Box, Group, Paper, Text, Title } from '@mantine/core';
+import { lazy, memo, Suspense } from 'react';
+import { describeTrendChange, formatCount } from './scorecard-format';
+import { useStaggeredMount } from './use-staggered-mount';
+
+const RiskSparkline = lazy(() =>
+  import('./scorecard-charts').then((module) => ({ default: module.RiskSparkline })),
+);
+const RiskBarChart = lazy(() =>
+  import('./scorecard-charts').then((module) => ({ default: module.RiskBarChart })),
+);
+
+/** Risk rising is the bad direction: red up, teal down. */
+function trendColor(change: number): string {
+  return change > 0 ? 'red' : change < 0 ? 'teal' : 'gray';
+}
+
+/** A ranking row's risk score over the window, small, with its change in words. */
+export const TrendSparkline = memo(function TrendSparkline({
+  trend,
+  change,
+}: {
+  trend: number[];
+  change: number;
+}) {
+  const words = describeTrendChange(change);
+  const ready = useStaggeredMount();
+  return (
+    <Group gap={6} wrap="nowrap">
+      {ready ? (
+        <Suspense fallback={<Box w={88} h={28} />}>
+          <RiskSparkline
+            trend={trend}
+            color={trendColor(change)}
+            label={`Risk score over the window, ${words}`}
+          />
+        </Suspense>
+      ) : (
+        <Box w={88} h={28} />
+      )}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-hidden="true">
+        {change > 0 ? '▲' : change < 0 ? '▼' : '–'}{' '}
+        {change === 0 ? '' : formatCount(Math.abs(change))}
+      </Text>
+    </Group>
+  );
+});
+
+/** The larger chart on a driver's or vehicle's scorecard: risk score per day (or run of days). */
+export function ScorecardTrendChart({
+  labels,
+  riskScores,
+  change,
+}: {
+  labels: string[];
+  riskScores: number[];
+  change: number;
+}) {
+  const data = labels.map((label, index) => ({ label, 'Risk score': riskScores[index] ?? 0 }));
+  const peak = riskScores.reduce(
+    (best, score, index) => (score > best.score ? { score, index } : best),
+    { score: 0, index: -1 },
+  );
+  const summary =
+    peak.index < 0
+      ? 'No risk recorded in this window.'
+      : `Highest ${formatCount(peak.score)} (${labels[peak.index]}); second half of the window against the first: ${describeTrendChange(change)}.`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="scorecard-trend-title">
+      <Title order={3} size="h5" id="scorecard-trend-title">
+        Risk score over time
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm" id="scorecard-trend-summary">
+        {summary}
+      </Text>
+      <Suspense fallback={<Box h={220} />}>
+        <RiskBarChart
+          data={data}
+          titleId="scorecard-trend-title"
+          summaryId="scorecard-trend-summary"
+        />
+      </Suspense>
+    </Paper>
+  );
+}

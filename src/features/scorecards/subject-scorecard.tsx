@@ -1,0 +1,64 @@
+import { Stack } from '@mantine/core';
+import { ListEmptyState } from '@/components/list/list-states';
+import { LoadingStatus } from '@/components/page-loader';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import type { SafetyLookups } from '@/features/events/use-safety-lookups';
+import { ScorecardLoadProgress } from './scorecard-load-progress';
+import { ScorecardBreakdowns, ScorecardStats } from './scorecard-summary';
+import { ScorecardTrendChart } from './scorecard-trend';
+import type { useSubjectScorecard } from './use-subject-scorecard';
+
+/**
+ * A driver's or vehicle's scorecard for the chosen window: its numbers, the larger trend chart
+ * and the behaviours and risks, with the states of its read.
+ */
+export function SubjectScorecard({
+  scorecard,
+  lookups,
+  subjectNoun,
+}: {
+  scorecard: ReturnType<typeof useSubjectScorecard>;
+  lookups: SafetyLookups;
+  /** "driver" or "vehicle", for the empty state. */
+  subjectNoun: string;
+}) {
+  const { query, row, labels, retry } = scorecard;
+  if (query.error) {
+    return (
+      <QueryErrorAlert
+        title="The scorecard could not be loaded"
+        error={query.error}
+        onRetry={retry}
+      />
+    );
+  }
+  if (!query.data || !query.data.complete) {
+    return (
+      <Stack gap="xs">
+        {query.data && query.data.loadedEvents > 0 && (
+          <ScorecardLoadProgress progress={query.data} />
+        )}
+        <LoadingStatus label="Loading the scorecard" />
+      </Stack>
+    );
+  }
+  if (!row) {
+    return (
+      <ListEmptyState title={`No safety events for this ${subjectNoun} in this window`}>
+        Choose a longer window to look further back.
+      </ListEmptyState>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <ScorecardLoadProgress progress={query.data} />
+      <ScorecardStats row={row} label="Scorecard totals" />
+      <ScorecardTrendChart
+        labels={labels}
+        riskScores={row.trend}
+        change={row.metrics.trendChange}
+      />
+      <ScorecardBreakdowns row={row} behaviorNames={lookups.behaviors} riskNames={lookups.risks} />
+    </Stack>
+  );
+}

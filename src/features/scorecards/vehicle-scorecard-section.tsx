@@ -1,0 +1,89 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { AnchorLink } from '@/components/anchor-link';
+import { useToday } from '@/features/events/use-event-queue';
+import { useSafetyLookups } from '@/features/events/use-safety-lookups';
+import { DEFAULT_SCORECARD_EVENTS_PAGE_SIZE, ScorecardEventsList } from './scorecard-events-list';
+import { describeScorecardWindow, resolveScorecardWindow } from './scorecard-window';
+import type { ScorecardWindowSearch } from './scorecard-window-search';
+import { ScorecardWindowPicker } from './scorecard-window-picker';
+import { SubjectScorecard } from './subject-scorecard';
+import { useSubjectScorecard, type SubjectScope } from './use-subject-scorecard';
+
+/** A vehicle's safety scorecard on its detail page; the window lives in that page's URL. */
+export function VehicleScorecardSection({
+  vehicleId,
+  window,
+  onWindowChange,
+}: {
+  vehicleId: string;
+  window: ScorecardWindowSearch;
+  onWindowChange: (window: ScorecardWindowSearch) => void;
+}) {
+  const today = useToday();
+  const resolved = resolveScorecardWindow(window, today);
+  const scope = useMemo<SubjectScope | null>(
+    () => (resolved.ok ? { fromDay: resolved.fromDay, toDay: resolved.toDay, vehicleId } : null),
+    [resolved.ok, resolved.fromDay, resolved.toDay, vehicleId],
+  );
+  const scorecard = useSubjectScorecard(scope);
+  const lookups = useSafetyLookups();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_SCORECARD_EVENTS_PAGE_SIZE);
+  const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="vehicle-scorecard-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Title order={2} size="h4" id="vehicle-scorecard-title">
+            Safety scorecard
+          </Title>
+          <AnchorLink
+            to="/events"
+            search={{ from: resolved.fromDay, to: resolved.toDay, vehicleId }}
+            size="sm"
+          >
+            Open in the review queue
+          </AnchorLink>
+        </Group>
+        <ScorecardWindowPicker
+          window={window}
+          resolved={resolved}
+          onChange={(next) => {
+            setPage(1);
+            onWindowChange(next);
+          }}
+        />
+        {scope && (
+          <>
+            <SubjectScorecard scorecard={scorecard} lookups={lookups} subjectNoun="vehicle" />
+            <Title order={3} size="h5">
+              Events, {describeScorecardWindow(resolved).toLowerCase()}
+            </Title>
+            <ScorecardEventsList
+              scope={scope}
+              subject="vehicle"
+              lookups={lookups}
+              paging={{
+                page,
+                pageSize,
+                setPage,
+                setPageSize: (size) => {
+                  setPage(1);
+                  setPageSize(size);
+                },
+              }}
+              order={order}
+              total={scorecard.query.data?.complete ? (scorecard.row?.metrics.events ?? 0) : null}
+              onOrderChange={(next) => {
+                setPage(1);
+                setOrder(next);
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
