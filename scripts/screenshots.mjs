@@ -39,6 +39,11 @@ const shots = [
       await page.getByRole('table').getByRole('link').first().click();
     },
     ready: (page) => page.locator('video'),
+    // The player shows a spinner until it has a frame to show.
+    settle: (page) =>
+      page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 2, null, {
+        timeout: 60_000,
+      }),
   },
 ];
 
@@ -70,6 +75,7 @@ async function main() {
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
       if (shot.open) await shot.open(page);
       await shot.ready(page).waitFor({ timeout: 60_000 });
+      if (shot.settle) await shot.settle(page);
       // Loaders and fades finish before the picture.
       await page.waitForLoadState('networkidle');
       await page.evaluate(() =>
