@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { formatClockTime } from '@/lib/format';
 import { getRateLimitedUntil, subscribeToRateLimit } from '@/api/client';
 
 /**
@@ -9,11 +10,7 @@ import { getRateLimitedUntil, subscribeToRateLimit } from '@/api/client';
 export function RateLimitNotice() {
   const until = useSyncExternalStore(subscribeToRateLimit, getRateLimitedUntil);
   if (until === null) return null;
-  const time = new Date(until).toLocaleTimeString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const time = formatClockTime(until);
   return (
     <Alert role="status" color="yellow" title="The service is busy" mb="md">
       It asked the console to wait. Loading continues by itself at {time}.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetDisplayPreferencesCache, setDisplayPreferences } from './display-preferences';
-import { formatDateTime, formatDistance, formatSpeed } from './format';
+import { formatClockTime, formatDateTime, formatDistance, formatSpeed } from './format';
 
 afterEach(() => {
   localStorage.clear();
@@ -25,6 +25,14 @@ describe('display units', () => {
     expect(formatDateTime('2026-11-24T15:05:00')).toMatch(/15:05/);
     setDisplayPreferences({ clock: '12h' });
     expect(formatDateTime('2026-11-24T15:05:00')).toMatch(/3:05\s?PM/i);
+  });
+
+  it('writes a time of day with seconds on the chosen clock (refreshes, waits)', () => {
+    const afternoon = new Date(2026, 10, 24, 15, 5, 9);
+    setDisplayPreferences({ clock: '24h' });
+    expect(formatClockTime(afternoon)).toMatch(/15:05:09/);
+    setDisplayPreferences({ clock: '12h' });
+    expect(formatClockTime(afternoon)).toMatch(/3:05:09\s?PM/i);
   });
 
   it('keeps the choice in storage for the next visit', () => {

@@ -32,6 +32,11 @@ export function formatDateTime(value: string | null | undefined): string {
     : dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }
 
+/** A time of day with seconds (when a refresh happened or a wait ends), in the reader's clock. */
+export function formatClockTime(time: number | Date): string {
+  return dateTimeFormat({ timeStyle: 'medium' }).format(time);
+}
+
 /** A service date-time as a Date to sort or export by; null for nothing or unparsable text. */
 export function parseDateTime(value: string | null | undefined): Date | null {
   if (!value) return null;

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { formatClockTime } from '@/lib/format';
 import {
   invalidateBulkActionQueries,
   retryBulkAction,
@@ -308,14 +309,7 @@ function RunningView({
   const total = progress?.total ?? 0;
   const finished = progress?.finished ?? 0;
   const percent = total > 0 ? Math.round((finished / total) * 100) : 0;
-  const resumesAt =
-    progress?.pausedUntil != null
-      ? new Date(progress.pausedUntil).toLocaleTimeString(undefined, {
-          hour: '2-digit',
-          minute: '2-digit',
-          second: '2-digit',
-        })
-      : null;
+  const resumesAt = progress?.pausedUntil != null ? formatClockTime(progress.pausedUntil) : null;
   return (
     <Stack>
       <StageHeading ref={headingRef}>{undo ? 'Undoing' : 'Sending'}</StageHeading>

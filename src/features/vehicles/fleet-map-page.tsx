@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { formatClockTime } from '@/lib/format';
 import { describeEcmError, ecmFleetPositionsQueryOptions } from '@/api/ecm';
 import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
@@ -26,7 +27,6 @@ import classes from './fleet-map.module.css';
 export const FLEET_REFRESH_INTERVAL_MS = 60_000;
 
 const count = new Intl.NumberFormat();
-const clockTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 const staleHours = STALE_AFTER_MS / 3_600_000;
 
 /** The fleet's latest positions from the legacy ECM API on a map, with a list for the keyboard. */
@@ -152,7 +152,7 @@ function FleetMapView() {
             Refresh now
           </Button>
           <Text size="sm" c="dimmed">
-            {live ? 'Live' : 'Paused'}. Updated {clockTime.format(readAt)}
+            {live ? 'Live' : 'Paused'}. Updated {formatClockTime(readAt)}
             {live && ', again every minute'}.
           </Text>
         </Group>
@@ -167,7 +167,7 @@ function FleetMapView() {
         <PositionsError
           error={positionsQuery.error}
           onRetry={() => void positionsQuery.refetch()}
-          title={`The latest update failed; the map shows positions as of ${clockTime.format(readAt)}`}
+          title={`The latest update failed; the map shows positions as of ${formatClockTime(readAt)}`}
         />
       )}
       {fleet.positions.length === 0 ? (
