@@ -152,6 +152,16 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // The sign-in page's route with everything it imports (Rolldown takes a group's
+        // dependencies along) in one chunk: split automatically, they were twenty small files,
+        // and a browser fetches six at a time from one host, so the form waited on rounds of them.
+        codeSplitting: {
+          groups: [{ name: 'sign-in', test: /\/src\/routes\/login\.tsx\?tsr-split=component$/ }],
+        },
+      },
+    },
   },
   test: {
     // Most tests are logic and need no browser; those that do say so in their first line
