@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { describeError } from '@/api/api-error';
 
 /** A failed read, shown where its data would have been, with a way to try again. */
@@ -6,17 +7,21 @@ export function QueryErrorAlert({
   error,
   onRetry,
   title = 'Could not load this',
+  message = describeError(error),
 }: {
   error: unknown;
   onRetry?: () => void;
   title?: string;
+  /** What went wrong, when the API's own words need help (a legacy API, a link to Settings). */
+  message?: ReactNode;
 }) {
   return (
     <Alert color="red" title={title} role="alert">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm">{describeError(error)}</Text>
+        <Text size="sm">{message}</Text>
         {onRetry && (
-          <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          // Never squeezed: on a phone a long message would otherwise cut the label short.
+          <Button size="xs" variant="white" color="red" onClick={onRetry} style={{ flexShrink: 0 }}>
             Try again
           </Button>
         )}

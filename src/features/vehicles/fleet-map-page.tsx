@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type L from 'leaflet';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatClockTime } from '@/lib/format';
 import { describeEcmError, ecmFleetPositionsQueryOptions } from '@/api/ecm';
 import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
@@ -245,14 +246,12 @@ function PositionsError({
   title?: string;
 }) {
   return (
-    <Alert color="red" title={title} role="alert">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm">{describeEcmError(error)}</Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
+    <QueryErrorAlert
+      error={error}
+      onRetry={onRetry}
+      title={title}
+      message={describeEcmError(error)}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { isApiError } from '@/api/api-error';
 import {
   describeEcmError,
@@ -183,19 +184,19 @@ function LegacyVehicleGate({
 
 function EcmErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <Alert color="red" title="The legacy API did not answer" role="alert">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm">
+    <QueryErrorAlert
+      error={error}
+      onRetry={onRetry}
+      title="The legacy API did not answer"
+      message={
+        <>
           {describeEcmError(error)}{' '}
           {isApiError(error) && error.status === 401 && (
             <AnchorLink to="/settings">Open Settings</AnchorLink>
           )}
-        </Text>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Group>
-    </Alert>
+        </>
+      }
+    />
   );
 }
 
