@@ -1,4 +1,4 @@
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 
 // A common phone screen: every journey here must work without sideways scrolling.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -92,5 +92,28 @@ test.describe('on a phone', () => {
     const name = (await link.textContent()) ?? '';
     await link.click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  });
+
+  test('the dispatch steps share one row, each still named, with the upload above the fold', async ({
+    page,
+  }) => {
+    await signIn(page, demoDispatcher, { path: '/dispatch' });
+    await expect(page.getByRole('heading', { name: 'Step 1 of 5: Upload' })).toBeVisible();
+    const steps = ['Upload', 'Columns', 'Check rows', 'Service check', 'Processing'];
+    const tops = [];
+    for (const name of steps) {
+      const step = page.getByRole('button', { name: new RegExp(name) });
+      await expect(step).toBeInViewport({ ratio: 1 });
+      tops.push(Math.round((await step.boundingBox())?.y ?? -1));
+    }
+    expect(new Set(tops).size).toBe(1);
+    await expect(
+      page.getByText('Drop the schedule here, or click to choose a file'),
+    ).toBeInViewport();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
   });
 });

@@ -33,6 +33,7 @@ import { SubmissionView } from './submission-view';
 import { UploadStep, type ParsedUpload } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
 import { useScheduleCheck } from './use-schedule-check';
+import stepperClasses from './dispatch-stepper.module.css';
 
 const route = getRouteApi('/_auth/dispatch');
 
@@ -270,6 +271,7 @@ function DispatchWizard({ username }: { username: string }) {
         }}
         allowNextStepsSelect={false}
         size="sm"
+        classNames={stepperClasses}
       >
         {WIZARD_STEPS.map((stepName) => (
           <Stepper.Step
