@@ -146,7 +146,7 @@ export async function measureSignInToOverview({
     const clickedAt = await page.evaluate(() => performance.now());
     page.on('request', (request) => {
       if (!/\/service\//.test(request.url())) return;
-      seen.push(`${request.method()} ${new URL(request.url()).pathname.replace(/^\/service/, '')}`);
+      seen.push({ method: request.method(), url: request.url() });
     });
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('table', { name: 'Recent safety events' }).waitFor({ timeout: 60_000 });
@@ -154,7 +154,32 @@ export async function measureSignInToOverview({
     await page.getByRole('link', { name: /^Open safety events.*: / }).waitFor();
     const shownAt = await page.evaluate(() => performance.now());
     times.push(shownAt - clickedAt);
-    requests = seen;
+    // Start and end of each request (ms after the click) from the page's resource timing: the demo's
+    // service worker answers them, so Playwright's own request events come only with the answer.
+    const timings = await page.evaluate(
+      (since) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= since)
+          .map((entry) => ({
+            url: entry.name,
+            start: Math.round(entry.startTime - since),
+            end: Math.round(entry.responseEnd - since),
+          })),
+      clickedAt,
+    );
+    requests = seen
+      .map(({ method, url }) => {
+        const found = timings.findIndex((candidate) => candidate.url === url);
+        const timing = found < 0 ? undefined : timings.splice(found, 1)[0];
+        const path = new URL(url).pathname.replace(/^\/service/, '');
+        return {
+          text: `${method} ${path} ${timing?.start}–${timing?.end} ms`,
+          start: timing?.start,
+        };
+      })
+      .sort((a, b) => a.start - b.start)
+      .map(({ text }) => text);
     await context.close();
   }
   return { ms: median(times), requests };
