@@ -2,78 +2,44 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { deviceListQueryOptions } from '@/api/devices';
-import {
-  safetyEventCountQueryOptions,
-  safetyEventListQueryOptions,
-  type SafetyEventIdFilters,
-  type SafetyEventQueueParams,
-  safetyEventStatusesQueryOptions,
-  safetyEventTriggersQueryOptions,
-} from '@/api/safety-events';
-import { vehicleListQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
-
-const countOnly = { pageIndex: 0, pageSize: 1 };
-/** The review queue's default range, so each number here is the total of the queue it opens. */
-const RECENT_DAYS = 7;
-const RECENT_EVENT_ROWS = 8;
-/** The review queue's URL filters that the overview links to. */
-export interface QueueLinkSearch {
-  statuses?: number[];
-}
-
-/**
- * The review queue's own reading of its URL filters, handed in by the route (areas do not import
- * each other), so each count here uses exactly the request of the queue its link opens.
- */
-export interface EventQueueFilters {
-  countFilters: (search: QueueLinkSearch, today: Date) => SafetyEventIdFilters;
-  queueParams: (search: QueueLinkSearch, today: Date) => SafetyEventQueueParams;
-}
-
-/** The review queue as it opens by default: the last seven days, newest first. */
-const defaultQueue: QueueLinkSearch = {};
+import {
+  defaultQueue,
+  openStatusIds,
+  overviewQueries,
+  RECENT_DAYS,
+  type EventQueueFilters,
+  type QueueLinkSearch,
+} from './overview-queries';
 
 /** Local midnight today, stable for the day so query keys stay put (as the queue's own). */
 function useToday(): Date {
   const day = toLocalDateString(new Date());
   return useMemo(() => parseLocalDate(day)!, [day]);
 }
-/** Statuses that still need a reviewer or coach (the service does not flag them itself). */
-const CLOSED_STATUS_PATTERN = /resolved|coached|closed|dismissed|complete/i;
 
 export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) {
   const navigate = useNavigate();
   const today = useToday();
-  const vehicles = useQuery(vehicleListQueryOptions({ page: countOnly }));
-  const devices = useQuery(deviceListQueryOptions({ page: countOnly }));
-  const statuses = useQuery(safetyEventStatusesQueryOptions());
-  const triggers = useQuery(safetyEventTriggersQueryOptions());
-  const openEventsQueue = useMemo((): QueueLinkSearch => {
-    const open = (statuses.data ?? [])
-      .filter((status) => !CLOSED_STATUS_PATTERN.test(status.name ?? ''))
-      .map((status) => status.id)
-      .sort((a, b) => a - b);
-    return { statuses: open };
-  }, [statuses.data]);
-  // The queue page counts with the same filters (and so the same cached query) as this card.
+  const vehicles = useQuery(overviewQueries.vehicles());
+  const devices = useQuery(overviewQueries.devices());
+  const statuses = useQuery(overviewQueries.statuses());
+  const triggers = useQuery(overviewQueries.triggers());
+  // Only the statuses the service has listed: a count for remembered ones may be out of date.
+  const openEventsQueue = useMemo(
+    (): QueueLinkSearch => ({ statuses: openStatusIds(statuses.data ?? []) }),
+    [statuses.data],
+  );
   const openEvents = useQuery({
-    ...safetyEventCountQueryOptions(eventQueue.countFilters(openEventsQueue, today)),
+    ...overviewQueries.openEvents(eventQueue, openEventsQueue.statuses ?? [], today),
     select: (total) => ({ total }),
     enabled: statuses.isSuccess && (openEventsQueue.statuses?.length ?? 0) > 0,
   });
-  // The first rows of the default queue, so "Open the review queue" continues this list.
-  const recentEvents = useQuery(
-    safetyEventListQueryOptions({
-      ...eventQueue.queueParams(defaultQueue, today),
-      page: { pageIndex: 0, pageSize: RECENT_EVENT_ROWS },
-    }),
-  );
+  const recentEvents = useQuery(overviewQueries.recentEvents(eventQueue, today));
   const triggerName = useMemo(() => {
     const names = new Map((triggers.data ?? []).map((trigger) => [trigger.id, trigger.name]));
     return (id: number) => names.get(id) ?? `Trigger ${id}`;

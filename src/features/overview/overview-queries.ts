@@ -1,0 +1,121 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { deviceListQueryOptions } from '@/api/devices';
+import {
+  safetyEventCountQueryOptions,
+  safetyEventListQueryOptions,
+  safetyEventStatusesQueryOptions,
+  safetyEventTriggersQueryOptions,
+  type SafetyEventIdFilters,
+  type SafetyEventQueueParams,
+  type SafetyLookup,
+} from '@/api/safety-events';
+import { vehicleListQueryOptions } from '@/api/vehicles';
+import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
+
+const countOnly = { pageIndex: 0, pageSize: 1 };
+/** The review queue's default range, so each number here is the total of the queue it opens. */
+export const RECENT_DAYS = 7;
+const RECENT_EVENT_ROWS = 8;
+
+/** The review queue's URL filters that the overview links to. */
+export interface QueueLinkSearch {
+  statuses?: number[];
+}
+
+/**
+ * The review queue's own reading of its URL filters, handed in by the route (areas do not import
+ * each other), so each count here uses exactly the request of the queue its link opens.
+ */
+export interface EventQueueFilters {
+  countFilters: (search: QueueLinkSearch, today: Date) => SafetyEventIdFilters;
+  queueParams: (search: QueueLinkSearch, today: Date) => SafetyEventQueueParams;
+}
+
+/** The review queue as it opens by default: the last seven days, newest first. */
+export const defaultQueue: QueueLinkSearch = {};
+
+/** Local midnight today: the same date for the route's prefetch and the page, so keys match. */
+export function startOfToday(): Date {
+  return parseLocalDate(toLocalDateString(new Date()))!;
+}
+
+/** Statuses that still need a reviewer or coach (the service does not flag them itself). */
+const CLOSED_STATUS_PATTERN = /resolved|coached|closed|dismissed|complete/i;
+
+export function openStatusIds(statuses: readonly SafetyLookup[]): number[] {
+  return statuses
+    .filter((status) => !CLOSED_STATUS_PATTERN.test(status.name ?? ''))
+    .map((status) => status.id)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The open statuses this browser read last time. The contract does not publish the status list,
+ * so this is only a guess to start the count with; the page shows a count only for the statuses
+ * the service has just listed.
+ */
+const REMEMBERED_OPEN_STATUSES_KEY = 'fleet-console.open-event-statuses';
+
+export function rememberedOpenStatusIds(): number[] | null {
+  try {
+    const stored: unknown = JSON.parse(
+      localStorage.getItem(REMEMBERED_OPEN_STATUSES_KEY) ?? 'null',
+    );
+    if (!Array.isArray(stored) || stored.length === 0) return null;
+    return stored.every((id) => Number.isInteger(id)) ? (stored as number[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberOpenStatusIds(ids: readonly number[]): void {
+  try {
+    localStorage.setItem(REMEMBERED_OPEN_STATUSES_KEY, JSON.stringify(ids));
+  } catch {
+    // Without storage the next sign-in simply waits for the statuses before counting.
+  }
+}
+
+export const overviewQueries = {
+  vehicles: () => vehicleListQueryOptions({ page: countOnly }),
+  devices: () => deviceListQueryOptions({ page: countOnly }),
+  statuses: () => safetyEventStatusesQueryOptions(),
+  triggers: () => safetyEventTriggersQueryOptions(),
+  /** The queue page counts with the same filters (and so the same cached query) as this card. */
+  openEvents: (eventQueue: EventQueueFilters, openStatuses: number[], today: Date) =>
+    safetyEventCountQueryOptions(eventQueue.countFilters({ statuses: openStatuses }, today)),
+  /** The first rows of the default queue, so "Open the review queue" continues this list. */
+  recentEvents: (eventQueue: EventQueueFilters, today: Date) =>
+    safetyEventListQueryOptions({
+      ...eventQueue.queueParams(defaultQueue, today),
+      page: { pageIndex: 0, pageSize: RECENT_EVENT_ROWS },
+    }),
+};
+
+/**
+ * Starts every request of the overview at once, before the page draws: right after sign-in that
+ * saves a round trip. The open-events count needs the open statuses, so it starts with the ones
+ * remembered from the last visit (beside the statuses) and again, only if they differ, as soon as
+ * the statuses arrive.
+ */
+export function prefetchOverview(queryClient: QueryClient, eventQueue: EventQueueFilters): void {
+  const today = startOfToday();
+  void queryClient.prefetchQuery(overviewQueries.vehicles());
+  void queryClient.prefetchQuery(overviewQueries.devices());
+  void queryClient.prefetchQuery(overviewQueries.triggers());
+  void queryClient.prefetchQuery(overviewQueries.recentEvents(eventQueue, today));
+
+  const knownStatuses = queryClient.getQueryData(overviewQueries.statuses().queryKey);
+  const guess = knownStatuses ? null : rememberedOpenStatusIds();
+  if (guess) void queryClient.prefetchQuery(overviewQueries.openEvents(eventQueue, guess, today));
+  queryClient
+    .fetchQuery(overviewQueries.statuses())
+    .then((statuses) => {
+      const open = openStatusIds(statuses);
+      if (open.length === 0) return;
+      rememberOpenStatusIds(open);
+      return queryClient.prefetchQuery(overviewQueries.openEvents(eventQueue, open, today));
+    })
+    // The page shows a failure from its own queries.
+    .catch(() => undefined);
+}
