@@ -12,6 +12,7 @@ import { ListEmptyState, ListError } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import type { ShortcutHelp } from '@/components/shortcut-list';
 import { compactSearch } from '@/lib/search-params';
 import { ButtonLink } from './button-link';
 import { EventFiltersPlacement } from './event-filters-placement';
@@ -22,7 +23,7 @@ import { countFilters, filtersOf, hasFilters } from './events-search';
 import { stepSelection } from './queue-navigation';
 import { queueSummary } from './queue-summary';
 import { useReviewShortcuts } from './review-shortcuts';
-import { ShortcutsButton, ShortcutsDialog, type ShortcutHelp } from './shortcuts-dialog';
+import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { useEventQueue, useToday } from './use-event-queue';
 import { useSafetyLookups } from './use-safety-lookups';
 
