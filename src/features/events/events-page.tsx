@@ -12,7 +12,6 @@ import { ListEmptyState, ListError } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import type { ShortcutHelp } from '@/components/shortcut-list';
 import { compactSearch } from '@/lib/search-params';
 import { ButtonLink } from './button-link';
 import { EventFiltersPlacement } from './event-filters-placement';
@@ -22,6 +21,7 @@ import { EventQueueTable } from './event-queue-table';
 import { countFilters, filtersOf, hasFilters } from './events-search';
 import { stepSelection } from './queue-navigation';
 import { queueSummary } from './queue-summary';
+import { queueShortcutHelp } from './review-shortcut-help';
 import { useReviewShortcuts } from './review-shortcuts';
 import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { useEventQueue, useToday } from './use-event-queue';
@@ -34,13 +34,6 @@ const AUTO_LOAD_LIMIT = 5_000;
 /** Rows left below the view when the next page starts loading. */
 const AUTO_LOAD_MARGIN = 40;
 const TABLE_HEIGHT = 'max(360px, calc(100dvh - 360px))';
-
-const queueShortcuts: ShortcutHelp[] = [
-  { keys: ['j', '↓'], description: 'Select the next event' },
-  { keys: ['k', '↑'], description: 'Select the previous event' },
-  { keys: ['Enter'], description: 'Open the selected event' },
-  { keys: ['?'], description: 'Show this list' },
-];
 
 export function EventsPage() {
   const search = route.useSearch();
@@ -275,7 +268,7 @@ export function EventsPage() {
         </Alert>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={queueShortcuts} />
+      <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={queueShortcutHelp} />
     </Stack>
   );
 }
