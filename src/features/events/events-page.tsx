@@ -13,8 +13,8 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { compactSearch } from '@/lib/search-params';
-import { ButtonLink } from './button-link';
 import { EventFiltersPlacement } from './event-filters-placement';
+import { EventQueueHeaderActions } from './event-queue-header-actions';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
@@ -174,22 +174,14 @@ export function EventsPage() {
         title="Safety events"
         description="The review queue. Select an event with j and k or the arrow keys, and press Enter to open it."
         actions={
-          <>
-            <ButtonLink to="/events/map" search={filters} variant="default">
-              Map view
-            </ButtonLink>
-            <Button
-              variant="default"
-              loading={query.isRefetching}
-              onClick={() => {
-                void query.refetch();
-                void countQuery.refetch();
-              }}
-            >
-              Refresh
-            </Button>
+          <EventQueueHeaderActions
+            view="list"
+            filters={filters}
+            eventsQuery={query}
+            countQuery={countQuery}
+          >
             <ShortcutsButton onClick={help.open} />
-          </>
+          </EventQueueHeaderActions>
         }
       />
       <EventFiltersPlacement filtersOn={hasFilters(filters)}>{eventFilters}</EventFiltersPlacement>
