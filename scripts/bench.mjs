@@ -335,35 +335,50 @@ const frameSummary = (frames) => ({
   frameMax: frames.length ? Math.max(...frames) : null,
 });
 
-async function measureGeofences(browser, scale) {
+/**
+ * A map page at a scale: time from the navigation click until `drawn` resolves and two frames have
+ * painted (median of the runs), what `count` reads off the drawn page, and on the first run the
+ * frame times while panning and zooming.
+ */
+async function measureMapFrames(browser, scale, { linkName, drawn, count }) {
   const drawTimes = [];
   let frames = [];
-  let shapeCount = null;
+  let counted = null;
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await signedInPage(browser, scale);
     drawTimes.push(
-      await timeNavigation(page, 'Geofences', async () => {
-        await page.locator('.leaflet-container').waitFor({ timeout: 60_000 });
-        await page.waitForFunction(
-          () =>
-            document.querySelectorAll('.leaflet-overlay-pane canvas, .leaflet-overlay-pane path')
-              .length > 0,
-          undefined,
-          { timeout: 60_000 },
-        );
+      await timeNavigation(page, linkName, async () => {
+        await drawn(page);
         await page.evaluate(
           () =>
             new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
       }),
     );
-    shapeCount = await page.evaluate(
-      () => document.querySelectorAll('[role="option"], [data-geofence-id]').length,
-    );
+    counted = await count(page);
     if (run === 0) frames = await measurePanZoomFrames(page);
     await context.close();
   }
-  return { drawTime: median(drawTimes), ...frameSummary(frames), shapeCount };
+  return { drawTime: median(drawTimes), ...frameSummary(frames), counted };
+}
+
+async function measureGeofences(browser, scale) {
+  const { counted, ...timings } = await measureMapFrames(browser, scale, {
+    linkName: 'Geofences',
+    drawn: async (page) => {
+      await page.locator('.leaflet-container').waitFor({ timeout: 60_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('.leaflet-overlay-pane canvas, .leaflet-overlay-pane path')
+            .length > 0,
+        undefined,
+        { timeout: 60_000 },
+      );
+    },
+    count: (page) =>
+      page.evaluate(() => document.querySelectorAll('[role="option"], [data-geofence-id]').length),
+  });
+  return { ...timings, shapeCount: counted };
 }
 
 /**
@@ -372,26 +387,15 @@ async function measureGeofences(browser, scale) {
  * frame times while panning and zooming, which re-cluster the view on every stop.
  */
 async function measureFleetMap(browser, scale) {
-  const drawTimes = [];
-  let frames = [];
-  let vehicleCount = null;
-  for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await signedInPage(browser, scale);
-    drawTimes.push(
-      await timeNavigation(page, 'Fleet map', async () => {
-        await page.locator('.leaflet-marker-icon').first().waitFor({ timeout: 120_000 });
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-      }),
-    );
-    const summary = await page.getByText(/^[\d,]+ vehicles on the map/).textContent();
-    vehicleCount = Number(/^([\d,]+)/.exec(summary ?? '')?.[1]?.replaceAll(',', '') ?? NaN);
-    if (run === 0) frames = await measurePanZoomFrames(page);
-    await context.close();
-  }
-  return { drawTime: median(drawTimes), ...frameSummary(frames), vehicleCount };
+  const { counted, ...timings } = await measureMapFrames(browser, scale, {
+    linkName: 'Fleet map',
+    drawn: (page) => page.locator('.leaflet-marker-icon').first().waitFor({ timeout: 120_000 }),
+    count: async (page) => {
+      const summary = await page.getByText(/^[\d,]+ vehicles on the map/).textContent();
+      return Number(/^([\d,]+)/.exec(summary ?? '')?.[1]?.replaceAll(',', '') ?? NaN);
+    },
+  });
+  return { ...timings, vehicleCount: counted };
 }
 
 function scheduleCsv(rows) {

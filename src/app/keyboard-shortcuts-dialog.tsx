@@ -1,7 +1,6 @@
-import { Group, Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Modal, Stack, Text, Title } from '@mantine/core';
+import { ShortcutList, type ShortcutHelp } from '@/components/shortcut-list';
 import { eventShortcutHelp, queueShortcutHelp } from '@/features/events/review-shortcut-help';
-import type { ShortcutHelp } from '@/features/events/shortcuts-dialog';
 import { paletteShortcutLabel } from '@/features/search/palette-store';
 
 interface ShortcutSection {
@@ -49,35 +48,13 @@ export function KeyboardShortcutsDialog({
             <Title order={3} size="sm" mb={4}>
               {section.title}
             </Title>
-            <Table aria-label={section.title} verticalSpacing={4}>
-              <Table.Thead className="visually-hidden">
-                <Table.Tr>
-                  <Table.Th scope="col">Keys</Table.Th>
-                  <Table.Th scope="col">Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {section.shortcuts.map((shortcut) => (
-                  <Table.Tr key={shortcut.description}>
-                    <Table.Td w={140}>
-                      <Group gap={6} wrap="nowrap">
-                        {shortcut.keys.map((key, index) => (
-                          <Fragment key={key}>
-                            {index > 0 && (
-                              <Text span size="xs" c="dimmed">
-                                or
-                              </Text>
-                            )}
-                            <Kbd>{key}</Kbd>
-                          </Fragment>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{shortcut.description}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ShortcutList
+              label={section.title}
+              shortcuts={section.shortcuts}
+              headerHidden
+              keysColumnWidth={140}
+              verticalSpacing={4}
+            />
           </section>
         ))}
         <Text size="xs" c="dimmed">

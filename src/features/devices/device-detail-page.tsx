@@ -1,9 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { deviceDetailQueryOptions } from '@/api/devices';
 import { AnchorLink } from '@/components/anchor-link';
+import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
@@ -85,19 +85,6 @@ export function DeviceDetailPage() {
         </Group>
         <DeviceAssignmentTimeline deviceId={device.deviceId} range={historyRange} />
       </Paper>
-    </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
     </Stack>
   );
 }

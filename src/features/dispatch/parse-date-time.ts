@@ -124,16 +124,14 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The instant the wall clock would name in UTC; offsets are applied from there. */
+function wallClockAsUtcMs(clock: WallClock): number {
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+}
+
 /** The instant a wall-clock time in `timeZone` names, or a message when the clocks skip it. */
 function zonedWallClockToEpoch(clock: WallClock, timeZone: string): ParsedDateTime {
-  const asUtc = Date.UTC(
-    clock.year,
-    clock.month - 1,
-    clock.day,
-    clock.hour,
-    clock.minute,
-    clock.second,
-  );
+  const asUtc = wallClockAsUtcMs(clock);
   let epochMs = asUtc - zoneOffsetMs(asUtc, timeZone);
   const corrected = asUtc - zoneOffsetMs(epochMs, timeZone);
   if (corrected !== epochMs) epochMs = corrected;
@@ -193,15 +191,7 @@ export function parseScheduleDateTime(raw: string, options: DateTimeOptions): Pa
     });
     if (typeof clock === 'string') return describe(clock, text);
     if (offset) {
-      const asUtc = Date.UTC(
-        clock.year,
-        clock.month - 1,
-        clock.day,
-        clock.hour,
-        clock.minute,
-        clock.second,
-      );
-      return { ok: true, epochMs: asUtc - parseOffsetMs(offset) };
+      return { ok: true, epochMs: wallClockAsUtcMs(clock) - parseOffsetMs(offset) };
     }
     return withZoneMessage(zonedWallClockToEpoch(clock, options.timeZone), text);
   }

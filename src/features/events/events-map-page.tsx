@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -8,8 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { compactSearch } from '@/lib/search-params';
 import { applyBrowserFilters } from './browser-filters';
-import { ButtonLink } from './button-link';
 import { EventFiltersPlacement } from './event-filters-placement';
+import { EventQueueHeaderActions } from './event-queue-header-actions';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { EventsMap } from './events-map';
 import { isPlaced, queueFiltersOf, type EventsMapLayer } from './events-map-search';
@@ -67,21 +67,12 @@ export function EventsMapPage() {
         title="Safety events map"
         description="Where the review queue's events happened, for the queue's filters."
         actions={
-          <>
-            <ButtonLink to="/events" search={filters} variant="default">
-              List view
-            </ButtonLink>
-            <Button
-              variant="default"
-              loading={query.isRefetching}
-              onClick={() => {
-                void query.refetch();
-                void countQuery.refetch();
-              }}
-            >
-              Refresh
-            </Button>
-          </>
+          <EventQueueHeaderActions
+            view="map"
+            filters={filters}
+            eventsQuery={query}
+            countQuery={countQuery}
+          />
         }
       />
       <EventFiltersPlacement filtersOn={hasFilters(filters)}>{eventFilters}</EventFiltersPlacement>

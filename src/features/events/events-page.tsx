@@ -13,16 +13,17 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { compactSearch } from '@/lib/search-params';
-import { ButtonLink } from './button-link';
 import { EventFiltersPlacement } from './event-filters-placement';
+import { EventQueueHeaderActions } from './event-queue-header-actions';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
 import { countFilters, filtersOf, hasFilters } from './events-search';
 import { stepSelection } from './queue-navigation';
 import { queueSummary } from './queue-summary';
+import { queueShortcutHelp } from './review-shortcut-help';
 import { useReviewShortcuts } from './review-shortcuts';
-import { ShortcutsButton, ShortcutsDialog, type ShortcutHelp } from './shortcuts-dialog';
+import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { useEventQueue, useToday } from './use-event-queue';
 import { useSafetyLookups } from './use-safety-lookups';
 
@@ -33,13 +34,6 @@ const AUTO_LOAD_LIMIT = 5_000;
 /** Rows left below the view when the next page starts loading. */
 const AUTO_LOAD_MARGIN = 40;
 const TABLE_HEIGHT = 'max(360px, calc(100dvh - 360px))';
-
-const queueShortcuts: ShortcutHelp[] = [
-  { keys: ['j', '↓'], description: 'Select the next event' },
-  { keys: ['k', '↑'], description: 'Select the previous event' },
-  { keys: ['Enter'], description: 'Open the selected event' },
-  { keys: ['?'], description: 'Show this list' },
-];
 
 export function EventsPage() {
   const search = route.useSearch();
@@ -180,22 +174,14 @@ export function EventsPage() {
         title="Safety events"
         description="The review queue. Select an event with j and k or the arrow keys, and press Enter to open it."
         actions={
-          <>
-            <ButtonLink to="/events/map" search={filters} variant="default">
-              Map view
-            </ButtonLink>
-            <Button
-              variant="default"
-              loading={query.isRefetching}
-              onClick={() => {
-                void query.refetch();
-                void countQuery.refetch();
-              }}
-            >
-              Refresh
-            </Button>
+          <EventQueueHeaderActions
+            view="list"
+            filters={filters}
+            eventsQuery={query}
+            countQuery={countQuery}
+          >
             <ShortcutsButton onClick={help.open} />
-          </>
+          </EventQueueHeaderActions>
         }
       />
       <EventFiltersPlacement filtersOn={hasFilters(filters)}>{eventFilters}</EventFiltersPlacement>
@@ -274,7 +260,7 @@ export function EventsPage() {
         </Alert>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={queueShortcuts} />
+      <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={queueShortcutHelp} />
     </Stack>
   );
 }

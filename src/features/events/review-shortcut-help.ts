@@ -1,4 +1,4 @@
-import type { ShortcutHelp } from './shortcuts-dialog';
+import type { ShortcutHelp } from '@/components/shortcut-list';
 
 /** The keys of the safety event queue (the list). */
 export const queueShortcutHelp: readonly ShortcutHelp[] = [

@@ -1,10 +1,5 @@
-import { Button, Group, Kbd, Modal, Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
-
-export interface ShortcutHelp {
-  keys: string[];
-  description: string;
-}
+import { Button, Kbd, Modal, Text } from '@mantine/core';
+import { ShortcutList, type ShortcutHelp } from '@/components/shortcut-list';
 
 /** The visible list of the page's keyboard shortcuts, opened with "?" or its button. */
 export function ShortcutsDialog({
@@ -18,35 +13,7 @@ export function ShortcutsDialog({
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
-      <Table aria-label="Keyboard shortcuts" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Keys</Table.Th>
-            <Table.Th scope="col">Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shortcuts.map((shortcut) => (
-            <Table.Tr key={shortcut.description}>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {shortcut.keys.map((key, index) => (
-                    <Fragment key={key}>
-                      {index > 0 && (
-                        <Text span size="xs" c="dimmed">
-                          or
-                        </Text>
-                      )}
-                      <Kbd>{key}</Kbd>
-                    </Fragment>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>{shortcut.description}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ShortcutList label="Keyboard shortcuts" shortcuts={shortcuts} />
       <Text size="xs" c="dimmed" mt="sm">
         Shortcuts pause while you type in a field.
       </Text>

@@ -29,6 +29,7 @@ import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import { ListExportButton } from '@/components/list/list-export-button';
 import { ListEmptyState, ListStates } from '@/components/list/list-states';
+import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -495,7 +496,7 @@ export function GeofencesPage() {
     </>
   );
   return (
-    <div className={classes.page}>
+    <div className={`${layout.page} ${layout.pageFitsPhoneScreen}`}>
       <PageHeader
         title="Geofences"
         description="Draw, edit and review the areas that report when vehicles enter or leave them."
@@ -543,7 +544,7 @@ export function GeofencesPage() {
           </>
         }
       />
-      <div className={classes.body}>
+      <div className={layout.body}>
         {isPhone ? (
           <>
             <Group className={classes.phoneBar} justify="space-between" wrap="nowrap" gap="xs">
@@ -566,9 +567,9 @@ export function GeofencesPage() {
             </Drawer>
           </>
         ) : (
-          <div className={classes.sidebar}>{sidebar}</div>
+          <div className={`${layout.sidebar} ${classes.sidebar}`}>{sidebar}</div>
         )}
-        <div className={classes.mapArea}>
+        <div className={`${layout.mapArea} ${classes.mapArea}`}>
           <GeofenceMap
             geofences={drawn}
             collectionKey={collectionQuery.isPlaceholderData ? null : JSON.stringify(filter)}

@@ -9,6 +9,7 @@ import { describeEcmError, ecmFleetPositionsQueryOptions } from '@/api/ecm';
 import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { ListEmptyState } from '@/components/list/list-states';
+import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
@@ -35,7 +36,7 @@ export function FleetMapPage() {
   const { config } = useRuntime();
   const access = resolveEcmAccess(config.ecmDeployments, useEcmAccessSettings());
   return (
-    <div className={classes.page}>
+    <div className={`${layout.page} ${layout.pageScrollsOnPhone}`}>
       <PageHeader
         title="Fleet map"
         description="Where each vehicle last reported, from the legacy ECM API."
@@ -177,8 +178,8 @@ function FleetMapView() {
           Positions appear here once their cameras report.
         </ListEmptyState>
       ) : (
-        <div className={classes.body}>
-          <div className={classes.mapArea}>
+        <div className={layout.body}>
+          <div className={`${layout.mapArea} ${classes.mapArea}`}>
             <div className={classes.map}>
               <FleetMap
                 positions={fleet.positions}
@@ -193,7 +194,10 @@ function FleetMapView() {
             </div>
             <FleetMapLegend />
           </div>
-          <section className={classes.sidebar} aria-labelledby="fleet-list-title">
+          <section
+            className={`${layout.sidebar} ${classes.sidebar}`}
+            aria-labelledby="fleet-list-title"
+          >
             <Title order={2} size="h5" id="fleet-list-title">
               Vehicles on the map
             </Title>

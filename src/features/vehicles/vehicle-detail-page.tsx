@@ -16,6 +16,7 @@ import {
 import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
+import { Fact } from '@/components/fact';
 import { EditFormFooter } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
@@ -195,19 +196,6 @@ function VehicleOverview({ vehicle }: { vehicle: Vehicle }) {
         </Fact>
       </SimpleGrid>
     </Paper>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
   );
 }
 

@@ -13,8 +13,6 @@ import {
   groupAndDescendantIds,
   notFound,
   pageByOffset,
-  readBoolParam,
-  readIntParam,
   readJsonBody,
   sameId,
   withAuth,
@@ -24,10 +22,9 @@ import { commitDb, getMockSettings } from '../state';
 import {
   findVehicle,
   parseIsoDate,
-  readDateWindow,
   overlapsWindow,
-  readOrder,
   readText,
+  readWindowedListQuery,
   sortBy,
 } from './list-query';
 
@@ -165,16 +162,9 @@ export const driverAssignmentsHandlers = [
     '*/v1/driver-assignments',
     withAuth('pascal', ({ url, db }) => {
       settleDispatchBatches(db);
-      const limit = readIntParam(url, 'limit', { min: 1 });
-      if (!limit.ok) return badRequest('pascal', limit.message);
-      const offset = readIntParam(url, 'offset', { min: 0 });
-      if (!offset.ok) return badRequest('pascal', offset.message);
-      const includeSubgroups = readBoolParam(url, 'includeSubgroups', false);
-      if (!includeSubgroups.ok) return badRequest('pascal', includeSubgroups.message);
-      const window = readDateWindow(url);
-      if (!window.ok) return badRequest('pascal', window.message);
-      const order = readOrder(url);
-      if (!order.ok) return badRequest('pascal', order.message);
+      const query = readWindowedListQuery(url, 'includeSubgroups');
+      if (!query.ok) return badRequest('pascal', query.message);
+      const { limit, offset, includeSubgroups, window, order } = query.value;
       const sortName = readText(url, 'sort') ?? 'assignmentStartDate';
       const sortKey = SORT_KEYS[sortName.toLowerCase()];
       if (!sortKey) {
@@ -184,7 +174,7 @@ export const driverAssignmentsHandlers = [
         );
       }
 
-      const filter = assignmentFilter(db, url, includeSubgroups.value);
+      const filter = assignmentFilter(db, url, includeSubgroups);
       if (filter instanceof Response) return filter;
       const users = new Map(db.users.map((user) => [user.userId, user]));
       const vehicles = new Map(db.vehicles.map((vehicle) => [vehicle.id, vehicle]));
@@ -194,13 +184,7 @@ export const driverAssignmentsHandlers = [
         const user = users.get(assignment.userId);
         // Assignments of a user who no longer exists have no driver to group under.
         if (!user || !filter(assignment)) continue;
-        if (
-          !overlapsWindow(
-            window.value,
-            assignment.assignmentStartDate,
-            assignment.assignmentEndDate,
-          )
-        )
+        if (!overlapsWindow(window, assignment.assignmentStartDate, assignment.assignmentEndDate))
           continue;
         const device = assignment.deviceId ? devices.get(assignment.deviceId) : undefined;
         rows.push({
@@ -212,15 +196,15 @@ export const driverAssignmentsHandlers = [
         });
       }
       // Pages count assignment records; each page is then grouped per driver.
-      const page = pageByOffset(sortBy(rows, sortKey, order.value), limit.value, offset.value);
+      const page = pageByOffset(sortBy(rows, sortKey, order), limit, offset);
       if (page.length === 0) return new HttpResponse(null, { status: 204 });
       return HttpResponse.json({
         metadata: {
-          offset: offset.value ?? 0,
-          limit: limit.value ?? rows.length,
+          offset: offset ?? 0,
+          limit: limit ?? rows.length,
           count: rows.length,
-          startDate: window.value.startDate,
-          endDate: window.value.endDate,
+          startDate: window.startDate,
+          endDate: window.endDate,
         },
         data: groupByDriver(page),
       });

@@ -16,8 +16,6 @@ import {
   isGuid,
   notFound,
   pageByOffset,
-  readBoolParam,
-  readIntParam,
   readJsonBody,
   sameId,
   withAuth,
@@ -27,9 +25,8 @@ import { commitDb } from '../state';
 import {
   findVehicle,
   overlapsWindow,
-  readDateWindow,
-  readOrder,
   readText,
+  readWindowedListQuery,
   sortBy,
   type DateWindow,
 } from './list-query';
@@ -72,16 +69,9 @@ export const geofencesHandlers = [
           `Only 0 or 1 identifiers are allowed in a query; got ${given.join(' and ')}.`,
         );
       }
-      const limit = readIntParam(url, 'limit', { min: 1 });
-      if (!limit.ok) return badRequest('geofence', limit.message);
-      const offset = readIntParam(url, 'offset', { min: 0 });
-      if (!offset.ok) return badRequest('geofence', offset.message);
-      const includeSubGroups = readBoolParam(url, 'includeSubGroups', false);
-      if (!includeSubGroups.ok) return badRequest('geofence', includeSubGroups.message);
-      const window = readDateWindow(url);
-      if (!window.ok) return badRequest('geofence', window.message);
-      const order = readOrder(url);
-      if (!order.ok) return badRequest('geofence', order.message);
+      const query = readWindowedListQuery(url, 'includeSubGroups');
+      if (!query.ok) return badRequest('geofence', query.message);
+      const { limit, offset, includeSubgroups, window, order } = query.value;
       const sortName = readText(url, 'sort') ?? 'name';
       const sortKey = SORT_KEYS[sortName.toLowerCase()];
       if (!sortKey) {
@@ -92,24 +82,24 @@ export const geofencesHandlers = [
       }
 
       const groups = indexGroups(db.groups);
-      const selected = selectGeofences(db, groups, url, includeSubGroups.value);
+      const selected = selectGeofences(db, groups, url, includeSubgroups);
       if (!selected.ok) return selected.response;
       const matches = selected.geofences.filter((geofence) =>
-        inWindow(window.value, geofence.createdDate),
+        inWindow(window, geofence.createdDate),
       );
       const page = pageByOffset(
-        sortBy(matches, (geofence) => sortKey(geofence, groups), order.value),
-        limit.value,
-        offset.value,
+        sortBy(matches, (geofence) => sortKey(geofence, groups), order),
+        limit,
+        offset,
       );
       if (page.length === 0) return new HttpResponse(null, { status: 204 });
       return HttpResponse.json({
         metadata: {
-          limit: limit.value ?? matches.length,
+          limit: limit ?? matches.length,
           count: matches.length,
-          offset: offset.value ?? 0,
-          startDate: window.value.startDate,
-          endDate: window.value.endDate,
+          offset: offset ?? 0,
+          startDate: window.startDate,
+          endDate: window.endDate,
         },
         data: page.map((geofence) => geofenceResponse(geofence, groups)),
       });
@@ -184,16 +174,9 @@ export const geofencesHandlers = [
   http.get(
     '*/v1/geofence/activations',
     withAuth('geofence', ({ url, db }) => {
-      const limit = readIntParam(url, 'limit', { min: 1 });
-      if (!limit.ok) return badRequest('geofence', limit.message);
-      const offset = readIntParam(url, 'offset', { min: 0 });
-      if (!offset.ok) return badRequest('geofence', offset.message);
-      const includeSubGroups = readBoolParam(url, 'includeSubGroups', false);
-      if (!includeSubGroups.ok) return badRequest('geofence', includeSubGroups.message);
-      const window = readDateWindow(url);
-      if (!window.ok) return badRequest('geofence', window.message);
-      const order = readOrder(url);
-      if (!order.ok) return badRequest('geofence', order.message);
+      const query = readWindowedListQuery(url, 'includeSubGroups');
+      if (!query.ok) return badRequest('geofence', query.message);
+      const { limit, offset, includeSubgroups, window, order } = query.value;
       // "Default Sort on ActivationStartDate only otherwise LastUpdateDateTime" (the published text).
       const sortName = readText(url, 'sort');
       const sortKey: 'activationStartDate' | 'lastUpdateDateTime' =
@@ -201,31 +184,27 @@ export const geofencesHandlers = [
           ? 'activationStartDate'
           : 'lastUpdateDateTime';
 
-      const filter = activationFilter(db, url, includeSubGroups.value);
+      const filter = activationFilter(db, url, includeSubgroups);
       if (!filter.ok) return filter.response;
       const matches = db.activations.filter(
         (activation) =>
           filter.test(activation) &&
-          overlapsWindow(
-            window.value,
-            activation.activationStartDate,
-            activation.activationEndDate,
-          ),
+          overlapsWindow(window, activation.activationStartDate, activation.activationEndDate),
       );
       const page = pageByOffset(
-        sortBy(matches, (activation) => activation[sortKey], order.value),
-        limit.value,
-        offset.value,
+        sortBy(matches, (activation) => activation[sortKey], order),
+        limit,
+        offset,
       );
       if (page.length === 0) return new HttpResponse(null, { status: 204 });
       return HttpResponse.json({
         data: {
           metadata: {
-            limit: limit.value ?? matches.length,
+            limit: limit ?? matches.length,
             count: matches.length,
-            offset: offset.value ?? 0,
-            startDate: window.value.startDate,
-            endDate: window.value.endDate,
+            offset: offset ?? 0,
+            startDate: window.startDate,
+            endDate: window.endDate,
           },
           data: groupByVehicle(db, page),
         },

@@ -1,5 +1,5 @@
 import type { MockDb, VehicleRecord } from '../db';
-import { sameId, type ParsedParam } from '../http';
+import { readBoolParam, readIntParam, sameId, type ParsedParam } from '../http';
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,6 +65,45 @@ export function readOrder(url: URL, defaultOrder: SortOrder = 'asc'): ParsedPara
   const value = raw.trim().toLowerCase();
   if (value === 'asc' || value === 'desc') return { ok: true, value };
   return { ok: false, message: 'The order must be asc or desc.' };
+}
+
+/** The query of a limit/offset list over a date window (geofences, activations, assignments). */
+export interface WindowedListQuery {
+  limit: number | undefined;
+  offset: number | undefined;
+  includeSubgroups: boolean;
+  window: DateWindow;
+  order: SortOrder;
+}
+
+/**
+ * Reads limit, offset, the subgroups flag (each service spells its name its own way), the date
+ * window and order, in that order: the first bad one is the one reported, as the services do.
+ */
+export function readWindowedListQuery(
+  url: URL,
+  subgroupsParam: 'includeSubgroups' | 'includeSubGroups',
+): ParsedParam<WindowedListQuery> {
+  const limit = readIntParam(url, 'limit', { min: 1 });
+  if (!limit.ok) return limit;
+  const offset = readIntParam(url, 'offset', { min: 0 });
+  if (!offset.ok) return offset;
+  const includeSubgroups = readBoolParam(url, subgroupsParam, false);
+  if (!includeSubgroups.ok) return includeSubgroups;
+  const window = readDateWindow(url);
+  if (!window.ok) return window;
+  const order = readOrder(url);
+  if (!order.ok) return order;
+  return {
+    ok: true,
+    value: {
+      limit: limit.value,
+      offset: offset.value,
+      includeSubgroups: includeSubgroups.value,
+      window: window.value,
+      order: order.value,
+    },
+  };
 }
 
 /** A non-empty, trimmed query value, or undefined. */
