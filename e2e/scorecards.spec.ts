@@ -87,6 +87,9 @@ test.describe('scorecards', () => {
   test('ranks drivers for a window, sorts by risk, opens a driver and one of their events', async ({
     page,
   }) => {
+    // Two windows read in full, three sorts, a driver and an event: on a loaded two-core machine
+    // this journey has needed more than the default 90 s.
+    test.slow();
     // The aggregation worker and the lazily loaded charts run under the production CSP.
     const cspViolations: string[] = [];
     page.on('console', (message) => {
