@@ -9,17 +9,19 @@ type Theme = 'light' | 'dark';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Runs axe on the whole page (every WCAG A/AA rule, or only `rules`) and fails softly, so one run
- * lists every page, on serious findings.
+ * Runs axe on the whole page, or only on the part `within` selects (a section other pages share
+ * the page with), with every WCAG A/AA rule or only `rules`, and fails softly, so one run lists
+ * every page, on serious findings.
  */
 export async function expectNoSeriousViolations(
   page: Page,
   state: string,
   rules?: readonly string[],
+  within?: string,
 ): Promise<void> {
   // Mid-transition colours (a dialog fading in over its backdrop) are not the page's colours.
   await waitForTransitionsToEnd(page);
-  const builder = new AxeBuilder({ page });
+  const builder = within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page });
   const results = await (
     rules ? builder.withRules([...rules]) : builder.withTags(WCAG_TAGS)
   ).analyze();
@@ -69,9 +71,10 @@ async function waitForTransitionsToEnd(page: Page): Promise<void> {
 export async function expectNoSeriousViolationsInEitherTheme(
   page: Page,
   state: string,
+  within?: string,
 ): Promise<void> {
-  await expectNoSeriousViolations(page, `${state} (light)`);
+  await expectNoSeriousViolations(page, `${state} (light)`, undefined, within);
   await switchTheme(page, 'dark');
-  await expectNoSeriousViolations(page, `${state} (dark)`, COLOUR_RULES);
+  await expectNoSeriousViolations(page, `${state} (dark)`, COLOUR_RULES, within);
   await switchTheme(page, 'light');
 }

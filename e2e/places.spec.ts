@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
+import { expectNoSeriousViolations, switchTheme } from './axe-checks';
 import { demoManager, expect, signIn, test } from './fixtures';
 
 interface SentGeofence {
@@ -221,52 +221,21 @@ test.describe('KML and KMZ import', () => {
   });
 });
 
-/** Switches the colour scheme in place, the way another tab's choice arrives. */
-async function switchTheme(page: Page, theme: 'light' | 'dark') {
-  await page.evaluate((value) => {
-    const key = 'mantine-color-scheme-value';
-    localStorage.setItem(key, value);
-    window.dispatchEvent(
-      new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
-    );
-  }, theme);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-}
-
-async function seriousViolations(page: Page, rules?: string[]) {
-  // Mid-transition colours are not the page's colours.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-  );
-  const builder = new AxeBuilder({ page });
-  const results = await (
-    rules
-      ? builder.withRules(rules)
-      : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  ).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
-
 test.describe('find a place, accessibly', () => {
   test('the geofences page with the search open has no serious violations, light or dark', async ({
     page,
   }) => {
     await openGeofences(page);
     const { search, places } = await searchPlaces(page, 'Fresno');
-    expect(await seriousViolations(page), 'results listed (light)').toEqual([]);
+    await expectNoSeriousViolations(page, 'results listed (light)');
     await switchTheme(page, 'dark');
-    expect(await seriousViolations(page, ['color-contrast']), 'results listed (dark)').toEqual([]);
+    await expectNoSeriousViolations(page, 'results listed (dark)', ['color-contrast']);
 
     await places.getByRole('option', { name: /^Fresno Depot/ }).click();
     await expect(search.getByRole('button', { name: 'Draw around it' })).toBeEnabled();
-    expect(await seriousViolations(page, ['color-contrast']), 'place chosen (dark)').toEqual([]);
+    await expectNoSeriousViolations(page, 'place chosen (dark)', ['color-contrast']);
     await switchTheme(page, 'light');
-    expect(await seriousViolations(page), 'place chosen (light)').toEqual([]);
+    await expectNoSeriousViolations(page, 'place chosen (light)');
 
     // Escape closes the search and gives the focus back to its button.
     await search.getByLabel('Radius (metres)').focus();

@@ -1,54 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
 import { demoManager, expect, signIn, test } from './fixtures';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Every WCAG A/AA rule in the light theme, the colour rules again in the dark one. */
-async function expectNoSeriousViolations(
-  page: Page,
-  state: string,
-  /** Only this part of the page (a section other pages share the page with). */
-  within?: string,
-): Promise<void> {
-  // A hover where the last click landed colours its cell: axe checks the page at rest.
+/** A hover where the last click landed colours its cell: axe checks the page at rest. */
+async function expectAccessibleAtRest(page: Page, state: string, within?: string): Promise<void> {
   await page.mouse.move(0, 0);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      const key = 'mantine-color-scheme-value';
-      localStorage.setItem(key, value);
-      window.dispatchEvent(
-        new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
-      );
-    }, theme);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    // Mid-transition colours are not the page's colours.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-    );
-    const builder = within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page });
-    const results = await (
-      theme === 'light'
-        ? builder.withTags(WCAG_TAGS)
-        : builder.withRules(['color-contrast', 'link-in-text-block'])
-    ).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} — ${violation.nodes
-            .slice(0, 5)
-            .map(
-              (node) =>
-                `${node.target.join(' ')} ${process.env.AXE_DETAIL ? (node.failureSummary ?? '') : ''}`,
-            )
-            .join(', ')}`,
-      );
-    expect.soft(serious, `serious accessibility violations on ${state} (${theme})`).toEqual([]);
-  }
+  await expectNoSeriousViolationsInEitherTheme(page, state, within);
 }
 
 const descending = (values: number[]) =>
@@ -178,7 +135,7 @@ test.describe('scorecards', () => {
     const events = section.getByRole('table', { name: "Vehicle's events" });
     await expect(events.getByRole('row').nth(1)).toBeVisible();
     await expect(section.getByRole('img', { name: 'Risk score over time' })).toBeVisible();
-    await expectNoSeriousViolations(
+    await expectAccessibleAtRest(
       page,
       "a vehicle's safety scorecard",
       'section[aria-labelledby="vehicle-scorecard-title"]',
@@ -193,14 +150,14 @@ test.describe('scorecards', () => {
     const ranking = await openScorecards(page);
     await waitForAllEvents(page);
     await expect(ranking.getByRole('img').first()).toBeVisible();
-    await expectNoSeriousViolations(page, '/scorecards');
+    await expectAccessibleAtRest(page, '/scorecards');
 
     await ranking.getByRole('row').nth(1).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Risk score over time' })).toBeVisible();
     await expect(
       page.getByRole('table', { name: "Driver's events" }).getByRole('row').nth(1),
     ).toBeVisible();
-    await expectNoSeriousViolations(page, 'a driver scorecard');
+    await expectAccessibleAtRest(page, 'a driver scorecard');
   });
 
   test.describe('on a 390 px phone', () => {
