@@ -7,14 +7,14 @@ import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/features/events/button-link';
 import { personName } from '@/features/events/event-format';
-import { useToday } from '@/features/events/use-event-queue';
 import { useSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DEFAULT_SCORECARD_EVENTS_PAGE_SIZE, ScorecardEventsList } from './scorecard-events-list';
 import { driverLabel } from './scorecard-format';
-import { describeScorecardWindow, resolveScorecardWindow } from './scorecard-window';
+import { describeScorecardWindow } from './scorecard-window';
 import { ScorecardWindowPicker } from './scorecard-window-picker';
 import { SubjectScorecard } from './subject-scorecard';
 import { useSubjectScorecard, type SubjectScope } from './use-subject-scorecard';
+import { useScorecardWindow } from './use-scorecard-window';
 
 const route = getRouteApi('/_auth/scorecards/drivers/$driverId');
 
@@ -25,12 +25,7 @@ export function DriverScorecardPage() {
     defaultPageSize: DEFAULT_SCORECARD_EVENTS_PAGE_SIZE,
   });
   const { search, setFilters } = url;
-  const today = useToday();
-  const window = useMemo(
-    () => ({ days: search.days, from: search.from, to: search.to }),
-    [search.days, search.from, search.to],
-  );
-  const resolved = resolveScorecardWindow(window, today);
+  const { window, resolved } = useScorecardWindow(search);
   const scope = useMemo<SubjectScope | null>(
     () => (resolved.ok ? { fromDay: resolved.fromDay, toDay: resolved.toDay, driverId } : null),
     [resolved.ok, resolved.fromDay, resolved.toDay, driverId],

@@ -7,7 +7,6 @@ import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { useListUrl, type ListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
-import { useToday } from '@/features/events/use-event-queue';
 import { useSafetyLookups, type LookupList } from '@/features/events/use-safety-lookups';
 import { useVehicleNameIndex, VehicleNameCell } from '@/features/events/vehicle-name';
 import {
@@ -31,8 +30,9 @@ import type { ScorecardScope } from './scorecard-queries';
 import { ScorecardStats } from './scorecard-summary';
 import classes from './scorecards-page.module.css';
 import { TrendSparkline } from './scorecard-trend';
-import { describeScorecardWindow, resolveScorecardWindow } from './scorecard-window';
+import { describeScorecardWindow } from './scorecard-window';
 import { ScorecardWindowPicker } from './scorecard-window-picker';
+import { useScorecardWindow } from './use-scorecard-window';
 import {
   useFleetScorecardProgress,
   useFleetScorecards,
@@ -82,12 +82,7 @@ export function ScorecardsPage() {
     defaultPageSize: DEFAULT_RANKING_PAGE_SIZE,
   });
   const { search, setFilters } = url;
-  const today = useToday();
-  const window = useMemo(
-    () => ({ days: search.days, from: search.from, to: search.to }),
-    [search.days, search.from, search.to],
-  );
-  const resolved = resolveScorecardWindow(window, today);
+  const { window, resolved } = useScorecardWindow(search);
   const scope = useMemo<ScorecardScope | null>(
     () =>
       resolved.ok
