@@ -6,7 +6,11 @@ import {
   GEOFENCE_SHAPE_TYPE,
   geofenceGeographyRequestSchema,
   getGeofence,
-  listAllGeofences,
+  readGeofenceCollection,
+  addCollectionPage,
+  collectionGeofences,
+  emptyGeofenceCollection,
+  type GeofenceCollectionPage,
   listActivationEndReasons,
   listGeofenceActivations,
   listGeofences,
@@ -234,13 +238,71 @@ describe('the whole collection and one geofence', () => {
         });
       }),
     );
-    const all = await listAllGeofences({ groupId: 'group-7' });
-    expect(new Set(all.map((geofence) => geofence.geofenceId)).size).toBe(2500);
+    const arrived: GeofenceCollectionPage[] = [];
+    for await (const page of readGeofenceCollection({ groupId: 'group-7' })) arrived.push(page);
+    const collection = arrived.reduce(addCollectionPage, emptyGeofenceCollection);
+    expect(collection.complete).toBe(true);
+    expect(collectionGeofences(collection).map((geofence) => geofence.geofenceId)).toEqual(
+      Array.from({ length: 2500 }, (_, index) => `g-${index}`),
+    );
     expect(seen.map((query) => query.get('offset')).sort()).toEqual(['0', '1000', '2000']);
     for (const query of seen) {
       expect(identifierParams.filter((name) => query.has(name))).toEqual(['groupIdentifier']);
       expect(query.get('includeSubGroups')).toBe('true');
     }
+  });
+
+  it('hands over each page as it arrives, in any order, and marks only the last complete', async () => {
+    let releaseSecondPage = () => {};
+    const secondPageHeld = new Promise<void>((resolve) => (releaseSecondPage = resolve));
+    mockServer.use(
+      http.get(geofencesUrl, async ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        if (offset === 1000) await secondPageHeld;
+        return HttpResponse.json({
+          metadata: { limit: 1000, count: 2500, offset },
+          data: Array.from({ length: offset === 2000 ? 500 : 1000 }, (_, index) => ({
+            geofenceId: `g-${offset + index}`,
+          })),
+        });
+      }),
+    );
+    const stream = readGeofenceCollection({});
+    const first = await stream.next();
+    expect(first.value).toMatchObject({ pageIndex: 0, expected: 2500, complete: false });
+    const third = await stream.next();
+    expect(third.value).toMatchObject({ pageIndex: 2, complete: false });
+    const soFar = [first.value, third.value].reduce(addCollectionPage, emptyGeofenceCollection);
+    expect(collectionGeofences(soFar)).toHaveLength(1500);
+    expect(collectionGeofences(soFar)[1000]?.geofenceId).toBe('g-2000');
+
+    releaseSecondPage();
+    const second = await stream.next();
+    expect(second.value).toMatchObject({ pageIndex: 1, complete: true });
+    expect((await stream.next()).done).toBe(true);
+  });
+
+  it('without a count, reads page after page until a short one', async () => {
+    const offsets: string[] = [];
+    mockServer.use(
+      http.get(geofencesUrl, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        offsets.push(String(offset));
+        return HttpResponse.json({
+          metadata: { limit: 1000, offset },
+          data: Array.from({ length: offset === 1000 ? 3 : 1000 }, (_, index) => ({
+            geofenceId: `g-${offset + index}`,
+          })),
+        });
+      }),
+    );
+    const arrived: GeofenceCollectionPage[] = [];
+    for await (const page of readGeofenceCollection({})) arrived.push(page);
+    expect(arrived.map((page) => [page.pageIndex, page.complete])).toEqual([
+      [0, false],
+      [1, true],
+    ]);
+    expect(offsets).toEqual(['0', '1000']);
   });
 
   it('reads one geofence by geofenceIdentifier alone', async () => {

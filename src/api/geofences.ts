@@ -1,5 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from '@/api/zod';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
@@ -240,11 +246,32 @@ export interface GeofenceCollectionFilter {
 /** The contract gives no maximum page size; a thousand keeps each answer a reasonable size. */
 const GEOFENCE_COLLECTION_PAGE_SIZE = 1000;
 
-/** Every geofence the filter selects, page by page, sorted by name: the map draws them all. */
-export async function listAllGeofences(
+/** One page of a collection as it arrives (pages of a read may arrive out of order). */
+export interface GeofenceCollectionPage {
+  pageIndex: number;
+  geofences: Geofence[];
+  /** The service's count of the whole collection, or null when it sent none. */
+  expected: number | null;
+  /** True on the read's last page. */
+  complete: boolean;
+}
+
+/**
+ * Every geofence the filter selects, sorted by name, page by page as each arrives: the map draws
+ * them all, and draws each page as soon as it is here. The first page tells the count; the other
+ * pages are then asked for all at once (offsets are free to choose and the contract sets no limit).
+ */
+export async function* readGeofenceCollection(
   filter: GeofenceCollectionFilter,
-  signal?: AbortSignal,
-): Promise<Geofence[]> {
+  {
+    signal,
+    beforeOtherPages = () => Promise.resolve(),
+  }: {
+    signal?: AbortSignal;
+    /** Awaited after the first page is handed over and before the other pages are asked for. */
+    beforeOtherPages?: () => Promise<void>;
+  } = {},
+): AsyncGenerator<GeofenceCollectionPage> {
   const pageParams = (pageIndex: number): GeofenceListParams => ({
     page: { pageIndex, pageSize: GEOFENCE_COLLECTION_PAGE_SIZE },
     by: filter.groupId ? { kind: 'group', id: filter.groupId } : undefined,
@@ -253,23 +280,70 @@ export async function listAllGeofences(
     order: 'asc',
   });
   const first = await listGeofences(pageParams(0), signal);
-  if (!first.hasMore) return first.items;
-  if (first.total !== null) {
-    const pageCount = Math.ceil(first.total / GEOFENCE_COLLECTION_PAGE_SIZE);
-    const rest = await Promise.all(
-      Array.from({ length: pageCount - 1 }, (_, index) =>
-        listGeofences(pageParams(index + 1), signal),
-      ),
-    );
-    return [first, ...rest].flatMap((page) => page.items);
+  const expected = first.total;
+  if (!first.hasMore) {
+    yield { pageIndex: 0, geofences: first.items, expected, complete: true };
+    return;
   }
-  // Without a total, only a short page tells that the end is reached.
-  const items = [...first.items];
-  for (let pageIndex = 1; ; pageIndex++) {
-    const page = await listGeofences(pageParams(pageIndex), signal);
-    items.push(...page.items);
-    if (!page.hasMore) return items;
+  yield { pageIndex: 0, geofences: first.items, expected, complete: false };
+  await beforeOtherPages();
+  if (expected !== null) {
+    const pageCount = Math.ceil(expected / GEOFENCE_COLLECTION_PAGE_SIZE);
+    const pending = new Map<number, Promise<Page<Geofence>>>();
+    for (let pageIndex = 1; pageIndex < pageCount; pageIndex++) {
+      const request = listGeofences(pageParams(pageIndex), signal);
+      // Handled where it is awaited; this only keeps a page nobody waits for any more (the
+      // read was left or failed on another page) from being reported as unhandled.
+      request.catch(() => undefined);
+      pending.set(pageIndex, request);
+    }
+    while (pending.size > 0) {
+      const page = await Promise.race(pending.values());
+      pending.delete(page.pageIndex);
+      yield {
+        pageIndex: page.pageIndex,
+        geofences: page.items,
+        expected,
+        complete: pending.size === 0,
+      };
+    }
+    return;
   }
+  // Without a count, only a short page tells that the end is reached.
+  let page = first;
+  while (page.hasMore) {
+    page = await listGeofences(pageParams(page.pageIndex + 1), signal);
+    yield { pageIndex: page.pageIndex, geofences: page.items, expected, complete: !page.hasMore };
+  }
+}
+
+/** The pages of a collection read so far, each where the service's order puts it. */
+export interface GeofenceCollection {
+  /** By page index; a page still on its way is a gap. */
+  pages: readonly (readonly Geofence[] | undefined)[];
+  expected: number | null;
+  complete: boolean;
+}
+
+export const emptyGeofenceCollection: GeofenceCollection = {
+  pages: [],
+  expected: null,
+  complete: false,
+};
+
+/** Adds an arrived page; pages already held keep their arrays, so caching compares them cheaply. */
+export function addCollectionPage(
+  collection: GeofenceCollection,
+  page: GeofenceCollectionPage,
+): GeofenceCollection {
+  const pages = [...collection.pages];
+  pages[page.pageIndex] = page.geofences;
+  return { pages, expected: page.expected, complete: page.complete };
+}
+
+/** The geofences read so far, in the service's order. */
+export function collectionGeofences(collection: GeofenceCollection): Geofence[] {
+  return collection.pages.flatMap((page) => page ?? []);
 }
 
 /** There is no single-geofence GET: the list with geofenceIdentifier alone stands in for it. */
@@ -395,7 +469,16 @@ export function geofenceListQueryOptions(params: GeofenceListParams) {
 export function geofenceCollectionQueryOptions(filter: GeofenceCollectionFilter) {
   return queryOptions({
     queryKey: geofenceKeys.collection(filter),
-    queryFn: ({ signal }) => listAllGeofences(filter, signal),
+    queryFn: streamedQuery<GeofenceCollectionPage, GeofenceCollection>({
+      // A frame to paint the first page before the others are asked for: the demo makes their
+      // answers on this thread, where they would hold up that paint; a real service's come later.
+      streamFn: ({ signal }) =>
+        readGeofenceCollection(filter, { signal, beforeOtherPages: afterNextPaint }),
+      reducer: addCollectionPage,
+      initialValue: emptyGeofenceCollection,
+      // A refresh (after a save, say) keeps the map whole until the new collection is complete.
+      refetchMode: 'replace',
+    }),
   });
 }
 

@@ -5,7 +5,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { geofenceCollectionQueryOptions, listGeofenceActivations } from '@/api/geofences';
+import {
+  collectionGeofences,
+  geofenceCollectionQueryOptions,
+  listGeofenceActivations,
+} from '@/api/geofences';
 import { vehicleDetailQueryOptions, vehicleListQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
@@ -194,7 +198,7 @@ function GeofenceFilter({
   const query = useQuery(geofenceCollectionQueryOptions({}));
   const options = useMemo(
     () =>
-      (query.data ?? []).map((geofence) => ({
+      (query.data ? collectionGeofences(query.data) : []).map((geofence) => ({
         value: geofence.geofenceId,
         label: geofence.name ?? geofence.geofenceId,
       })),
@@ -203,7 +207,11 @@ function GeofenceFilter({
   return (
     <Select
       label="Geofence"
-      placeholder={query.isPending ? 'Loading geofences…' : 'Any geofence'}
+      placeholder={
+        query.isPending || (query.isFetching && query.data?.complete === false)
+          ? 'Loading geofences…'
+          : 'Any geofence'
+      }
       searchable
       clearable
       data={options}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGeofence, listAllGeofences, updateGeofence, type Geofence } from '@/api/geofences';
+import { getGeofence, listGeofences, updateGeofence, type Geofence } from '@/api/geofences';
 import { configureTestApiClient } from '@/api/test-client';
 import {
   rowsToSend,
@@ -34,7 +34,7 @@ const nameOf = (groupId: string | null | undefined) => groupNames.get(groupId!.t
 
 /** Two geofences in different groups, and a third group neither is in. */
 async function twoGeofencesAndAnotherGroup() {
-  const geofences = await listAllGeofences({});
+  const { items: geofences } = await listGeofences({ page: { pageIndex: 0, pageSize: 1000 } });
   const first = geofences[0]!;
   const second = geofences.find((geofence) => geofence.groupId !== first.groupId)!;
   const target = getDb().groups.find(

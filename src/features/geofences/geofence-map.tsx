@@ -2,7 +2,7 @@ import './geoman';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import L from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { useMap } from 'react-leaflet';
 import { BaseMap } from '@/components/map/base-map';
 import { MapControl } from '@/components/map/map-control';
@@ -26,6 +26,8 @@ export interface GeofenceMapProps {
    * geofences on screen are still the previous collection's.
    */
   collectionKey: string | null;
+  /** False while the collection's pages are still arriving (each is drawn as it comes). */
+  collectionComplete: boolean;
   selectedId: string | null;
   /** The selected geofence's outline, also when the list does not hold it (yet). */
   selectedShape: ShapeDraft | null;
@@ -85,6 +87,7 @@ function boundsOfAll(geofences: readonly MapGeofence[]): GeoBounds | null {
 function GeofenceViewController({
   geofences,
   collectionKey,
+  collectionComplete,
   selectedId,
   selectedShape,
   editable,
@@ -95,7 +98,12 @@ function GeofenceViewController({
   const map = useMap();
   const reduceMotion = useReducedMotion();
   const allBounds = useMemo(() => boundsOfAll(geofences), [geofences]);
-  const fittedCollection = useRef<string | null>(null);
+  /** The collection the view was fitted to, and whether all of it was there then. */
+  const fittedCollection = useRef<{ key: string; bounds: GeoBounds; complete: boolean } | null>(
+    null,
+  );
+  /** Set once the user pans, zooms or clicks the map: the view is theirs from then on. */
+  const userMovedMap = useRef(false);
   const focusedId = useRef<string | null>(null);
   const hasShownView = useRef(false);
 
@@ -119,10 +127,39 @@ function GeofenceViewController({
   };
 
   useEffect(() => {
-    if (!allBounds || collectionKey === null || fittedCollection.current === collectionKey) return;
-    fittedCollection.current = collectionKey;
+    const container = map.getContainer();
+    const takeOver = () => {
+      userMovedMap.current = true;
+    };
+    const events = ['pointerdown', 'wheel', 'keydown'] as const;
+    for (const type of events) container.addEventListener(type, takeOver, { passive: true });
+    return () => {
+      for (const type of events) container.removeEventListener(type, takeOver);
+    };
+  }, [map]);
+
+  // A layout effect, so the view is set before the display layer adds the shapes: moving the
+  // view afterwards would project every shape twice. The first page is fitted as soon as it is
+  // drawn; if the complete collection reaches further, the view widens to it, unless the user
+  // has moved the map meanwhile.
+  useLayoutEffect(() => {
+    if (!allBounds || collectionKey === null) return;
+    const fitted = fittedCollection.current;
+    if (fitted?.key === collectionKey) {
+      if (fitted.complete || !collectionComplete) return;
+      fittedCollection.current = { ...fitted, complete: true };
+      const reachesFurther = !toLatLngBounds(fitted.bounds).contains(toLatLngBounds(allBounds));
+      if (reachesFurther && !userMovedMap.current && !selectedShape) show.current(allBounds);
+      return;
+    }
+    fittedCollection.current = {
+      key: collectionKey,
+      bounds: allBounds,
+      complete: collectionComplete,
+    };
+    userMovedMap.current = false;
     if (!selectedShape) show.current(allBounds);
-  }, [allBounds, collectionKey, selectedShape]);
+  }, [allBounds, collectionKey, collectionComplete, selectedShape]);
 
   useEffect(() => {
     if (!selectedId) {

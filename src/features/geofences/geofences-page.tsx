@@ -20,6 +20,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import {
+  collectionGeofences,
   geofenceCollectionQueryOptions,
   geofenceDetailQueryOptions,
   type Geofence,
@@ -81,7 +82,10 @@ export function GeofencesPage() {
     ...geofenceCollectionQueryOptions(filter),
     placeholderData: keepPreviousData,
   });
-  const geofences = collectionQuery.data;
+  const collection = collectionQuery.data;
+  const geofences = useMemo(() => collection && collectionGeofences(collection), [collection]);
+  /** False while pages of the collection are still on their way (they are drawn as they come). */
+  const collectionComplete = collection?.complete ?? false;
   const mapGeofences = useMemo(() => (geofences ?? []).map(toMapGeofence), [geofences]);
   const listed = useMemo(
     () => filterMapGeofences(mapGeofences, search.q),
@@ -382,9 +386,11 @@ export function GeofencesPage() {
   const total = mapGeofences.length;
   const countText = collectionQuery.isPending
     ? 'Loading geofences…'
-    : search.q
-      ? `${listed.length} of ${total} geofences match`
-      : `${total} ${total === 1 ? 'geofence' : 'geofences'}`;
+    : !collectionComplete && collectionQuery.isFetching
+      ? `Loading geofences… ${total} ${collection?.expected ? `of ${collection.expected}` : 'so far'}`
+      : search.q
+        ? `${listed.length} of ${total} geofences match`
+        : `${total} ${total === 1 ? 'geofence' : 'geofences'}`;
   // The search, group filter and list: beside the map, or in a drawer on a phone.
   const sidebar = (
     <>
@@ -518,7 +524,8 @@ export function GeofencesPage() {
               filtered={!!(search.groupId || search.q)}
               fetchPage={fetchListedPage}
               columns={exportColumns}
-              disabled={collectionQuery.isPending}
+              // Until the last page is here, a file would leave geofences out.
+              disabled={!collectionComplete}
               moreItems={
                 <>
                   <Menu.Label>GeoJSON (outlines, for maps)</Menu.Label>
@@ -573,6 +580,7 @@ export function GeofencesPage() {
           <GeofenceMap
             geofences={drawn}
             collectionKey={collectionQuery.isPlaceholderData ? null : JSON.stringify(filter)}
+            collectionComplete={collectionComplete}
             selectedId={selectedId}
             selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
             onSelect={select}

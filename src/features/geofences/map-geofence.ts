@@ -23,7 +23,19 @@ export function geofenceColor(color: string | null | undefined): string {
   return color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : DEFAULT_GEOFENCE_COLOR;
 }
 
+/** By the fetched object: pages arrive one by one, and each must not convert the earlier ones again. */
+const converted = new WeakMap<Geofence, MapGeofence>();
+
 export function toMapGeofence(geofence: Geofence): MapGeofence {
+  let mapGeofence = converted.get(geofence);
+  if (!mapGeofence) {
+    mapGeofence = convert(geofence);
+    converted.set(geofence, mapGeofence);
+  }
+  return mapGeofence;
+}
+
+function convert(geofence: Geofence): MapGeofence {
   const name = geofence.name?.trim() || 'Unnamed geofence';
   const shape = shapeFromGeography(geofence.geofenceGeography);
   const color = geofenceColor(geofence.color);
