@@ -570,21 +570,24 @@ export interface GeofenceBatchResult {
 /**
  * Creates geofences one call at a time (the service has no bulk create), carrying on past
  * failures, and refreshes the lists once at the end rather than after every geofence.
+ * Each body is built as it is sent (`bodyAt`): thousands of outlines are never all expanded at once.
  */
 export function useCreateGeofencesOneByOneMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
-      bodies,
+      count,
+      bodyAt,
       onProgress,
     }: {
-      bodies: GeofenceRequest[];
+      count: number;
+      bodyAt: (index: number) => GeofenceRequest;
       onProgress?: (done: number) => void;
     }): Promise<GeofenceBatchResult> => {
       const result: GeofenceBatchResult = { created: [], failures: [] };
-      for (const [index, body] of bodies.entries()) {
+      for (let index = 0; index < count; index++) {
         try {
-          result.created.push(await createGeofence(body));
+          result.created.push(await createGeofence(bodyAt(index)));
         } catch (error) {
           result.failures.push({ index, error });
         }

@@ -20,6 +20,22 @@ describe('createRequestHandler', () => {
     ]);
   });
 
+  it('hands over the buffers the answer names, to move rather than copy', async () => {
+    const pack = createRequestHandler<number, Float64Array>(
+      (length) => new Float64Array(length),
+      () => 'The numbers could not be packed.',
+      (answer) => [answer.buffer],
+    );
+    const transfers: (Transferable[] | undefined)[] = [];
+    await pack({ requestId: 9, request: 4 }, (reply, transfer) => {
+      expect(reply).toMatchObject({ requestId: 9, kind: 'answer' });
+      transfers.push(transfer);
+    });
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]![0]).toBeInstanceOf(ArrayBuffer);
+    expect((transfers[0]![0] as ArrayBuffer).byteLength).toBe(32);
+  });
+
   it('replies with the failure message when the work throws', async () => {
     const replies: WorkerReplyMessage<number, string>[] = [];
     await halve({ requestId: 8, request: -1 }, (reply) => replies.push(reply));

@@ -17,12 +17,14 @@ export type WorkerReplyMessage<Answer, Progress> =
 
 export type WorkerRequestHandler<Request, Answer, Progress> = (
   message: WorkerRequestMessage<Request>,
-  reply: (message: WorkerReplyMessage<Answer, Progress>) => void,
+  /** `transfer`: buffers that move to the page instead of being copied (the worker loses them). */
+  reply: (message: WorkerReplyMessage<Answer, Progress>, transfer?: Transferable[]) => void,
 ) => Promise<void>;
 
 /**
  * Runs `work` for each request and replies with its progress and then its answer, or with
  * `failureMessage` when it throws (an exception's own text is not written for users).
+ * `transferOf` names the answer's buffers that move to the page rather than being copied.
  */
 export function createRequestHandler<Request, Answer, Progress = never>(
   work: (
@@ -30,13 +32,14 @@ export function createRequestHandler<Request, Answer, Progress = never>(
     reportProgress: (progress: Progress) => void,
   ) => Answer | Promise<Answer>,
   failureMessage: (request: Request) => string,
+  transferOf?: (answer: Answer) => Transferable[],
 ): WorkerRequestHandler<Request, Answer, Progress> {
   return async ({ requestId, request }, reply) => {
     try {
       const answer = await work(request, (progress) =>
         reply({ requestId, kind: 'progress', progress }),
       );
-      reply({ requestId, kind: 'answer', answer });
+      reply({ requestId, kind: 'answer', answer }, transferOf?.(answer));
     } catch {
       reply({ requestId, kind: 'failed', message: failureMessage(request) });
     }
@@ -48,6 +51,6 @@ export function serveRequests<Request, Answer, Progress>(
   handler: WorkerRequestHandler<Request, Answer, Progress>,
 ): void {
   addEventListener('message', (event: MessageEvent<WorkerRequestMessage<Request>>) => {
-    void handler(event.data, (message) => postMessage(message));
+    void handler(event.data, (message, transfer = []) => postMessage(message, { transfer }));
   });
 }

@@ -3,7 +3,6 @@ import {
   Button,
   FileInput,
   Group,
-  List,
   Loader,
   NumberInput,
   Progress,
@@ -17,29 +16,31 @@ import { describeError } from '@/api/api-error';
 import { useCreateGeofencesOneByOneMutation } from '@/api/geofences';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import { useWorkerRequests } from '@/lib/use-worker-requests';
-import {
-  GEOJSON_IMPORT_MAX_BYTES,
-  MAX_IMPORT_CORNERS,
-  type ImportCandidate,
-} from './geofence-geojson';
+import { GEOJSON_IMPORT_MAX_BYTES, MAX_IMPORT_CORNERS } from './geofence-geojson';
 import { importedGeofenceRequest } from './geofence-form';
 import type {
   GeofenceImportRead,
   OversizedCandidate,
+  PackedCandidate,
   SimplifiedImport,
 } from './geofence-import-session';
 import type { ImportWorkerAnswer, ImportWorkerRequest } from './geofence-import.worker';
+import type { ImportPreviewOutline } from './geofence-map';
 import { describeShape } from './geofence-shape';
+import { ImportList } from './import-list';
+import { unpackShape } from './packed-shape';
 
 type ReadFile = Extract<GeofenceImportRead, { ok: true }>;
 
-const count = (value: number) => value.toLocaleString('en-US');
+// One formatter for every count: toLocaleString builds a new one on each call.
+const countFormat = new Intl.NumberFormat('en-US');
+const count = (value: number) => countFormat.format(value);
 const plural = (value: number, one: string, many: string) =>
   `${count(value)} ${value === 1 ? one : many}`;
 
 /** "Polygon · 1,234 corners (simplified from 100,000)". */
-function describeCandidate(candidate: ImportCandidate): string {
-  if (candidate.shape.kind !== 'polygon') return describeShape(candidate.shape);
+function describeCandidate(candidate: PackedCandidate): string {
+  if (candidate.shape.kind !== 'polygon') return describeShape(unpackShape(candidate.shape));
   const simplified = candidate.simplifiedFrom
     ? ` (simplified from ${count(candidate.simplifiedFrom)})`
     : '';
@@ -61,7 +62,7 @@ export function GeofenceImportPanel({
   onPreview,
   onClose,
 }: {
-  onPreview: (candidates: readonly ImportCandidate[] | null) => void;
+  onPreview: (outlines: readonly ImportPreviewOutline[] | null) => void;
   onClose: () => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
@@ -71,7 +72,7 @@ export function GeofenceImportPanel({
   const [simplifying, setSimplifying] = useState(false);
   const [tolerance, setTolerance] = useState<number | string>(10);
   /** After a partly failed import: only what still needs attention. */
-  const [remaining, setRemaining] = useState<ImportCandidate[] | null>(null);
+  const [remaining, setRemaining] = useState<PackedCandidate[] | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [done, setDone] = useState(0);
@@ -150,9 +151,9 @@ export function GeofenceImportPanel({
     const ready = remaining ?? [...(read?.candidates ?? []), ...(simplified?.candidates ?? [])];
     const tooLarge = remaining ? [] : (simplified?.oversized ?? read?.oversized ?? []);
     // Outlines over the limit show on the map through their light copies.
-    const shown = [
+    const shown: ImportPreviewOutline[] = [
       ...ready,
-      ...tooLarge.map(({ outline, ...rest }): ImportCandidate => ({ ...rest, shape: outline })),
+      ...tooLarge.map(({ key, color, outline }) => ({ key, color, shape: outline })),
     ];
     return { candidates: ready, oversized: tooLarge, preview: shown };
   }, [remaining, read, simplified]);
@@ -165,7 +166,7 @@ export function GeofenceImportPanel({
 
   // Each geofence goes back to the group the file names when this company has it.
   const groupsKnown = !groups.isLoading && !groups.unavailableReason;
-  const hasGroup = (candidate: ImportCandidate) =>
+  const hasGroup = (candidate: PackedCandidate) =>
     !!candidate.groupId && groups.groupsById.has(candidate.groupId.toLowerCase());
   const keepingGroup = groupsKnown ? candidates.filter(hasGroup) : [];
   const unknownGroup = groupsKnown
@@ -175,7 +176,7 @@ export function GeofenceImportPanel({
     ...new Set(unknownGroup.map((candidate) => candidate.groupName ?? candidate.groupId!)),
   ];
   const needsGroupChoice = unknownGroup.length > 0 && groupId === null;
-  const groupFor = (candidate: ImportCandidate): string | null => {
+  const groupFor = (candidate: PackedCandidate): string | null => {
     if (!candidate.groupId) return groupId;
     // Without the group list the service is the judge; it refuses a group it does not have.
     if (!groupsKnown) return candidate.groupId;
@@ -190,7 +191,14 @@ export function GeofenceImportPanel({
     setFailures([]);
     createAll.mutate(
       {
-        bodies: sending.map((candidate) => importedGeofenceRequest(candidate, groupFor(candidate))),
+        count: sending.length,
+        bodyAt: (index) => {
+          const candidate = sending[index]!;
+          return importedGeofenceRequest(
+            { ...candidate, shape: unpackShape(candidate.shape) },
+            groupFor(candidate),
+          );
+        },
         onProgress: setDone,
       },
       {
@@ -290,40 +298,41 @@ export function GeofenceImportPanel({
           )}
           {problems.length > 0 && (
             <Alert color="orange" title="Refused features" role="alert">
-              <List size="sm" spacing={4}>
-                {problems.map((problem) => (
-                  <List.Item key={`${problem.label}-${problem.message}`}>
-                    {problem.label}: {problem.message}
-                  </List.Item>
-                ))}
-              </List>
+              <ImportList
+                items={problems}
+                itemKey={(problem, index) => `${index}-${problem.label}`}
+                spacing={4}
+                renderItem={(problem) => `${problem.label}: ${problem.message}`}
+              />
             </Alert>
           )}
           {ready > 0 && (
-            <List size="sm" spacing={2} aria-label="Geofences to import">
-              {candidates.map((candidate) => (
-                <List.Item key={candidate.key}>
+            <ImportList
+              label="Geofences to import"
+              items={candidates}
+              itemKey={(candidate) => candidate.key}
+              renderItem={(candidate) => (
+                <>
                   {candidate.name}
                   <Text span size="xs" c="dimmed">
                     {' '}
                     · {describeCandidate(candidate)}
                     {candidate.defaultName ? ' · no name in the file' : ''}
                   </Text>
-                </List.Item>
-              ))}
-            </List>
+                </>
+              )}
+            />
           )}
         </Stack>
       )}
       {failures.length > 0 && (
         <Alert color="red" title="Some geofences were not imported" role="alert">
-          <List size="sm" spacing={4}>
-            {failures.map((failure, index) => (
-              <List.Item key={index}>
-                {failure.name}: {failure.message}
-              </List.Item>
-            ))}
-          </List>
+          <ImportList
+            items={failures}
+            itemKey={(_failure, index) => String(index)}
+            spacing={4}
+            renderItem={(failure) => `${failure.name}: ${failure.message}`}
+          />
         </Alert>
       )}
       {keepingGroup.length > 0 && (
@@ -420,13 +429,14 @@ function SimplifyOffer({
     >
       <Stack gap="xs">
         {pending > 0 && (
-          <List size="sm" spacing={2} aria-label="Outlines to simplify">
-            {oversized.map((candidate) => (
-              <List.Item key={candidate.key}>
-                {candidate.name} · {plural(candidate.cornerCount, 'corner', 'corners')}
-              </List.Item>
-            ))}
-          </List>
+          <ImportList
+            label="Outlines to simplify"
+            items={oversized}
+            itemKey={(candidate) => candidate.key}
+            renderItem={(candidate) =>
+              `${candidate.name} · ${plural(candidate.cornerCount, 'corner', 'corners')}`
+            }
+          />
         )}
         <Text size="sm">
           The service does not publish how many corners a geofence may have; this console imports at

@@ -11,11 +11,15 @@ import { parseGeofenceKmlFile, sniffGeofenceFile, type GeofenceFileFormat } from
 import type { ShapeDraft } from './geofence-shape';
 import { displayOutline, simplifyRing, suggestTolerance } from './geofence-simplify';
 import { validateShape } from './geofence-validation';
+import { packShapes, type PackedShape } from './packed-shape';
+
+/** A geofence the file would create, as the page receives it: its outline packed. */
+export type PackedCandidate = Omit<ImportCandidate, 'shape'> & { shape: PackedShape };
 
 /** A valid outline with more corners than an import takes as it is: shown, not sent. */
 export type OversizedCandidate = Omit<ImportCandidate, 'shape'> & {
   /** A light copy of the outline for the map preview only. */
-  outline: ShapeDraft;
+  outline: PackedShape;
 };
 
 export type GeofenceImportRead =
@@ -26,7 +30,7 @@ export type GeofenceImportRead =
       /** GeoJSON features, or KML placemarks. */
       featureCount: number;
       /** Ready to import as they are. */
-      candidates: ImportCandidate[];
+      candidates: PackedCandidate[];
       oversized: OversizedCandidate[];
       problems: ImportProblem[];
       /** The tolerance that brings every oversized outline within the limit. */
@@ -37,7 +41,7 @@ export type GeofenceImportRead =
 export interface SimplifiedImport {
   toleranceMetres: number;
   /** Oversized outlines that are now within the limit and valid. */
-  candidates: ImportCandidate[];
+  candidates: PackedCandidate[];
   /** Still over the limit at this tolerance. */
   oversized: OversizedCandidate[];
   /** Outlines the simplification broke (for example, made to cross themselves). */
@@ -46,18 +50,29 @@ export interface SimplifiedImport {
 
 const GEOJSON_SAVE_ADVICE = 'Save it as GeoJSON in UTF-8 and choose it again.';
 
-function withOutline(candidate: ImportCandidate, corners: readonly GeoPoint[]): OversizedCandidate {
-  const { shape: _shape, ...rest } = candidate;
-  return {
-    ...rest,
-    cornerCount: corners.length,
-    outline: { kind: 'polygon', points: displayOutline(corners) },
-  };
+/** The candidates with their outlines packed into one buffer, to cross to the page. */
+function packCandidates(candidates: readonly ImportCandidate[]): PackedCandidate[] {
+  const shapes = packShapes(candidates.map((candidate) => candidate.shape));
+  return candidates.map((candidate, index) => ({ ...candidate, shape: shapes[index]! }));
+}
+
+/** Outlines over the limit as the page shows them: a light copy of each, packed. */
+function oversizedCandidates(
+  outlines: readonly { candidate: ImportCandidate; corners: readonly GeoPoint[] }[],
+): OversizedCandidate[] {
+  const lightCopies = packShapes(
+    outlines.map(({ corners }) => ({ kind: 'polygon', points: displayOutline(corners) })),
+  );
+  return outlines.map(({ candidate, corners }, index) => {
+    const { shape: _shape, ...rest } = candidate;
+    return { ...rest, cornerCount: corners.length, outline: lightCopies[index]! };
+  });
 }
 
 /**
- * One file's import (GeoJSON, KML or KMZ), kept where it runs (a Web Worker): the full outlines of oversized shapes
- * stay here, and only light copies and the outlines to send cross to the page.
+ * One file's import (GeoJSON, KML or KMZ), kept where it runs (a Web Worker): the full outlines of
+ * oversized shapes stay here, and only light copies and the outlines to send cross to the page,
+ * packed.
  */
 export class GeofenceImportSession {
   private originals: { candidate: ImportCandidate; corners: GeoPoint[] }[] = [];
@@ -73,23 +88,21 @@ export class GeofenceImportSession {
       parsed = parseGeofenceKmlFile(bytes, format);
     }
     if (!parsed.ok) return parsed;
-    const candidates: ImportCandidate[] = [];
-    const oversized: OversizedCandidate[] = [];
+    const ready: ImportCandidate[] = [];
     this.originals = [];
     for (const candidate of parsed.candidates) {
       if (candidate.shape.kind === 'circle' || candidate.cornerCount <= MAX_IMPORT_CORNERS) {
-        candidates.push(candidate);
+        ready.push(candidate);
         continue;
       }
       this.originals.push({ candidate, corners: candidate.shape.points });
-      oversized.push(withOutline(candidate, candidate.shape.points));
     }
     return {
       ok: true,
       format,
       featureCount: parsed.featureCount,
-      candidates,
-      oversized,
+      candidates: packCandidates(ready),
+      oversized: oversizedCandidates(this.originals),
       problems: parsed.problems,
       suggestedToleranceMetres:
         this.originals.length > 0
@@ -103,35 +116,37 @@ export class GeofenceImportSession {
 
   /** Every oversized outline simplified from its original corners at this tolerance. */
   simplify(toleranceMetres: number): SimplifiedImport {
-    const result: SimplifiedImport = {
-      toleranceMetres,
-      candidates: [],
-      oversized: [],
-      problems: [],
-    };
+    const ready: ImportCandidate[] = [];
+    const stillOversized: { candidate: ImportCandidate; corners: GeoPoint[] }[] = [];
+    const problems: ImportProblem[] = [];
     for (const { candidate, corners } of this.originals) {
       const simplified = simplifyRing(corners, toleranceMetres);
       if (simplified.length > MAX_IMPORT_CORNERS) {
-        result.oversized.push(withOutline(candidate, simplified));
+        stillOversized.push({ candidate, corners: simplified });
         continue;
       }
       const shape: ShapeDraft = { kind: 'polygon', points: simplified };
       const problem = validateShape(shape);
       if (problem) {
-        result.problems.push({
+        problems.push({
           featureNumber: candidate.featureNumber,
           label: `“${candidate.name}” simplified to ${simplified.length} corners`,
           message: problem,
         });
         continue;
       }
-      result.candidates.push({
+      ready.push({
         ...candidate,
         shape,
         cornerCount: simplified.length,
         simplifiedFrom: corners.length,
       });
     }
-    return result;
+    return {
+      toleranceMetres,
+      candidates: packCandidates(ready),
+      oversized: oversizedCandidates(stillOversized),
+      problems,
+    };
   }
 }

@@ -4,6 +4,7 @@ import {
   type GeofenceImportRead,
   type SimplifiedImport,
 } from './geofence-import-session';
+import { packedBuffers } from './packed-shape';
 
 /** What the import panel asks of its worker. */
 export type ImportWorkerRequest =
@@ -28,5 +29,14 @@ serveRequests(
       request.type === 'read'
         ? 'The file could not be read.'
         : 'The outlines could not be simplified.',
+    // The outlines' buffers move to the page: copying them was a long task there.
+    (answer) => {
+      const result = answer.result;
+      if ('ok' in result && !result.ok) return [];
+      return packedBuffers([
+        ...result.candidates.map((candidate) => candidate.shape),
+        ...result.oversized.map((candidate) => candidate.outline),
+      ]);
+    },
   ),
 );

@@ -8,16 +8,34 @@ import { BaseMap } from '@/components/map/base-map';
 import { MapControl } from '@/components/map/map-control';
 import { GeofenceDisplayLayer } from './geofence-display-layer';
 import { GeofenceEditLayer, type EditableShape } from './geofence-edit-layer';
-import type { ImportCandidate } from './geofence-geojson';
+import type { GeoPoint } from '@/api/geofences';
 import { mergeBounds, shapeBounds, type GeoBounds, type ShapeDraft } from './geofence-shape';
 import { GeomanDrawControls } from './geoman-draw-controls';
-import { layerForShape, toLatLngBounds } from './leaflet-shapes';
+import { layerForShape, outlinesLayer, toLatLngBounds } from './leaflet-shapes';
 import { panelInsets } from './map-panel-insets';
 import { PlaceSearchControl } from './place-search';
 import { DEFAULT_GEOFENCE_COLOR, type MapGeofence } from './map-geofence';
+import { packedBounds, thinnedCorners, type PackedShape } from './packed-shape';
 
 /** Room kept between a fitted shape and the map's edges or the panel. */
 const FIT_MARGIN = 24;
+
+/**
+ * Corners the whole import preview draws at most: Leaflet projects every corner it holds again on
+ * each zoom, in one task, so 2,500 outlines of 300 corners froze the page for a third of a second
+ * per zoom. Each outline keeps at least PREVIEW_MIN_CORNERS, enough to show its shape.
+ */
+const PREVIEW_CORNER_BUDGET = 50_000;
+const PREVIEW_MIN_CORNERS = 16;
+/** Outlines drawn by one preview layer, added in a task of its own. */
+const PREVIEW_OUTLINES_PER_LAYER = 200;
+
+/** An outline an import would create, as the map previews it. */
+export interface ImportPreviewOutline {
+  key: string;
+  color: string | null;
+  shape: PackedShape;
+}
 
 export interface GeofenceMapProps {
   geofences: readonly MapGeofence[];
@@ -39,7 +57,7 @@ export interface GeofenceMapProps {
   onShapeDrawn: (shape: ShapeDraft) => void;
   drawingDisabled: boolean;
   /** Geofences an import would create, drawn dashed until they are imported. */
-  preview: readonly ImportCandidate[] | null;
+  preview: readonly ImportPreviewOutline[] | null;
   /** The panel laid over the map (beside it on wide screens, below on phones); views avoid it. */
   panelRef: RefObject<HTMLElement | null>;
 }
@@ -68,7 +86,7 @@ export function GeofenceMap(props: GeofenceMapProps) {
         hiddenId={props.editedGeofenceId}
         onSelect={selectOnMap}
       />
-      <ImportPreviewLayer candidates={props.preview} />
+      <ImportPreviewLayer outlines={props.preview} />
       <GeofenceEditLayer editable={props.editable} onChange={props.onShapeEdited} />
       <GeomanDrawControls disabled={props.drawingDisabled} onDrawn={props.onShapeDrawn} />
       <GeofenceViewController {...props} selectedOnMapRef={selectedOnMapRef} />
@@ -194,7 +212,8 @@ function GeofenceViewController({
   }, [editableKey, map, panelRef]);
 
   useEffect(() => {
-    const bounds = preview && mergeBounds(preview.map((candidate) => shapeBounds(candidate.shape)));
+    const bounds =
+      preview && mergeBounds(preview.flatMap((outline) => packedBounds(outline.shape) ?? []));
     if (bounds) show.current(bounds);
   }, [preview]);
 
@@ -215,33 +234,79 @@ function GeofenceViewController({
   );
 }
 
-/** The shapes an import would create, dashed in their colour, not clickable. */
-function ImportPreviewLayer({ candidates }: { candidates: readonly ImportCandidate[] | null }) {
+/**
+ * The shapes an import would create, dashed in their colour, not clickable. Outlines of a colour
+ * share layers (Leaflet's cost is per layer), and the layers are added one task at a time, so
+ * thousands of outlines never hold the page for long.
+ */
+function ImportPreviewLayer({ outlines }: { outlines: readonly ImportPreviewOutline[] | null }) {
   const map = useMap();
   useEffect(() => {
-    if (!candidates || candidates.length === 0) return;
-    const group = L.layerGroup(
-      candidates.map((candidate) => {
-        const color = candidate.color ?? DEFAULT_GEOFENCE_COLOR;
-        return layerForShape(candidate.shape, {
-          color,
-          fillColor: color,
-          fillOpacity: 0.1,
-          weight: 2,
-          dashArray: '4 4',
-          interactive: false,
-          pmIgnore: true,
-          snapIgnore: true,
-        });
-      }),
-      { pmIgnore: true },
-    );
-    group.addTo(map);
-    return () => {
-      group.remove();
+    if (!outlines || outlines.length === 0) return;
+    // One canvas for the whole preview: thousands of SVG paths are slow to lay out and paint.
+    const renderer = L.canvas({ padding: 0.5 });
+    const group = L.layerGroup([], { pmIgnore: true }).addTo(map);
+    const maxCorners = Math.max(PREVIEW_MIN_CORNERS, PREVIEW_CORNER_BUDGET / outlines.length);
+    const styleOf = (color: string): L.PathOptions => ({
+      color,
+      fillColor: color,
+      fillOpacity: 0.1,
+      weight: 2,
+      dashArray: '4 4',
+      interactive: false,
+      pmIgnore: true,
+      snapIgnore: true,
+      renderer,
+    });
+    const layersOf = ({ color, members }: PreviewBatch): L.Layer[] => {
+      const rings: GeoPoint[][] = [];
+      const circles: L.Layer[] = [];
+      for (const { shape } of members) {
+        if (shape.kind === 'circle') circles.push(layerForShape(shape, styleOf(color)));
+        else rings.push(thinnedCorners(shape, maxCorners));
+      }
+      return rings.length > 0 ? [outlinesLayer(rings, styleOf(color)), ...circles] : circles;
     };
-  }, [map, candidates]);
+
+    const batches = previewBatches(outlines);
+    let timer: number | undefined;
+    const addNextBatch = (index: number) => {
+      const batch = batches[index];
+      if (!batch) return;
+      for (const layer of layersOf(batch)) group.addLayer(layer);
+      timer = window.setTimeout(() => addNextBatch(index + 1), 0);
+    };
+    addNextBatch(0);
+    return () => {
+      window.clearTimeout(timer);
+      group.remove();
+      renderer.remove();
+    };
+  }, [map, outlines]);
   return null;
+}
+
+interface PreviewBatch {
+  color: string;
+  members: ImportPreviewOutline[];
+}
+
+/** The outlines by colour, in batches of at most PREVIEW_OUTLINES_PER_LAYER. */
+function previewBatches(outlines: readonly ImportPreviewOutline[]): PreviewBatch[] {
+  const byColor = new Map<string, ImportPreviewOutline[]>();
+  for (const outline of outlines) {
+    const color = outline.color ?? DEFAULT_GEOFENCE_COLOR;
+    const members = byColor.get(color);
+    if (members) members.push(outline);
+    else byColor.set(color, [outline]);
+  }
+  const batches: PreviewBatch[] = [];
+  for (const [color, members] of byColor) {
+    for (let start = 0; start < members.length; start += PREVIEW_OUTLINES_PER_LAYER) {
+      batches.push({ color, members: members.slice(start, start + PREVIEW_OUTLINES_PER_LAYER) });
+    }
+  }
+  return batches;
 }
 
 /**

@@ -86,8 +86,8 @@ function onOneLine(corners: readonly GeoPoint[]): boolean {
   return corners.every((corner) => Math.abs(cross(origin, farthest, corner)) <= NO_AREA);
 }
 
-/** Twice the signed area of the ring in degrees² (shoelace formula). */
-function doubledSignedArea(corners: readonly GeoPoint[]): number {
+/** Twice the signed area of the ring in degrees² (shoelace formula): positive anticlockwise. */
+export function doubledSignedArea(corners: readonly GeoPoint[]): number {
   let sum = 0;
   for (const [index, a] of corners.entries()) {
     const b = corners[(index + 1) % corners.length]!;

@@ -45,10 +45,10 @@ import {
 import { GeofenceEditor } from './geofence-editor';
 import type { EditableShape } from './geofence-edit-layer';
 import { geofenceExportColumns } from './geofence-export-columns';
-import { geofencesToFeatureCollection, type ImportCandidate } from './geofence-geojson';
+import { geofencesToFeatureCollection } from './geofence-geojson';
 import { GeofenceImportPanel } from './geofence-import-panel';
 import { GeofenceList } from './geofence-list';
-import { GeofenceMap } from './geofence-map';
+import { GeofenceMap, type ImportPreviewOutline } from './geofence-map';
 import { GeofenceRecentActivations } from './geofence-recent-activations';
 import { sameShape, shapeFromGeography, type ShapeDraft } from './geofence-shape';
 import { geofenceCollectionFilter } from './geofences-search';
@@ -175,7 +175,7 @@ export function GeofencesPage() {
   const outlineKey = useRef(0);
   const [editorDirty, setEditorDirty] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const [preview, setPreview] = useState<readonly ImportCandidate[] | null>(null);
+  const [preview, setPreview] = useState<readonly ImportPreviewOutline[] | null>(null);
   /** The geofence last saved here, so the page can tell when the list's filter leaves it out. */
   const [lastSavedId, setLastSavedId] = useState<string | null>(null);
 
