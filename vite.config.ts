@@ -172,7 +172,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    testTimeout: 15000,
+    // A guard against a hung test, not a speed check: the longest form journeys in jsdom take
+    // 5–10 s alone and passed 15 s on a two-core machine busy with other builds.
+    testTimeout: 30000,
     // Vitest leaves a core to itself by default, which on two cores means one test file at a
     // time; the files wait mostly on their own setup, so two at once finish a third sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
