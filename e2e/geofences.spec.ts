@@ -470,7 +470,7 @@ test.describe('geofences', () => {
     await page.getByLabel('Username').fill(demoManager.username);
     await page.getByLabel('Password', { exact: true }).fill(demoManager.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText(/^6000 geofences$/)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/^6,000 geofences$/)).toBeVisible({ timeout: 60_000 });
     const rendered = await page
       .getByRole('listbox', { name: 'Geofences' })
       .getByRole('option')
@@ -487,7 +487,7 @@ test.describe('geofences', () => {
 
 /** Filters the list to one group, once the list holds only that group's geofences. */
 async function showGroup(page: Page, groupName: string) {
-  const count = page.getByText(/^\d+ geofences$/);
+  const count = page.getByText(/^[\d,]+ geofences$/);
   const everything = (await count.textContent()) ?? '';
   await page.getByLabel('Group (with subgroups)').fill(groupName);
   await page.getByRole('treeitem', { name: groupName, exact: true }).click();
@@ -510,8 +510,8 @@ test.describe('geofence bulk work and export', () => {
     await openGeofences(page);
     await showGroup(page, 'Boise Depot');
     const list = page.getByRole('listbox', { name: 'Geofences' });
-    const count = page.getByText(/^\d+ geofences$/);
-    const inBoise = Number.parseInt((await count.textContent()) ?? '', 10);
+    const count = page.getByText(/^[\d,]+ geofences$/);
+    const inBoise = Number.parseInt(((await count.textContent()) ?? '').replaceAll(',', ''), 10);
     expect(inBoise).toBeGreaterThan(3);
 
     await page.getByRole('switch', { name: 'Select for bulk actions' }).check();

@@ -387,10 +387,10 @@ export function GeofencesPage() {
   const countText = collectionQuery.isPending
     ? 'Loading geofences…'
     : !collectionComplete && collectionQuery.isFetching
-      ? `Loading geofences… ${total} ${collection?.expected ? `of ${collection.expected}` : 'so far'}`
+      ? `Loading geofences… ${total.toLocaleString()} ${collection?.expected ? `of ${collection.expected.toLocaleString()}` : 'so far'}`
       : search.q
-        ? `${listed.length} of ${total} geofences match`
-        : `${total} ${total === 1 ? 'geofence' : 'geofences'}`;
+        ? `${listed.length.toLocaleString()} of ${total.toLocaleString()} geofences match`
+        : `${total.toLocaleString()} ${total === 1 ? 'geofence' : 'geofences'}`;
   // The search, group filter and list: beside the map, or in a drawer on a phone.
   const sidebar = (
     <>
