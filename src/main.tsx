@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/api/client';
 import { SessionManager } from '@/api/session';
 import { loadRuntimeConfig } from '@/config/load-config';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { resolveEcmAccess } from '@/lib/ecm-access';
 import { isSignInAddress } from '@/lib/safe-redirect';
 import type { DemoControls } from '@/lib/runtime-context';
@@ -19,16 +20,40 @@ async function start(): Promise<void> {
     const demoRequested = config.demo || new URLSearchParams(window.location.search).has('demo');
     let demo: DemoControls | null = null;
     let serviceReady: Promise<void> | undefined;
+    let demoLoaded: Promise<unknown> | undefined;
+    let startDemoLoading = () => {};
     if (demoRequested) {
-      // Loaded only in demo mode, so the fake service never weighs on the live build. It starts
-      // beside the first render; requests wait for it.
-      const { startDemoService } = await import('./mocks/browser');
-      const { ready, ...controls } = startDemoService({
-        geocoderUrl: config.geocoderUrl,
-        ecmDeploymentId: config.ecmDeployments[0]?.id ?? '',
-      });
-      demo = controls;
-      serviceReady = ready;
+      // Loaded only in demo mode, so the fake service never weighs on the live build. Its code
+      // loads once the first page is drawn (at once for a page behind sign-in, which needs it);
+      // requests wait for it, the page does not.
+      const search = window.location.search;
+      const demoService = new Promise<void>((resolve) => {
+        startDemoLoading = resolve;
+      })
+        .then(() => import('./mocks/browser'))
+        .then(({ startDemoService }) =>
+          startDemoService({
+            geocoderUrl: config.geocoderUrl,
+            ecmDeploymentId: config.ecmDeployments[0]?.id ?? '',
+            search,
+          }),
+        );
+      let scale = 1;
+      demoLoaded = demoService.then(
+        (service) => {
+          scale = service.scale;
+        },
+        // A service that cannot load is reported once, below, by serviceReady.
+        () => undefined,
+      );
+      demo = {
+        // Read by the signed-in shell, which draws only once the service has answered.
+        get scale() {
+          return scale;
+        },
+        resetData: async () => (await demoService).resetData(),
+      };
+      serviceReady = demoService.then((service) => service.ready);
     }
     const session = new SessionManager();
     configureApiClient({
@@ -39,14 +64,21 @@ async function start(): Promise<void> {
       getEcmAccess: () => resolveEcmAccess(config.ecmDeployments),
       serviceReady,
     });
-    // A page behind sign-in waits briefly for another tab's session; the sign-in page itself
-    // draws at once and leaves if one arrives.
-    if (!isSignInAddress(window.location.pathname)) await session.ready;
+    // A page behind sign-in waits briefly for another tab's session, and for the demo's code so
+    // its shell shows the demo's scale; the sign-in page itself draws at once and leaves if a
+    // session arrives.
+    const signInFirst = isSignInAddress(window.location.pathname);
+    if (!signInFirst) {
+      startDemoLoading();
+      await Promise.all([session.ready, demoLoaded]);
+    }
     root.render(
       <StrictMode>
         <App runtime={{ config, session, demo }} />
       </StrictMode>,
     );
+    // The sign-in page paints first; the demo's code follows.
+    if (signInFirst) void afterNextPaint().then(startDemoLoading);
     // A demo service that cannot start replaces the page, whenever it fails.
     serviceReady?.catch((error: unknown) => root.render(<StartupErrorPage error={error} />));
   } catch (error) {

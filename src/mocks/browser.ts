@@ -31,14 +31,14 @@ const DEMO_LATENCY_MS = 120;
  * Demo knobs come from the page URL (?demoScale=10&demoTokenTtl=60&demoLatency=0) and are kept
  * for the tab, so reloads and navigation keep them.
  */
-function readDemoSettings(): MockSettings {
+function readDemoSettings(search: string): MockSettings {
   let stored: Partial<MockSettings> = {};
   try {
     stored = JSON.parse(sessionStorage.getItem(SETTINGS_KEY) ?? '{}') as Partial<MockSettings>;
   } catch {
     stored = {};
   }
-  const params = new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(search);
   const numberParam = (name: string) => {
     const value = params.get(name);
     return value === null || value === '' || Number.isNaN(Number(value))
@@ -203,6 +203,8 @@ export function startDemoService(options: {
   geocoderUrl: string | null;
   /** Where the demo's legacy ECM key is set up. */
   ecmDeploymentId: string;
+  /** The address's query as the page opened, with any demo knobs (the router may tidy it since). */
+  search: string;
 }): {
   resetData: () => Promise<void>;
   scale: number;
@@ -213,7 +215,7 @@ export function startDemoService(options: {
     deploymentId: options.ecmDeploymentId,
     customBaseUrl: '',
   });
-  const settings = readDemoSettings();
+  const settings = readDemoSettings(options.search);
   // The service handler simulates the latency itself, outside the lock.
   const handlerSettings: MockSettings = { ...settings, latencyMs: 0 };
   const persist = settings.scale === PERSISTED_SCALE;
