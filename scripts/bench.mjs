@@ -160,6 +160,25 @@ async function signedInPage(browser, scale) {
   return { context, page };
 }
 
+/** Starts noting the page's longest main-thread task (the browser reports those over 50 ms). */
+function watchLongTasks(page) {
+  return page.evaluate(() => {
+    window.__longestTask = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries())
+        window.__longestTask = Math.max(window.__longestTask, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** Starts a measurement: forgets the long tasks so far and returns the page's time now. */
+function startClock(page) {
+  return page.evaluate(() => {
+    window.__longestTask = 0;
+    return performance.now();
+  });
+}
+
 /** Time from a click on a navigation link until `ready` resolves. */
 async function timeNavigation(page, linkName, ready) {
   const start = await page.evaluate(() => performance.now());
@@ -437,21 +456,12 @@ async function measureDispatchParse(browser) {
   const longestTasks = [];
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await signedInPage(browser, 1);
-    await page.evaluate(() => {
-      window.__longestTask = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries())
-          window.__longestTask = Math.max(window.__longestTask, entry.duration);
-      }).observe({ type: 'longtask' });
-    });
+    await watchLongTasks(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Dispatch upload' }).click();
     // Found before the clock starts, then waited for and clicked through the DOM: Playwright's own
     // selector engine runs on the page's main thread, and its searches would count as long tasks.
     const input = await page.getByLabel('Schedule file').elementHandle();
-    const start = await page.evaluate(() => {
-      window.__longestTask = 0;
-      return performance.now();
-    });
+    const start = await startClock(page);
     await input.setInputFiles(path);
     const shown = (selector) =>
       page.waitForFunction((css) => document.querySelector(css) !== null, selector, {
@@ -513,42 +523,45 @@ function geojsonFile(megabytes) {
 }
 
 /**
- * GeoJSON import of a large file: the longest main-thread task (from the file's choice until every
- * outline is simplified and ready to import) and the time that took.
+ * A geofence file's import: from the file's choice until `ready` says its geofences can be
+ * imported, the time and the longest main-thread task (files are read and checked in the import
+ * worker). The file goes from disk: a buffer would be rebuilt inside the page by Playwright, a long
+ * task of its own that the console never meets with a real file.
  */
-async function measureGeojsonImport(browser, megabytes) {
-  const buffer = geojsonFile(megabytes);
+async function measureGeofenceImport(browser, { buffer, fileName, ready }) {
   const { context, page } = await signedInPage(browser, 1);
-  await page.evaluate(() => {
-    window.__longestTask = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries())
-        window.__longestTask = Math.max(window.__longestTask, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  await watchLongTasks(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Geofences' }).click();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const panel = page.getByRole('complementary', { name: 'Import' });
   const chooser = page.waitForEvent('filechooser');
   await page.getByLabel('GeoJSON, KML or KMZ file').click();
-  const start = await page.evaluate(() => {
-    window.__longestTask = 0;
-    return performance.now();
-  });
-  // From a file on disk: a buffer would be rebuilt inside the page by Playwright, a long task of
-  // its own that the console never meets with a real file.
-  const path = join(mkdtempSync(join(tmpdir(), 'bench-')), 'lakes.geojson');
+  const path = join(mkdtempSync(join(tmpdir(), 'bench-')), fileName);
   writeFileSync(path, buffer);
+  const start = await startClock(page);
   await (await chooser).setFiles(path);
-  await panel.getByRole('button', { name: /^Simplify \d+ outlines?$/ }).click({ timeout: 180_000 });
-  await panel
-    .getByRole('button', { name: /^Import [1-9][\d,]* geofences?$/ })
-    .waitFor({ timeout: 180_000 });
+  await ready(panel);
   const result = await page.evaluate((began) => {
     return { longestTaskMs: window.__longestTask, totalMs: performance.now() - began };
   }, start);
   await context.close();
   return { ...result, megabytes: Math.round(buffer.length / 100_000) / 10 };
+}
+
+/** GeoJSON import of a large file, until every outline is simplified and ready to import. */
+function measureGeojsonImport(browser, megabytes) {
+  return measureGeofenceImport(browser, {
+    buffer: geojsonFile(megabytes),
+    fileName: 'lakes.geojson',
+    ready: async (panel) => {
+      await panel
+        .getByRole('button', { name: /^Simplify \d+ outlines?$/ })
+        .click({ timeout: 180_000 });
+      await panel
+        .getByRole('button', { name: /^Import [1-9][\d,]* geofences?$/ })
+        .waitFor({ timeout: 180_000 });
+    },
+  });
 }
 
 /**
@@ -576,38 +589,14 @@ function kmlFile(megabytes) {
   return Buffer.from(parts.join(''));
 }
 
-/**
- * KML import: from the file's choice until its geofences are listed as ready, the time and the
- * longest main-thread task (the KML is read and converted in the import worker).
- */
-async function measureKmlImport(browser, megabytes) {
-  const buffer = kmlFile(megabytes);
-  const { context, page } = await signedInPage(browser, 1);
-  await page.evaluate(() => {
-    window.__longestTask = 0;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries())
-        window.__longestTask = Math.max(window.__longestTask, entry.duration);
-    }).observe({ type: 'longtask' });
+/** KML import, until its geofences are listed as ready (the KML is converted in the worker). */
+function measureKmlImport(browser, megabytes) {
+  return measureGeofenceImport(browser, {
+    buffer: kmlFile(megabytes),
+    fileName: 'sites.kml',
+    ready: (panel) =>
+      panel.getByText(/^[\d,]+ geofences are ready to import\.$/).waitFor({ timeout: 180_000 }),
   });
-  await page.getByRole('navigation').getByRole('link', { name: 'Geofences' }).click();
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  const panel = page.getByRole('complementary', { name: 'Import' });
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByLabel('GeoJSON, KML or KMZ file').click();
-  const path = join(mkdtempSync(join(tmpdir(), 'bench-')), 'sites.kml');
-  writeFileSync(path, buffer);
-  const start = await page.evaluate(() => {
-    window.__longestTask = 0;
-    return performance.now();
-  });
-  await (await chooser).setFiles(path);
-  await panel.getByText(/^[\d,]+ geofences are ready to import\.$/).waitFor({ timeout: 180_000 });
-  const result = await page.evaluate((began) => {
-    return { longestTaskMs: window.__longestTask, totalMs: performance.now() - began };
-  }, start);
-  await context.close();
-  return { ...result, megabytes: Math.round(buffer.length / 100_000) / 10 };
 }
 
 /**
@@ -623,17 +612,8 @@ async function measureScorecards(browser, scale) {
   let events = null;
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await signedInPage(browser, scale);
-    await page.evaluate(() => {
-      window.__longestTask = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries())
-          window.__longestTask = Math.max(window.__longestTask, entry.duration);
-      }).observe({ type: 'longtask' });
-    });
-    const start = await page.evaluate(() => {
-      window.__longestTask = 0;
-      return performance.now();
-    });
+    await watchLongTasks(page);
+    const start = await startClock(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Scorecards' }).click();
     await page
       .getByRole('table', { name: 'Driver ranking' })
