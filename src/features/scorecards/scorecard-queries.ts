@@ -63,6 +63,23 @@ export const emptyScorecardProgress: ScorecardProgress = {
   truncated: false,
 };
 
+/**
+ * How a scorecard query keeps its snapshots: each one read is the whole progress so far, and a
+ * refresh keeps the old scorecards on screen until the new ones are complete.
+ */
+const scorecardStream = {
+  reducer: (_previous: ScorecardProgress, latest: ScorecardProgress) => latest,
+  initialValue: emptyScorecardProgress,
+  refetchMode: 'replace',
+} as const;
+
+/** A window's scorecards stay for ten minutes; a failed read says so instead of retrying. */
+const scorecardCaching = {
+  staleTime: SCORECARD_STALE_TIME_MS,
+  refetchOnWindowFocus: false,
+  retry: false,
+} as const;
+
 // Under the safety events' key: whatever refreshes events refreshes their scorecards too.
 export const scorecardKeys = {
   all: [...safetyEventKeys.all, 'scorecards'] as const,
@@ -178,14 +195,9 @@ export function fleetScorecardQueryOptions(
         });
         return releasingFleetRead(stream, signal);
       },
-      reducer: (_previous, latest) => latest,
-      initialValue: emptyScorecardProgress,
-      // A refresh keeps the old rankings on screen until the new ones are complete.
-      refetchMode: 'replace',
+      ...scorecardStream,
     }),
-    staleTime: SCORECARD_STALE_TIME_MS,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...scorecardCaching,
     // Each snapshot is new from end to end: comparing 20,000 IDs with the last one buys nothing.
     structuralSharing: false,
   });
@@ -207,13 +219,9 @@ export function subjectScorecardQueryOptions(
           startAggregator: startAggregator ?? startInlineAggregator,
           signal,
         }),
-      reducer: (_previous, latest) => latest,
-      initialValue: emptyScorecardProgress,
-      refetchMode: 'replace',
+      ...scorecardStream,
     }),
-    staleTime: SCORECARD_STALE_TIME_MS,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...scorecardCaching,
   });
 }
 
