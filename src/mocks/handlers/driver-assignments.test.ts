@@ -408,8 +408,10 @@ describe('submission log status and result', () => {
     resetMockService({ dispatchProcessingMs: 60_000 });
     token = await signInForTest('dan.okafor');
     const { driver, vehicle } = fixtures();
+    // Read before the clock moves on: a minute later can fall in the next hour, and slot() rounds to it.
+    const sentSlot = slot(0);
     const submitted = (await (
-      await dispatch({ entries: [entry(driver, vehicle)] })
+      await dispatch({ entries: [entry(driver, vehicle, sentSlot)] })
     ).json()) as DispatchBody;
     const id = String(submitted.data.submissionBatchId);
 
@@ -436,16 +438,16 @@ describe('submission log status and result', () => {
       vehicleName: vehicle.name,
       responseCodeId: 'SUCCESS',
       assignmentsModified: 1,
-      ...slot(0),
+      ...sentSlot,
     });
     const listed = (await (
-      await get('', { vehicleIdentifier: vehicle.id, startDate: slot(0).startDate })
+      await get('', { vehicleIdentifier: vehicle.id, startDate: sentSlot.startDate })
     ).json()) as ListBody;
     expect(listed.data[0]).toMatchObject({ userId: driver.userId });
     expect(listed.data[0]!.vehicles[0]).toMatchObject({
       id: vehicle.id,
-      assignmentStartDate: slot(0).startDate,
-      assignmentEndDate: slot(0).endDate,
+      assignmentStartDate: sentSlot.startDate,
+      assignmentEndDate: sentSlot.endDate,
     });
   });
 
