@@ -69,4 +69,34 @@ test.describe('signing in and out', () => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
+
+  test('a record link that cannot work says so and leads back to its list, with no retry', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    // An ID the service could never hold (a plate pasted into the address): no request is needed.
+    await page.goto('/vehicles/PDX-T104');
+    await expect(
+      page.getByRole('heading', { name: 'No vehicle at this address', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to vehicles' }).click();
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+
+    await page.goto('/scorecards/drivers/not-a-driver');
+    await expect(
+      page.getByRole('heading', { name: 'No driver at this address', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText(/must be a GUID/)).toHaveCount(0);
+
+    // A well-formed ID the service does not know: its 404, and the way back.
+    await page.goto('/users/00000000-0000-4000-8000-000000000000');
+    await expect(
+      page.getByRole('heading', { name: 'This user cannot be shown', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to users' }).click();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  });
 });

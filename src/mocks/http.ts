@@ -108,12 +108,7 @@ export function sameId(a: string | null | undefined, b: string | null | undefine
   return !!a && !!b && a.toLowerCase() === b.toLowerCase();
 }
 
-export const GUID_PATTERN =
-  /^[A-Fa-f0-9]{8}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{4}-[A-Fa-f0-9]{12}$/;
-
-export function isGuid(value: string | null | undefined): value is string {
-  return !!value && GUID_PATTERN.test(value);
-}
+export { isGuid } from '@/lib/guid';
 
 export type ParsedParam<T> = { ok: true; value: T } | { ok: false; message: string };
 

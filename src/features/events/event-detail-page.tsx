@@ -17,7 +17,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { safetyEventDetailQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { PageHeader } from '@/components/page-header';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '@/components/button-link';
 import { EventCoaching } from './event-coaching';
 import { formatEventTime } from './event-format';
 import { EventMetadata } from './event-metadata';

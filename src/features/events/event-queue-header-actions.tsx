@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '@/components/button-link';
 import type { EventsSearch } from './events-search';
 
 /** What Refresh uses of a query: it refetches both, and spins while the events reload. */

@@ -3,6 +3,7 @@ import type {
   SafetyEventIdFilters,
   SafetyEventQueueParams,
 } from '@/api/safety-events';
+import { isGuid } from '@/lib/guid';
 import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
 import { compactSearch, readBoolean, readInt, readOneOf, readString } from '@/lib/search-params';
 
@@ -51,7 +52,6 @@ export const DEFAULT_SORT_BY: SafetyDateOption = 'recordDate';
 export const DEFAULT_SORT_DIRECTION = 'desc';
 
 const dateOptions: readonly SafetyDateOption[] = ['recordDate', 'lastUpdatedDate'];
-const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_LIST_LENGTH = 50;
 
 /** A calendar day as `YYYY-MM-DD`, or undefined for anything that is not a real date. */
@@ -71,7 +71,8 @@ export function readIdList(value: unknown): number[] | undefined {
 }
 
 export function readGuid(value: unknown): string | undefined {
-  return typeof value === 'string' && GUID_PATTERN.test(value.trim()) ? value.trim() : undefined;
+  const text = typeof value === 'string' ? value.trim() : '';
+  return isGuid(text) ? text : undefined;
 }
 
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { userDetailQueryOptions } from '@/api/users';
 import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
-import { ButtonLink } from '@/features/events/button-link';
+import { ButtonLink } from '@/components/button-link';
 import { personName } from '@/features/events/event-format';
 import { useSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DEFAULT_SCORECARD_EVENTS_PAGE_SIZE, ScorecardEventsList } from './scorecard-events-list';

@@ -374,13 +374,15 @@ function readMoveRequests(
     const op = typeof record.op === 'string' ? record.op.toLowerCase() : '';
     const path = typeof record.path === 'string' ? /^([^/]+)\/parentId$/i.exec(record.path) : null;
     const value = typeof record.value === 'string' ? /^([^/]+)\/Id$/i.exec(record.value) : null;
-    if (op !== 'replace' || !path || !value || !isGuid(path[1]) || !isGuid(value[1])) {
+    const groupId = path?.[1];
+    const parentId = value?.[1];
+    if (op !== 'replace' || !groupId || !parentId || !isGuid(groupId) || !isGuid(parentId)) {
       return {
         ok: false,
         message: `Move ${position} must be {"op":"replace","path":"<groupId>/parentId","value":"<parentGroupId>/Id"} with valid UUIDs.`,
       };
     }
-    moves.push({ groupId: path[1], parentId: value[1] });
+    moves.push({ groupId, parentId });
   }
   return { ok: true, moves };
 }

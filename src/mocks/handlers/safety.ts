@@ -4,7 +4,6 @@ import {
   badRequest,
   errorResponse,
   groupAndDescendantIds,
-  GUID_PATTERN,
   isGuid,
   notFound,
   pageByNumber,
@@ -312,7 +311,7 @@ function usersIndex(db: MockDb): Map<string, MockDb['users'][number]> {
 }
 
 function findEvent(db: MockDb, id: string): SafetyEventRecord | undefined {
-  return GUID_PATTERN.test(id)
+  return isGuid(id)
     ? db.safetyEvents.find((event) => sameId(event.id, id))
     : db.safetyEvents.find((event) => event.customerEventId.toLowerCase() === id.toLowerCase());
 }

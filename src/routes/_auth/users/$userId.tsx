@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { userDetailQueryOptions } from '@/api/users';
+import { recordPageFallbacks } from '@/app/record-unavailable';
 import { UserDetailPage } from '@/features/users/user-detail-page';
+import { isGuid } from '@/lib/guid';
 
 export const Route = createFileRoute('/_auth/users/$userId')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(userDetailQueryOptions(params.userId)),
+  loader: ({ context, params }) => {
+    if (!isGuid(params.userId)) throw notFound();
+    return context.queryClient.ensureQueryData(userDetailQueryOptions(params.userId));
+  },
+  ...recordPageFallbacks({ noun: 'user', backTo: '/users', backLabel: 'Back to users' }),
   component: UserDetailPage,
 });

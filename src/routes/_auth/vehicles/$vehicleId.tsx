@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { vehicleDetailQueryOptions } from '@/api/vehicles';
+import { recordPageFallbacks } from '@/app/record-unavailable';
 import { PageLoader } from '@/components/page-loader';
 import {
   toVehicleScorecardSearch,
@@ -10,6 +11,7 @@ import {
 } from '@/features/scorecards/scorecards-search';
 import { VehicleDetailPage } from '@/features/vehicles/vehicle-detail-page';
 import { vehicleEcmTabs, type VehicleEcmTab } from '@/features/vehicles/vehicles-search';
+import { isGuid } from '@/lib/guid';
 import { compactSearch, readOneOf } from '@/lib/search-params';
 
 // The scorecard's charts load with the section, not with the vehicle page's first paint.
@@ -27,8 +29,11 @@ export const Route = createFileRoute('/_auth/vehicles/$vehicleId')({
       tab: readOneOf(search.tab, vehicleEcmTabs),
       ...validateVehicleScorecardSearch(search),
     }),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(vehicleDetailQueryOptions(params.vehicleId)),
+  loader: ({ context, params }) => {
+    if (!isGuid(params.vehicleId)) throw notFound();
+    return context.queryClient.ensureQueryData(vehicleDetailQueryOptions(params.vehicleId));
+  },
+  ...recordPageFallbacks({ noun: 'vehicle', backTo: '/vehicles', backLabel: 'Back to vehicles' }),
   component: VehicleDetailWithScorecard,
 });
 

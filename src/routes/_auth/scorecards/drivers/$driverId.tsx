@@ -1,11 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { recordPageFallbacks } from '@/app/record-unavailable';
 import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DriverScorecardPage } from '@/features/scorecards/driver-scorecard-page';
 import { validateDriverScorecardSearch } from '@/features/scorecards/scorecards-search';
+import { isGuid } from '@/lib/guid';
 
 export const Route = createFileRoute('/_auth/scorecards/drivers/$driverId')({
   validateSearch: validateDriverScorecardSearch,
   // The page draws at once with its own loading states; the names of behaviours come along.
-  loader: ({ context: { queryClient } }) => void prefetchSafetyLookups(queryClient),
+  loader: ({ context: { queryClient }, params }) => {
+    if (!isGuid(params.driverId)) throw notFound();
+    void prefetchSafetyLookups(queryClient);
+  },
+  ...recordPageFallbacks({
+    noun: 'driver',
+    backTo: '/scorecards',
+    backLabel: 'Back to scorecards',
+  }),
   component: DriverScorecardPage,
 });
