@@ -6,6 +6,7 @@ import type { MockDb } from './db';
 import { demoFaultHandler } from './demo-faults';
 import { geocoderHandlers } from './handlers/geocoder';
 import { handlers } from './handlers/index';
+import { createInterceptionLog, remainingLatency, type InterceptionLog } from './interception-log';
 import { SEED_VERSION } from './seed/index';
 import { defaultMockSettings, parseScale, type MockSettings } from './settings';
 import {
@@ -151,18 +152,22 @@ function exclusiveRunner(): ExclusiveRunner {
 
 /**
  * The demo service as one handler: waits the simulated latency (outside the lock, so slow answers
- * overlap as on a network), then answers under the shared state's lock.
+ * overlap as on a network), then answers under the shared state's lock. The latency counts from
+ * when the service worker caught the request: on a network it would pass while the page draws.
  */
 function serviceHandler(
   routes: RequestHandler[],
   latencyMs: number,
   shared: SharedDemoData | undefined,
+  interceptions: InterceptionLog,
 ): RequestHandler {
   const candidatesFor = routeCandidates(routes);
   return http.all('*', async ({ request }) => {
+    const interceptedAt = interceptions.take(request);
     const candidates = candidatesFor(request);
     if (candidates.length === 0) return undefined;
-    if (latencyMs > 0) await delay(latencyMs);
+    const wait = remainingLatency(latencyMs, interceptedAt, Date.now());
+    if (wait > 0) await delay(wait);
     const answer = () => getResponse(candidates, request);
     return shared ? shared.handle(answer) : answer();
   });
@@ -234,7 +239,12 @@ export function startDemoService(options: {
     const routes = options.geocoderUrl
       ? [...handlers, ...geocoderHandlers(options.geocoderUrl)]
       : handlers;
-    const service = serviceHandler(routes, settings.latencyMs, shared);
+    const interceptions = createInterceptionLog();
+    // Heard beside MSW's own listener, which reads the same message a little later.
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) =>
+      interceptions.note(event.data),
+    );
+    const service = serviceHandler(routes, settings.latencyMs, shared, interceptions);
     const worker = setupWorker(demoFaultHandler([service]), service);
     await worker.start({
       onUnhandledRequest: 'bypass',
