@@ -96,18 +96,13 @@ export const overviewQueries = {
  * Starts every request of the overview at once, before the page draws: right after sign-in that
  * saves a round trip. The open-events count needs the open statuses, so it starts with the ones
  * remembered from the last visit (beside the statuses) and again, only if they differ, as soon as
- * the statuses arrive.
+ * the statuses arrive. The statuses go first: the count waits on them, and answers of requests
+ * sent together do not all arrive at once.
  */
 export function prefetchOverview(queryClient: QueryClient, eventQueue: EventQueueFilters): void {
   const today = startOfToday();
-  void queryClient.prefetchQuery(overviewQueries.vehicles());
-  void queryClient.prefetchQuery(overviewQueries.devices());
-  void queryClient.prefetchQuery(overviewQueries.triggers());
-  void queryClient.prefetchQuery(overviewQueries.recentEvents(eventQueue, today));
-
   const knownStatuses = queryClient.getQueryData(overviewQueries.statuses().queryKey);
   const guess = knownStatuses ? null : rememberedOpenStatusIds();
-  if (guess) void queryClient.prefetchQuery(overviewQueries.openEvents(eventQueue, guess, today));
   queryClient
     .fetchQuery(overviewQueries.statuses())
     .then((statuses) => {
@@ -118,4 +113,10 @@ export function prefetchOverview(queryClient: QueryClient, eventQueue: EventQueu
     })
     // The page shows a failure from its own queries.
     .catch(() => undefined);
+  if (guess) void queryClient.prefetchQuery(overviewQueries.openEvents(eventQueue, guess, today));
+
+  void queryClient.prefetchQuery(overviewQueries.vehicles());
+  void queryClient.prefetchQuery(overviewQueries.devices());
+  void queryClient.prefetchQuery(overviewQueries.triggers());
+  void queryClient.prefetchQuery(overviewQueries.recentEvents(eventQueue, today));
 }
