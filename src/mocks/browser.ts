@@ -234,8 +234,6 @@ export function startDemoService(options: {
       })
     : undefined;
   const start = async () => {
-    if (shared) await shared.start();
-    else resetMockService(handlerSettings);
     const routes = options.geocoderUrl
       ? [...handlers, ...geocoderHandlers(options.geocoderUrl)]
       : handlers;
@@ -246,11 +244,16 @@ export function startDemoService(options: {
     );
     const service = serviceHandler(routes, settings.latencyMs, shared, interceptions);
     const worker = setupWorker(demoFaultHandler([service]), service);
-    await worker.start({
+    // The worker installs (mostly off this thread) while the data is read or seeded, rather than
+    // after: a quick sign-in waited for both in turn. A request the worker catches before the data
+    // is there waits for it under the shared state's lock.
+    const workerStarted = worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: `${import.meta.env.BASE_URL}demo-service-worker.js` },
     });
+    const dataLoaded = shared ? shared.start() : resetMockService(handlerSettings);
+    await Promise.all([workerStarted, dataLoaded]);
   };
   const ready = start();
   return {
