@@ -9,6 +9,7 @@ import { loadRuntimeConfig } from '@/config/load-config';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { resolveEcmAccess } from '@/lib/ecm-access';
 import { isSignInAddress } from '@/lib/safe-redirect';
+import { installDemoServiceWorker } from '@/mocks/demo-service-worker';
 import type { DemoControls } from '@/lib/runtime-context';
 import { App } from './app/app';
 import { StartupErrorPage } from './app/startup-error-page';
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
       // loads once the first page is drawn (at once for a page behind sign-in, which needs it);
       // requests wait for it, the page does not.
       const search = window.location.search;
+      installDemoServiceWorker();
       const demoService = new Promise<void>((resolve) => {
         startDemoLoading = resolve;
       })

@@ -4,6 +4,7 @@ import { demoEcmApiKey } from '@/config/demo-accounts';
 import { presetEcmAccessSettings } from '@/lib/ecm-access';
 import type { MockDb } from './db';
 import { demoFaultHandler } from './demo-faults';
+import { demoServiceWorkerUrl } from './demo-service-worker';
 import { geocoderHandlers } from './handlers/geocoder';
 import { handlers } from './handlers/index';
 import { createInterceptionLog, remainingLatency, type InterceptionLog } from './interception-log';
@@ -250,7 +251,7 @@ export function startDemoService(options: {
     const workerStarted = worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}demo-service-worker.js` },
+      serviceWorker: { url: demoServiceWorkerUrl },
     });
     const dataLoaded = shared ? shared.start() : resetMockService(handlerSettings);
     await Promise.all([workerStarted, dataLoaded]);
