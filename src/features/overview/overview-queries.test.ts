@@ -81,6 +81,23 @@ describe('overview queries', () => {
     expect(rememberedOpenStatusIds()).toEqual(serviceOpenStatuses);
   });
 
+  it('asks for the statuses first, as the count waits on them', async () => {
+    serveStatusesAndCounts();
+    const asked: string[] = [];
+    const noteRequest = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    mockServer.events.on('request:start', noteRequest);
+    try {
+      const queryClient = createQueryClient();
+      prefetchOverview(queryClient, eventQueue);
+      await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(5));
+      expect(asked[0]).toMatch(/\/events\/statuses$/);
+    } finally {
+      mockServer.events.removeListener('request:start', noteRequest);
+    }
+  });
+
   it('counts the remembered open statuses beside the statuses, once when they still hold', async () => {
     rememberOpenStatusIds(serviceOpenStatuses);
     // The statuses are held until a count has been asked for: it must not wait for them.
