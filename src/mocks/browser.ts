@@ -4,7 +4,7 @@ import { demoEcmApiKey } from '@/config/demo-accounts';
 import { presetEcmAccessSettings } from '@/lib/ecm-access';
 import type { MockDb } from './db';
 import { demoFaultHandler } from './demo-faults';
-import { demoServiceWorkerUrl } from './demo-service-worker';
+import { demoServiceWorkerUrl, untilDemoWorkerControlsPage } from './demo-service-worker';
 import { geocoderHandlers } from './handlers/geocoder';
 import { handlers } from './handlers/index';
 import { createInterceptionLog, remainingLatency, type InterceptionLog } from './interception-log';
@@ -248,11 +248,13 @@ export function startDemoService(options: {
     // The worker installs (mostly off this thread) while the data is read or seeded, rather than
     // after: a quick sign-in waited for both in turn. A request the worker catches before the data
     // is there waits for it under the shared state's lock.
-    const workerStarted = worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: demoServiceWorkerUrl },
-    });
+    const workerStarted = untilDemoWorkerControlsPage().then(() =>
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: demoServiceWorkerUrl },
+      }),
+    );
     const dataLoaded = shared ? shared.start() : resetMockService(handlerSettings);
     await Promise.all([workerStarted, dataLoaded]);
   };
