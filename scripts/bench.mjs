@@ -241,18 +241,22 @@ async function countRequests(page, action) {
   return { total: shapes.length, byShape };
 }
 
-async function measureList(browser, scale, linkName, tableName, nextPageName) {
+/** A list's first row: a table's first row below its header, or a tree's first item. */
+const firstListRow = (list, role) =>
+  role === 'tree' ? list.getByRole('treeitem').first() : list.getByRole('row').nth(1);
+
+async function measureList(browser, scale, linkName, tableName, nextPageName, role = 'table') {
   const firstRows = [];
   const pageChanges = [];
   let firstPageRequests = null;
   let pageChangeRequests = null;
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await signedInPage(browser, scale);
-    const table = page.getByRole('table', { name: tableName });
+    const table = page.getByRole(role, { name: tableName });
     let elapsed = 0;
     const counted = await countRequests(page, async () => {
       elapsed = await timeNavigation(page, linkName, () =>
-        table.getByRole('row').nth(1).waitFor({ timeout: 60_000 }),
+        firstListRow(table, role).waitFor({ timeout: 60_000 }),
       );
     });
     firstRows.push(elapsed);
@@ -289,6 +293,14 @@ async function measureList(browser, scale, linkName, tableName, nextPageName) {
     pageChangeRequests,
   };
 }
+
+/** The other lists in the navigation: result key, link, list name and role. */
+const otherLists = [
+  ['users', 'Users', 'Users', 'table'],
+  ['groups', 'Groups', 'Groups', 'tree'],
+  ['devices', 'Devices', 'Devices', 'table'],
+  ['driverAssignments', 'Driver assignments', 'Driver assignments', 'table'],
+];
 
 async function measureEventSwitch(browser, scale) {
   const times = [];
@@ -771,6 +783,13 @@ async function main() {
     results.events100x = await step('events at 100x', () =>
       measureList(browser, 100, 'Safety events', /queue|events/i, null),
     );
+    for (const [key, linkName, tableName, role] of otherLists) {
+      for (const scale of [1, 100]) {
+        results[`${key}${scale}x`] = await step(`${linkName.toLowerCase()} at ${scale}x`, () =>
+          measureList(browser, scale, linkName, tableName, null, role),
+        );
+      }
+    }
     results.eventSwitch100xMs = await step('event-to-event switch at 100x', () =>
       measureEventSwitch(browser, 100),
     );
@@ -846,6 +865,10 @@ async function main() {
       'Events first rows (1x / 100x)',
       `${ms(results.events1x?.firstRows)} / ${ms(results.events100x?.firstRows)}`,
     ],
+    ...otherLists.map(([key, linkName]) => [
+      `${linkName} first rows (1x / 100x)`,
+      `${ms(results[`${key}1x`]?.firstRows)} / ${ms(results[`${key}100x`]?.firstRows)}`,
+    ]),
     ['Event-to-event switch (100x)', ms(results.eventSwitch100xMs)],
     [
       'Geofence map draw (100x): first page / all shapes',
@@ -900,6 +923,10 @@ async function main() {
     ['Vehicles 100x', results.vehicles100x],
     ['Events 1x', results.events1x],
     ['Events 100x', results.events100x],
+    ...otherLists.flatMap(([key, linkName]) => [
+      [`${linkName} 1x`, results[`${key}1x`]],
+      [`${linkName} 100x`, results[`${key}100x`]],
+    ]),
   ]) {
     for (const [when, counted] of [
       ['first page', list?.firstPageRequests],
