@@ -29,6 +29,7 @@ import { redirectBackTo } from '@/lib/safe-redirect';
 import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 import { RateLimitNotice } from './rate-limit-notice';
 import { ReauthDialog } from './reauth-dialog';
+import { useIdlePageCodePreload } from './use-idle-page-code-preload';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
 
 const navigation = [
@@ -46,6 +47,20 @@ const navigation = [
   { to: '/settings', label: 'Settings' },
 ] as const;
 
+/**
+ * The lists, whose code loads once the shell is idle. The map pages and the upload are left to
+ * their links: their code (the map library, the file parsers) is large and seldom the first stop.
+ */
+const PAGES_TO_PRELOAD = [
+  '/users',
+  '/groups',
+  '/vehicles',
+  '/devices',
+  '/events',
+  '/scorecards',
+  '/driver-assignments',
+];
+
 /** The signed-in shell: navigation, header with the user menu, and the session dialogs. */
 export function AppLayout() {
   const [navigationOpen, { toggle: toggleNavigation, close: closeNavigation }] = useDisclosure();
@@ -54,6 +69,7 @@ export function AppLayout() {
   const [shortcutsOpen, shortcuts] = useDisclosure();
   useSignedOutRedirect();
   useSessionExpiryWarning();
+  useIdlePageCodePreload(PAGES_TO_PRELOAD);
 
   useEffect(closeNavigation, [pathname, closeNavigation]);
 
