@@ -12,11 +12,14 @@ interface LookupOption {
   label: string;
 }
 
-/** The vehicle lookup lists (fetched once per session) as Select options, and readers for the table. */
-export function useVehicleLookups() {
+/**
+ * The vehicle lookup lists (fetched once per session) as Select options, and readers for the table.
+ * Only the forms offer seatbelt types: the list leaves them out, one request fewer on its first visit.
+ */
+export function useVehicleLookups({ seatbeltTypes: withSeatbeltTypes = true } = {}) {
   const statuses = useQuery(vehicleStatusesQueryOptions());
   const types = useQuery(vehicleTypesQueryOptions());
-  const seatbeltTypes = useQuery(seatbeltTypesQueryOptions());
+  const seatbeltTypes = useQuery({ ...seatbeltTypesQueryOptions(), enabled: withSeatbeltTypes });
 
   return useMemo(() => {
     const statusOptions: LookupOption[] = (statuses.data ?? []).map((status) => ({

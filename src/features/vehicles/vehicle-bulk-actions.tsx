@@ -181,7 +181,7 @@ export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkActio
 
 /** The vehicle bulk actions with the session's lookups (statuses, types, groups). */
 export function useVehicleBulkActions(): BulkAction<Vehicle>[] {
-  const { statusOptions, typeOptions } = useVehicleLookups();
+  const { statusOptions, typeOptions } = useVehicleLookups({ seatbeltTypes: false });
   const { options: groupOptions } = useGroupOptions();
   return useMemo(() => {
     const groupLabels = new Map(

@@ -56,7 +56,7 @@ export function VehiclesPage() {
       .map((match) => match.item)
       .filter((vehicle) => !nameNeedle || vehicle.name.toLowerCase().includes(nameNeedle));
   }, [vinOrPlate, name, vehicleIndex.data]);
-  const lookups = useVehicleLookups();
+  const lookups = useVehicleLookups({ seatbeltTypes: false });
   const bulkActions = useVehicleBulkActions();
   const cameraSerials = useDeviceSerialIndex({
     groupId: listParams.groupId,
