@@ -9,35 +9,35 @@ describe('whenQuietAndIdle', () => {
     vi.useRealTimers();
   });
 
-  it('waits for an idle moment before the work', () => {
+  it('works at an idle moment once nothing has been busy for the quiet time', () => {
     const work = vi.fn();
-    whenQuietAndIdle(() => false, work);
+    whenQuietAndIdle(() => false, work, 1500);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
     expect(work).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(work).toHaveBeenCalledOnce();
   });
 
-  it('looks again while busy and works once quiet', () => {
-    let busy = true;
+  it('starts the quiet time again whenever it finds something busy', () => {
+    let busy = false;
     const work = vi.fn();
-    whenQuietAndIdle(() => busy, work);
-    vi.advanceTimersToNextTimer();
-    vi.advanceTimersToNextTimer();
-    expect(work).not.toHaveBeenCalled();
+    whenQuietAndIdle(() => busy, work, 1500);
+    vi.advanceTimersByTime(2000);
+    busy = true;
+    vi.advanceTimersByTime(1000);
     busy = false;
-    vi.advanceTimersToNextTimer();
-    expect(work).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(1000);
+    expect(work).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(work).toHaveBeenCalledOnce();
   });
 
-  it('does no work once cancelled, even while it was still waiting for quiet', () => {
-    let busy = true;
+  it('does no work once cancelled', () => {
     const work = vi.fn();
-    const cancel = whenQuietAndIdle(() => busy, work);
-    vi.advanceTimersToNextTimer();
+    const cancel = whenQuietAndIdle(() => false, work, 1500);
+    vi.advanceTimersByTime(1000);
     cancel();
-    busy = false;
     vi.runAllTimers();
     expect(work).not.toHaveBeenCalled();
   });

@@ -4,12 +4,23 @@ import { useEffect } from 'react';
 
 /** How long to wait for an idle moment before looking again (Safari has no idle callback). */
 const IDLE_TIMEOUT_MS = 1000;
+/**
+ * How long nothing must have been fetching first. A list opened from the overview the moment its
+ * data arrives took longer while all the lists' code loaded beside it (in the demo, every chunk
+ * request passes through the page's own thread); a second later nothing competes.
+ */
+const QUIET_MS = 1000;
 
 /**
- * Runs `work` at the first idle moment at which `busy()` is false, looking again at each idle
- * moment until then. Returns a cancel function.
+ * Runs `work` at an idle moment once `busy()` has been false for `quietMs`, looking again at each
+ * idle moment until then. Returns a cancel function.
  */
-export function whenQuietAndIdle(busy: () => boolean, work: () => void): () => void {
+export function whenQuietAndIdle(
+  busy: () => boolean,
+  work: () => void,
+  quietMs = QUIET_MS,
+): () => void {
+  let quietSince: number | undefined;
   let cancelWait = () => {};
   const wait = () => {
     if (typeof requestIdleCallback === 'function') {
@@ -21,8 +32,10 @@ export function whenQuietAndIdle(busy: () => boolean, work: () => void): () => v
     }
   };
   const check = () => {
-    if (busy()) wait();
-    else work();
+    if (busy()) quietSince = undefined;
+    else quietSince ??= Date.now();
+    if (quietSince !== undefined && Date.now() - quietSince >= quietMs) work();
+    else wait();
   };
   wait();
   return () => cancelWait();
@@ -32,8 +45,7 @@ export function whenQuietAndIdle(busy: () => boolean, work: () => void): () => v
  * Loads the code of the given pages (each route on the way, not their data) once the page on
  * screen has its data and the browser is idle. Opening one of them then waits for its data alone:
  * fetching and running its chunks took about half the time from the click to the first rows.
- * Waiting for quiet keeps this from slowing the page being read: started at the first idle moment
- * after sign-in, it made the lists opened straight from the overview slower, not faster.
+ * Waiting for quiet keeps this from slowing the page being read, or a list opened straight away.
  */
 export function useIdlePageCodePreload(paths: readonly string[]): void {
   const router = useRouter();
