@@ -48,8 +48,9 @@ const navigation = [
 ] as const;
 
 /**
- * The lists, whose code loads once the shell is idle. The map pages and the upload are left to
- * their links: their code (the map library, the file parsers) is large and seldom the first stop.
+ * The pages whose code loads once the shell is quiet and idle: the lists, then the two maps (their
+ * map library is about 450 KiB, which a click would otherwise wait on). The upload is left to its
+ * link: its file parsers are large and it is seldom opened.
  */
 const PAGES_TO_PRELOAD = [
   '/users',
@@ -59,6 +60,8 @@ const PAGES_TO_PRELOAD = [
   '/events',
   '/scorecards',
   '/driver-assignments',
+  '/geofences',
+  '/fleet-map',
 ];
 
 /** The signed-in shell: navigation, header with the user menu, and the session dialogs. */

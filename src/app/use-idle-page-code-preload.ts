@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { preloadPageCode } from '@/lib/preload-page-code';
 
 /** How long to wait for an idle moment before looking again (Safari has no idle callback). */
 const IDLE_TIMEOUT_MS = 1000;
@@ -55,11 +56,7 @@ export function useIdlePageCodePreload(paths: readonly string[]): void {
       whenQuietAndIdle(
         () => queryClient.isFetching() > 0,
         () => {
-          for (const path of paths) {
-            const [routes] = router.getMatchedRoutes(path);
-            // A chunk that fails here is loaded (and its failure shown) again on the click.
-            for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-          }
+          for (const path of paths) preloadPageCode(router, path);
         },
       ),
     [router, queryClient, paths],

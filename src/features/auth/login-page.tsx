@@ -15,22 +15,13 @@ import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import { demoAccounts } from '@/config/demo-accounts';
+import { preloadPageCode } from '@/lib/preload-page-code';
 import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 const loginRoute = getRouteApi('/login');
 /** The longest the next page's code waits for an idle moment (Safari has no idle callback). */
 const PRELOAD_AFTER_MS = 1000;
-
-/**
- * Loads the code of the page a sign-in leads to (its loader too), so the page can draw and start
- * its requests as soon as the token arrives (and the router never waits on a chunk to show it).
- * Loading twice costs nothing: each chunk is imported once.
- */
-function preloadPageCode(router: ReturnType<typeof useRouter>, href: string): void {
-  const [routes] = router.getMatchedRoutes(new URL(href, window.location.origin).pathname);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-}
 
 export function LoginPage() {
   const { session, demo } = useRuntime();
@@ -57,8 +48,9 @@ export function LoginPage() {
     if (signedIn && !submitting) leave();
   }, [signedIn, submitting, leave]);
 
-  // The next page's code loads while the user types (once this page is idle), so signing in waits
-  // for the token alone; the submit asks again in case that has not happened yet.
+  // The next page's code (its loader too) loads while the user types (once this page is idle), so
+  // signing in waits for the token alone and the router never waits on a chunk to show the page;
+  // the submit asks again in case that has not happened yet.
   useEffect(() => {
     const preload = () => preloadPageCode(router, safeRedirectTarget(redirect));
     if (typeof requestIdleCallback === 'function') {
