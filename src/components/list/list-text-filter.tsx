@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -28,14 +28,23 @@ export function ListTextFilter({
 }) {
   const [text, setText] = useState(value ?? '');
   const [appliedValue, setAppliedValue] = useState(value);
+  // What this field sent that the URL may not show yet: when it does, the user may have typed on.
+  const sentValues = useRef<string[]>([]);
   if (value !== appliedValue) {
     setAppliedValue(value);
-    if ((value ?? '') !== text.trim()) setText(value ?? '');
+    const ownEcho = sentValues.current.includes(value ?? '');
+    if (!ownEcho && (value ?? '') !== text.trim()) setText(value ?? '');
   }
-  const apply = useDebouncedCallback(
-    (next: string) => onChange(next.trim() || undefined),
-    TYPING_PAUSE_MS,
-  );
+  useEffect(() => {
+    // Everything sent up to the value shown has arrived; a value from outside ends them all.
+    const shown = sentValues.current.indexOf(value ?? '');
+    sentValues.current = shown >= 0 ? sentValues.current.slice(shown + 1) : [];
+  }, [value]);
+  const apply = useDebouncedCallback((next: string) => {
+    const trimmed = next.trim();
+    sentValues.current.push(trimmed);
+    onChange(trimmed || undefined);
+  }, TYPING_PAUSE_MS);
   return (
     <TextInput
       label={label}

@@ -9,13 +9,13 @@ import {
   MultiSelect,
   Select,
   Stack,
-  TextInput,
 } from '@mantine/core';
 import { DatePickerInput, type DatePickerPreset } from '@mantine/dates';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import type { SafetyDateOption } from '@/api/safety-events';
 import { GroupPicker } from '@/components/group-picker';
+import { ListTextFilter } from '@/components/list/list-text-filter';
 import { addLocalDays, toLocalDateString } from '@/lib/local-date';
 import { DriverFilter, VehicleFilter } from './entity-filters';
 import {
@@ -215,10 +215,14 @@ export function EventFilters({
               value={search.vehicleId}
               onChange={(vehicleId) => onChange({ vehicleId })}
             />
-            <DeviceFilter
+            <ListTextFilter
               key={clearCount}
+              label="Device"
+              placeholder="Serial number or device ID"
               value={search.deviceId}
               onChange={(deviceId) => onChange({ deviceId })}
+              maxLength={50}
+              width={220}
             />
           </Group>
         </Group>
@@ -282,30 +286,6 @@ function DateRangeFilter({
       maxDate={toLocalDateString(today)}
       valueFormat="MMM D, YYYY"
       w={250}
-    />
-  );
-}
-
-function DeviceFilter({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (deviceId: string | undefined) => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  const apply = useDebouncedCallback((next: string) => onChange(next.trim() || undefined), 400);
-  return (
-    <TextInput
-      label="Device"
-      placeholder="Serial number or device ID"
-      value={text}
-      maxLength={50}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        apply(event.currentTarget.value);
-      }}
-      w={220}
     />
   );
 }
