@@ -117,3 +117,63 @@ test.describe('on a phone', () => {
     ).toBe(0);
   });
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a bulk status change: the picker in the dialog opens on a tap and an option can be tapped', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/vehicles?name=PDX-T10' });
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+    await rows
+      .nth(0)
+      .getByRole('checkbox', { name: /^Select / })
+      .tap();
+    await rows
+      .nth(1)
+      .getByRole('checkbox', { name: /^Select / })
+      .tap();
+    await page.getByRole('button', { name: 'Bulk actions (2)' }).tap();
+    await page.getByRole('menuitem', { name: 'Set status' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Set status' });
+    await dialog.getByRole('combobox', { name: 'New status' }).tap();
+    const option = page.getByRole('option', { name: 'Out of service' });
+    await expect(option).toBeInViewport();
+    await option.tap();
+    await expect(dialog.getByRole('combobox', { name: 'New status' })).toHaveValue(
+      'Out of service',
+    );
+    await expect(page.getByRole('listbox')).toBeHidden();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await dialog.getByRole('button', { name: 'Preview' }).tap();
+    await expect(dialog.getByRole('list', { name: 'Changes to send' })).toBeVisible();
+  });
+
+  test('a picker in the events filter drawer opens on a tap, in the screen, and takes a tapped option', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/events' });
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Trigger' }).tap();
+    const option = page.getByRole('option').first();
+    await expect(option).toBeInViewport({ ratio: 1 });
+    const name = (await option.textContent()) ?? '';
+    await option.tap();
+    await expect(drawer.getByText(name, { exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+  });
+});

@@ -58,6 +58,10 @@ export const theme = createTheme({
     Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
     // Links inside sentences must stand out by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Centred under its field, a dropdown is first placed before its width is known: half a field
+    // to the right. On a phone that overflows the screen, the page widens, the field grows, and the
+    // dropdown chases it for ever (no option can be tapped). Aligned to the field's start, it fits.
+    Combobox: { defaultProps: { position: 'bottom-start' } },
   },
 });
 
