@@ -20,6 +20,20 @@ function palette(page: Page) {
 }
 
 test.describe('command palette', () => {
+  test('keys typed the moment Ctrl+K is pressed, before the palette has loaded, are all kept', async ({
+    page,
+  }) => {
+    await signInToOverview(page);
+    const { search, results } = palette(page);
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('942 e');
+    await expect(search).toHaveValue('942 e');
+    await expect(search).toBeFocused();
+    await expect(
+      results.getByRole('group', { name: 'Vehicles' }).getByRole('option', { name: /PDX-T101/ }),
+    ).toBeVisible();
+  });
+
   test('finds a vehicle by plate from the keyboard, and runs an action from the header button', async ({
     page,
   }) => {

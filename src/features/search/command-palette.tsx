@@ -15,6 +15,7 @@ import { describeIndexStatus } from './index-status';
 import { paletteCommands, type PaletteCommandName } from './palette-commands';
 import type { PaletteItem } from './palette-results';
 import { paletteStore } from './palette-store';
+import { takeHeldKeys } from './palette-type-ahead';
 import { usePaletteSearch, type IndexReport } from './use-palette-search';
 
 export interface CommandPaletteProps {
@@ -101,6 +102,10 @@ export function CommandPalette({ onShowKeyboardShortcuts }: CommandPaletteProps)
         }
         autoComplete="off"
         spellCheck={false}
+        onFocus={() => {
+          const held = takeHeldKeys();
+          if (held) setText((typed) => typed + held);
+        }}
       />
       <Spotlight.ActionsList id={RESULTS_ID} role="listbox" aria-label="Results">
         {sections.map((section) => (

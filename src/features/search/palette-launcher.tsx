@@ -2,7 +2,8 @@ import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import type { CommandPaletteProps } from './command-palette';
-import { PALETTE_HOTKEY, paletteControls } from './palette-store';
+import { PALETTE_HOTKEY, paletteControls, paletteStore } from './palette-store';
+import { holdKeysForPalette, takeHeldKeys } from './palette-type-ahead';
 
 /** Loads the palette's code; called ahead of need when the pointer or focus reaches its button. */
 export const loadCommandPalette = () => import('./command-palette');
@@ -17,6 +18,7 @@ const LazyCommandPalette = lazy(() =>
       default: module.CommandPalette,
     }))
     .catch(() => {
+      takeHeldKeys();
       // A new release replaced the code this tab was loaded with, or the network dropped.
       notifications.show({
         color: 'red',
@@ -33,6 +35,8 @@ const LazyCommandPalette = lazy(() =>
 export function useCommandPaletteLauncher() {
   const [requested, setRequested] = useState(false);
   const open = useCallback(() => {
+    // Typed before the palette's field has the focus, keys would be lost or land on the page.
+    if (!paletteStore.getState().opened) holdKeysForPalette();
     setRequested(true);
     paletteControls.open();
   }, []);
