@@ -83,3 +83,24 @@ test.describe('settings: units and time', () => {
     await expect(details).toContainText(/Speed\s*\d+ km\/h/);
   });
 });
+
+test.describe('settings: units of the legacy ECM API', () => {
+  test("a vehicle's engine speed and odometer follow the unit choice, and say how the speed is read", async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/settings' });
+    const units = page.getByRole('region', { name: 'Units and time' });
+    await units.getByText('Miles', { exact: true }).click();
+    await page.getByRole('link', { name: 'Vehicles', exact: true }).click();
+    await page.getByLabel('Name contains').fill('BOI-B101');
+    await page.getByRole('link', { name: 'BOI-B101', exact: true }).click();
+    const ecm = page.getByRole('region', { name: 'Legacy engine data (ECM)' });
+    const position = ecm.getByRole('table', { name: 'Last position' });
+    await expect(position).toContainText(/Speed\s*\d+ mph/);
+    await expect(ecm.getByText(/its speeds are taken as km\/h/)).toBeVisible();
+    await ecm.getByRole('tab', { name: 'ECM data' }).click();
+    const record = ecm.getByRole('table', { name: 'Legacy vehicle record' });
+    await expect(record).toContainText(/Odometer\s*[\d,]+ mi/);
+    await expect(record).toContainText(/Speed\s*\d+ mph/);
+  });
+});

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetDisplayPreferencesCache, setDisplayPreferences } from './display-preferences';
-import { formatClockTime, formatDateTime, formatDistance, formatSpeed } from './format';
+import {
+  formatClockTime,
+  formatDateTime,
+  formatDistance,
+  formatLegacySpeed,
+  formatSpeed,
+} from './format';
 
 afterEach(() => {
   localStorage.clear();
@@ -9,6 +15,14 @@ afterEach(() => {
 });
 
 describe('display units', () => {
+  it('reads the legacy ECM speed as km/h and shows it in the chosen unit', () => {
+    setDisplayPreferences({ distance: 'km' });
+    expect(formatLegacySpeed(88)).toBe('88 km/h');
+    setDisplayPreferences({ distance: 'mi' });
+    expect(formatLegacySpeed(88)).toBe('55 mph');
+    expect(formatLegacySpeed(null)).toBe('—');
+  });
+
   it('shows speeds and distances in the chosen unit, rounded, and a dash for nothing', () => {
     setDisplayPreferences({ distance: 'km' });
     expect(formatSpeed(26.8224)).toBe('97 km/h');

@@ -24,6 +24,7 @@ import {
 import { FleetVehicleList } from './fleet-vehicle-list';
 import { consoleVehicleMatcher } from './legacy-vehicle-match';
 import classes from './fleet-map.module.css';
+import { LEGACY_SPEED_UNIT_NOTE } from '@/lib/format';
 
 /** How often a live map reads the positions again. */
 export const FLEET_REFRESH_INTERVAL_MS = 60_000;
@@ -39,7 +40,7 @@ export function FleetMapPage() {
     <div className={`${layout.page} ${layout.pageScrollsOnPhone}`}>
       <PageHeader
         title="Fleet map"
-        description="Where each vehicle last reported, from the legacy ECM API."
+        description={`Where each vehicle last reported, from the legacy ECM API. ${LEGACY_SPEED_UNIT_NOTE}`}
       />
       {access ? <FleetMapView /> : <MissingKeyNotice />}
     </div>

@@ -6,7 +6,7 @@ import { BaseMap } from '@/components/map/base-map';
 import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-layer';
 import { MapPopup } from '@/components/map/map-popup';
 import { AnchorLink } from '@/components/anchor-link';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDistance, formatLegacySpeed } from '@/lib/format';
 import { formatAge, legacyVehicleLabel, type FleetPosition } from './fleet-positions';
 import classes from './fleet-map.module.css';
 
@@ -14,7 +14,6 @@ import classes from './fleet-map.module.css';
 export const FLEET_CLUSTER_MAX_ZOOM = 16;
 export const VEHICLE_FOCUS_ZOOM = FLEET_CLUSTER_MAX_ZOOM + 1;
 
-const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat();
 const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
@@ -176,8 +175,7 @@ function VehiclePopup({
         </Text>
         {location && isMoving(position) && location.direction != null ? (
           <Text size="sm">
-            Heading {compassPoint(location.direction)} at speed{' '}
-            {wholeNumber.format(location.speed ?? 0)} (unit not stated by the API)
+            Heading {compassPoint(location.direction)} at {formatLegacySpeed(location.speed)}
           </Text>
         ) : (
           location?.speed === 0 && <Text size="sm">Stopped</Text>
@@ -185,8 +183,7 @@ function VehiclePopup({
         <Text size="xs" c="dimmed">
           {legacyVehicleLabel(legacyVehicle)}
           {vin ? `, VIN ${vin}` : ', no VIN'}
-          {legacyVehicle.odometer != null &&
-            `, odometer ${wholeNumber.format(legacyVehicle.odometer)} km`}
+          {legacyVehicle.odometer != null && `, odometer ${formatDistance(legacyVehicle.odometer)}`}
         </Text>
         {consoleMatch ? (
           <AnchorLink

@@ -26,7 +26,12 @@ import {
 import type { Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
-import { formatDateTime, formatDistance } from '@/lib/format';
+import {
+  formatDateTime,
+  formatDistance,
+  formatLegacySpeed,
+  LEGACY_SPEED_UNIT_NOTE,
+} from '@/lib/format';
 import { useRuntime } from '@/lib/runtime-context';
 import { legacyVehicleMatchQueryOptions, type LegacyVehicleMatch } from './legacy-vehicle-match';
 import type { VehicleEcmTab } from './vehicles-search';
@@ -232,12 +237,12 @@ function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
           ['Position', describePosition(position)],
           ['Reported at', when],
           ['Heading', formatHeading(position.direction)],
-          [
-            'Speed (unit not stated by the API)',
-            position.speed == null ? '—' : wholeNumber.format(position.speed),
-          ],
+          ['Speed', formatLegacySpeed(position.speed)],
         ]}
       />
+      <Text size="xs" c="dimmed">
+        {LEGACY_SPEED_UNIT_NOTE}
+      </Text>
     </Stack>
   );
 }
@@ -300,10 +305,7 @@ function EcmDataPanel({ legacyId, vin }: { legacyId: number; vin: string | null 
           ['Position', data.location ? describePosition(data.location) : '—'],
           ['Position time', formatDateTime(data.location?.gpsDateTime)],
           ['Heading', formatHeading(data.location?.direction)],
-          [
-            'Speed (unit not stated by the API)',
-            data.location?.speed == null ? '—' : wholeNumber.format(data.location.speed),
-          ],
+          ['Speed', formatLegacySpeed(data.location?.speed)],
         ]}
       />
     </Stack>
