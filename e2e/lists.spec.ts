@@ -233,6 +233,16 @@ test.describe('lists', () => {
     for (let index = 0; index < 3; index += 1) {
       await expect(rows.nth(index).locator('td:nth-child(4)')).toHaveText(statusesBefore[index]!);
     }
+
+    // The report stays reachable from the bulk menu after Close, on another page and back.
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Bulk actions (0)' }).click();
+    await page.getByRole('menuitem', { name: /^Report: Set status · 3 items/ }).click();
+    await expect(dialog.getByRole('table', { name: 'Undo report' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Dismiss report' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Bulk actions (0)' })).toBeDisabled();
   });
 
   test("a shared link's columns open on any list with views, and leave the address", async ({

@@ -22,6 +22,7 @@ import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { ShellContent } from '@/components/page-loader';
+import { BulkDialogsHost } from '@/components/bulk/bulk-dialogs-host';
 import { CommandPaletteHost, useCommandPaletteLauncher } from '@/features/search/palette-launcher';
 import { paletteShortcutLabel } from '@/features/search/palette-store';
 import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
@@ -136,6 +137,7 @@ export function AppLayout() {
       </AppShell.Main>
       <CommandPaletteHost requested={palette.requested} onShowKeyboardShortcuts={shortcuts.open} />
       <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} />
+      <BulkDialogsHost />
       <ReauthDialog />
       {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
       <Notifications position="top-right" />

@@ -48,17 +48,23 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * (its own report) and a CSV download. Cannot be closed while items are being sent.
  */
 export function BulkActionDialog<Row>({
+  opened = true,
   action,
   rows,
   describeRow,
   onClose,
+  onDismiss,
 }: {
+  /** Closed, the dialog keeps its report for the bulk menu to show again. */
+  opened?: boolean;
   action: BulkAction<Row>;
   /** The selection as it was when the action was chosen. */
   rows: readonly Row[];
   describeRow: (row: Row) => string;
   /** `sentAnything`: whether any change or undo went to the service. */
   onClose: (sentAnything: boolean) => void;
+  /** Closes the report for good, out of the bulk menu. */
+  onDismiss?: () => void;
 }) {
   const queryClient = useQueryClient();
   const hasParams = !!action.renderParamsForm;
@@ -259,7 +265,14 @@ export function BulkActionDialog<Row>({
                 Download report
               </Button>
             </Group>
-            <Button onClick={close}>Close</Button>
+            <Group gap="xs">
+              {onDismiss && (
+                <Button variant="subtle" onClick={onDismiss}>
+                  Dismiss report
+                </Button>
+              )}
+              <Button onClick={close}>Close</Button>
+            </Group>
           </Group>
         </Stack>
       );
@@ -268,7 +281,7 @@ export function BulkActionDialog<Row>({
 
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={close}
       title={action.label}
       size="lg"

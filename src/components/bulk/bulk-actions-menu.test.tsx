@@ -9,6 +9,7 @@ import { ApiError } from '@/api/api-error';
 import type { BulkAction } from '@/lib/bulk-action';
 import { downloadCsv } from '@/lib/csv-export';
 import { BulkActionsMenu } from './bulk-actions-menu';
+import { BulkDialogsHost } from './bulk-dialogs-host';
 
 vi.mock('@/lib/csv-export', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/csv-export')>()),
@@ -75,7 +76,10 @@ function renderMenu(ui: (rows: readonly Lamp[]) => ReactNode, rows: readonly Lam
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const wrap = (selected: readonly Lamp[]) => (
     <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>{ui(selected)}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {ui(selected)}
+        <BulkDialogsHost />
+      </QueryClientProvider>
     </MantineProvider>
   );
   const view = render(wrap(rows));
@@ -179,6 +183,31 @@ describe('BulkActionsMenu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onFinished).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Bulk actions (3)' })).toHaveFocus();
+
+    // The report stays in the menu for the session, even with nothing selected, until dismissed.
+    rerender([]);
+    await user.click(screen.getByRole('button', { name: 'Bulk actions (0)' }));
+    expect(await screen.findByRole('menuitem', { name: 'Set colour' })).toBeDisabled();
+    await user.click(screen.getByRole('menuitem', { name: /^Report: Set colour · 3 items/ }));
+    const reopened = await screen.findByRole('dialog', { name: 'Set colour' });
+    expect(reportRows('Undo report')).toEqual([
+      ['Hall', 'Done', 'back to blue'],
+      ['Shed', 'Done', 'back to green'],
+    ]);
+    await user.click(within(reopened).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Reopening and closing again does not clear a selection made since.
+    expect(onFinished).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Bulk actions (0)' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Report: Set colour/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Set colour' })).getByRole('button', {
+        name: 'Dismiss report',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Bulk actions (0)' })).toBeDisabled();
   });
 
   it('shows progress while sending; Cancel lets running items finish and sends no more', async () => {

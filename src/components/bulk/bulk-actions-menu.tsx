@@ -1,7 +1,15 @@
 import { Button, Menu } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { BulkAction } from '@/lib/bulk-action';
+import { formatClockTime } from '@/lib/format';
 import { BulkActionDialog } from './bulk-action-dialog';
+import {
+  closeBulkDialog,
+  dismissBulkReport,
+  openBulkDialog,
+  reopenBulkReport,
+  useBulkReports,
+} from './bulk-reports-store';
 
 export interface BulkActionsMenuProps<Row> {
   /** E.g. useVehicleBulkActions(): each opens its dialog on the selected rows. */
@@ -9,14 +17,15 @@ export interface BulkActionsMenuProps<Row> {
   selectedRows: readonly Row[];
   /** How the preview and the report name a row, e.g. a vehicle's name. */
   describeRow: (row: Row) => string;
-  /** After the dialog closes, when something was sent: e.g. clear the selection. */
+  /** After the dialog first closes, when something was sent: e.g. clear the selection. */
   onFinished?: () => void;
 }
 
 /**
  * "Bulk actions (N)" for a list's toolbar: lists the actions; the chosen one opens a dialog that
  * previews, sends, reports per item, retries failures and undoes. The dialog works on the rows
- * selected when it opened, whatever the list does meanwhile.
+ * selected when it opened, whatever the list does meanwhile. Its report stays in this menu for the
+ * session, with Retry and Undo, until the user dismisses it.
  */
 export function BulkActionsMenu<Row>({
   actions,
@@ -24,44 +33,77 @@ export function BulkActionsMenu<Row>({
   describeRow,
   onFinished,
 }: BulkActionsMenuProps<Row>) {
-  const [chosen, setChosen] = useState<{ action: BulkAction<Row>; rows: readonly Row[] } | null>(
-    null,
-  );
   const menuButton = useRef<HTMLButtonElement>(null);
+  const scope = actions.map((action) => action.id).join(' ');
+  const reports = useBulkReports().filter((entry) => entry.scope === scope);
 
-  return (
-    <>
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Button ref={menuButton} variant="default" disabled={selectedRows.length === 0}>
-            Bulk actions ({selectedRows.length})
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actions.map((action) => (
-            <Menu.Item
-              key={action.id}
-              color={action.danger ? 'red' : undefined}
-              onClick={() => setChosen({ action, rows: [...selectedRows] })}
-            >
-              {action.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-      {chosen && (
+  const start = (action: BulkAction<Row>) => {
+    const rows = [...selectedRows];
+    let finished = false;
+    openBulkDialog({
+      scope,
+      title: `${action.label} · ${rows.length} ${rows.length === 1 ? 'item' : 'items'} · ${formatClockTime(new Date())}`,
+      returnFocusTo: menuButton.current,
+      render: (entry) => (
         <BulkActionDialog
-          action={chosen.action}
-          rows={chosen.rows}
+          opened={entry.opened}
+          action={action}
+          rows={rows}
           describeRow={describeRow}
           onClose={(sentAnything) => {
-            setChosen(null);
+            closeBulkDialog(entry.id, sentAnything);
             // The menu item that opened the dialog went with its menu: focus its button instead.
-            menuButton.current?.focus();
-            if (sentAnything) onFinished?.();
+            entry.returnFocusTo?.focus();
+            // Once: a report reopened later must not clear a selection made since.
+            if (sentAnything && !finished) onFinished?.();
+            finished ||= sentAnything;
+          }}
+          onDismiss={() => {
+            dismissBulkReport(entry.id);
+            entry.returnFocusTo?.focus();
           }}
         />
-      )}
-    </>
+      ),
+    });
+  };
+
+  return (
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button
+          ref={menuButton}
+          variant="default"
+          disabled={selectedRows.length === 0 && reports.length === 0}
+        >
+          Bulk actions ({selectedRows.length})
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item
+            key={action.id}
+            color={action.danger ? 'red' : undefined}
+            disabled={selectedRows.length === 0}
+            onClick={() => start(action)}
+          >
+            {action.label}
+          </Menu.Item>
+        ))}
+        {reports.length > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Reports of this session</Menu.Label>
+            {reports.map((entry) => (
+              <Menu.Item
+                key={entry.id}
+                onClick={() => reopenBulkReport(entry.id, menuButton.current)}
+              >
+                Report: {entry.title}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
