@@ -177,3 +177,43 @@ test.describe('on a touch phone', () => {
     ).toBe(0);
   });
 });
+
+test.describe('field tables on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("Settings' service addresses and a vehicle's engine position read whole, label over value", async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/settings' });
+    const addresses = page.getByRole('table', { name: 'Service addresses' });
+    await expect(addresses).toBeVisible({ timeout: 60_000 });
+    const tableFits = async (table: typeof addresses) => {
+      const box = await table.boundingBox();
+      return (box?.x ?? 0) + (box?.width ?? 0) <= 390;
+    };
+    expect(await tableFits(addresses)).toBe(true);
+    // A value gets the width of the screen, not a few characters a line.
+    const firstValue = addresses.getByRole('cell').first();
+    expect((await firstValue.boundingBox())?.width).toBeGreaterThan(250);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+
+    await page.goto('/vehicles?name=BOI-B101');
+    await page.getByRole('link', { name: 'BOI-B101', exact: true }).tap();
+    const position = page
+      .getByRole('region', { name: 'Legacy engine data (ECM)' })
+      .getByRole('table', { name: 'Last position' });
+    await expect(position).toBeVisible();
+    expect(await tableFits(position)).toBe(true);
+    expect((await position.getByRole('cell').first().boundingBox())?.width).toBeGreaterThan(250);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+  });
+});

@@ -1,3 +1,4 @@
+import { FieldTable } from '@/components/field-table';
 import {
   Alert,
   Badge,
@@ -7,7 +8,6 @@ import {
   Group,
   Paper,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -100,53 +100,32 @@ export function GroupDetailPanel({
           </Alert>
         )}
 
-        <Table variant="vertical" layout="fixed" withTableBorder aria-label="Group details">
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th w={150}>Name</Table.Th>
-              <Table.Td>{group.name}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Description</Table.Th>
-              <Table.Td>{group.description || '—'}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Full path</Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{group.fullPath}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>ID</Table.Th>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Code style={{ overflowWrap: 'anywhere' }}>{group.id}</Code>
-                  <CopyButton value={group.id}>
-                    {({ copied, copy }) => (
-                      <Button size="compact-xs" variant="subtle" onClick={copy}>
-                        {copied ? 'Copied' : 'Copy'}
-                      </Button>
-                    )}
-                  </CopyButton>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Revision</Table.Th>
-              <Table.Td>{group.revision}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Created</Table.Th>
-              <Table.Td>{formatGroupDate(group.createdDate)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Updated</Table.Th>
-              <Table.Td>{formatGroupDate(group.updatedDate)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th>Direct subgroups</Table.Th>
-              <Table.Td>{node.children.length}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+        <FieldTable
+          label="Group details"
+          labelWidth={150}
+          rows={[
+            ['Name', group.name],
+            ['Description', group.description || '—'],
+            ['Full path', group.fullPath],
+            [
+              'ID',
+              <Group key="id" gap={4} wrap="nowrap">
+                <Code style={{ overflowWrap: 'anywhere' }}>{group.id}</Code>
+                <CopyButton value={group.id}>
+                  {({ copied, copy }) => (
+                    <Button size="compact-xs" variant="subtle" onClick={copy}>
+                      {copied ? 'Copied' : 'Copy'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>,
+            ],
+            ['Revision', group.revision],
+            ['Created', formatGroupDate(group.createdDate)],
+            ['Updated', formatGroupDate(group.updatedDate)],
+            ['Direct subgroups', node.children.length],
+          ]}
+        />
 
         {/* Keyed: another group gets a fresh form, not the last one's edits. */}
         {!isRoot && <GroupEditForm key={group.id} node={node} />}

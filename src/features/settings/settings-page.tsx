@@ -1,9 +1,9 @@
+import { FieldTable } from '@/components/field-table';
 import {
   Code,
   Paper,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
   useMantineColorScheme,
@@ -187,18 +187,11 @@ function ServiceAddressesSection() {
             ? 'In demo mode the built-in demo service answers these addresses inside the browser.'
             : 'Change them there; they cannot be edited here.'}
         </Text>
-        <Table variant="vertical" layout="fixed" withTableBorder aria-labelledby="addresses-title">
-          <Table.Tbody>
-            {rows.map(([label, address]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={280}>{label}</Table.Th>
-                <Table.Td>
-                  <Code style={{ wordBreak: 'break-all' }}>{address}</Code>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FieldTable
+          label="Service addresses"
+          labelWidth={280}
+          rows={rows.map(([label, address]) => [label, <Code key={label}>{address}</Code>])}
+        />
       </Stack>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { FieldTable } from '@/components/field-table';
 import {
   Alert,
   Button,
@@ -6,7 +7,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
   Tabs,
   Text,
   Title,
@@ -233,6 +233,7 @@ function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
       </Suspense>
       <FieldTable
         label="Last position"
+        maw={640}
         rows={[
           ['Position', describePosition(position)],
           ['Reported at', when],
@@ -297,6 +298,7 @@ function EcmDataPanel({ legacyId, vin }: { legacyId: number; vin: string | null 
       )}
       <FieldTable
         label="Legacy vehicle record"
+        maw={640}
         rows={[
           ['Legacy vehicle ID', String(data.vehicleId)],
           ['VIN (entered)', data.vin || '—'],
@@ -309,20 +311,5 @@ function EcmDataPanel({ legacyId, vin }: { legacyId: number; vin: string | null 
         ]}
       />
     </Stack>
-  );
-}
-
-function FieldTable({ label, rows }: { label: string; rows: [string, string][] }) {
-  return (
-    <Table variant="vertical" layout="fixed" withTableBorder maw={640} aria-label={label}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w={260}>{label}</Table.Th>
-            <Table.Td>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
