@@ -236,4 +236,22 @@ describe('user bulk actions against the demo service', () => {
       employeeId: before.employeeId,
     });
   });
+
+  it('a role change sends nothing when the answer leaves out the roles, rather than reading them as none', async () => {
+    const [driver] = await drivers(1);
+    const before = await getUser(driver!.userId);
+    const { groupRoles: _groupRoles, ...partial } = before;
+    mockServer.use(http.get(`*/v1/users/${driver!.userId}`, () => HttpResponse.json(partial)));
+    const heldRole = before.groupRoles![0]!;
+    const params = { groupId: heldRole.groupId, roleId: String(heldRole.roleId) };
+    let report: Awaited<ReturnType<typeof runBulkAction<User, unknown, unknown>>> = [];
+    const bodies = await writeBodiesDuring(async () => {
+      report = await runBulkAction(actions['user-add-group-role']!, [driver!], params, noWait);
+    });
+    expect(bodies).toEqual([]);
+    expect(report[0]).toMatchObject({
+      status: 'failed',
+      message: "The service's answer left out the user's roles: nothing was sent.",
+    });
+  });
 });

@@ -59,6 +59,15 @@ const sameRole = (a: GroupRoleAssignment, b: GroupRoleAssignment) =>
 const rolesOf = (user: User): GroupRoleAssignment[] =>
   (user.groupRoles ?? []).map(({ groupId, roleId }) => ({ groupId, roleId }));
 
+/** Reads the user afresh for a role change; an answer without the roles says nothing of them. */
+async function readRoles(userId: string, signal: AbortSignal): Promise<User> {
+  const fresh = await getUser(userId, {}, signal);
+  if (fresh.groupRoles === undefined) {
+    throw new Error("The service's answer left out the user's roles: nothing was sent.");
+  }
+  return fresh;
+}
+
 const holds = (user: User, role: GroupRoleAssignment) =>
   rolesOf(user).some((held) => sameRole(held, role));
 
@@ -133,7 +142,7 @@ function groupRoleAction(
       }),
     run: async (row, params, signal) => {
       const role = roleFrom(params);
-      const fresh = await getUser(row.userId, {}, signal);
+      const fresh = await readRoles(row.userId, signal);
       if (holds(fresh, role) === adding) {
         return {
           summary: `${adding ? 'Already had' : 'Did not have'} ${describe(role)}: nothing sent`,
@@ -151,7 +160,7 @@ function groupRoleAction(
       };
     },
     undo: async (row, { role, added }, signal) => {
-      const fresh = await getUser(row.userId, {}, signal);
+      const fresh = await readRoles(row.userId, signal);
       // Held again (or gone again) already: someone else did what undo would do.
       if (holds(fresh, role) !== added) {
         return `${added ? 'Already without' : 'Already has'} ${describe(role)}: nothing sent`;

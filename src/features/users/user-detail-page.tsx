@@ -217,6 +217,10 @@ function UserRolesSection({ user }: { user: User }) {
         ...userDetailQueryOptions(user.userId),
         staleTime: 0,
       });
+      // Left out, the roles are unknown: comparing with none would invent removals.
+      if (fresh.groupRoles === undefined) {
+        throw new Error("The service's answer left out the user's roles.");
+      }
       const theirsRoles = fresh.groupRoles ?? [];
       for (const role of [...saved, ...theirsRoles, ...draft]) known.set(groupRoleKey(role), role);
       const groupLabel = (role: EditableGroupRole) =>
