@@ -301,5 +301,23 @@ test.describe('edit conflicts', () => {
       email: before.email,
       employeeId: before.employeeId,
     });
+
+    // Opened from a partial answer, the empty boxes say so, and a save that would clear them
+    // sends nothing.
+    await leaveOutContact();
+    await page.reload();
+    await expect(profile.getByLabel('Email')).toHaveValue('');
+    await expect(profile.getByLabel('Email')).toHaveAccessibleDescription(
+      /Not sent by the service/,
+    );
+    await profile.getByLabel('Last name').fill('Okafor');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profile.getByRole('alert')).toContainText(refusal);
+    await injectFaults(page, []);
+    expect(await readUser()).toMatchObject({
+      lastName: 'Okafor-Reed',
+      email: before.email,
+      employeeId: before.employeeId,
+    });
   });
 });

@@ -170,7 +170,7 @@ function UserProfileSection({ user }: { user: User }) {
           <Title order={2} size="h4" id="user-profile-title">
             Profile
           </Title>
-          <UserProfileFields form={form} mode="edit" />
+          <UserProfileFields form={form} mode="edit" unread={baseUnread} />
           <EditFormFooter
             statusRef={statusRef}
             unsavedText={form.isDirty() ? 'Unsaved changes.' : null}

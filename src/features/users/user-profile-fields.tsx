@@ -194,13 +194,21 @@ export function userReplacementRequest(
   };
 }
 
+/** Said under a field the service left out: the empty box is not its value. */
+export const UNREAD_FIELD_NOTE = 'Not sent by the service: kept as it is unless you enter a value';
+
 export function UserProfileFields({
   form,
   mode,
+  unread,
 }: {
   form: UseFormReturnType<UserProfileValues>;
   mode: 'create' | 'edit';
+  /** Fields no read has sent: each says so, as its empty box would look like "not set". */
+  unread?: ReadonlySet<keyof UserProfileValues>;
 }) {
+  const unreadNote = (key: keyof UserProfileValues) =>
+    unread?.has(key) ? UNREAD_FIELD_NOTE : undefined;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -218,12 +226,25 @@ export function UserProfileFields({
         />
         <TextInput
           label="Username"
-          description={mode === 'create' ? 'Leave empty to generate one from the name' : undefined}
+          description={
+            mode === 'create' ? 'Leave empty to generate one from the name' : unreadNote('username')
+          }
           autoComplete="off"
           {...form.getInputProps('username')}
         />
-        <TextInput label="Employee ID" autoComplete="off" {...form.getInputProps('employeeId')} />
-        <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput
+          label="Employee ID"
+          description={unreadNote('employeeId')}
+          autoComplete="off"
+          {...form.getInputProps('employeeId')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          description={unreadNote('email')}
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
         {mode === 'edit' && (
           <Select
             label="Status"
@@ -234,6 +255,7 @@ export function UserProfileFields({
         )}
         <Select
           label="Mobile country"
+          description={unreadNote('cellPhoneCountry')}
           data={mobileCountries}
           clearable
           error={form.errors.cellPhoneCountry}
@@ -242,12 +264,13 @@ export function UserProfileFields({
         />
         <TextInput
           label="Mobile number"
+          description={unreadNote('cellPhoneNumber')}
           autoComplete="off"
           {...form.getInputProps('cellPhoneNumber')}
         />
         <GroupPicker
           label="Primary group"
-          description="The driver's home group"
+          description={unreadNote('primaryGroupId') ?? "The driver's home group"}
           value={form.values.primaryGroupId}
           onChange={(groupId) => form.setFieldValue('primaryGroupId', groupId)}
           error={form.errors.primaryGroupId}
