@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
 
 /**
  * "Someone else" saves through the demo service's API from the same tab (so the same demo data),
@@ -219,5 +219,105 @@ test.describe('edit conflicts', () => {
     expect((saved.groupRoles as { roleId: number }[]).map((role) => role.roleId).sort()).toEqual(
       [held!.roleId, other.id, third.id].sort(),
     );
+  });
+
+  test('an answer that leaves out email and employee ID: no save, bulk or single, clears them or shows a conflict over them', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/users?q=okafor' });
+    const table = page.getByRole('table', { name: 'Users' });
+    const link = table.getByRole('link', { name: /Okafor/ }).first();
+    const userId = /\/users\/([0-9a-f-]{36})/.exec((await link.getAttribute('href'))!)![1]!;
+    const readUser = () => callApi(page, 'GET', `/v1/users/${userId}`);
+    const before = await readUser();
+    expect(before.email).toEqual(expect.any(String));
+    expect(before.employeeId).toEqual(expect.any(String));
+    // As a service does for fields the caller may not see: left out, not null.
+    const leaveOutContact = () =>
+      injectFaults(page, [
+        {
+          method: 'GET',
+          pathPattern: '/v1/users/[0-9a-fA-F-]{36}$',
+          transform: 'drop-optional',
+          fields: ['email', 'employeeId'],
+        },
+      ]);
+    const refusal = /left out Employee ID and Email.*nothing was sent/;
+
+    // Bulk Deactivate on a partial read: refused, nothing sent.
+    await table
+      .getByRole('checkbox', { name: /^Select .*Okafor/ })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Bulk actions (1)' }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate' });
+    await leaveOutContact();
+    await dialog.getByRole('button', { name: 'Send 1 change' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('0 done, 1 failed, 0 cancelled.');
+    await expect(dialog.getByRole('table', { name: 'Bulk report' })).toContainText(refusal);
+    await injectFaults(page, []);
+    expect(await readUser()).toMatchObject({
+      status: 'Active',
+      email: before.email,
+      employeeId: before.employeeId,
+    });
+
+    // Done on a full read; its Undo then meets a partial one and is refused too.
+    await dialog.getByRole('button', { name: 'Retry failed (1)' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('1 done, 0 failed, 0 cancelled.');
+    await leaveOutContact();
+    await dialog.getByRole('button', { name: 'Undo all done (1)' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('0 done, 1 failed, 0 cancelled.');
+    await expect(dialog.getByRole('table', { name: 'Undo report' })).toContainText(refusal);
+    await injectFaults(page, []);
+    expect(await readUser()).toMatchObject({
+      status: 'Inactive',
+      email: before.email,
+      employeeId: before.employeeId,
+    });
+    await dialog.getByRole('button', { name: 'Retry failed (1)' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('1 done, 0 failed, 0 cancelled.');
+    expect(await readUser()).toMatchObject({
+      status: 'Active',
+      email: before.email,
+      employeeId: before.employeeId,
+    });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // A single save whose re-read leaves them out: no conflict nobody made, and they stay.
+    await link.click();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile.getByLabel('Email')).toHaveValue(String(before.email));
+    await leaveOutContact();
+    await profile.getByLabel('Last name').fill('Okafor-Reed');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profile.getByText('Saved. No unsaved changes.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Someone else changed this user' })).toBeHidden();
+    await expect(profile.getByLabel('Email')).toHaveValue(String(before.email));
+    await injectFaults(page, []);
+    expect(await readUser()).toMatchObject({
+      lastName: 'Okafor-Reed',
+      email: before.email,
+      employeeId: before.employeeId,
+    });
+
+    // Opened from a partial answer, the empty boxes say so, and a save that would clear them
+    // sends nothing.
+    await leaveOutContact();
+    await page.reload();
+    await expect(profile.getByLabel('Email')).toHaveValue('');
+    await expect(profile.getByLabel('Email')).toHaveAccessibleDescription(
+      /Not sent by the service/,
+    );
+    await profile.getByLabel('Last name').fill('Okafor');
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    await expect(profile.getByRole('alert')).toContainText(refusal);
+    await injectFaults(page, []);
+    expect(await readUser()).toMatchObject({
+      lastName: 'Okafor-Reed',
+      email: before.email,
+      employeeId: before.employeeId,
+    });
   });
 });

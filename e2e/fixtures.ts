@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { DemoFault } from '../src/mocks/demo-faults';
 
 /** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
 const blankTile = Buffer.from(
@@ -81,4 +82,12 @@ export async function expireSessionAtNextRequest(
     const faults: unknown[] = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
     sessionStorage.setItem(key, JSON.stringify([...faults, { ...fault, status: 401, times: 1 }]));
   }, request);
+}
+
+/** Replaces the demo service's injected faults (src/mocks/demo-faults.ts); [] clears them. */
+export async function injectFaults(page: Page, faults: DemoFault[]): Promise<void> {
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    'fleet-console.demo-faults',
+    JSON.stringify(faults),
+  ] as const);
 }

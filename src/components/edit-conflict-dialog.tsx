@@ -8,6 +8,7 @@ import {
   type ConflictChoice,
   type ConflictField,
   type FieldConflict,
+  type UnreadFields,
 } from '@/lib/edit-conflicts';
 
 export interface EditConflictCheck<Values> {
@@ -19,6 +20,8 @@ export interface EditConflictCheck<Values> {
   mine: Values;
   /** For records whose fields are known only at save time (e.g. a set of roles). */
   fields?: readonly ConflictField<Values>[];
+  /** The fields either read left out: never compared, never written back from a placeholder. */
+  unread?: UnreadFields<Values>;
 }
 
 interface PendingCheck<Values> extends EditConflictCheck<Values> {
@@ -52,10 +55,23 @@ export function useEditConflictCheck<Values>({
   const check = useCallback(
     (input: EditConflictCheck<Values>) => {
       const checked = input.fields ?? fields ?? [];
-      const conflicts = findEditConflicts(input.base, input.theirs, input.mine, checked);
+      const conflicts = findEditConflicts(
+        input.base,
+        input.theirs,
+        input.mine,
+        checked,
+        input.unread,
+      );
       if (conflicts.length === 0) {
         return Promise.resolve(
-          resolveEditConflicts(input.base, input.theirs, input.mine, checked, new Map()),
+          resolveEditConflicts(
+            input.base,
+            input.theirs,
+            input.mine,
+            checked,
+            new Map(),
+            input.unread,
+          ),
         );
       }
       opener.current =
@@ -71,7 +87,14 @@ export function useEditConflictCheck<Values>({
     if (!pending) return;
     pending.resolve(
       choices
-        ? resolveEditConflicts(pending.base, pending.theirs, pending.mine, pending.fields, choices)
+        ? resolveEditConflicts(
+            pending.base,
+            pending.theirs,
+            pending.mine,
+            pending.fields,
+            choices,
+            pending.unread,
+          )
         : null,
     );
     setPending(null);

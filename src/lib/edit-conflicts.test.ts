@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultConflictChoices,
   findEditConflicts,
+  knownValues,
   resolveEditConflicts,
+  stillUnread,
   uniformConflictChoices,
+  unknownAfterEdit,
+  unreadFieldsError,
+  unreadKeys,
   type ConflictField,
+  type UnreadFields,
 } from './edit-conflicts';
 
 interface Record {
@@ -120,5 +126,73 @@ describe('resolveEditConflicts', () => {
     const untouched = { ...base, name: 'Mine' };
     const resolved = resolveEditConflicts(base, later, untouched, fields, new Map());
     expect(resolved).toEqual({ ...later, name: 'Mine' });
+  });
+});
+
+describe('partial answers: a field a read left out is unknown, not "not set"', () => {
+  // The re-read left out make (the form shows a placeholder for it): the service still has Ford.
+  const theirs: Record = { ...base, make: '', year: '2021' };
+  const leftOutNow: UnreadFields<Record> = { theirs: new Set(['make']) };
+
+  it('reports no conflict over a field the re-read left out', () => {
+    const leftOut = { ...base, make: '' };
+    expect(findEditConflicts(base, leftOut, base, fields, leftOutNow)).toEqual([]);
+    const typed = { ...base, make: 'Volvo' };
+    expect(findEditConflicts(base, leftOut, typed, fields, leftOutNow)).toEqual([]);
+  });
+
+  it('reports no conflict over a field the first read left out', () => {
+    const opened: Record = { ...base, make: '' };
+    const unread: UnreadFields<Record> = { base: new Set(['make']) };
+    expect(findEditConflicts(opened, base, opened, fields, unread)).toEqual([]);
+    // Untouched, it takes what the re-read found; typed into, the user's value.
+    expect(resolveEditConflicts(opened, base, opened, fields, new Map(), unread).make).toBe('Ford');
+    const typed = { ...opened, make: 'Volvo' };
+    expect(resolveEditConflicts(opened, base, typed, fields, new Map(), unread).make).toBe('Volvo');
+  });
+
+  it('keeps the form’s value where the re-read left the field out, never the placeholder', () => {
+    const resolved = resolveEditConflicts(base, theirs, base, fields, new Map(), leftOutNow);
+    expect(resolved).toEqual({ ...base, year: '2021' });
+    const keptTheirs = resolveEditConflicts(
+      base,
+      theirs,
+      base,
+      fields,
+      new Map([['make', 'theirs']]),
+      leftOutNow,
+    );
+    expect(keptTheirs.make).toBe('Ford');
+  });
+
+  it('diffs against what is known: the re-read where it answered, the first read elsewhere', () => {
+    expect(knownValues(base, theirs, leftOutNow)).toEqual({ ...base, year: '2021' });
+    expect(knownValues(base, theirs)).toEqual(theirs);
+  });
+
+  it('names the fields a full replacement could only guess: left out twice and not typed into', () => {
+    const both: UnreadFields<Record> = {
+      base: new Set(['make', 'year']),
+      theirs: new Set(['make', 'year', 'name']),
+    };
+    expect([...stillUnread(both)]).toEqual(['make', 'year']);
+    const opened: Record = { ...base, make: '', year: '' };
+    const typedYear = { ...opened, year: '2024' };
+    expect(unknownAfterEdit(opened, typedYear, fields, both).map((field) => field.label)).toEqual([
+      'Make',
+    ]);
+    expect(unknownAfterEdit(opened, typedYear, fields, leftOutNow)).toEqual([]);
+  });
+
+  it('tells absent from null', () => {
+    const answer: { a?: string | null; b?: string | null; c?: string | null } = { a: null, b: 'x' };
+    expect([...unreadKeys(answer, ['a', 'b', 'c'])]).toEqual(['c']);
+  });
+
+  it('says what was left out and that nothing was sent', () => {
+    expect(unreadFieldsError(['Email', 'Employee ID'], 'the user').message).toBe(
+      "The service's answer left out Email and Employee ID. Saving the user replaces every " +
+        'field, so it would clear them: nothing was sent.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getGeofence, listGeofences, updateGeofence, type Geofence } from '@/api/geofences';
 import { configureTestApiClient } from '@/api/test-client';
@@ -84,6 +85,39 @@ describe('geofence bulk actions against the demo service', () => {
 
     const undone = await runBulkUndo(action, undoableItems(report), noWait);
     expect(undone[0]).toMatchObject({ status: 'done', value: `Back in ${nameOf(first.groupId)}` });
+    expect(await getGeofence(first.geofenceId)).toEqual(first);
+  });
+
+  it('move and delete send nothing when the service’s answer leaves out the colour and the assets', async () => {
+    const { first, target } = await twoGeofencesAndAnotherGroup();
+    const { color: _color, assets: _assets, ...partial } = first;
+    // As a service does for fields the caller may not see: the keys are gone, not null.
+    mockServer.use(
+      http.get('*/v1/geofences', () =>
+        HttpResponse.json({ data: [partial], metadata: { limit: 1, offset: 0, count: 1 } }),
+      ),
+    );
+    const writes: Request[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method !== 'GET') writes.push(request);
+    };
+    mockServer.events.on('request:start', listener);
+    const moved = await runBulkAction(
+      actions['geofence-move-to-group']!,
+      [first],
+      { groupId: target.id },
+      noWait,
+    );
+    const deleted = await runBulkAction(actions['geofence-delete']!, [first], null, noWait);
+    mockServer.events.removeListener('request:start', listener);
+    mockServer.resetHandlers();
+
+    const refusal =
+      "The service's answer left out Colour and Vehicles and equipment. Saving a geofence " +
+      'replaces every field, so it would clear them: nothing was sent.';
+    expect(moved[0]).toMatchObject({ status: 'failed', message: refusal });
+    expect(deleted[0]).toMatchObject({ status: 'failed', message: refusal });
+    expect(writes).toEqual([]);
     expect(await getGeofence(first.geofenceId)).toEqual(first);
   });
 

@@ -17,8 +17,9 @@ import {
 } from '@/lib/bulk-action';
 import {
   geofenceFormFromGeofence,
-  geofenceRequest,
+  geofenceReplacementRequest,
   rememberSentSettings,
+  unreadGeofenceFields,
   type GeofenceFormValues,
 } from './geofence-form';
 import { shapeFromGeography } from './geofence-shape';
@@ -51,7 +52,8 @@ const sameId = (a: string | null | undefined, b: string | null | undefined) =>
 
 /**
  * The full PUT/POST body the editor would save for this geofence as the service has it now (PUT
- * replaces everything), with `changes` on top. Throws when the outline cannot be read back.
+ * replaces everything), with `changes` on top. Throws when the outline cannot be read back, or
+ * when the read left out a field (a default sent in its place would overwrite it).
  */
 function bodyOf(
   fresh: Geofence,
@@ -62,7 +64,8 @@ function bodyOf(
     throw new Error('The service sent an outline the console cannot read, so nothing was sent.');
   }
   const values = { ...geofenceFormFromGeofence(fresh), ...changes };
-  return { body: geofenceRequest(values, shape, fresh), values };
+  const unknown = new Set([...unreadGeofenceFields(fresh)].filter((key) => !(key in changes)));
+  return { body: geofenceReplacementRequest(values, shape, fresh, unknown), values };
 }
 
 async function saveWithGroup(fresh: Geofence, groupId: string): Promise<void> {

@@ -23,19 +23,28 @@ import {
   useDeleteGeofenceMutation,
   useUpdateGeofenceMutation,
   type Geofence,
+  type GeofenceRequest,
 } from '@/api/geofences';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { FormSaveStatus } from '@/components/form-save-status';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import {
+  knownValues,
+  stillUnread,
+  unknownAfterEdit,
+  type UnreadFields,
+} from '@/lib/edit-conflicts';
+import {
   conflictValuesOf,
   describeGeofenceField,
   geofenceConflictFields,
   geofenceFormFromGeofence,
+  geofenceReplacementRequest,
   geofenceRequest,
   newGeofenceForm,
   rememberSentSettings,
+  unreadGeofenceFields,
   validateGeofenceForm,
   type GeofenceConflictValues,
   type GeofenceFormValues,
@@ -104,7 +113,6 @@ export function GeofenceEditor({
   const updateGeofence = useUpdateGeofenceMutation();
   const deleteGeofence = useDeleteGeofenceMutation();
   const saving = createGeofence.isPending || updateGeofence.isPending;
-  const saveError = isNew ? createGeofence.error : updateGeofence.error;
   const [shapeError, setShapeError] = useState<string | null>(null);
   const { confirm, confirmationDialog } = useConfirmation();
   const form = useForm<GeofenceFormValues>({
@@ -120,6 +128,12 @@ export function GeofenceEditor({
   const [conflictBase, setConflictBase] = useState<GeofenceConflictValues>(() =>
     geofence ? conflictValuesOf(geofence) : { ...newGeofenceForm(), outline: null },
   );
+  // What no read has sent yet: the form's defaults there are guesses, sent only if changed.
+  const [baseUnread, setBaseUnread] = useState<ReadonlySet<keyof GeofenceConflictValues>>(() =>
+    geofence ? unreadGeofenceFields(geofence) : new Set(),
+  );
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const saveError = isNew ? createGeofence.error : (refusal ?? updateGeofence.error);
   const [checking, setChecking] = useState(false);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -156,18 +170,18 @@ export function GeofenceEditor({
   const update = async (existing: Geofence, values: GeofenceFormValues, outline: ShapeDraft) => {
     if (checking) return;
     setChecking(true);
+    setRefusal(null);
     let fresh: Geofence;
+    let unread: UnreadFields<GeofenceConflictValues>;
     let resolved: GeofenceConflictValues | null;
+    const mine = { ...values, outline };
     try {
       fresh = await queryClient.fetchQuery({
         ...geofenceDetailQueryOptions(existing.geofenceId),
         staleTime: 0,
       });
-      resolved = await check({
-        base: conflictBase,
-        theirs: conflictValuesOf(fresh),
-        mine: { ...values, outline },
-      });
+      unread = { base: baseUnread, theirs: unreadGeofenceFields(fresh) };
+      resolved = await check({ base: conflictBase, theirs: conflictValuesOf(fresh), mine, unread });
     } catch (error) {
       setChecking(false);
       notifications.show({
@@ -179,19 +193,36 @@ export function GeofenceEditor({
     setChecking(false);
     if (!resolved) return;
     const { outline: resolvedOutline, ...resolvedValues } = resolved;
-    setConflictBase(conflictValuesOf(fresh));
+    let body: GeofenceRequest;
+    try {
+      // Their assets, not the ones this form opened with: PUT replaces them all.
+      const unknown = unknownAfterEdit(conflictBase, mine, geofenceConflictFields, unread);
+      body = geofenceReplacementRequest(
+        resolvedValues,
+        resolvedOutline ?? outline,
+        fresh,
+        new Set(unknown.map((field) => field.key)),
+      );
+    } catch (error) {
+      setRefusal(error);
+      return;
+    }
+    setConflictBase(knownValues(conflictBase, conflictValuesOf(fresh), unread));
+    setBaseUnread(stillUnread(unread));
     form.setValues(resolvedValues);
-    // Their assets, not the ones this form opened with: PUT replaces them all.
-    const body = geofenceRequest(resolvedValues, resolvedOutline ?? outline, fresh);
     updateGeofence.mutate(
       { geofenceId: existing.geofenceId, body },
       {
         onSuccess: (saved) => {
           rememberSentSettings(saved.geofenceId, resolvedValues);
-          const next = geofenceFormFromGeofence(saved);
+          // What was just sent is known, whatever the answer leaves out.
+          const savedUnread = { theirs: unreadGeofenceFields(saved) };
+          const known = knownValues(resolved, conflictValuesOf(saved), savedUnread);
+          const { outline: _savedOutline, ...next } = known;
           form.setValues(next);
           form.resetDirty(next);
-          setConflictBase(conflictValuesOf(saved));
+          setConflictBase(known);
+          setBaseUnread(new Set());
           setSavedNote('Saved. No unsaved changes.');
           notifications.show({ color: 'green', message: 'The geofence was saved.' });
           onSaved(saved);
@@ -239,6 +270,7 @@ export function GeofenceEditor({
     setShapeError(null);
     createGeofence.reset();
     updateGeofence.reset();
+    setRefusal(null);
     onDiscard();
   };
 

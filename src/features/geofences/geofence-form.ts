@@ -1,5 +1,5 @@
 import { geofenceAssetTypes, type Geofence, type GeofenceRequest } from '@/api/geofences';
-import type { ConflictField } from '@/lib/edit-conflicts';
+import { unreadFieldsError, type ConflictField } from '@/lib/edit-conflicts';
 import type { ImportCandidate } from './geofence-geojson';
 import {
   describeShape,
@@ -168,4 +168,48 @@ export function describeGeofenceField(
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value ?? '').trim() || 'Not set';
+}
+
+/** The compared fields, each with the Geofence field it is read from. */
+const geofenceConflictSources = [
+  ['name', 'name'],
+  ['watch', 'isInside'],
+  ['groupId', 'groupId'],
+  ['includeSubGroups', 'includeSubGroups'],
+  ['color', 'color'],
+  ['outline', 'geofenceGeography'],
+] as const satisfies readonly (readonly [keyof GeofenceConflictValues, keyof Geofence])[];
+
+/**
+ * The fields this answer left out (absent, not null). The form shows a default there ('inside',
+ * the default colour), which is a guess: never compared, never sent unless the user sets it.
+ */
+export function unreadGeofenceFields(
+  geofence: Geofence,
+): ReadonlySet<keyof GeofenceConflictValues> {
+  return new Set(
+    geofenceConflictSources
+      .filter(([, source]) => geofence[source] === undefined)
+      .map(([key]) => key),
+  );
+}
+
+/**
+ * The PUT body for a geofence as just read (`fresh`, whose assets it keeps). PUT replaces every
+ * field, so when a field is still `unknown` (left out by the reads and not set by the user), or
+ * the read left out the assets, this throws and nothing is sent: sending the form's default
+ * instead would overwrite a value nobody read.
+ */
+export function geofenceReplacementRequest(
+  values: GeofenceFormValues,
+  shape: ShapeDraft,
+  fresh: Geofence,
+  unknown: ReadonlySet<keyof GeofenceConflictValues>,
+): GeofenceRequest {
+  const labels = geofenceConflictFields
+    .filter((field) => unknown.has(field.key))
+    .map((field) => field.label);
+  if (fresh.assets === undefined) labels.push('Vehicles and equipment');
+  if (labels.length > 0) throw unreadFieldsError(labels, 'a geofence');
+  return geofenceRequest(values, shape, fresh);
 }

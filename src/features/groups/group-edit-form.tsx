@@ -12,7 +12,13 @@ import {
 } from '@/api/groups';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { EditFormFooter } from '@/components/form-save-status';
-import type { ConflictField } from '@/lib/edit-conflicts';
+import {
+  knownValues,
+  stillUnread,
+  unreadKeys,
+  type ConflictField,
+  type UnreadFields,
+} from '@/lib/edit-conflicts';
 import type { GroupTreeNode } from '@/lib/group-tree';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 
@@ -31,6 +37,10 @@ const valuesOf = (group: GroupRecord): GroupEditValues => ({
   description: group.description ?? '',
 });
 
+/** Left out by the answer, the description is unknown: its '' in the form is a placeholder. */
+const unreadOf = (group: GroupRecord): ReadonlySet<keyof GroupEditValues> =>
+  unreadKeys(group, ['description']);
+
 /** Rename and describe a group; only the fields that changed are sent. */
 export function GroupEditForm({ node }: { node: GroupTreeNode }) {
   const { group } = node;
@@ -38,6 +48,7 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
   const updateGroup = useUpdateGroupMutation();
   // The group as this form last read it: the tree refetching must not move the comparison.
   const [base, setBase] = useState(() => valuesOf(group));
+  const [baseUnread, setBaseUnread] = useState(() => unreadOf(group));
   const [checking, setChecking] = useState(false);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -61,12 +72,16 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
     if (checking) return;
     setChecking(true);
     let theirs: GroupEditValues;
+    let unread: UnreadFields<GroupEditValues>;
     let resolved: GroupEditValues | null;
     try {
-      theirs = valuesOf(
-        await queryClient.fetchQuery({ ...groupDetailQueryOptions(group.id), staleTime: 0 }),
-      );
-      resolved = await check({ base, theirs, mine });
+      const fresh = await queryClient.fetchQuery({
+        ...groupDetailQueryOptions(group.id),
+        staleTime: 0,
+      });
+      theirs = valuesOf(fresh);
+      unread = { base: baseUnread, theirs: unreadOf(fresh) };
+      resolved = await check({ base, theirs, mine, unread });
     } catch (error) {
       setChecking(false);
       notifications.show({
@@ -77,12 +92,15 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
     }
     setChecking(false);
     if (!resolved) return;
-    setBase(theirs);
+    // Only what differs from the group as known: never a placeholder for a field left out.
+    const known = knownValues(base, theirs, unread);
+    setBase(known);
+    setBaseUnread(stillUnread(unread));
     form.setValues(resolved);
-    form.resetDirty(theirs);
+    form.resetDirty(known);
     const body: UpdateGroupRequest = {};
-    if (resolved.name.trim() !== theirs.name) body.name = resolved.name.trim();
-    if (resolved.description.trim() !== theirs.description) {
+    if (resolved.name.trim() !== known.name) body.name = resolved.name.trim();
+    if (resolved.description.trim() !== known.description) {
       body.description = resolved.description.trim();
     }
     if (Object.keys(body).length === 0) {
@@ -95,8 +113,10 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
       { groupId: group.id, body },
       {
         onSuccess: (saved) => {
-          const next = valuesOf(saved);
+          const leftOut = { base: stillUnread(unread), theirs: unreadOf(saved) };
+          const next = knownValues(resolved, valuesOf(saved), leftOut);
           setBase(next);
+          setBaseUnread(stillUnread(leftOut));
           form.setValues(next);
           form.resetDirty(next);
           setSavedNote('Saved. No unsaved changes.');

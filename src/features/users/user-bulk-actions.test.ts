@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureTestApiClient } from '@/api/test-client';
 import { getUser, listRoles, listUsers, updateUser, type User } from '@/api/users';
@@ -193,6 +194,64 @@ describe('user bulk actions against the demo service', () => {
     expect(report[0]).toMatchObject({
       status: 'failed',
       message: 'Your session is no longer valid. Sign in again.',
+    });
+  });
+
+  it('deactivate and its undo send nothing when the service’s answer leaves fields out, so none is cleared', async () => {
+    const action = actions['user-deactivate']!;
+    const [driver] = await drivers(1);
+    const before = await getUser(driver!.userId);
+    expect(before.email).toBeTruthy();
+    expect(before.employeeId).toBeTruthy();
+    // As a service does for fields the caller may not see: the key is gone, not null.
+    const leaveOutContact = async () => {
+      const { email: _email, employeeId: _employeeId, ...rest } = await getUser(driver!.userId);
+      mockServer.use(http.get(`*/v1/users/${driver!.userId}`, () => HttpResponse.json(rest)));
+    };
+    const refusal =
+      "The service's answer left out Employee ID and Email. Saving a user replaces every field, " +
+      'so it would clear them: nothing was sent.';
+
+    await leaveOutContact();
+    let report: Awaited<ReturnType<typeof runBulkAction<User, unknown, unknown>>> = [];
+    const bodies = await writeBodiesDuring(async () => {
+      report = await runBulkAction(action, [driver!], null, noWait);
+    });
+    expect(bodies).toEqual([]);
+    expect(report[0]).toMatchObject({ status: 'failed', message: refusal });
+    mockServer.resetHandlers();
+    expect(await getUser(driver!.userId)).toEqual(before);
+
+    // Done on a full answer; the undo then meets a partial one and refuses too.
+    const done = await runBulkAction(action, [driver!], null, noWait);
+    expect(done[0]!.status).toBe('done');
+    await leaveOutContact();
+    const undone = await runBulkUndo(action, undoableItems(done), noWait);
+    expect(undone[0]).toMatchObject({ status: 'failed', message: refusal });
+    mockServer.resetHandlers();
+    const after = await getUser(driver!.userId);
+    expect(after).toMatchObject({
+      status: 'Inactive',
+      email: before.email,
+      employeeId: before.employeeId,
+    });
+  });
+
+  it('a role change sends nothing when the answer leaves out the roles, rather than reading them as none', async () => {
+    const [driver] = await drivers(1);
+    const before = await getUser(driver!.userId);
+    const { groupRoles: _groupRoles, ...partial } = before;
+    mockServer.use(http.get(`*/v1/users/${driver!.userId}`, () => HttpResponse.json(partial)));
+    const heldRole = before.groupRoles![0]!;
+    const params = { groupId: heldRole.groupId, roleId: String(heldRole.roleId) };
+    let report: Awaited<ReturnType<typeof runBulkAction<User, unknown, unknown>>> = [];
+    const bodies = await writeBodiesDuring(async () => {
+      report = await runBulkAction(actions['user-add-group-role']!, [driver!], params, noWait);
+    });
+    expect(bodies).toEqual([]);
+    expect(report[0]).toMatchObject({
+      status: 'failed',
+      message: "The service's answer left out the user's roles: nothing was sent.",
     });
   });
 });

@@ -19,7 +19,11 @@ import {
   type BulkAction,
 } from '@/lib/bulk-action';
 import { useSignedInUsername } from '@/lib/runtime-context';
-import { userProfileFromUser, userProfileToRequest } from './user-profile-fields';
+import {
+  unreadUserProfileFields,
+  userProfileFromUser,
+  userReplacementRequest,
+} from './user-profile-fields';
 
 /** What the previews and reports name roles and groups with. */
 export interface UserBulkLookups {
@@ -54,6 +58,15 @@ const sameRole = (a: GroupRoleAssignment, b: GroupRoleAssignment) =>
 
 const rolesOf = (user: User): GroupRoleAssignment[] =>
   (user.groupRoles ?? []).map(({ groupId, roleId }) => ({ groupId, roleId }));
+
+/** Reads the user afresh for a role change; an answer without the roles says nothing of them. */
+async function readRoles(userId: string, signal: AbortSignal): Promise<User> {
+  const fresh = await getUser(userId, {}, signal);
+  if (fresh.groupRoles === undefined) {
+    throw new Error("The service's answer left out the user's roles: nothing was sent.");
+  }
+  return fresh;
+}
 
 const holds = (user: User, role: GroupRoleAssignment) =>
   rolesOf(user).some((held) => sameRole(held, role));
@@ -129,7 +142,7 @@ function groupRoleAction(
       }),
     run: async (row, params, signal) => {
       const role = roleFrom(params);
-      const fresh = await getUser(row.userId, {}, signal);
+      const fresh = await readRoles(row.userId, signal);
       if (holds(fresh, role) === adding) {
         return {
           summary: `${adding ? 'Already had' : 'Did not have'} ${describe(role)}: nothing sent`,
@@ -147,7 +160,7 @@ function groupRoleAction(
       };
     },
     undo: async (row, { role, added }, signal) => {
-      const fresh = await getUser(row.userId, {}, signal);
+      const fresh = await readRoles(row.userId, signal);
       // Held again (or gone again) already: someone else did what undo would do.
       if (holds(fresh, role) !== added) {
         return `${added ? 'Already without' : 'Already has'} ${describe(role)}: nothing sent`;
@@ -162,13 +175,22 @@ function groupRoleAction(
 const isOwnAccount = (user: User, signedInUsername: string | null) =>
   !!signedInUsername && user.username?.toLowerCase() === signedInUsername.toLowerCase();
 
-/** PUT replaces the whole user: every field as the service has it now, with the new status. */
-function sendStatus(fresh: User, status: string) {
-  return updateUser(fresh.userId, {
-    ...userProfileToRequest(userProfileFromUser(fresh)),
-    status,
-    groupRoles: rolesOf(fresh),
-  });
+/**
+ * Reads the user afresh for a status change. PUT replaces the whole user, so every field is sent as
+ * the service has it now, with the new status; a read that left any field out is refused here,
+ * before anything is sent, as the status itself may be the unknown one.
+ */
+async function readForStatusChange(userId: string, signal: AbortSignal) {
+  const fresh = await getUser(userId, {}, signal);
+  const values = userProfileFromUser(fresh);
+  const unread = unreadUserProfileFields(fresh);
+  const bodyWith = (status: string) => userReplacementRequest({ ...values, status }, fresh, unread);
+  // Throws on a partial read before its placeholder status is believed ("Already Active").
+  bodyWith(values.status);
+  return {
+    status: values.status,
+    send: (status: string) => updateUser(fresh.userId, bodyWith(status)),
+  };
 }
 
 function deactivateAction(lookups: UserBulkLookups): BulkAction<User, null, UserStatusUndo> {
@@ -192,12 +214,12 @@ function deactivateAction(lookups: UserBulkLookups): BulkAction<User, null, User
       if (isOwnAccount(row, lookups.signedInUsername)) {
         throw new Error(`${ownAccountMessage}: nothing sent.`);
       }
-      const fresh = await getUser(row.userId, {}, signal);
-      const previousStatus = fresh.status ?? DEFAULT_STATUS;
+      const fresh = await readForStatusChange(row.userId, signal);
+      const previousStatus = fresh.status;
       if (previousStatus === INACTIVE)
         return { summary: 'Already Inactive: nothing sent', undo: null };
       throwIfCancelled(signal);
-      await sendStatus(fresh, INACTIVE);
+      await fresh.send(INACTIVE);
       const note = listedValueNote(row.status ?? DEFAULT_STATUS, previousStatus);
       return {
         summary: `Status ${previousStatus} → ${INACTIVE}${note}`,
@@ -205,12 +227,12 @@ function deactivateAction(lookups: UserBulkLookups): BulkAction<User, null, User
       };
     },
     undo: async (row, { previousStatus }, signal) => {
-      const fresh = await getUser(row.userId, {}, signal);
-      const status = fresh.status ?? DEFAULT_STATUS;
+      const fresh = await readForStatusChange(row.userId, signal);
+      const status = fresh.status;
       if (status === previousStatus) return `Already ${previousStatus}: nothing sent`;
       if (status !== INACTIVE) throw changedSinceError('Status', status);
       throwIfCancelled(signal);
-      await sendStatus(fresh, previousStatus);
+      await fresh.send(previousStatus);
       return `Status back to ${previousStatus}`;
     },
   };

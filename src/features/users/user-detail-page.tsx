@@ -12,20 +12,28 @@ import {
   userDetailQueryOptions,
   useUpdateUserMutation,
   type GroupRoleAssignment,
+  type UpdateUserRequest,
   type User,
 } from '@/api/users';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { EditFormFooter, FormSaveStatus } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
-import type { ConflictField } from '@/lib/edit-conflicts';
+import {
+  knownValues,
+  stillUnread,
+  unknownAfterEdit,
+  type ConflictField,
+  type UnreadFields,
+} from '@/lib/edit-conflicts';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {
   describeUserProfileField,
   userProfileConflictFields,
   UserProfileFields,
   userProfileFromUser,
-  userProfileToRequest,
+  userReplacementRequest,
+  unreadUserProfileFields,
   validateUserProfile,
   type UserProfileValues,
 } from './user-profile-fields';
@@ -67,7 +75,10 @@ function UserProfileSection({ user }: { user: User }) {
   const { options: groupOptions } = useGroupOptions();
   // The user as this form last read them: a refetch must not move what edits are measured against.
   const [base, setBase] = useState(() => userProfileFromUser(user));
+  // The fields no read has sent yet: the form shows placeholders for them, never sent unless typed.
+  const [baseUnread, setBaseUnread] = useState(() => unreadUserProfileFields(user));
   const [checking, setChecking] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const form = useForm<UserProfileValues>({
@@ -91,14 +102,17 @@ function UserProfileSection({ user }: { user: User }) {
   const submit = form.onSubmit(async (mine) => {
     if (checking) return;
     setChecking(true);
+    setRefusal(null);
     let fresh: User;
+    let unread: UnreadFields<UserProfileValues>;
     let resolved: UserProfileValues | null;
     try {
       fresh = await queryClient.fetchQuery({
         ...userDetailQueryOptions(user.userId),
         staleTime: 0,
       });
-      resolved = await check({ base, theirs: userProfileFromUser(fresh), mine });
+      unread = { base: baseUnread, theirs: unreadUserProfileFields(fresh) };
+      resolved = await check({ base, theirs: userProfileFromUser(fresh), mine, unread });
     } catch (error) {
       setChecking(false);
       notifications.show({
@@ -109,26 +123,36 @@ function UserProfileSection({ user }: { user: User }) {
     }
     setChecking(false);
     if (!resolved) return;
-    const theirs = userProfileFromUser(fresh);
-    setBase(theirs);
-    form.setValues(resolved);
-    form.resetDirty(theirs);
+    const known = knownValues(base, userProfileFromUser(fresh), unread);
     const values = resolved;
+    let body: UpdateUserRequest;
+    try {
+      // PUT replaces the whole user: every field as known, with the roles as the service has them now.
+      const unknown = unknownAfterEdit(base, mine, userProfileConflictFields, unread);
+      body = userReplacementRequest(values, fresh, new Set(unknown.map((field) => field.key)));
+    } catch (error) {
+      setRefusal(error);
+      return;
+    }
+    setBase(known);
+    setBaseUnread(stillUnread(unread));
+    form.setValues(values);
+    form.resetDirty(known);
     updateUser.mutate(
       {
         userId: user.userId,
-        // PUT replaces the whole user: send every field, with the roles as the service has them now.
         body: {
-          ...userProfileToRequest(values),
-          status: values.status,
-          groupRoles: (fresh.groupRoles ?? []).map(({ groupId, roleId }) => ({ groupId, roleId })),
+          ...body,
           ...(values.loginEnabled && values.password ? { password: values.password } : {}),
         },
       },
       {
         onSuccess: (saved) => {
-          const next = userProfileFromUser(saved);
+          // What was just sent is known, whatever the answer leaves out.
+          const savedUnread = { theirs: unreadUserProfileFields(saved) };
+          const next = knownValues(values, userProfileFromUser(saved), savedUnread);
           setBase(next);
+          setBaseUnread(new Set());
           form.setValues(next);
           form.resetDirty(next);
           setSavedNote('Saved. No unsaved changes.');
@@ -146,14 +170,17 @@ function UserProfileSection({ user }: { user: User }) {
           <Title order={2} size="h4" id="user-profile-title">
             Profile
           </Title>
-          <UserProfileFields form={form} mode="edit" />
+          <UserProfileFields form={form} mode="edit" unread={baseUnread} />
           <EditFormFooter
             statusRef={statusRef}
             unsavedText={form.isDirty() ? 'Unsaved changes.' : null}
             savedNote={savedNote}
             saving={updateUser.isPending}
-            error={updateUser.error}
-            onDiscard={() => form.setValues(base)}
+            error={refusal ?? updateUser.error}
+            onDiscard={() => {
+              setRefusal(null);
+              form.setValues(base);
+            }}
           />
         </Stack>
       </form>
@@ -190,6 +217,10 @@ function UserRolesSection({ user }: { user: User }) {
         ...userDetailQueryOptions(user.userId),
         staleTime: 0,
       });
+      // Left out, the roles are unknown: comparing with none would invent removals.
+      if (fresh.groupRoles === undefined) {
+        throw new Error("The service's answer left out the user's roles.");
+      }
       const theirsRoles = fresh.groupRoles ?? [];
       for (const role of [...saved, ...theirsRoles, ...draft]) known.set(groupRoleKey(role), role);
       const groupLabel = (role: EditableGroupRole) =>

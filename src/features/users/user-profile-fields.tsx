@@ -1,8 +1,8 @@
 import { Checkbox, Group, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { User } from '@/api/users';
+import type { UpdateUserRequest, User } from '@/api/users';
 import { GroupPicker } from '@/components/group-picker';
-import type { ConflictField } from '@/lib/edit-conflicts';
+import { unreadFieldsError, unreadKeys, type ConflictField } from '@/lib/edit-conflicts';
 import { userStatuses } from './user-status';
 
 /** What the create and edit forms hold; strings stay strings until they are sent. */
@@ -53,6 +53,29 @@ export function userProfileFromUser(user: User): UserProfileValues {
     allowVideoSearchDownload: user.allowVideoSearchDownload ?? false,
     password: '',
   };
+}
+
+/** The profile fields read from the User field of the same name (all but the password). */
+const userProfileReadKeys = [
+  'firstName',
+  'lastName',
+  'username',
+  'employeeId',
+  'email',
+  'status',
+  'cellPhoneCountry',
+  'cellPhoneNumber',
+  'primaryGroupId',
+  'loginEnabled',
+  'allowVideoSearchDownload',
+] as const satisfies readonly (keyof User & keyof UserProfileValues)[];
+
+/**
+ * The profile fields this answer left out. The form shows a placeholder for them ('' or the
+ * default), which is a guess: it must never be compared or sent as if it were the value.
+ */
+export function unreadUserProfileFields(user: User): ReadonlySet<keyof UserProfileValues> {
+  return unreadKeys(user, userProfileReadKeys);
 }
 
 const mobileCountries = [
@@ -148,13 +171,44 @@ export function userProfileToRequest(values: UserProfileValues) {
   };
 }
 
+/**
+ * The PUT body: the profile as resolved, with the roles as the service has them now. PUT replaces
+ * every field (CONTRACT.md 3.2) and leaving one out is refused, so the only way not to clear a
+ * field nobody read is not to send at all: throws, naming the `unknown` fields (and the roles when
+ * the fresh read left them out), and nothing is sent.
+ */
+export function userReplacementRequest(
+  values: UserProfileValues,
+  fresh: User,
+  unknown: ReadonlySet<keyof UserProfileValues>,
+): UpdateUserRequest {
+  const labels = userProfileConflictFields
+    .filter((field) => unknown.has(field.key))
+    .map((field) => field.label);
+  if (fresh.groupRoles === undefined) labels.push('Roles');
+  if (labels.length > 0) throw unreadFieldsError(labels, 'a user');
+  return {
+    ...userProfileToRequest(values),
+    status: values.status,
+    groupRoles: (fresh.groupRoles ?? []).map(({ groupId, roleId }) => ({ groupId, roleId })),
+  };
+}
+
+/** Said under a field the service left out: the empty box is not its value. */
+export const UNREAD_FIELD_NOTE = 'Not sent by the service: kept as it is unless you enter a value';
+
 export function UserProfileFields({
   form,
   mode,
+  unread,
 }: {
   form: UseFormReturnType<UserProfileValues>;
   mode: 'create' | 'edit';
+  /** Fields no read has sent: each says so, as its empty box would look like "not set". */
+  unread?: ReadonlySet<keyof UserProfileValues>;
 }) {
+  const unreadNote = (key: keyof UserProfileValues) =>
+    unread?.has(key) ? UNREAD_FIELD_NOTE : undefined;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -172,12 +226,25 @@ export function UserProfileFields({
         />
         <TextInput
           label="Username"
-          description={mode === 'create' ? 'Leave empty to generate one from the name' : undefined}
+          description={
+            mode === 'create' ? 'Leave empty to generate one from the name' : unreadNote('username')
+          }
           autoComplete="off"
           {...form.getInputProps('username')}
         />
-        <TextInput label="Employee ID" autoComplete="off" {...form.getInputProps('employeeId')} />
-        <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput
+          label="Employee ID"
+          description={unreadNote('employeeId')}
+          autoComplete="off"
+          {...form.getInputProps('employeeId')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          description={unreadNote('email')}
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
         {mode === 'edit' && (
           <Select
             label="Status"
@@ -188,6 +255,7 @@ export function UserProfileFields({
         )}
         <Select
           label="Mobile country"
+          description={unreadNote('cellPhoneCountry')}
           data={mobileCountries}
           clearable
           error={form.errors.cellPhoneCountry}
@@ -196,12 +264,13 @@ export function UserProfileFields({
         />
         <TextInput
           label="Mobile number"
+          description={unreadNote('cellPhoneNumber')}
           autoComplete="off"
           {...form.getInputProps('cellPhoneNumber')}
         />
         <GroupPicker
           label="Primary group"
-          description="The driver's home group"
+          description={unreadNote('primaryGroupId') ?? "The driver's home group"}
           value={form.values.primaryGroupId}
           onChange={(groupId) => form.setFieldValue('primaryGroupId', groupId)}
           error={form.errors.primaryGroupId}

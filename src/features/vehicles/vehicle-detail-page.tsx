@@ -21,6 +21,7 @@ import { EditFormFooter } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { knownValues, stillUnread, type UnreadFields } from '@/lib/edit-conflicts';
 import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
 import { DeviceSerialLink } from './device-serial-link';
@@ -32,6 +33,7 @@ import {
   validateVehicleForm,
   vehicleConflictFields,
   withCountryOfSubdivision,
+  unreadVehicleFormFields,
   vehicleFormFromVehicle,
   type VehicleFormValues,
 } from './vehicle-form';
@@ -217,6 +219,8 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
   // The record as this form last saw it from the service: refetches of the page must not move
   // it, or edits would be measured against someone else's values.
   const [base, setBase] = useState(() => vehicleFormFromVehicle(vehicle, savedSerial));
+  // What no read has sent yet: the form's '' there is a placeholder, sent only if typed over.
+  const [baseUnread, setBaseUnread] = useState(() => unreadVehicleFormFields(vehicle));
   const [checking, setChecking] = useState(false);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -241,7 +245,10 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
       }),
   });
 
-  const readTheirs = async (): Promise<VehicleFormValues> => {
+  const readTheirs = async (): Promise<{
+    theirs: VehicleFormValues;
+    unread: ReadonlySet<keyof VehicleFormValues>;
+  }> => {
     const fresh = await queryClient.fetchQuery({
       ...vehicleDetailQueryOptions(vehicle.id),
       staleTime: 0,
@@ -252,7 +259,10 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
         ? savedSerial
         : ((await queryClient.fetchQuery(deviceDetailQueryOptions(fresh.deviceId))).serialNumber ??
           '');
-    return vehicleFormFromVehicle(fresh, serial);
+    return {
+      theirs: vehicleFormFromVehicle(fresh, serial),
+      unread: unreadVehicleFormFields(fresh),
+    };
   };
 
   const submit = form.onSubmit(async (mine) => {
@@ -260,9 +270,12 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
     setChecking(true);
     let resolved: VehicleFormValues | null;
     let theirs: VehicleFormValues;
+    let unread: UnreadFields<VehicleFormValues>;
     try {
-      theirs = await readTheirs();
-      resolved = await check({ base, theirs, mine });
+      const read = await readTheirs();
+      theirs = read.theirs;
+      unread = { base: baseUnread, theirs: read.unread };
+      resolved = await check({ base, theirs, mine, unread });
     } catch (error) {
       setChecking(false);
       // The check could not read the record: say so rather than save blind.
@@ -277,9 +290,13 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
     setChecking(false);
     if (!resolved) return;
     resolved = withCountryOfSubdivision(resolved);
-    setBase(theirs);
+    // PATCH: only what differs from the record as known, never a placeholder the reads left out.
+    const known = knownValues(base, theirs, unread);
+    const unknown = stillUnread(unread);
+    setBase(known);
+    setBaseUnread(unknown);
     form.setValues(resolved);
-    const body = diffVehicleForm(theirs, resolved, subdivisions.idByCode);
+    const body = diffVehicleForm(known, resolved, subdivisions.idByCode);
     if (Object.keys(body).length === 0) {
       form.resetDirty(resolved);
       setSavedNote('Nothing left to save: the form shows the saved values.');
@@ -290,11 +307,14 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
       { id: vehicle.id, body },
       {
         onSuccess: (updated) => {
-          const next = vehicleFormFromVehicle(
+          const answered = vehicleFormFromVehicle(
             updated,
             updated.deviceId ? resolved.deviceSerialNumber.trim() : '',
           );
+          const leftOut = { base: unknown, theirs: unreadVehicleFormFields(updated) };
+          const next = knownValues(resolved, answered, leftOut);
           setBase(next);
+          setBaseUnread(stillUnread(leftOut));
           form.setValues(next);
           form.resetDirty(next);
           setSavedNote('Saved. No unsaved changes.');

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '@/api/vehicles';
+import { findEditConflicts, knownValues, resolveEditConflicts } from '@/lib/edit-conflicts';
 import {
   diffVehicleForm,
   emptyVehicleForm,
+  unreadVehicleFormFields,
   validateVehicleForm,
+  vehicleConflictFields,
   vehicleCreateRequest,
   vehicleFormFromVehicle,
   type VehicleFormValues,
@@ -189,5 +192,34 @@ describe('diffVehicleForm', () => {
       groupId: otherGroup,
     });
     expect(diffVehicleForm(saved, { ...saved, groupId: null }, subdivisionIds)).toEqual({});
+  });
+});
+
+describe('a save against a re-read that leaves fields out', () => {
+  const serial = 'QM40001';
+  const base = vehicleFormFromVehicle(truck, serial);
+  // The service left out make and the camera: unknown, not cleared.
+  const { make: _make, deviceId: _deviceId, ...partial } = truck;
+
+  it('names the form fields the answer left out, and not those it sent as null', () => {
+    expect([...unreadVehicleFormFields(partial)].sort()).toEqual(['deviceSerialNumber', 'make']);
+    expect(unreadVehicleFormFields({ ...truck, make: null, deviceId: null }).size).toBe(0);
+  });
+
+  it('shows no conflict over them and PATCHes only what the user changed', () => {
+    const theirs = vehicleFormFromVehicle(partial, '');
+    const unread = { theirs: unreadVehicleFormFields(partial) };
+    const mine = { ...base, model: 'Cascadia 126' };
+    expect(findEditConflicts(base, theirs, mine, vehicleConflictFields, unread)).toEqual([]);
+    const resolved = resolveEditConflicts(
+      base,
+      theirs,
+      mine,
+      vehicleConflictFields,
+      new Map(),
+      unread,
+    );
+    const body = diffVehicleForm(knownValues(base, theirs, unread), resolved, subdivisionIds);
+    expect(body).toEqual({ model: 'Cascadia 126' });
   });
 });

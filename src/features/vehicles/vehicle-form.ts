@@ -105,6 +105,31 @@ export function vehicleFormFromVehicle(
   };
 }
 
+/** The optional form fields, each with the Vehicle field it is read from. */
+const optionalVehicleFormSources = [
+  ['licensePlateNumber', 'licensePlateNumber'],
+  ['country', 'countrySubdivision'],
+  ['countrySubdivision', 'countrySubdivision'],
+  ['vin', 'vin'],
+  ['make', 'make'],
+  ['model', 'model'],
+  ['year', 'year'],
+  ['hibernationDelay', 'hibernationDelay'],
+  ['deviceSerialNumber', 'deviceId'],
+] as const satisfies readonly (readonly [keyof VehicleFormValues, keyof Vehicle])[];
+
+/**
+ * The form fields this answer left out (absent, not null). The form shows '' for them, which is
+ * a placeholder: never compared with the service's copy, never sent unless the user types there.
+ */
+export function unreadVehicleFormFields(vehicle: Vehicle): ReadonlySet<keyof VehicleFormValues> {
+  return new Set(
+    optionalVehicleFormSources
+      .filter(([, source]) => vehicle[source] === undefined)
+      .map(([key]) => key),
+  );
+}
+
 export function normalizeVin(value: string): string {
   return value.trim().toUpperCase();
 }
