@@ -206,4 +206,20 @@ test.describe('session', () => {
     await expect(otherTab).toHaveURL(/\/login\?redirect=%2Fvehicles(%3F[^/]*)?$/);
     expect(otherTabErrors).toEqual([]);
   });
+
+  test('a reload at the largest demo scale keeps the session', async ({ page }) => {
+    // Seeding the hundredfold company takes a while on each start.
+    test.slow();
+    await signIn(page, demoManager, {
+      path: '/vehicles',
+      demoParams: 'demoScale=100&demoLatency=0',
+    });
+    await expect(vehiclesHeading(page)).toBeVisible({ timeout: 60_000 });
+    await page.reload();
+    await expect(
+      page.getByRole('table', { name: 'Vehicles' }).getByRole('link').first(),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  });
 });
