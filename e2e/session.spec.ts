@@ -42,6 +42,18 @@ function vehiclesHeading(page: Page) {
   return page.getByRole('heading', { name: 'Vehicles', level: 1 });
 }
 
+/** Opens a vehicle's details from the signed-in vehicle list; returns its Make field. */
+async function openVehicleMake(page: Page) {
+  await page
+    .getByRole('table', { name: 'Vehicles' })
+    .getByRole('link')
+    .first()
+    .click(FIRST_PAGE_WAIT);
+  const make = page.getByRole('region', { name: 'Details' }).getByLabel('Make', { exact: true });
+  await expect(make).toBeVisible(FIRST_PAGE_WAIT);
+  return make;
+}
+
 test.describe('session', () => {
   // First visits seed the demo company; two tabs load the console twice.
   test.describe.configure({ timeout: 90_000 });
@@ -221,5 +233,67 @@ test.describe('session', () => {
     ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  });
+
+  test('signing out with an unsaved edit asks first, and going back keeps the typed value', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page, demoManager, { path: '/vehicles' });
+    const make = await openVehicleMake(page);
+    await make.fill('Unsaved Make');
+
+    await openAccountMenuItem(page, 'Sign out');
+    const confirmation = page.getByRole('dialog', { name: 'Sign out and lose unsaved work?' });
+    await expect(confirmation).toContainText('will be lost');
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(make).toHaveValue('Unsaved Make');
+    await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}/);
+
+    await openAccountMenuItem(page, 'Sign out');
+    await confirmation.getByRole('button', { name: 'Sign out and discard changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a sign-out in another tab keeps this tab’s typed work until its user decides', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, demoManager, { path: '/vehicles' });
+    await expect(vehiclesHeading(page)).toBeVisible(FIRST_PAGE_WAIT);
+    const editingTab = await context.newPage();
+    const editingTabErrors = collectPageErrors(editingTab);
+    await editingTab.goto('/vehicles?demoLatency=0');
+    const make = await openVehicleMake(editingTab);
+    await make.fill('Typed Elsewhere');
+
+    // The tab signing out says that the other one has unsaved work, and what becomes of it.
+    await openAccountMenuItem(page, 'Sign out');
+    const confirmation = page.getByRole('dialog', {
+      name: 'Sign out while another tab has unsaved work?',
+    });
+    await expect(confirmation).toContainText('Another tab of the console has unsaved changes');
+    await confirmation.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    const signedOut = editingTab.getByRole('dialog', { name: 'You signed out in another tab' });
+    await expect(signedOut).toBeVisible();
+    await expect(make).toHaveValue('Typed Elsewhere');
+    await expect(editingTab).toHaveURL(/\/vehicles\/[0-9a-f-]{36}/);
+    await editingTab.keyboard.press('Escape');
+    await expect(signedOut).toBeVisible();
+
+    await signedOut.getByLabel('Password', { exact: true }).fill(demoManager.password);
+    await signedOut.getByRole('button', { name: 'Continue session' }).click();
+    await expect(signedOut).toBeHidden();
+    await expect(make).toHaveValue('Typed Elsewhere');
+    await editingTab
+      .getByRole('region', { name: 'Details' })
+      .getByRole('button', { name: 'Save changes' })
+      .click();
+    await expect(editingTab.getByText(/was saved\./)).toBeVisible();
+    expect(editingTabErrors).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import type { UnsavedWork } from '@/api/session';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { ShellContent } from '@/components/page-loader';
 import { CommandPaletteHost, useCommandPaletteLauncher } from '@/features/search/palette-launcher';
@@ -263,8 +264,23 @@ function UserMenu() {
   const { session } = useSessionSnapshot();
   const { confirm, confirmationDialog } = useConfirmation();
 
-  // The signed-out watcher takes the user to /login (with a way back here).
-  const signOut = () => sessionManager.signOut();
+  // The signed-out watcher takes the user to /login (with a way back here). Unsaved work, here or
+  // in another tab, is never dropped without asking; another tab keeps its own until asked there.
+  const signOut = async () => {
+    const unsaved = sessionManager.unsavedWork();
+    if (unsaved.here || unsaved.inOtherTabs) {
+      const confirmed = await confirm({
+        title: unsaved.here
+          ? 'Sign out and lose unsaved work?'
+          : 'Sign out while another tab has unsaved work?',
+        message: describeUnsavedWorkAtSignOut(unsaved),
+        confirmLabel: unsaved.here ? 'Sign out and discard changes' : 'Sign out',
+        danger: unsaved.here,
+      });
+      if (!confirmed) return;
+    }
+    sessionManager.signOut();
+  };
 
   const resetDemo = async () => {
     if (!demo) return;
@@ -307,10 +323,21 @@ function UserMenu() {
             </Menu.Item>
           )}
           <Menu.Divider />
-          <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+          <Menu.Item onClick={() => void signOut()}>Sign out</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {confirmationDialog}
     </>
   );
+}
+
+function describeUnsavedWorkAtSignOut({ here, inOtherTabs }: UnsavedWork): string {
+  return [
+    here ? 'Changes you have not saved on this page will be lost.' : '',
+    inOtherTabs
+      ? 'Another tab of the console has unsaved changes: it keeps them on screen and asks there whether to sign in again and continue, or to discard them.'
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

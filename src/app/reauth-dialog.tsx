@@ -17,6 +17,7 @@ export function ReauthDialog() {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const opened = !!session && !!reauth;
   const expiring = reauth?.reason === 'expiring';
+  const signedOutElsewhere = reauth?.reason === 'signed-out-elsewhere';
 
   // A renewal in another tab closes the dialog here too: start clean next time.
   useEffect(() => {
@@ -53,7 +54,9 @@ export function ReauthDialog() {
     ? 'Sign out and lose unsaved work?'
     : expiring
       ? 'Your session is about to expire'
-      : 'Your session has expired';
+      : signedOutElsewhere
+        ? 'You signed out in another tab'
+        : 'Your session has expired';
 
   return (
     <Modal
@@ -94,7 +97,9 @@ export function ReauthDialog() {
             <Text size="sm">
               {expiring
                 ? 'Sessions last one hour. Enter your password to stay signed in without losing your work.'
-                : 'Enter your password to continue. Your unsaved work is kept and will be sent once you are signed in again.'}
+                : signedOutElsewhere
+                  ? 'Your unsaved work on this page is kept. Enter your password to sign in again and continue with it, or sign out to discard it.'
+                  : 'Enter your password to continue. Your unsaved work is kept and will be sent once you are signed in again.'}
             </Text>
             <Text size="sm">
               Signed in as <strong>{session?.username}</strong>

@@ -14,6 +14,7 @@ import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { EditFormFooter } from '@/components/form-save-status';
 import type { ConflictField } from '@/lib/edit-conflicts';
 import type { GroupTreeNode } from '@/lib/group-tree';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 
 interface GroupEditValues {
@@ -51,6 +52,7 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
       description: groupDescriptionProblem,
     },
   });
+  useUnsavedWork(form.isDirty());
   const { check, conflictDialog } = useEditConflictCheck<GroupEditValues>({
     fields: groupConflictFields,
     subject: 'group',

@@ -19,6 +19,7 @@ import { EditFormFooter, FormSaveStatus } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
 import type { ConflictField } from '@/lib/edit-conflicts';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {
   describeUserProfileField,
@@ -75,6 +76,7 @@ function UserProfileSection({ user }: { user: User }) {
     initialValues: base,
     validate: (values) => validateUserProfile(values, { passwordRequired: false }),
   });
+  useUnsavedWork(form.isDirty());
   const { check, conflictDialog } = useEditConflictCheck<UserProfileValues>({
     fields: userProfileConflictFields,
     subject: 'user',
@@ -174,6 +176,7 @@ function UserRolesSection({ user }: { user: User }) {
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const operations = useMemo(() => diffGroupRoles(saved, draft), [saved, draft]);
+  useUnsavedWork(operations.length > 0);
   const { check, conflictDialog } = useEditConflictCheck<GroupRoleHoldings>({
     subject: 'user',
     describe: (_key, held) => (held ? 'Has this role' : 'Does not have this role'),

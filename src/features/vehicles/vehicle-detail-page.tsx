@@ -23,6 +23,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { DeviceSerialLink } from './device-serial-link';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
 import { VehicleEcmSection } from './vehicle-ecm-section';
@@ -228,6 +229,7 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
   const subdivisions = useCountrySubdivisions(form.values.country);
   const changes = diffVehicleForm(base, form.values, subdivisions.idByCode);
   const changedCount = Object.keys(changes).length;
+  useUnsavedWork(changedCount > 0);
 
   const { check, conflictDialog } = useEditConflictCheck<VehicleFormValues>({
     fields: vehicleConflictFields,
