@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, expireSessionAtNextRequest, signIn, test } from './fixtures';
 
 /*
  * The session's edges: signing out from anywhere, the expiry dialogs, and tabs that share one
@@ -217,6 +217,42 @@ test.describe('session', () => {
     await expect(otherTab.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(otherTab).toHaveURL(/\/login\?redirect=%2Fvehicles(%3F[^/]*)?$/);
     expect(otherTabErrors).toEqual([]);
+  });
+
+  test('the password dialog opens above another dialog, takes the focus, and the dialog beneath then finishes', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page, demoManager, { path: '/groups' });
+    const root = page
+      .getByRole('tree', { name: 'Groups', exact: true })
+      .getByRole('treeitem', { name: 'Cascade Freight Root', exact: true });
+    await root.click(FIRST_PAGE_WAIT);
+    await page
+      .getByRole('region', { name: 'Cascade Freight Root', exact: true })
+      .getByRole('button', { name: 'New subgroup' })
+      .click();
+    const create = page.getByRole('dialog', { name: 'New subgroup' });
+    await create.getByLabel('Name').fill('Weekend Relief');
+    await expireSessionAtNextRequest(page, { method: 'POST', pathPattern: '/v1/groups$' });
+    await create.getByRole('button', { name: 'Create group' }).click();
+
+    const expired = page.getByRole('dialog', { name: 'Your session has expired' });
+    const password = expired.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    // Escape cannot wave the expired session away, nor close the dialog beneath, whose Create waits.
+    await page.keyboard.press('Escape');
+    await expect(expired).toBeVisible();
+    // Typed, not filled: keys go where the focus is, as a person's would.
+    await page.keyboard.type(demoManager.password);
+    // A click lands on whatever is on top at that point; Playwright refuses if another dialog is.
+    await expired.getByRole('button', { name: 'Continue session' }).click();
+    await expect(expired).toBeHidden();
+    await expect(create).toBeHidden();
+    await expect(
+      page.getByText('“Weekend Relief” was created under “Cascade Freight Root”.'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('a reload at the largest demo scale keeps the session', async ({ page }) => {
