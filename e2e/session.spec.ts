@@ -297,6 +297,8 @@ test.describe('session', () => {
     page,
     context,
   }) => {
+    // Two tabs each load the console and a vehicle; a busy machine needs more than the usual time.
+    test.slow();
     await signIn(page, demoManager, { path: '/vehicles' });
     await expect(vehiclesHeading(page)).toBeVisible(FIRST_PAGE_WAIT);
     const editingTab = await context.newPage();

@@ -19,7 +19,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UnsavedWork } from '@/api/session';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { ShellContent } from '@/components/page-loader';
@@ -71,6 +71,7 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const palette = useCommandPaletteLauncher();
   const [shortcutsOpen, shortcuts] = useDisclosure();
+  const { signOut, signOutDialog } = useSignOut();
   useSignedOutRedirect();
   useSessionExpiryWarning();
   useIdlePageCodePreload(PAGES_TO_PRELOAD);
@@ -107,7 +108,7 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             <SearchButton onOpen={palette.open} onIntent={palette.preload} />
             <ThemeToggle />
-            <UserMenu />
+            <UserMenu onSignOut={signOut} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -135,7 +136,12 @@ export function AppLayout() {
           <Outlet />
         </ShellContent>
       </AppShell.Main>
-      <CommandPaletteHost requested={palette.requested} onShowKeyboardShortcuts={shortcuts.open} />
+      <CommandPaletteHost
+        requested={palette.requested}
+        onShowKeyboardShortcuts={shortcuts.open}
+        onSignOut={signOut}
+      />
+      {signOutDialog}
       <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} />
       <ReauthDialog />
       {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
@@ -259,13 +265,14 @@ function ThemeToggle() {
   );
 }
 
-function UserMenu() {
-  const { session: sessionManager, demo } = useRuntime();
-  const { session } = useSessionSnapshot();
+/**
+ * Signing out from the shell (account menu, command palette). The signed-out watcher then takes
+ * the user to /login (with a way back here). Unsaved work, here or in another tab, is never dropped
+ * without asking; another tab keeps its own until its user decides there.
+ */
+function useSignOut(): { signOut: () => void; signOutDialog: ReactNode } {
+  const { session: sessionManager } = useRuntime();
   const { confirm, confirmationDialog } = useConfirmation();
-
-  // The signed-out watcher takes the user to /login (with a way back here). Unsaved work, here or
-  // in another tab, is never dropped without asking; another tab keeps its own until asked there.
   const signOut = async () => {
     const unsaved = sessionManager.unsavedWork();
     if (unsaved.here || unsaved.inOtherTabs) {
@@ -281,6 +288,13 @@ function UserMenu() {
     }
     sessionManager.signOut();
   };
+  return { signOut: () => void signOut(), signOutDialog: confirmationDialog };
+}
+
+function UserMenu({ onSignOut }: { onSignOut: () => void }) {
+  const { session: sessionManager, demo } = useRuntime();
+  const { session } = useSessionSnapshot();
+  const { confirm, confirmationDialog } = useConfirmation();
 
   const resetDemo = async () => {
     if (!demo) return;
@@ -323,7 +337,7 @@ function UserMenu() {
             </Menu.Item>
           )}
           <Menu.Divider />
-          <Menu.Item onClick={() => void signOut()}>Sign out</Menu.Item>
+          <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {confirmationDialog}
