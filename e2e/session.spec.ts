@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, expireSessionAtNextRequest, signIn, test } from './fixtures';
 
 /*
  * The session's edges: signing out from anywhere, the expiry dialogs, and tabs that share one
@@ -40,6 +40,18 @@ async function openAccountMenuItem(page: Page, item: string): Promise<void> {
 
 function vehiclesHeading(page: Page) {
   return page.getByRole('heading', { name: 'Vehicles', level: 1 });
+}
+
+/** Opens a vehicle's details from the signed-in vehicle list; returns its Make field. */
+async function openVehicleMake(page: Page) {
+  await page
+    .getByRole('table', { name: 'Vehicles' })
+    .getByRole('link')
+    .first()
+    .click(FIRST_PAGE_WAIT);
+  const make = page.getByRole('region', { name: 'Details' }).getByLabel('Make', { exact: true });
+  await expect(make).toBeVisible(FIRST_PAGE_WAIT);
+  return make;
 }
 
 test.describe('session', () => {
@@ -205,5 +217,121 @@ test.describe('session', () => {
     await expect(otherTab.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(otherTab).toHaveURL(/\/login\?redirect=%2Fvehicles(%3F[^/]*)?$/);
     expect(otherTabErrors).toEqual([]);
+  });
+
+  test('the password dialog opens above another dialog, takes the focus, and the dialog beneath then finishes', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page, demoManager, { path: '/groups' });
+    const root = page
+      .getByRole('tree', { name: 'Groups', exact: true })
+      .getByRole('treeitem', { name: 'Cascade Freight Root', exact: true });
+    await root.click(FIRST_PAGE_WAIT);
+    await page
+      .getByRole('region', { name: 'Cascade Freight Root', exact: true })
+      .getByRole('button', { name: 'New subgroup' })
+      .click();
+    const create = page.getByRole('dialog', { name: 'New subgroup' });
+    await create.getByLabel('Name').fill('Weekend Relief');
+    await expireSessionAtNextRequest(page, { method: 'POST', pathPattern: '/v1/groups$' });
+    await create.getByRole('button', { name: 'Create group' }).click();
+
+    const expired = page.getByRole('dialog', { name: 'Your session has expired' });
+    const password = expired.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    // Escape cannot wave the expired session away, nor close the dialog beneath, whose Create waits.
+    await page.keyboard.press('Escape');
+    await expect(expired).toBeVisible();
+    // Typed, not filled: keys go where the focus is, as a person's would.
+    await page.keyboard.type(demoManager.password);
+    // A click lands on whatever is on top at that point; Playwright refuses if another dialog is.
+    await expired.getByRole('button', { name: 'Continue session' }).click();
+    await expect(expired).toBeHidden();
+    await expect(create).toBeHidden();
+    await expect(
+      page.getByText('“Weekend Relief” was created under “Cascade Freight Root”.'),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a reload at the largest demo scale keeps the session', async ({ page }) => {
+    // Seeding the hundredfold company takes a while on each start.
+    test.slow();
+    await signIn(page, demoManager, {
+      path: '/vehicles',
+      demoParams: 'demoScale=100&demoLatency=0',
+    });
+    await expect(vehiclesHeading(page)).toBeVisible({ timeout: 60_000 });
+    await page.reload();
+    await expect(
+      page.getByRole('table', { name: 'Vehicles' }).getByRole('link').first(),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  });
+
+  test('signing out with an unsaved edit asks first, and going back keeps the typed value', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await signIn(page, demoManager, { path: '/vehicles' });
+    const make = await openVehicleMake(page);
+    await make.fill('Unsaved Make');
+
+    await openAccountMenuItem(page, 'Sign out');
+    const confirmation = page.getByRole('dialog', { name: 'Sign out and lose unsaved work?' });
+    await expect(confirmation).toContainText('will be lost');
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(make).toHaveValue('Unsaved Make');
+    await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}/);
+
+    await openAccountMenuItem(page, 'Sign out');
+    await confirmation.getByRole('button', { name: 'Sign out and discard changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a sign-out in another tab keeps this tab’s typed work until its user decides', async ({
+    page,
+    context,
+  }) => {
+    // Two tabs each load the console and a vehicle; a busy machine needs more than the usual time.
+    test.slow();
+    await signIn(page, demoManager, { path: '/vehicles' });
+    await expect(vehiclesHeading(page)).toBeVisible(FIRST_PAGE_WAIT);
+    const editingTab = await context.newPage();
+    const editingTabErrors = collectPageErrors(editingTab);
+    await editingTab.goto('/vehicles?demoLatency=0');
+    const make = await openVehicleMake(editingTab);
+    await make.fill('Typed Elsewhere');
+
+    // The tab signing out says that the other one has unsaved work, and what becomes of it.
+    await openAccountMenuItem(page, 'Sign out');
+    const confirmation = page.getByRole('dialog', {
+      name: 'Sign out while another tab has unsaved work?',
+    });
+    await expect(confirmation).toContainText('Another tab of the console has unsaved changes');
+    await confirmation.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    const signedOut = editingTab.getByRole('dialog', { name: 'You signed out in another tab' });
+    await expect(signedOut).toBeVisible();
+    await expect(make).toHaveValue('Typed Elsewhere');
+    await expect(editingTab).toHaveURL(/\/vehicles\/[0-9a-f-]{36}/);
+    await editingTab.keyboard.press('Escape');
+    await expect(signedOut).toBeVisible();
+
+    await signedOut.getByLabel('Password', { exact: true }).fill(demoManager.password);
+    await signedOut.getByRole('button', { name: 'Continue session' }).click();
+    await expect(signedOut).toBeHidden();
+    await expect(make).toHaveValue('Typed Elsewhere');
+    await editingTab
+      .getByRole('region', { name: 'Details' })
+      .getByRole('button', { name: 'Save changes' })
+      .click();
+    await expect(editingTab.getByText(/was saved\./)).toBeVisible();
+    expect(editingTabErrors).toEqual([]);
   });
 });

@@ -126,4 +126,44 @@ describe('SessionManager', () => {
     thisTab.signOut();
     await expect.poll(() => otherTab.isSignedIn()).toBe(false);
   });
+
+  it('another tab signing out keeps this tab, with its unsaved work, behind the password', async () => {
+    serveTokens();
+    const thisTab = newManager();
+    await thisTab.signIn('maria.lopez', 'right');
+    sessionStorage.clear();
+    const otherTab = newManager();
+    await otherTab.ready;
+    const releaseWork = otherTab.holdUnsavedWork();
+    await expect.poll(() => thisTab.unsavedWork()).toEqual({ here: false, inOtherTabs: true });
+
+    thisTab.signOut();
+    await expect
+      .poll(() => otherTab.getSnapshot().reauth)
+      .toEqual({ reason: 'signed-out-elsewhere' });
+    // Still on its page, but the token is gone: requests wait for the password.
+    expect(otherTab.isSignedIn()).toBe(true);
+    expect(otherTab.getAccessToken()).toBeNull();
+    expect(otherTab.isAccessTokenExpired()).toBe(true);
+    const waiting = otherTab.requestReauthentication();
+    expect(otherTab.getSnapshot().reauth).toEqual({ reason: 'signed-out-elsewhere' });
+
+    await otherTab.reauthenticate('right');
+    await expect(waiting).resolves.toBeUndefined();
+    expect(otherTab.getAccessToken()).toBe('token-1');
+    releaseWork();
+    await expect.poll(() => thisTab.unsavedWork().inOtherTabs).toBe(false);
+  });
+
+  it('a tab that opens later learns of unsaved work in the tabs already open', async () => {
+    const thisTab = newManager();
+    const releaseWork = thisTab.holdUnsavedWork();
+    const laterTab = newManager();
+    await expect.poll(() => laterTab.unsavedWork()).toEqual({ here: false, inOtherTabs: true });
+    expect(thisTab.unsavedWork()).toEqual({ here: true, inOtherTabs: false });
+    releaseWork();
+    releaseWork();
+    await expect.poll(() => laterTab.unsavedWork().inOtherTabs).toBe(false);
+    expect(thisTab.unsavedWork().here).toBe(false);
+  });
 });

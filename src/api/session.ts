@@ -32,7 +32,11 @@ function isStoredSession(value: unknown): value is StoredSession {
   );
 }
 
-export type ReauthReason = 'expired' | 'expiring';
+/**
+ * Why the password is asked for: the token ran out, is about to, or another tab signed out while
+ * this one held unsaved work (kept on screen until its user signs in again or discards it).
+ */
+export type ReauthReason = 'expired' | 'expiring' | 'signed-out-elsewhere';
 
 export interface SessionSnapshot {
   session: StoredSession | null;
@@ -44,7 +48,15 @@ type TabMessage =
   | { type: 'signed-in'; session: StoredSession }
   | { type: 'signed-out' }
   | { type: 'request-session' }
-  | { type: 'share-session'; session: StoredSession };
+  | { type: 'share-session'; session: StoredSession }
+  | { type: 'unsaved-work'; tabId: string; unsaved: boolean }
+  | { type: 'request-unsaved-work' };
+
+/** Where this tab stands on unsaved work, for a sign-out to ask about first. */
+export interface UnsavedWork {
+  here: boolean;
+  inOtherTabs: boolean;
+}
 
 /**
  * The token endpoint does not publish the name of its token field, so accept the common names
@@ -105,6 +117,10 @@ export class SessionManager {
     reject: (error: unknown) => void;
   } | null = null;
   private readonly channel: BroadcastChannel | null;
+  /** Names this tab in its unsaved-work messages; nothing secret. */
+  private readonly tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  private unsavedWorkHolders = 0;
+  private readonly otherTabsWithUnsavedWork = new Set<string>();
   readonly ready: Promise<void>;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -115,6 +131,13 @@ export class SessionManager {
       this.onTabMessage(event.data),
     );
     this.ready = this.snapshot.session || !this.channel ? Promise.resolve() : this.askOtherTabs();
+    this.post({ type: 'request-unsaved-work' });
+    // A closing tab's unsaved work is gone with it; other tabs stop counting it.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('pagehide', () => {
+        if (this.unsavedWorkHolders > 0) this.announceUnsavedWork(false);
+      });
+    }
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -128,12 +151,42 @@ export class SessionManager {
     return this.snapshot.session;
   }
 
-  getAccessToken = (): string | null => this.snapshot.session?.token ?? null;
+  /** Null when signed out, here or (while this tab keeps its unsaved work) in another tab. */
+  getAccessToken = (): string | null =>
+    this.signedOutElsewhere() ? null : (this.snapshot.session?.token ?? null);
 
+  /** True when a request would only earn a 401: the token ran out, or was signed out elsewhere. */
   isAccessTokenExpired = (): boolean => {
     const session = this.snapshot.session;
-    return !!session && session.expiresAt <= this.now();
+    return !!session && (this.signedOutElsewhere() || session.expiresAt <= this.now());
   };
+
+  private signedOutElsewhere(): boolean {
+    return this.snapshot.reauth?.reason === 'signed-out-elsewhere';
+  }
+
+  /**
+   * A form with unsaved changes holds this until they are saved or discarded (call the returned
+   * function), so a sign-out here or in another tab asks first.
+   */
+  holdUnsavedWork = (): (() => void) => {
+    this.unsavedWorkHolders++;
+    if (this.unsavedWorkHolders === 1) this.announceUnsavedWork(true);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.unsavedWorkHolders--;
+      if (this.unsavedWorkHolders === 0) this.announceUnsavedWork(false);
+    };
+  };
+
+  unsavedWork(): UnsavedWork {
+    return {
+      here: this.unsavedWorkHolders > 0,
+      inOtherTabs: this.otherTabsWithUnsavedWork.size > 0,
+    };
+  }
 
   isSignedIn(): boolean {
     return !!this.snapshot.session;
@@ -184,7 +237,10 @@ export class SessionManager {
       });
       this.pendingReauth = { promise, resolve, reject };
     }
-    this.setSnapshot({ ...this.snapshot, reauth: { reason: 'expired' } });
+    // Signed out elsewhere stays the reason: the token is gone, not just old.
+    if (!this.signedOutElsewhere()) {
+      this.setSnapshot({ ...this.snapshot, reauth: { reason: 'expired' } });
+    }
     return this.pendingReauth.promise;
   };
 
@@ -215,6 +271,20 @@ export class SessionManager {
     );
   }
 
+  /**
+   * The sign-out reaches this tab too (the token is dropped and no longer stored), but the page
+   * and its typed values stay under the password dialog: signing in again keeps them, signing
+   * out there discards them.
+   */
+  private keepWorkAfterSignOutElsewhere(): void {
+    writeStoredSession(null);
+    this.setSnapshot({ ...this.snapshot, reauth: { reason: 'signed-out-elsewhere' } });
+  }
+
+  private announceUnsavedWork(unsaved: boolean): void {
+    this.post({ type: 'unsaved-work', tabId: this.tabId, unsaved });
+  }
+
   private adopt(session: StoredSession): void {
     writeStoredSession(session);
     const pending = this.pendingReauth;
@@ -239,7 +309,16 @@ export class SessionManager {
         return;
       }
       case 'signed-out':
-        if (this.snapshot.session) this.clear();
+        if (!this.snapshot.session) return;
+        if (this.unsavedWorkHolders > 0) this.keepWorkAfterSignOutElsewhere();
+        else this.clear();
+        return;
+      case 'unsaved-work':
+        if (message.unsaved) this.otherTabsWithUnsavedWork.add(message.tabId);
+        else this.otherTabsWithUnsavedWork.delete(message.tabId);
+        return;
+      case 'request-unsaved-work':
+        if (this.unsavedWorkHolders > 0) this.announceUnsavedWork(true);
         return;
       case 'request-session':
         if (this.snapshot.session && !this.isAccessTokenExpired()) {

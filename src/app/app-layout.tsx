@@ -19,7 +19,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { UnsavedWork } from '@/api/session';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { ShellContent } from '@/components/page-loader';
 import { BulkDialogsHost } from '@/components/bulk/bulk-dialogs-host';
@@ -71,6 +72,7 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const palette = useCommandPaletteLauncher();
   const [shortcutsOpen, shortcuts] = useDisclosure();
+  const { signOut, signOutDialog } = useSignOut();
   useSignedOutRedirect();
   useSessionExpiryWarning();
   useIdlePageCodePreload(PAGES_TO_PRELOAD);
@@ -107,7 +109,7 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             <SearchButton onOpen={palette.open} onIntent={palette.preload} />
             <ThemeToggle />
-            <UserMenu />
+            <UserMenu onSignOut={signOut} />
           </Group>
         </Group>
       </AppShell.Header>
@@ -135,7 +137,12 @@ export function AppLayout() {
           <Outlet />
         </ShellContent>
       </AppShell.Main>
-      <CommandPaletteHost requested={palette.requested} onShowKeyboardShortcuts={shortcuts.open} />
+      <CommandPaletteHost
+        requested={palette.requested}
+        onShowKeyboardShortcuts={shortcuts.open}
+        onSignOut={signOut}
+      />
+      {signOutDialog}
       <KeyboardShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} />
       <BulkDialogsHost />
       <ReauthDialog />
@@ -260,13 +267,36 @@ function ThemeToggle() {
   );
 }
 
-function UserMenu() {
+/**
+ * Signing out from the shell (account menu, command palette). The signed-out watcher then takes
+ * the user to /login (with a way back here). Unsaved work, here or in another tab, is never dropped
+ * without asking; another tab keeps its own until its user decides there.
+ */
+function useSignOut(): { signOut: () => void; signOutDialog: ReactNode } {
+  const { session: sessionManager } = useRuntime();
+  const { confirm, confirmationDialog } = useConfirmation();
+  const signOut = async () => {
+    const unsaved = sessionManager.unsavedWork();
+    if (unsaved.here || unsaved.inOtherTabs) {
+      const confirmed = await confirm({
+        title: unsaved.here
+          ? 'Sign out and lose unsaved work?'
+          : 'Sign out while another tab has unsaved work?',
+        message: describeUnsavedWorkAtSignOut(unsaved),
+        confirmLabel: unsaved.here ? 'Sign out and discard changes' : 'Sign out',
+        danger: unsaved.here,
+      });
+      if (!confirmed) return;
+    }
+    sessionManager.signOut();
+  };
+  return { signOut: () => void signOut(), signOutDialog: confirmationDialog };
+}
+
+function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const { session: sessionManager, demo } = useRuntime();
   const { session } = useSessionSnapshot();
   const { confirm, confirmationDialog } = useConfirmation();
-
-  // The signed-out watcher takes the user to /login (with a way back here).
-  const signOut = () => sessionManager.signOut();
 
   const resetDemo = async () => {
     if (!demo) return;
@@ -309,10 +339,21 @@ function UserMenu() {
             </Menu.Item>
           )}
           <Menu.Divider />
-          <Menu.Item onClick={signOut}>Sign out</Menu.Item>
+          <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {confirmationDialog}
     </>
   );
+}
+
+function describeUnsavedWorkAtSignOut({ here, inOtherTabs }: UnsavedWork): string {
+  return [
+    here ? 'Changes you have not saved on this page will be lost.' : '',
+    inOtherTabs
+      ? 'Another tab of the console has unsaved changes: it keeps them on screen and asks there whether to sign in again and continue, or to discard them.'
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -1,7 +1,15 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, getDefaultZIndex, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
+
+/**
+ * Every dialog closes on Escape from a listener on the window, whichever dialog holds the focus,
+ * unless the focused element carries this. The dialog beneath this one waits for it (its request
+ * met the expiry), so an Escape meant for this one must not close that one. Put on every element
+ * here that can take the focus.
+ */
+const ESCAPE_STAYS_HERE = { 'data-mantine-stop-propagation': true };
 
 /**
  * One dialog for every request that met an expired session: they wait behind it and are replayed
@@ -17,6 +25,7 @@ export function ReauthDialog() {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const opened = !!session && !!reauth;
   const expiring = reauth?.reason === 'expiring';
+  const signedOutElsewhere = reauth?.reason === 'signed-out-elsewhere';
 
   // A renewal in another tab closes the dialog here too: start clean next time.
   useEffect(() => {
@@ -53,81 +62,115 @@ export function ReauthDialog() {
     ? 'Sign out and lose unsaved work?'
     : expiring
       ? 'Your session is about to expire'
-      : 'Your session has expired';
+      : signedOutElsewhere
+        ? 'You signed out in another tab'
+        : 'Your session has expired';
+
+  const closable = expiring || confirmingSignOut;
 
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
       onClose={dismiss}
-      title={title}
       centered
+      // Above every other dialog, drawer and menu: this dialog can open over any of them (a
+      // request of theirs met the expiry), and they wait for it. Mantine's dialogs share one
+      // z-index, so otherwise the later-mounted one would cover this.
+      zIndex={getDefaultZIndex('max')}
       closeOnClickOutside={false}
-      closeOnEscape={expiring || confirmingSignOut}
-      withCloseButton={expiring || confirmingSignOut}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      // Handled below, so that the dialog beneath does not close as well.
+      closeOnEscape={false}
     >
-      {confirmingSignOut ? (
-        <Stack>
-          <Text size="sm">
-            Changes you have not saved on this page, and any changes waiting to be sent, will be
-            lost. To keep them, go back and enter your password instead.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmingSignOut(false)} data-autofocus>
-              Back
-            </Button>
-            <Button color="red" onClick={() => sessionManager.signOut()}>
-              Sign out and discard changes
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            // The dialog sits in a portal, but React bubbles events through it to the page's form.
-            event.stopPropagation();
-            void submit();
-          }}
-        >
-          <Stack>
-            <Text size="sm">
-              {expiring
-                ? 'Sessions last one hour. Enter your password to stay signed in without losing your work.'
-                : 'Enter your password to continue. Your unsaved work is kept and will be sent once you are signed in again.'}
-            </Text>
-            <Text size="sm">
-              Signed in as <strong>{session?.username}</strong>
-            </Text>
-            <PasswordInput
-              label="Password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              autoComplete="current-password"
-              data-autofocus
-              error={error ?? undefined}
-            />
-            <Group justify="flex-end">
-              {expiring ? (
-                <Button variant="default" onClick={dismiss} disabled={submitting}>
-                  Later
-                </Button>
-              ) : (
+      <Modal.Overlay />
+      <Modal.Content
+        {...ESCAPE_STAYS_HERE}
+        onKeyDownCapture={(event) => {
+          if (event.key === 'Escape' && closable) dismiss();
+        }}
+      >
+        <Modal.Header>
+          <Modal.Title>{title}</Modal.Title>
+          {closable && <Modal.CloseButton aria-label="Close" {...ESCAPE_STAYS_HERE} />}
+        </Modal.Header>
+        <Modal.Body>
+          {confirmingSignOut ? (
+            <Stack>
+              <Text size="sm">
+                Changes you have not saved on this page, and any changes waiting to be sent, will be
+                lost. To keep them, go back and enter your password instead.
+              </Text>
+              <Group justify="flex-end">
                 <Button
                   variant="default"
-                  onClick={() => setConfirmingSignOut(true)}
-                  disabled={submitting}
+                  onClick={() => setConfirmingSignOut(false)}
+                  data-autofocus
+                  {...ESCAPE_STAYS_HERE}
                 >
-                  Sign out…
+                  Back
                 </Button>
-              )}
-              <Button type="submit" loading={submitting}>
-                Continue session
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+                <Button color="red" onClick={() => sessionManager.signOut()} {...ESCAPE_STAYS_HERE}>
+                  Sign out and discard changes
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                // The dialog sits in a portal, but React bubbles events through it to the page's form.
+                event.stopPropagation();
+                void submit();
+              }}
+            >
+              <Stack>
+                <Text size="sm">
+                  {expiring
+                    ? 'Sessions last one hour. Enter your password to stay signed in without losing your work.'
+                    : signedOutElsewhere
+                      ? 'Your unsaved work on this page is kept. Enter your password to sign in again and continue with it, or sign out to discard it.'
+                      : 'Enter your password to continue. Your unsaved work is kept and will be sent once you are signed in again.'}
+                </Text>
+                <Text size="sm">
+                  Signed in as <strong>{session?.username}</strong>
+                </Text>
+                <PasswordInput
+                  label="Password"
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                  autoComplete="current-password"
+                  data-autofocus
+                  error={error ?? undefined}
+                  {...ESCAPE_STAYS_HERE}
+                />
+                <Group justify="flex-end">
+                  {expiring ? (
+                    <Button
+                      variant="default"
+                      onClick={dismiss}
+                      disabled={submitting}
+                      {...ESCAPE_STAYS_HERE}
+                    >
+                      Later
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="default"
+                      onClick={() => setConfirmingSignOut(true)}
+                      disabled={submitting}
+                      {...ESCAPE_STAYS_HERE}
+                    >
+                      Sign out…
+                    </Button>
+                  )}
+                  <Button type="submit" loading={submitting} {...ESCAPE_STAYS_HERE}>
+                    Continue session
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

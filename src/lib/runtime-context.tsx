@@ -14,7 +14,7 @@ export interface Runtime {
   demo: DemoControls | null;
 }
 
-const RuntimeContext = createContext<Runtime | null>(null);
+export const RuntimeContext = createContext<Runtime | null>(null);
 
 export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;

@@ -10,6 +10,7 @@ import { handlers } from './handlers/index';
 import { createInterceptionLog, remainingLatency, type InterceptionLog } from './interception-log';
 import { SEED_VERSION } from './seed/index';
 import { defaultMockSettings, parseScale, type MockSettings } from './settings';
+import { createSharedSignIns, type SharedSignIns } from './shared-sign-ins';
 import {
   createBatchingExclusiveRunner,
   createLocalExclusiveRunner,
@@ -25,6 +26,8 @@ const DATABASE_NAME = 'fleet-console-demo';
 const DATABASE_VERSION = 2;
 const STORE_NAME = 'demo-data';
 const LOCK_NAME = 'fleet-console-demo-data';
+/** The tokens issued at the scales whose data is not stored. */
+const SIGN_INS_KEY = 'fleet-console.demo-sign-ins';
 /** Persisting 10x/100x data would cost seconds per write; those scales are for measuring. */
 const PERSISTED_SCALE = 1;
 const DEMO_LATENCY_MS = 120;
@@ -159,7 +162,7 @@ function exclusiveRunner(): ExclusiveRunner {
 function serviceHandler(
   routes: RequestHandler[],
   latencyMs: number,
-  shared: SharedDemoData | undefined,
+  shared: Pick<SharedDemoData | SharedSignIns, 'handle'> | undefined,
   interceptions: InterceptionLog,
 ): RequestHandler {
   const candidatesFor = routeCandidates(routes);
@@ -234,6 +237,15 @@ export function startDemoService(options: {
         onCommit: onDbCommit,
       })
     : undefined;
+  // The other scales keep only their sign-ins, so a reload or another tab stays signed in.
+  const signIns = persist
+    ? undefined
+    : createSharedSignIns({
+        storage: localStorage,
+        key: SIGN_INS_KEY,
+        getDb,
+        onCommit: onDbCommit,
+      });
   const start = async () => {
     const routes = options.geocoderUrl
       ? [...handlers, ...geocoderHandlers(options.geocoderUrl)]
@@ -243,7 +255,7 @@ export function startDemoService(options: {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) =>
       interceptions.note(event.data),
     );
-    const service = serviceHandler(routes, settings.latencyMs, shared, interceptions);
+    const service = serviceHandler(routes, settings.latencyMs, shared ?? signIns, interceptions);
     const worker = setupWorker(demoFaultHandler([service]), service);
     // The worker installs (mostly off this thread) while the data is read or seeded, rather than
     // after: a quick sign-in waited for both in turn. A request the worker catches before the data
@@ -265,7 +277,10 @@ export function startDemoService(options: {
     resetData: async () => {
       await ready;
       if (shared) await shared.reset();
-      else resetMockService(handlerSettings);
+      else {
+        signIns?.clear();
+        resetMockService(handlerSettings);
+      }
     },
   };
 }

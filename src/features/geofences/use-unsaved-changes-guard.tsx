@@ -1,6 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { useConfirmation } from '@/components/confirm-dialog';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 
 function selectedOf(search: unknown): unknown {
   return typeof search === 'object' && search !== null && 'selected' in search
@@ -11,12 +12,13 @@ function selectedOf(search: unknown): unknown {
 /**
  * Asks before unsaved geofence changes are left behind: another page, another geofence
  * (`selected` in the address), or closing the tab. Other search changes (list filters) keep the
- * edit, so they pass. Returns the dialog to render.
+ * edit, so they pass; signing out asks on its own (useUnsavedWork). Returns the dialog to render.
  */
 export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
   const { confirm, confirmationDialog } = useConfirmation();
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
+  useUnsavedWork(dirty);
 
   useBlocker({
     shouldBlockFn: async ({ current, next }) => {

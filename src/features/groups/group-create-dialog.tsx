@@ -5,6 +5,7 @@ import { describeError } from '@/api/api-error';
 import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { groupPathNames, type GroupTreeNode } from '@/lib/group-tree';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 
 /** A new group directly under `parent`. */
@@ -27,6 +28,7 @@ export function CreateGroupDialog({
       description: groupDescriptionProblem,
     },
   });
+  useUnsavedWork(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     createGroup.mutate(

@@ -20,6 +20,7 @@ import {
   type UnreadFields,
 } from '@/lib/edit-conflicts';
 import type { GroupTreeNode } from '@/lib/group-tree';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 
 interface GroupEditValues {
@@ -62,6 +63,7 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
       description: groupDescriptionProblem,
     },
   });
+  useUnsavedWork(form.isDirty());
   const { check, conflictDialog } = useEditConflictCheck<GroupEditValues>({
     fields: groupConflictFields,
     subject: 'group',

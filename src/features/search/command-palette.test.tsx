@@ -28,9 +28,12 @@ async function renderPalette(username: string) {
   );
   const runtime = { config: testRuntimeConfig, session: new SessionManager(), demo: null };
   const onShowKeyboardShortcuts = vi.fn();
+  const onSignOut = vi.fn();
   const router = createRouter({
     routeTree: createRootRoute({
-      component: () => <CommandPalette onShowKeyboardShortcuts={onShowKeyboardShortcuts} />,
+      component: () => (
+        <CommandPalette onShowKeyboardShortcuts={onShowKeyboardShortcuts} onSignOut={onSignOut} />
+      ),
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
@@ -45,7 +48,7 @@ async function renderPalette(username: string) {
   );
   act(() => paletteControls.open());
   const input = await screen.findByRole('combobox', { name: 'Find anything' });
-  return { router, input, onShowKeyboardShortcuts };
+  return { router, input, onShowKeyboardShortcuts, onSignOut, runtime };
 }
 
 beforeEach(() => {
@@ -101,6 +104,17 @@ describe('CommandPalette', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(onShowKeyboardShortcuts).toHaveBeenCalledOnce());
+  });
+
+  it('signs out through the shell, which asks first about unsaved work, once the palette has closed', async () => {
+    const user = userEvent.setup();
+    const { input, onSignOut, runtime } = await renderPalette('maria.lopez');
+    await user.type(input, 'sign out');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(onSignOut).toHaveBeenCalledOnce());
+    // The palette itself never signs out: unsaved work would go without a question.
+    expect(runtime.session.isSignedIn()).toBe(true);
   });
 
   it('tells a dispatcher groups need the Group Manager role, without an error', async () => {

@@ -10,7 +10,6 @@ import {
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useRuntime } from '@/lib/runtime-context';
 import { describeIndexStatus } from './index-status';
 import { paletteCommands, type PaletteCommandName } from './palette-commands';
 import type { PaletteItem } from './palette-results';
@@ -21,6 +20,8 @@ import { usePaletteSearch, type IndexReport } from './use-palette-search';
 export interface CommandPaletteProps {
   /** The console-wide list of keyboard shortcuts, which the app shell owns. */
   onShowKeyboardShortcuts: () => void;
+  /** Signing out, which the app shell owns: it asks first when work is unsaved. */
+  onSignOut: () => void;
 }
 
 const RESULTS_ID = 'command-palette-results';
@@ -35,9 +36,8 @@ const TRANSITION = { duration: 200, transition: 'pop' } as const;
  * a name, identifier or word. Arrow keys move, Enter opens, Escape closes and returns focus to
  * where it was.
  */
-export function CommandPalette({ onShowKeyboardShortcuts }: CommandPaletteProps) {
+export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPaletteProps) {
   const navigate = useNavigate();
-  const { session } = useRuntime();
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('light');
   const [text, setText] = useState('');
@@ -58,7 +58,7 @@ export function CommandPalette({ onShowKeyboardShortcuts }: CommandPaletteProps)
   }, []);
 
   const runCommand = (command: PaletteCommandName) => {
-    if (command === 'sign-out') session.signOut();
+    if (command === 'sign-out') afterClose.current = onSignOut;
     else if (command === 'toggle-theme') setColorScheme(colorScheme === 'dark' ? 'light' : 'dark');
     else afterClose.current = onShowKeyboardShortcuts;
   };

@@ -28,6 +28,7 @@ import {
   type EcmAccessSettings,
 } from '@/lib/ecm-access';
 import { useRuntime } from '@/lib/runtime-context';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { ecmAccessChanged, normalizeEcmAccess, validateEcmAccess } from './ecm-access-form';
 
 const recordCount = new Intl.NumberFormat();
@@ -59,6 +60,7 @@ export function EcmAccessSection() {
       if (!storingRef.current) testConnection.reset();
     },
   });
+  useUnsavedWork(ecmAccessChanged(saved, form.values));
 
   const deploymentOptions = [
     ...config.ecmDeployments.map((deployment) => ({

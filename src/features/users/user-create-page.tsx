@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useCreateUserMutation } from '@/api/users';
 import { PageHeader } from '@/components/page-header';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {
   emptyUserProfile,
@@ -25,6 +26,7 @@ export function UserCreatePage() {
     initialValues: emptyUserProfile(),
     validate: (values) => validateUserProfile(values, { passwordRequired: true }),
   });
+  useUnsavedWork(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     if (groupRoles.length === 0) {

@@ -26,6 +26,7 @@ import {
   type ConflictField,
   type UnreadFields,
 } from '@/lib/edit-conflicts';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {
   describeUserProfileField,
@@ -86,6 +87,7 @@ function UserProfileSection({ user }: { user: User }) {
     initialValues: base,
     validate: (values) => validateUserProfile(values, { passwordRequired: false }),
   });
+  useUnsavedWork(form.isDirty());
   const { check, conflictDialog } = useEditConflictCheck<UserProfileValues>({
     fields: userProfileConflictFields,
     subject: 'user',
@@ -201,6 +203,7 @@ function UserRolesSection({ user }: { user: User }) {
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const operations = useMemo(() => diffGroupRoles(saved, draft), [saved, draft]);
+  useUnsavedWork(operations.length > 0);
   const { check, conflictDialog } = useEditConflictCheck<GroupRoleHoldings>({
     subject: 'user',
     describe: (_key, held) => (held ? 'Has this role' : 'Does not have this role'),

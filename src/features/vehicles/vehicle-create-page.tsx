@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { describeError } from '@/api/api-error';
 import { useCreateVehicleMutation } from '@/api/vehicles';
 import { PageHeader } from '@/components/page-header';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { useCountrySubdivisions } from './use-vehicle-lookups';
 import {
   emptyVehicleForm,
@@ -22,6 +23,7 @@ export function VehicleCreatePage() {
     initialValues: emptyVehicleForm(),
     validate: (values) => validateVehicleForm(values),
   });
+  useUnsavedWork(form.isDirty());
   const subdivisions = useCountrySubdivisions(form.values.country);
 
   const submit = form.onSubmit((values) => {

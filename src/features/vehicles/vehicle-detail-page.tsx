@@ -24,6 +24,7 @@ import { PageLoader } from '@/components/page-loader';
 import { knownValues, stillUnread, type UnreadFields } from '@/lib/edit-conflicts';
 import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
+import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { DeviceSerialLink } from './device-serial-link';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
 import { VehicleEcmSection } from './vehicle-ecm-section';
@@ -232,6 +233,7 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
   const subdivisions = useCountrySubdivisions(form.values.country);
   const changes = diffVehicleForm(base, form.values, subdivisions.idByCode);
   const changedCount = Object.keys(changes).length;
+  useUnsavedWork(changedCount > 0);
 
   const { check, conflictDialog } = useEditConflictCheck<VehicleFormValues>({
     fields: vehicleConflictFields,
