@@ -9,6 +9,7 @@ import {
   type ConflictField,
   type FieldConflict,
 } from '@/lib/edit-conflicts';
+import { UserText } from './user-text';
 
 export interface EditConflictCheck<Values> {
   /** The record as the form was opened. */
@@ -137,9 +138,11 @@ function EditConflictDialog<Values>({
               {conflicts.map((conflict) => (
                 <Table.Tr key={String(conflict.key)}>
                   <Table.Th scope="row">{conflict.label}</Table.Th>
-                  <Table.Td>{describe(conflict.key, conflict.theirs)}</Table.Td>
                   <Table.Td>
-                    {describe(conflict.key, conflict.mine)}
+                    <UserText>{describe(conflict.key, conflict.theirs)}</UserText>
+                  </Table.Td>
+                  <Table.Td>
+                    <UserText>{describe(conflict.key, conflict.mine)}</UserText>
                     {!conflict.changedByMe && (
                       <Text span size="xs" c="dimmed" display="block">
                         You did not change this field

@@ -6,6 +6,7 @@ import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups'
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { groupPathNames, type GroupTreeNode } from '@/lib/group-tree';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
+import { UserText } from '@/components/user-text';
 
 /** A new group directly under `parent`. */
 export function CreateGroupDialog({
@@ -39,7 +40,12 @@ export function CreateGroupDialog({
         onSuccess: (group) => {
           notifications.show({
             color: 'green',
-            message: `“${group.name}” was created under “${parent.group.name}”.`,
+            message: (
+              <>
+                “<UserText>{group.name}</UserText>” was created under “
+                <UserText>{parent.group.name}</UserText>”.
+              </>
+            ),
           });
           onCreated(group);
           onClose();

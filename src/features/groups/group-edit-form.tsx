@@ -15,6 +15,7 @@ import { EditFormFooter } from '@/components/form-save-status';
 import type { ConflictField } from '@/lib/edit-conflicts';
 import type { GroupTreeNode } from '@/lib/group-tree';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
+import { UserText } from '@/components/user-text';
 
 interface GroupEditValues {
   name: string;
@@ -100,7 +101,14 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
           form.setValues(next);
           form.resetDirty(next);
           setSavedNote('Saved. No unsaved changes.');
-          notifications.show({ color: 'green', message: `“${saved.name}” was saved.` });
+          notifications.show({
+            color: 'green',
+            message: (
+              <>
+                “<UserText>{saved.name}</UserText>” was saved.
+              </>
+            ),
+          });
           statusRef.current?.focus();
         },
       },

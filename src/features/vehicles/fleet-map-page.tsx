@@ -24,6 +24,7 @@ import {
 import { FleetVehicleList } from './fleet-vehicle-list';
 import { consoleVehicleMatcher } from './legacy-vehicle-match';
 import classes from './fleet-map.module.css';
+import { UserText } from '@/components/user-text';
 
 /** How often a live map reads the positions again. */
 export const FLEET_REFRESH_INTERVAL_MS = 60_000;
@@ -214,7 +215,7 @@ function FleetMapView() {
             </Text>
             {listed.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No vehicle on the map matches “{deferredSearch.trim()}”.
+                No vehicle on the map matches “<UserText>{deferredSearch.trim()}</UserText>”.
               </Text>
             ) : (
               <FleetVehicleList
