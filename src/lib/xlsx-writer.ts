@@ -41,6 +41,17 @@ export function xmlSafeText(text: string): string {
   return text.replace(XML_FORBIDDEN_CHARACTERS, '\uFFFD');
 }
 
+/** How many characters of the text cells `xmlSafeText` will replace, for telling the user. */
+export function countXmlForbiddenCharacters(rows: readonly (readonly XlsxCell[])[]): number {
+  let count = 0;
+  for (const row of rows) {
+    for (const cell of row) {
+      if (typeof cell === 'string') count += cell.match(XML_FORBIDDEN_CHARACTERS)?.length ?? 0;
+    }
+  }
+  return count;
+}
+
 function escapeXml(text: string): string {
   return xmlSafeText(text)
     .replaceAll('&', '&amp;')
