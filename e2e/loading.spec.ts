@@ -104,4 +104,41 @@ test.describe('loading states', () => {
       retryAfterSeconds * 1000 - 500,
     );
   });
+
+  test('a 429 asking for two minutes holds every read of that service and says when loading resumes', async ({
+    page,
+  }) => {
+    // The page's clock is the test's: two minutes pass at a call, not in real time.
+    await page.clock.install();
+    await signInToOverview(page);
+    await page.evaluate(
+      (faults) => sessionStorage.setItem('fleet-console.demo-faults', JSON.stringify(faults)),
+      [{ method: 'GET', pathPattern: '/v0/vehicles/all$', status: 429, retryAfter: 120, times: 1 }],
+    );
+    const vehicleReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v0/vehicles')) vehicleReads.push(request.url());
+    });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Vehicles', exact: true })
+      .click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'The service is busy' });
+    await expect(notice).toContainText(/Loading continues by itself at \d/);
+    // A new search of the same service waits too, instead of meeting the next 429. (Reads sent
+    // beside the refused one are reported as they are answered, so only the new one is counted.)
+    await page.getByLabel('Name contains').fill('PDX-T1');
+    await expect(page).toHaveURL(/name=PDX-T1/);
+    await page.clock.runFor('01:50');
+    await expect(notice).toBeVisible();
+    expect(vehicleReads.filter((url) => url.includes('PDX-T1'))).toEqual([]);
+
+    await page.clock.runFor('00:11');
+    await expect(
+      page.getByRole('table', { name: 'Vehicles' }).getByRole('link').first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toBeHidden();
+    expect(vehicleReads.filter((url) => url.includes('PDX-T1')).length).toBeGreaterThan(0);
+  });
 });

@@ -197,6 +197,53 @@ test.describe('KML and KMZ import', () => {
     expect((posts[0]!.postDataJSON() as SentGeofence).name).toBe('E2E KMZ Yard');
   });
 
+  test('a text file named .kmz is refused as not a ZIP archive, not as bad JSON', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    const panel = await chooseImportFile(page, {
+      name: 'yards.kmz',
+      mimeType: 'application/vnd.google-earth.kmz',
+      buffer: Buffer.from('Yards to fence: north, south.'),
+    });
+    const refusal = panel.getByRole('alert');
+    await expect(refusal).toContainText('This .kmz file is not a ZIP archive.');
+    await expect(refusal).not.toContainText('JSON');
+  });
+
+  test('a box across the 180° meridian is refused by name, not imported round the world', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    const posts = recordGeofenceCreations(page);
+    const box = [
+      [179.5, -17],
+      [-179.5, -17],
+      [-179.5, -16],
+      [179.5, -16],
+      [179.5, -17],
+    ];
+    const panel = await chooseImportFile(page, {
+      name: 'fiji.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          type: 'FeatureCollection',
+          features: [
+            {
+              type: 'Feature',
+              properties: { name: 'E2E Fiji' },
+              geometry: { type: 'Polygon', coordinates: [box] },
+            },
+          ],
+        }),
+      ),
+    });
+    await expect(panel.getByText(/E2E Fiji.*crosses the 180° meridian/)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Import 0 geofences' })).toBeDisabled();
+    expect(posts).toHaveLength(0);
+  });
+
   test('a KMZ whose KML is too large once unpacked is refused, saying so', async ({ page }) => {
     await openGeofences(page);
     const posts = recordGeofenceCreations(page);

@@ -189,6 +189,41 @@ test.describe('vehicles', () => {
     await expect(page.getByText('No vehicles match these filters')).toBeVisible();
   });
 
+  test('a name holding a right-to-left override turns no words of the delete confirmation round, and is typed without it', async ({
+    page,
+  }) => {
+    // A save and a delete; the generous limit is for busy machines.
+    test.slow();
+    await openVehicle(page, 'BOI-B101');
+    const details = page.getByRole('region', { name: 'Details' });
+    const reversing = 'BOI-\u202EB101';
+    await details.getByRole('textbox', { name: 'Name', exact: true }).fill(reversing);
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await expect(details.getByText('No unsaved changes.')).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Delete vehicle' }).click();
+    const dialog = page.getByRole('dialog');
+    // The name is isolated wherever the console's sentences carry it, so its override ends with it.
+    await expect(dialog.getByRole('heading').locator('bdi')).toHaveText(reversing);
+    await expect(dialog.getByText('is removed from the fleet for good').locator('bdi')).toHaveText(
+      reversing,
+    );
+    const instruction = dialog.locator('label').filter({ hasText: 'to confirm' });
+    await expect(instruction.locator('bdi')).toHaveText(reversing);
+    await expect(instruction).toHaveText(`Type "${reversing}" to confirm`);
+
+    const remove = dialog.getByRole('button', { name: 'Delete vehicle' });
+    await expect(remove).toBeDisabled();
+    // Typed as it looks: the invisible override cannot be typed, and need not be.
+    await dialog.getByRole('textbox').fill('BOI-B101');
+    await expect(remove).toBeEnabled();
+    await remove.click();
+    await expect(page.getByRole('alert').locator('bdi').filter({ hasText: 'B101' })).toHaveText(
+      reversing,
+    );
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+  });
+
   test('legacy ECM tabs explain what is missing, then show location and odometer once a key is set', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/api/zod';
+import { formatClockTime } from '@/lib/format';
 import { mockServer } from '@/mocks/node';
 import { ApiError, readServiceMessages } from './api-error';
 import { apiRequest, getRateLimitedUntil, parseRetryAfter } from './client';
@@ -148,6 +149,44 @@ describe('apiRequest', () => {
     await expect(readThings()).resolves.toBeTruthy();
     expect(sentAt).toEqual([0, 3_000]);
     expect(waits).toEqual([3_000, 3_000]);
+  });
+
+  it('holds the service for a Retry-After longer than a minute and sends the read when it is over', async () => {
+    let now = 0;
+    const waits: number[] = [];
+    configureTestApiClient({
+      now: () => now,
+      sleep: (ms) => {
+        waits.push(ms);
+        now += ms;
+        return Promise.resolve();
+      },
+    });
+    const sentAt: number[] = [];
+    mockServer.use(
+      http.get(itemsUrl, () => {
+        sentAt.push(now);
+        return sentAt.length === 1
+          ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '120' } })
+          : ok();
+      }),
+    );
+    await expect(readThings()).resolves.toBeTruthy();
+    expect(sentAt).toEqual([0, 120_000]);
+    expect(waits).toEqual([120_000]);
+  });
+
+  it('holds the reads of a service whose write met a 429, for the whole Retry-After', async () => {
+    configureTestApiClient({ now: () => 5_000 });
+    scripted('post', [
+      () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '300' } }),
+    ]);
+    const error = await writeThing({}).catch((failure: unknown) => failure);
+    expect(getRateLimitedUntil()).toBe(305_000);
+    // Five minutes is better said as a time of day than as 300 seconds.
+    expect(error).toMatchObject({
+      message: expect.stringContaining(`busy until ${formatClockTime(305_000)}`),
+    });
   });
 
   it('does not retry a write on 429 and says when to try again', async () => {

@@ -1,5 +1,6 @@
 import type { z } from '@/api/zod';
 import type { RuntimeConfig, SubApiName } from '@/config/config-schema';
+import { formatClockTime } from '@/lib/format';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
 /** Every service the console talks to: the modern sub-APIs, the token endpoint and legacy ECM. */
@@ -84,7 +85,7 @@ function holdService(service: ServiceName, waitMs: number): void {
   rateLimitHolds.set(service, until);
   notifyRateLimitListeners();
   // The notice goes away on its own when the wait is over.
-  setTimeout(notifyRateLimitListeners, waitMs + 1);
+  void abortableSleep(waitMs + 1).then(notifyRateLimitListeners);
 }
 
 async function waitForRateLimit(
@@ -190,15 +191,27 @@ export interface ApiRequest<T> {
 }
 
 const MAX_READ_ATTEMPTS = 4;
-const MAX_RETRY_AFTER_MS = 60_000;
 
 function defaultRetryDelayMs(attempt: number): number {
   const base = 400 * 3 ** (attempt - 1);
   return base + Math.round(Math.random() * base * 0.25);
 }
 
+/** setTimeout fires at once for a delay past this (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** Resolves after `ms`, or rejects as ABORTED when the signal fires first. */
-export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+export async function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  // A Retry-After date can lie further ahead than one timer reaches.
+  let left = ms;
+  do {
+    const step = Math.min(left, LONGEST_TIMER_MS);
+    await sleepOnce(step, signal);
+    left -= step;
+  } while (left > 0);
+}
+
+function sleepOnce(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortedError(signal.reason));
     const timer = setTimeout(() => {
@@ -224,6 +237,15 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function rateLimitMessage(retryAfterMs: number | undefined): string {
+  if (retryAfterMs === undefined) return 'The service is busy. Wait a moment and try again.';
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  if (seconds > 60) {
+    return `The service is busy until ${formatClockTime(currentTime() + retryAfterMs)}. Try again then.`;
+  }
+  return `The service is busy. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 
 function isRetriableStatus(status: number): boolean {
@@ -300,20 +322,18 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
 
     if (response.status === 429) {
       const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-      if (isRead && attempt < MAX_READ_ATTEMPTS && (retryAfterMs ?? 0) <= MAX_RETRY_AFTER_MS) {
+      // Every 429 holds the service's reads for as long as it asked, however long: a read sent
+      // sooner would only meet another 429. The notice on the page says when loading resumes.
+      holdService(request.service, retryAfterMs ?? retryDelay(attempt));
+      if (isRead && attempt < MAX_READ_ATTEMPTS) {
         // The wait happens at the top of the loop, shared with every other read of this service.
-        holdService(request.service, retryAfterMs ?? retryDelay(attempt));
         await safeText(response);
         continue;
       }
-      const waitSeconds = retryAfterMs !== undefined ? Math.ceil(retryAfterMs / 1000) : undefined;
       throw new ApiError({
         status: 429,
         code: 'RATE_LIMITED',
-        message:
-          waitSeconds !== undefined
-            ? `The service is busy. Try again in ${waitSeconds} second${waitSeconds === 1 ? '' : 's'}.`
-            : 'The service is busy. Wait a moment and try again.',
+        message: rateLimitMessage(retryAfterMs),
         retryAfterMs,
         raw: await safeText(response),
       });

@@ -33,6 +33,7 @@ import { RateLimitNotice } from './rate-limit-notice';
 import { ReauthDialog } from './reauth-dialog';
 import { useIdlePageCodePreload } from './use-idle-page-code-preload';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
+import { UserText } from '@/components/user-text';
 
 const navigation = [
   { to: '/', label: 'Overview' },
@@ -329,7 +330,9 @@ function UserMenu({ onSignOut }: { onSignOut: () => void }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Signed in as {session?.username}</Menu.Label>
+          <Menu.Label>
+            Signed in as <UserText>{session?.username}</UserText>
+          </Menu.Label>
           <Menu.Item component={Link} to="/settings">
             Settings
           </Menu.Item>

@@ -1,13 +1,19 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { confirmationMatches } from '@/lib/invisible-characters';
+import { UserText } from './user-text';
 
 export interface ConfirmationOptions {
-  title: string;
+  /** A name in it goes in <UserText>, as in `message`. */
+  title: ReactNode;
   message: ReactNode;
   confirmLabel: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
-  /** The user must type this text (e.g. the name of what is deleted) to confirm. */
+  /**
+   * The user must type this text (e.g. the name of what is deleted) to confirm; invisible and
+   * direction characters in it need not be typed.
+   */
   typeToConfirm?: string;
 }
 
@@ -42,7 +48,7 @@ export function useConfirmation(): {
     opener.current = null;
   };
 
-  const canConfirm = !options?.typeToConfirm || typed.trim() === options.typeToConfirm;
+  const canConfirm = !options?.typeToConfirm || confirmationMatches(typed, options.typeToConfirm);
 
   const confirmationDialog = (
     <Modal
@@ -66,7 +72,11 @@ export function useConfirmation(): {
             {typeof options.message === 'string' ? <Text>{options.message}</Text> : options.message}
             {options.typeToConfirm && (
               <TextInput
-                label={`Type "${options.typeToConfirm}" to confirm`}
+                label={
+                  <>
+                    Type &quot;<UserText>{options.typeToConfirm}</UserText>&quot; to confirm
+                  </>
+                }
                 value={typed}
                 onChange={(event) => setTyped(event.currentTarget.value)}
                 autoComplete="off"

@@ -10,6 +10,7 @@ import {
   type FieldConflict,
   type UnreadFields,
 } from '@/lib/edit-conflicts';
+import { UserText } from './user-text';
 
 export interface EditConflictCheck<Values> {
   /** The record as the form was opened. */
@@ -160,9 +161,11 @@ function EditConflictDialog<Values>({
               {conflicts.map((conflict) => (
                 <Table.Tr key={String(conflict.key)}>
                   <Table.Th scope="row">{conflict.label}</Table.Th>
-                  <Table.Td>{describe(conflict.key, conflict.theirs)}</Table.Td>
                   <Table.Td>
-                    {describe(conflict.key, conflict.mine)}
+                    <UserText>{describe(conflict.key, conflict.theirs)}</UserText>
+                  </Table.Td>
+                  <Table.Td>
+                    <UserText>{describe(conflict.key, conflict.mine)}</UserText>
                     {!conflict.changedByMe && (
                       <Text span size="xs" c="dimmed" display="block">
                         You did not change this field

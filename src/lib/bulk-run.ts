@@ -46,8 +46,6 @@ export interface BulkRunOptions {
 
 export const DEFAULT_BULK_CONCURRENCY = 4;
 const DEFAULT_RATE_LIMIT_RETRIES = 3;
-/** The same bound the API client puts on read waits: a longer ask fails the item instead. */
-const MAX_RATE_LIMIT_WAIT_MS = 60_000;
 const NOT_SENT_MESSAGE = 'Not sent: the run was cancelled.';
 const STOPPED_MESSAGE = 'Stopped by the cancel before its change was sent.';
 
@@ -151,7 +149,9 @@ export async function runBulk<Item, Value>(
           isApiError(error) && error.retryAfterMs !== undefined
             ? error.retryAfterMs
             : fallbackRateLimitWaitMs(attempt);
-        if (isRateLimited(error) && attempt <= maxRetries && waitMs <= MAX_RATE_LIMIT_WAIT_MS) {
+        // However long the service asks, as the API client does for reads; the progress says
+        // until when, and Cancel stops the wait.
+        if (isRateLimited(error) && attempt <= maxRetries) {
           pausedUntil = Math.max(pausedUntil, now() + waitMs);
           continue;
         }

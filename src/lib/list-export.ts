@@ -29,6 +29,8 @@ export interface ExportListOptions<Row> {
   maxRows?: number;
   /** The worksheet's name in an .xlsx. */
   sheetName?: string;
+  /** See TableFileOptions. */
+  onCharactersReplaced?: (count: number) => void;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function exportList<Row>(options: ExportListOptions<Row>): Promise<
     pageSize = DEFAULT_EXPORT_PAGE_SIZE,
     maxRows = MAX_EXPORT_ROWS,
     sheetName,
+    onCharactersReplaced,
   } = options;
   const rows: ExportCell[][] = [];
   try {
@@ -106,7 +109,7 @@ export async function exportList<Row>(options: ExportListOptions<Row>): Promise<
     format,
     columns.map((column) => column.title),
     rows,
-    { sheetName },
+    { sheetName, onCharactersReplaced },
   );
 }
 

@@ -56,6 +56,17 @@ describe('writeTableFile', () => {
     expect(shown).toEqual(['2026-11-24 14:05:00', '2026-11-24 09:07:30']);
   });
 
+  it('says how many characters an Excel file could not hold, and CSV, which holds them, says none', () => {
+    const told: number[] = [];
+    const rows = [['PDX\uFFFFT1', 1, null]];
+    writeTableFile('xlsx', header, rows, { onCharactersReplaced: (count) => told.push(count) });
+    writeTableFile('csv', header, rows, { onCharactersReplaced: (count) => told.push(count) });
+    writeTableFile('xlsx', header, [['PDX-T1', 1, null]], {
+      onCharactersReplaced: (count) => told.push(count),
+    });
+    expect(told).toEqual([1]);
+  });
+
   it.each(['csv', 'xlsx'] as const)(
     'escapes formula text in %s the same way, header included',
     async (format) => {

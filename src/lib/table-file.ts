@@ -1,6 +1,11 @@
 import { csvBlob, type CsvValue } from './csv-export';
 import { toLocalDateTimeText, toLocalIsoDateTime } from './local-date';
-import { writeXlsx, XLSX_MIME_TYPE, type XlsxCell } from './xlsx-writer';
+import {
+  countXmlForbiddenCharacters,
+  writeXlsx,
+  XLSX_MIME_TYPE,
+  type XlsxCell,
+} from './xlsx-writer';
 
 export type TableFileFormat = 'csv' | 'xlsx';
 
@@ -10,6 +15,8 @@ export type ExportCell = string | number | Date | null | undefined;
 export interface TableFileOptions {
   /** The worksheet's name in an .xlsx (ignored for CSV). */
   sheetName?: string;
+  /** Told how many characters an .xlsx could not hold and shows as U+FFFD (when any). */
+  onCharactersReplaced?: (count: number) => void;
 }
 
 /** Nothing a spreadsheet cannot hold: NaN, infinities and invalid dates become empty cells. */
@@ -44,6 +51,9 @@ export function writeTableFile(
   options: TableFileOptions = {},
 ): Blob {
   if (format === 'csv') return csvBlob([header, ...rows.map((row) => row.map(csvCell))]);
-  const bytes = writeXlsx([header, ...rows.map((row) => row.map(xlsxCell))], options.sheetName);
+  const sheet = [header, ...rows.map((row) => row.map(xlsxCell))];
+  const replaced = countXmlForbiddenCharacters(sheet);
+  if (replaced > 0) options.onCharactersReplaced?.(replaced);
+  const bytes = writeXlsx(sheet, options.sheetName);
   return new Blob([bytes], { type: XLSX_MIME_TYPE });
 }

@@ -26,6 +26,17 @@ describe('writeXlsx', () => {
     expect(partsText(bytes)).not.toMatch(/<f[ >]/);
   });
 
+  it('replaces what XML 1.0 cannot hold, so a name with U+FFFF still gives a file Excel opens', async () => {
+    const bytes = writeXlsx(
+      [['PDX\uFFFFT1', 'a\uFFFEb', 'lone \uD800 half', 'bell\u0007', '🚚 ok']],
+      'Fleet\uFFFF',
+    );
+    expect(partsText(bytes)).not.toMatch(/[\uFFFE\uFFFF]/);
+    expect(await readSheet(Buffer.from(bytes))).toEqual([
+      ['PDX\uFFFDT1', 'a\uFFFDb', 'lone \uFFFD half', 'bell\uFFFD', '🚚 ok'],
+    ]);
+  });
+
   it('names the sheet as asked, within what Excel accepts', () => {
     expect(partsText(writeXlsx([['a']], 'Dispatch schedule'))).toContain(
       '<sheet name="Dispatch schedule"',

@@ -25,17 +25,39 @@ const DATE_TIME_STYLE = 1;
 
 const encoder = new TextEncoder();
 
+/**
+ * What XML 1.0 cannot hold, escaped or not: control characters other than tab, line feed and
+ * carriage return, U+FFFE and U+FFFF, and half of a surrogate pair without its other half. One
+ * such character makes Excel refuse the whole file.
+ */
+// eslint-disable-next-line no-control-regex
+const XML_FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+/**
+ * Text an XML document can hold: each forbidden character becomes U+FFFD, so the reader sees
+ * where something was rather than a silently shortened name.
+ */
+export function xmlSafeText(text: string): string {
+  return text.replace(XML_FORBIDDEN_CHARACTERS, '\uFFFD');
+}
+
+/** How many characters of the text cells `xmlSafeText` will replace, for telling the user. */
+export function countXmlForbiddenCharacters(rows: readonly (readonly XlsxCell[])[]): number {
+  let count = 0;
+  for (const row of rows) {
+    for (const cell of row) {
+      if (typeof cell === 'string') count += cell.match(XML_FORBIDDEN_CHARACTERS)?.length ?? 0;
+    }
+  }
+  return count;
+}
+
 function escapeXml(text: string): string {
-  return (
-    text
-      // Control characters are not allowed in XML 1.0 at all, escaped or not.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      .replaceAll('>', '&gt;')
-      .replaceAll('"', '&quot;')
-  );
+  return xmlSafeText(text)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 function columnName(index: number): string {

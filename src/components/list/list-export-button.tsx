@@ -78,6 +78,7 @@ export function ListExportButton<Row>({
     const controller = new AbortController();
     running.current = controller;
     let loaded = 0;
+    let replaced = 0;
     setState({ status: 'running', progress: { loaded: 0, total: null } });
     exportList({
       fetchPage,
@@ -86,6 +87,7 @@ export function ListExportButton<Row>({
       signal: controller.signal,
       pageSize,
       sheetName: label,
+      onCharactersReplaced: (count) => (replaced = count),
       onProgress: (progress) => {
         loaded = progress.loaded;
         if (!controller.signal.aborted) setState({ status: 'running', progress });
@@ -98,7 +100,11 @@ export function ListExportButton<Row>({
         downloadBlob(blob, exportFileName(what, format));
         notifications.show({
           color: 'green',
-          message: `Exported ${count(loaded)} ${what}${filtered ? ' matching the filters' : ''}.`,
+          message:
+            `Exported ${count(loaded)} ${what}${filtered ? ' matching the filters' : ''}.` +
+            (replaced > 0
+              ? ` ${count(replaced)} ${replaced === 1 ? 'character' : 'characters'} that Excel cannot hold ${replaced === 1 ? 'was' : 'were'} replaced with �.`
+              : ''),
         });
       },
       (error: unknown) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { deleteView, loadSavedViews, saveView, type SavedView } from './saved-views';
 import type { ListViewsBinding } from './use-list-url';
+import { UserText } from '@/components/user-text';
 
 const NAME_MAX_LENGTH = 60;
 
@@ -48,7 +49,13 @@ export function SavedViewsMenu({
     if (!trimmed) return;
     setViews(saveView(listKey, { name: trimmed, filters: binding.filters, columns: shownColumns }));
     setNaming(false);
-    notifications.show({ message: `View “${trimmed}” saved` });
+    notifications.show({
+      message: (
+        <>
+          View “<UserText>{trimmed}</UserText>” saved
+        </>
+      ),
+    });
   };
   const share = async () => {
     const address = binding.linkTo(binding.filters, shownColumns.join(','));
@@ -60,7 +67,11 @@ export function SavedViewsMenu({
   };
   const remove = async (view: SavedView) => {
     const confirmed = await confirm({
-      title: `Delete the view “${view.name}”?`,
+      title: (
+        <>
+          Delete the view “<UserText>{view.name}</UserText>”?
+        </>
+      ),
       message: 'The view is removed from this browser. The list itself does not change.',
       confirmLabel: 'Delete view',
       danger: true,
@@ -96,7 +107,7 @@ export function SavedViewsMenu({
           {views.length > 0 && <Menu.Divider />}
           {views.map((view) => (
             <Menu.Item key={`delete-${view.name}`} color="red" onClick={() => void remove(view)}>
-              Delete “{view.name}”
+              Delete “<UserText>{view.name}</UserText>”
             </Menu.Item>
           ))}
         </Menu.Dropdown>

@@ -34,6 +34,7 @@ import { UploadStep, type ParsedUpload } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
 import { useScheduleCheck } from './use-schedule-check';
 import stepperClasses from './dispatch-stepper.module.css';
+import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/dispatch');
 
@@ -247,8 +248,8 @@ function DispatchWizard({ username }: { username: string }) {
       />
       {rowsLost && (
         <Alert color="orange" title="Upload the file again">
-          {draft.fileName} was too large to keep across a reload, so its rows are gone. Your time
-          zone and options are kept.
+          <UserText>{draft.fileName}</UserText> was too large to keep across a reload, so its rows
+          are gone. Your time zone and options are kept.
         </Alert>
       )}
       {storageOutcome === 'saved-without-rows' && !rowsLost && (

@@ -15,6 +15,7 @@ import {
 import { RowProgressBar } from './row-progress-bar';
 import type { RowProgress } from './row-progress';
 import type { ReadScheduleRequest } from './schedule-reading';
+import { UserText } from '@/components/user-text';
 
 const ACCEPTED_TYPES = {
   'text/csv': ['.csv'],
@@ -111,7 +112,15 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
         </Group>
       )}
       {problem && (
-        <Alert color="red" title={`${problem.fileName} cannot be used`} role="alert">
+        <Alert
+          color="red"
+          title={
+            <>
+              <UserText>{problem.fileName}</UserText> cannot be used
+            </>
+          }
+          role="alert"
+        >
           {problem.message}
         </Alert>
       )}

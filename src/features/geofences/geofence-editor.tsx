@@ -53,6 +53,7 @@ import { describeShape, type ShapeDraft } from './geofence-shape';
 import { GEOFENCE_NAME_MAX_LENGTH, validateShape } from './geofence-validation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import classes from './geofence-editor.module.css';
+import { UserText } from '@/components/user-text';
 
 const SWATCHES = [
   '#1C7ED6',
@@ -160,7 +161,11 @@ export function GeofenceEditor({
         rememberSentSettings(saved.geofenceId, values);
         notifications.show({
           color: 'green',
-          message: `“${saved.name ?? body.name}” was created.`,
+          message: (
+            <>
+              “<UserText>{saved.name ?? body.name}</UserText>” was created.
+            </>
+          ),
         });
         onSaved(saved);
       },
@@ -249,7 +254,12 @@ export function GeofenceEditor({
     const name = geofence.name ?? 'this geofence';
     const confirmed = await confirm({
       title: 'Delete geofence?',
-      message: `“${name}” will be deleted for everyone, and its running activations end. This cannot be undone.`,
+      message: (
+        <Text>
+          “<UserText>{name}</UserText>” will be deleted for everyone, and its running activations
+          end. This cannot be undone.
+        </Text>
+      ),
       confirmLabel: 'Delete geofence',
       danger: true,
     });
@@ -261,7 +271,14 @@ export function GeofenceEditor({
     } catch {
       return; // Shown below the form from the mutation's error.
     }
-    notifications.show({ color: 'green', message: `“${name}” was deleted.` });
+    notifications.show({
+      color: 'green',
+      message: (
+        <>
+          “<UserText>{name}</UserText>” was deleted.
+        </>
+      ),
+    });
     onDeleted();
   };
 

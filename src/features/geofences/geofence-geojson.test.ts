@@ -266,6 +266,37 @@ describe('parseGeofenceGeoJson (GeoJSON → contract geography)', () => {
     ]);
   });
 
+  it('refuses a box across the antimeridian by name instead of importing a band round the world', () => {
+    const fiji = [
+      [
+        [179.5, -17],
+        [-179.5, -17],
+        [-179.5, -16],
+        [179.5, -16],
+        [179.5, -17],
+      ],
+    ];
+    const result = expectParsed(
+      parseGeofenceGeoJson(
+        JSON.stringify({
+          type: 'FeatureCollection',
+          features: [
+            feature({ type: 'Polygon', coordinates: fiji }, { name: 'Fiji', shapeType: 2 }),
+            feature({ type: 'Polygon', coordinates: square }, { name: 'Good' }),
+          ],
+        }),
+      ),
+    );
+    expect(result.candidates.map((candidate) => candidate.name)).toEqual(['Good']);
+    expect(result.problems).toEqual([
+      {
+        featureNumber: 1,
+        label: 'Feature 1 “Fiji”',
+        message: expect.stringMatching(/crosses the 180° meridian/),
+      },
+    ]);
+  });
+
   it('names a feature without a name by its position', () => {
     const result = expectParsed(
       parseGeofenceGeoJson(

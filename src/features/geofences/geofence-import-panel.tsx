@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { Fragment, startTransition, useEffect, useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useCreateGeofencesOneByOneMutation } from '@/api/geofences';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
@@ -29,6 +29,7 @@ import type { ImportPreviewOutline } from './geofence-map';
 import { describeShape } from './geofence-shape';
 import { ImportList } from './import-list';
 import { unpackShape } from './packed-shape';
+import { UserText } from '@/components/user-text';
 
 type ReadFile = Extract<GeofenceImportRead, { ok: true }>;
 
@@ -260,7 +261,7 @@ export function GeofenceImportPanel({
         <Group gap="sm" wrap="nowrap">
           <Loader size="sm" aria-hidden />
           <Text size="sm" role="status" style={{ flex: 1 }}>
-            Reading and checking “{file?.name}”…
+            Reading and checking “<UserText>{file?.name}</UserText>”…
           </Text>
           <Button variant="default" size="xs" onClick={cancelReading}>
             Cancel
@@ -302,7 +303,11 @@ export function GeofenceImportPanel({
                 items={problems}
                 itemKey={(problem, index) => `${index}-${problem.label}`}
                 spacing={4}
-                renderItem={(problem) => `${problem.label}: ${problem.message}`}
+                renderItem={(problem) => (
+                  <>
+                    <UserText>{problem.label}</UserText>: {problem.message}
+                  </>
+                )}
               />
             </Alert>
           )}
@@ -331,7 +336,11 @@ export function GeofenceImportPanel({
             items={failures}
             itemKey={(_failure, index) => String(index)}
             spacing={4}
-            renderItem={(failure) => `${failure.name}: ${failure.message}`}
+            renderItem={(failure) => (
+              <>
+                <UserText>{failure.name}</UserText>: {failure.message}
+              </>
+            )}
           />
         </Alert>
       )}
@@ -346,8 +355,12 @@ export function GeofenceImportPanel({
         <Alert color="yellow" title="Groups not found">
           The file places {plural(unknownGroup.length, 'geofence', 'geofences')} in{' '}
           {unknownGroupNames.length === 1 ? 'a group' : 'groups'} this company does not have:{' '}
-          {unknownGroupNames.map((name) => `“${name}”`).join(', ')}. Choose the group for{' '}
-          {unknownGroup.length === 1 ? 'it' : 'them'} below.
+          {unknownGroupNames.map((name, index) => (
+            <Fragment key={name}>
+              {index > 0 && ', '}“<UserText>{name}</UserText>”
+            </Fragment>
+          ))}
+          . Choose the group for {unknownGroup.length === 1 ? 'it' : 'them'} below.
         </Alert>
       )}
       {showGroupPicker && (
@@ -433,9 +446,12 @@ function SimplifyOffer({
             label="Outlines to simplify"
             items={oversized}
             itemKey={(candidate) => candidate.key}
-            renderItem={(candidate) =>
-              `${candidate.name} · ${plural(candidate.cornerCount, 'corner', 'corners')}`
-            }
+            renderItem={(candidate) => (
+              <>
+                <UserText>{candidate.name}</UserText> ·{' '}
+                {plural(candidate.cornerCount, 'corner', 'corners')}
+              </>
+            )}
           />
         )}
         <Text size="sm">

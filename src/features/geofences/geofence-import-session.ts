@@ -7,7 +7,12 @@ import {
   type ImportCandidate,
   type ImportProblem,
 } from './geofence-geojson';
-import { parseGeofenceKmlFile, sniffGeofenceFile, type GeofenceFileFormat } from './geofence-kml';
+import {
+  misnamedFileProblem,
+  parseGeofenceKmlFile,
+  sniffGeofenceFile,
+  type GeofenceFileFormat,
+} from './geofence-kml';
 import type { ShapeDraft } from './geofence-shape';
 import { displayOutline, simplifyRing, suggestTolerance } from './geofence-simplify';
 import { validateShape } from './geofence-validation';
@@ -77,8 +82,11 @@ function oversizedCandidates(
 export class GeofenceImportSession {
   private originals: { candidate: ImportCandidate; corners: GeoPoint[] }[] = [];
 
-  read(bytes: Uint8Array): GeofenceImportRead {
+  /** `fileName` only words a refusal: the bytes decide the format. */
+  read(bytes: Uint8Array, fileName = ''): GeofenceImportRead {
     const format = sniffGeofenceFile(bytes);
+    const misnamed = misnamedFileProblem(fileName, format);
+    if (misnamed) return { ok: false, message: misnamed };
     let parsed: GeofenceImportParse;
     if (format === 'geojson') {
       const decoded = decodeUtf8Text(bytes, GEOJSON_SAVE_ADVICE);

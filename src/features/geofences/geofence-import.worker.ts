@@ -8,7 +8,7 @@ import { packedBuffers } from './packed-shape';
 
 /** What the import panel asks of its worker. */
 export type ImportWorkerRequest =
-  { type: 'read'; file: Blob } | { type: 'simplify'; toleranceMetres: number };
+  { type: 'read'; file: File } | { type: 'simplify'; toleranceMetres: number };
 
 export type ImportWorkerAnswer =
   { type: 'read'; result: GeofenceImportRead } | { type: 'simplified'; result: SimplifiedImport };
@@ -22,7 +22,10 @@ serveRequests(
       request.type === 'read'
         ? {
             type: 'read',
-            result: session.read(new Uint8Array(await request.file.arrayBuffer())),
+            result: session.read(
+              new Uint8Array(await request.file.arrayBuffer()),
+              request.file.name,
+            ),
           }
         : { type: 'simplified', result: session.simplify(request.toleranceMetres) },
     (request) =>

@@ -176,6 +176,21 @@ describe('file formats', () => {
     expect(sniffGeofenceFile(zipSync({ 'doc.kml': strToU8('<kml/>') }))).toBe('kmz');
   });
 
+  it('names the real problem of a file whose name promises KMZ or KML and whose bytes are neither', () => {
+    const text = strToU8('Meeting notes: fence the north yard.');
+    expect(new GeofenceImportSession().read(text, 'yards.kmz')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This \.kmz file is not a ZIP archive\./),
+    });
+    expect(new GeofenceImportSession().read(text, 'yards.KML')).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This \.kml file is not an XML document\./),
+    });
+    // Bytes still decide when they are a format the import reads: KML saved as .kmz is KML.
+    const read = new GeofenceImportSession().read(strToU8(twoYards), 'yards.kmz');
+    expect(read).toMatchObject({ ok: true, format: 'kml' });
+  });
+
   it('reads KML through the import session, with its format and the corner limit', () => {
     const corners = Array.from({ length: 2500 }, (_, index) => {
       const angle = (index / 2500) * 2 * Math.PI;

@@ -51,6 +51,22 @@ export function sniffGeofenceFile(bytes: Uint8Array): GeofenceFileFormat {
   return bytes[index] === 0x3c ? 'kml' : 'geojson';
 }
 
+/**
+ * What is wrong with a file whose name promises KMZ or KML while its bytes are neither a zip nor
+ * XML, or null. Said before the text is read as GeoJSON, whose complaint would not help.
+ */
+export function misnamedFileProblem(fileName: string, format: GeofenceFileFormat): string | null {
+  if (format !== 'geojson') return null;
+  const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
+  if (extension === 'kmz') {
+    return 'This .kmz file is not a ZIP archive. A KMZ is a zip archive with a KML document inside; this file may have been renamed or damaged.';
+  }
+  if (extension === 'kml') {
+    return 'This .kml file is not an XML document. A KML file is XML beginning with “<”; this file may have been renamed or damaged.';
+  }
+  return null;
+}
+
 export type KmzExtraction =
   { ok: true; entryName: string; bytes: Uint8Array } | { ok: false; message: string };
 

@@ -84,6 +84,22 @@ describe('validateShape: polygons', () => {
   });
 });
 
+describe('validateShape: the 180° meridian', () => {
+  it('refuses an outline with an edge across the antimeridian, which the map draws round the world', () => {
+    const corners = points([179.5, -17], [-179.5, -17], [-179.5, -16], [179.5, -16]);
+    expect(validateShape({ kind: 'polygon', points: corners })).toMatch(
+      /crosses the 180° meridian/,
+    );
+    expect(validateShape({ kind: 'square', points: corners })).toMatch(/crosses the 180° meridian/);
+  });
+
+  it('accepts a wide outline whose edges each stay short of half the world', () => {
+    expect(
+      validateShape(polygon([-100, 0], [0, 0], [100, 0], [100, 10], [0, 10], [-100, 10])),
+    ).toBeNull();
+  });
+});
+
 describe('validateShape: rectangles', () => {
   it('needs exactly 4 corners', () => {
     expect(validateShape({ kind: 'square', points: yardCorners })).toBeNull();

@@ -36,6 +36,10 @@ export function validateShape(shape: ShapeDraft): string | null {
     const problem = positionProblem(point, `Corner ${index + 1}`);
     if (problem) return problem;
   }
+  const crossing = antimeridianCrossing(shape.points);
+  if (crossing) {
+    return `The outline crosses the 180° meridian (an edge runs from longitude ${crossing[0]} to ${crossing[1]}), where the map would draw it as a band round the world. Split it into one shape on each side of the meridian.`;
+  }
   const corners = distinctCorners(shape.points);
   if (shape.kind === 'square' && corners.length !== 4) {
     return `A rectangle needs exactly 4 corners; this one has ${corners.length}.`;
@@ -50,6 +54,22 @@ export function validateShape(shape: ShapeDraft): string | null {
     return 'The outline crosses itself. Move the corners so that no two edges cross.';
   }
   if (!enclosesArea(corners)) return 'The outline encloses no area.';
+  return null;
+}
+
+/**
+ * The longitudes of an edge spanning more than half the world: its short way round crosses the
+ * 180° meridian, which is what the file meant; drawn the long way it would circle the globe.
+ */
+function antimeridianCrossing(points: readonly GeoPoint[]): [number, number] | null {
+  for (const [index, point] of points.entries()) {
+    const next = points[(index + 1) % points.length]!;
+    // A corner on ±180 itself touches the meridian without crossing it.
+    const onMeridian = Math.abs(point.longitude) === 180 || Math.abs(next.longitude) === 180;
+    if (!onMeridian && Math.abs(next.longitude - point.longitude) > 180) {
+      return [point.longitude, next.longitude];
+    }
+  }
   return null;
 }
 

@@ -17,7 +17,7 @@ import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hoo
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import {
   collectionGeofences,
@@ -54,6 +54,7 @@ import { sameShape, shapeFromGeography, type ShapeDraft } from './geofence-shape
 import { geofenceCollectionFilter } from './geofences-search';
 import { filterMapGeofences, toMapGeofence } from './map-geofence';
 import classes from './geofences-page.module.css';
+import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/geofences/');
 
@@ -279,7 +280,18 @@ export function GeofencesPage() {
     if (skipped.length > 0) {
       notifications.show({
         color: 'orange',
-        message: `Left out of the file, having no usable outline: ${skipped.join(', ')}.`,
+        message: (
+          <>
+            Left out of the file, having no usable outline:{' '}
+            {skipped.map((name, index) => (
+              <Fragment key={index}>
+                {index > 0 && ', '}
+                <UserText>{name}</UserText>
+              </Fragment>
+            ))}
+            .
+          </>
+        ),
       });
     }
     const name =
@@ -338,9 +350,13 @@ export function GeofencesPage() {
             <Alert color="blue" title="Saved outside the list’s filter">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
-                  “{selectedGeofence.name ?? 'This geofence'}” is in{' '}
-                  {selectedGeofence.groupName ?? 'the company’s top group'}, which the list’s filter
-                  leaves out.
+                  “<UserText>{selectedGeofence.name ?? 'This geofence'}</UserText>” is in{' '}
+                  {selectedGeofence.groupName ? (
+                    <UserText>{selectedGeofence.groupName}</UserText>
+                  ) : (
+                    'the company’s top group'
+                  )}
+                  , which the list’s filter leaves out.
                 </Text>
                 <Button size="xs" variant="light" onClick={showEverything}>
                   Show all geofences
@@ -477,7 +493,9 @@ export function GeofencesPage() {
               Draw one with the tools at the top left of the map, or import a GeoJSON or KML file.
             </ListEmptyState>
           ) : (
-            `No geofence matches “${search.q ?? ''}”.`
+            <>
+              No geofence matches “<UserText>{search.q ?? ''}</UserText>”.
+            </>
           )
         }
       >

@@ -18,7 +18,15 @@ import {
 import { useDebouncedCallback, useId, useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useMap } from 'react-leaflet';
 import { describeError } from '@/api/api-error';
 import { PLACE_QUERY_MAX_LENGTH, placeSearchQueryOptions, type Place } from '@/api/places';
@@ -36,6 +44,7 @@ import {
 } from './place-outline';
 import { MagnifierIcon } from './magnifier-icon';
 import classes from './place-search.module.css';
+import { UserText } from '@/components/user-text';
 
 /** Typing searches after this pause (and Enter at once): words, not keystrokes, reach the search. */
 const TYPING_PAUSE_MS = 800;
@@ -256,13 +265,19 @@ export function PlaceSearchPanel({
   };
 
   const searching = search.isFetching;
-  let status = '';
-  if (searching) status = `Searching for “${submitted}”…`;
+  const searchedFor = <UserText>{submitted}</UserText>;
+  let status: ReactNode = null;
+  if (searching) status = <>Searching for “{searchedFor}”…</>;
   else if (search.isSuccess && submitted) {
     status =
-      results.length === 0
-        ? `No places match “${submitted}”.`
-        : `${results.length} ${results.length === 1 ? 'place matches' : 'places match'} “${submitted}”. Use the arrow keys to go through them, Enter to choose.`;
+      results.length === 0 ? (
+        <>No places match “{searchedFor}”.</>
+      ) : (
+        <>
+          {results.length} {results.length === 1 ? 'place matches' : 'places match'} “{searchedFor}
+          ”. Use the arrow keys to go through them, Enter to choose.
+        </>
+      );
   }
 
   return (
@@ -363,7 +378,7 @@ export function PlaceSearchPanel({
               </Combobox.Dropdown>
             </Combobox>
             <Text size="xs" c="dimmed" role="status">
-              {status ||
+              {status ??
                 'Search on Enter, or pause typing. Results stay for the session, so a repeated search costs nothing.'}
             </Text>
             {search.isError && (

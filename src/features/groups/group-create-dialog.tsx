@@ -7,6 +7,7 @@ import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmoun
 import { groupPathNames, type GroupTreeNode } from '@/lib/group-tree';
 import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
+import { UserText } from '@/components/user-text';
 
 /** A new group directly under `parent`. */
 export function CreateGroupDialog({
@@ -41,7 +42,12 @@ export function CreateGroupDialog({
         onSuccess: (group) => {
           notifications.show({
             color: 'green',
-            message: `“${group.name}” was created under “${parent.group.name}”.`,
+            message: (
+              <>
+                “<UserText>{group.name}</UserText>” was created under “
+                <UserText>{parent.group.name}</UserText>”.
+              </>
+            ),
           });
           onCreated(group);
           onClose();

@@ -22,6 +22,7 @@ import {
 import type { GroupTreeNode } from '@/lib/group-tree';
 import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
+import { UserText } from '@/components/user-text';
 
 interface GroupEditValues {
   name: string;
@@ -122,7 +123,14 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
           form.setValues(next);
           form.resetDirty(next);
           setSavedNote('Saved. No unsaved changes.');
-          notifications.show({ color: 'green', message: `“${saved.name}” was saved.` });
+          notifications.show({
+            color: 'green',
+            message: (
+              <>
+                “<UserText>{saved.name}</UserText>” was saved.
+              </>
+            ),
+          });
           statusRef.current?.focus();
         },
       },

@@ -9,6 +9,7 @@ import {
   type GroupHoldingsSummary,
   type HeldItem,
 } from './group-holdings';
+import { UserText } from '@/components/user-text';
 
 const kindNames: Record<GroupHoldingKind, string> = {
   subgroups: 'subgroups',
@@ -103,7 +104,15 @@ export function GroupHoldingsRefusal({
   checking: boolean;
 }) {
   return (
-    <Alert color="red" title={`“${groupName}” cannot be deleted yet`} role="alert">
+    <Alert
+      color="red"
+      title={
+        <>
+          “<UserText>{groupName}</UserText>” cannot be deleted yet
+        </>
+      }
+      role="alert"
+    >
       <Stack gap="xs">
         {summary.held.length > 0 && (
           <>

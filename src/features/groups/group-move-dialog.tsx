@@ -6,6 +6,7 @@ import { useUpdateGroupMutation } from '@/api/groups';
 import { GroupPicker } from '@/components/group-picker';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { fullPathNames, groupPathLabel, isWithin, type GroupTreeNode } from '@/lib/group-tree';
+import { UserText } from '@/components/user-text';
 
 /** Moving one group with the keyboard-friendly picker: the alternative to drag and drop. */
 export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClose: () => void }) {
@@ -35,7 +36,12 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
         onSuccess: (moved) => {
           notifications.show({
             color: 'green',
-            message: `“${moved.name}” was moved. It is now at ${fullPathNames(moved.fullPath).join(' › ')}.`,
+            message: (
+              <>
+                “<UserText>{moved.name}</UserText>” was moved. It is now at{' '}
+                <UserText>{fullPathNames(moved.fullPath).join(' › ')}</UserText>.
+              </>
+            ),
           });
           onClose();
         },
@@ -44,7 +50,16 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Move “${node.group.name}”`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        <>
+          Move “<UserText>{node.group.name}</UserText>”
+        </>
+      }
+      centered
+    >
       <form
         noValidate
         aria-label="Move group"

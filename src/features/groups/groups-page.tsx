@@ -36,6 +36,7 @@ import {
 } from '@/lib/group-tree';
 import { GroupBulkMovePanel } from './group-bulk-move-panel';
 import { GroupDetailPanel } from './group-detail-panel';
+import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/groups/');
 
@@ -217,14 +218,23 @@ function GroupsWorkspace({
               }}
             />
             <Text size="xs" c="dimmed" aria-live="polite">
-              {search
-                ? `${search.matchKeys.size} of ${tree.byKey.size} groups match “${searchText.trim()}”`
-                : `${tree.byKey.size} groups`}
+              {search ? (
+                <>
+                  {search.matchKeys.size} of {tree.byKey.size} groups match “
+                  <UserText>{searchText.trim()}</UserText>”
+                </>
+              ) : (
+                `${tree.byKey.size} groups`
+              )}
             </Text>
             {dropMove.error && (
               <Alert
                 color="red"
-                title={`“${dropMove.error.name}” was not moved`}
+                title={
+                  <>
+                    “<UserText>{dropMove.error.name}</UserText>” was not moved
+                  </>
+                }
                 role="alert"
                 withCloseButton
                 closeButtonLabel="Dismiss"
@@ -352,9 +362,21 @@ function useDropMove(
           message: (
             <Stack gap="xs">
               <Text size="sm">
-                Move <strong>{dragged.group.name}</strong> from{' '}
-                {dragged.parent ? groupPathLabel(dragged.parent) : 'the top level'} to{' '}
-                <strong>{groupPathLabel(target)}</strong>?
+                Move{' '}
+                <strong>
+                  <UserText>{dragged.group.name}</UserText>
+                </strong>{' '}
+                from{' '}
+                {dragged.parent ? (
+                  <UserText>{groupPathLabel(dragged.parent)}</UserText>
+                ) : (
+                  'the top level'
+                )}{' '}
+                to{' '}
+                <strong>
+                  <UserText>{groupPathLabel(target)}</UserText>
+                </strong>
+                ?
               </Text>
               <Text size="sm" c="dimmed">
                 Its subgroups, users, vehicles and devices move with it.
@@ -371,7 +393,12 @@ function useDropMove(
               onSelectGroup(dragged.group.id);
               notifications.show({
                 color: 'green',
-                message: `“${dragged.group.name}” was moved under “${target.group.name}”.`,
+                message: (
+                  <>
+                    “<UserText>{dragged.group.name}</UserText>” was moved under “
+                    <UserText>{target.group.name}</UserText>”.
+                  </>
+                ),
               });
             },
             onError: (failure) => setError({ name: dragged.group.name, error: failure }),

@@ -10,6 +10,7 @@ import {
   summarizeGroupHoldings,
   type GroupHoldingsSummary,
 } from './group-holdings';
+import { UserText } from '@/components/user-text';
 
 /**
  * Delete, guarded: ask the service what the group still holds, refuse with the list unless it is
@@ -37,14 +38,19 @@ export function useGroupDeletion(
     }
     setRefusal(null);
     const confirmed = await confirm({
-      title: `Delete “${name}”`,
+      title: (
+        <>
+          Delete “<UserText>{name}</UserText>”
+        </>
+      ),
       danger: true,
       typeToConfirm: name,
       confirmLabel: 'Delete group',
       message: (
         <Stack gap="xs">
           <Text size="sm">
-            “{name}” holds no subgroups, users, vehicles or camera devices, so it can be deleted.
+            “<UserText>{name}</UserText>” holds no subgroups, users, vehicles or camera devices, so
+            it can be deleted.
           </Text>
           <Text size="sm" fw={500}>
             Deleting cannot be undone.
@@ -60,7 +66,14 @@ export function useGroupDeletion(
     } catch {
       return; // Shown beside the buttons through the mutation's error.
     }
-    notifications.show({ color: 'green', message: `“${name}” was deleted.` });
+    notifications.show({
+      color: 'green',
+      message: (
+        <>
+          “<UserText>{name}</UserText>” was deleted.
+        </>
+      ),
+    });
     onDeleted(node.parent);
   };
 

@@ -15,6 +15,7 @@ import {
   validateUserProfile,
   type UserProfileValues,
 } from './user-profile-fields';
+import { UserText } from '@/components/user-text';
 
 export function UserCreatePage() {
   const navigate = useNavigate();
@@ -44,7 +45,12 @@ export function UserCreatePage() {
         onSuccess: (user) => {
           notifications.show({
             color: 'green',
-            message: `${user.firstName ?? ''} ${user.lastName ?? ''} was added as ${user.username ?? 'a new user'}.`,
+            message: (
+              <>
+                <UserText>{`${user.firstName ?? ''} ${user.lastName ?? ''}`}</UserText> was added as{' '}
+                {user.username ? <UserText>{user.username}</UserText> : 'a new user'}.
+              </>
+            ),
           });
           void navigate({ to: '/users/$userId', params: { userId: user.userId } });
         },

@@ -25,6 +25,7 @@ import { FleetVehicleList } from './fleet-vehicle-list';
 import { consoleVehicleMatcher } from './legacy-vehicle-match';
 import classes from './fleet-map.module.css';
 import { LEGACY_SPEED_UNIT_NOTE } from '@/lib/format';
+import { UserText } from '@/components/user-text';
 
 /** How often a live map reads the positions again. */
 export const FLEET_REFRESH_INTERVAL_MS = 60_000;
@@ -215,7 +216,7 @@ function FleetMapView() {
             </Text>
             {listed.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No vehicle on the map matches “{deferredSearch.trim()}”.
+                No vehicle on the map matches “<UserText>{deferredSearch.trim()}</UserText>”.
               </Text>
             ) : (
               <FleetVehicleList

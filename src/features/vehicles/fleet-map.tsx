@@ -9,6 +9,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import { formatDateTime, formatDistance, formatLegacySpeed } from '@/lib/format';
 import { formatAge, legacyVehicleLabel, type FleetPosition } from './fleet-positions';
 import classes from './fleet-map.module.css';
+import { UserText } from '@/components/user-text';
 
 /** Above this zoom every vehicle stands alone; a vehicle chosen in the list is shown at least one closer. */
 export const FLEET_CLUSTER_MAX_ZOOM = 16;
@@ -192,7 +193,7 @@ function VehiclePopup({
             size="sm"
             fw={600}
           >
-            Open {consoleMatch.vehicle.name}
+            Open <UserText>{consoleMatch.vehicle.name}</UserText>
           </AnchorLink>
         ) : (
           <Text size="xs" c="dimmed">

@@ -14,6 +14,7 @@ import {
   type VehicleFormValues,
 } from './vehicle-form';
 import { VehicleFormFields } from './vehicle-form-fields';
+import { UserText } from '@/components/user-text';
 
 export function VehicleCreatePage() {
   const navigate = useNavigate();
@@ -29,7 +30,14 @@ export function VehicleCreatePage() {
   const submit = form.onSubmit((values) => {
     createVehicle.mutate(vehicleCreateRequest(values, subdivisions.idByCode), {
       onSuccess: ({ vehicleId }) => {
-        notifications.show({ color: 'green', message: `${values.name.trim()} was added.` });
+        notifications.show({
+          color: 'green',
+          message: (
+            <>
+              <UserText>{values.name.trim()}</UserText> was added.
+            </>
+          ),
+        });
         void navigate({ to: '/vehicles/$vehicleId', params: { vehicleId } });
       },
     });

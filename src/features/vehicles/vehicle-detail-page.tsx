@@ -39,6 +39,7 @@ import {
   type VehicleFormValues,
 } from './vehicle-form';
 import { VehicleFormFields } from './vehicle-form-fields';
+import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/vehicles/$vehicleId');
 
@@ -70,11 +71,16 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
   const remove = async () => {
     const serial = device.data?.serialNumber;
     const confirmed = await confirm({
-      title: `Delete ${vehicle.name}?`,
+      title: (
+        <>
+          Delete <UserText>{vehicle.name}</UserText>?
+        </>
+      ),
       message: (
         <Stack gap="xs">
           <Text size="sm">
-            {vehicle.name} is removed from the fleet for good, with its legacy engine data.
+            <UserText>{vehicle.name}</UserText> is removed from the fleet for good, with its legacy
+            engine data.
           </Text>
           {vehicle.deviceId && (
             <Text size="sm">
@@ -91,7 +97,14 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
     if (!confirmed) return;
     deleteVehicle.mutate(vehicle.id, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: `${vehicle.name} was deleted.` });
+        notifications.show({
+          color: 'green',
+          message: (
+            <>
+              <UserText>{vehicle.name}</UserText> was deleted.
+            </>
+          ),
+        });
         void navigate({ to: '/vehicles' });
       },
     });
@@ -320,7 +333,14 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
           form.setValues(next);
           form.resetDirty(next);
           setSavedNote('Saved. No unsaved changes.');
-          notifications.show({ color: 'green', message: `${updated.name} was saved.` });
+          notifications.show({
+            color: 'green',
+            message: (
+              <>
+                <UserText>{updated.name}</UserText> was saved.
+              </>
+            ),
+          });
           statusRef.current?.focus();
         },
       },
