@@ -37,7 +37,10 @@ export default defineConfig({
   webServer: {
     // The production build in demo mode (public/config.json has demo: true).
     // A build folder per port, so parallel runs on other ports never serve a half-written build.
-    command: `npx vite build --logLevel warn --outDir dist-e2e-${port} && npx vite preview --outDir dist-e2e-${port} --port ${port} --strictPort --host 127.0.0.1`,
+    // E2E_BUILD_DIR serves a build made already (CI builds once for the budget check and tests).
+    command: process.env.E2E_BUILD_DIR
+      ? `npx vite preview --outDir ${process.env.E2E_BUILD_DIR} --port ${port} --strictPort --host 127.0.0.1`
+      : `npx vite build --logLevel warn --outDir dist-e2e-${port} && npx vite preview --outDir dist-e2e-${port} --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
