@@ -4,7 +4,13 @@ import { z } from '@/api/zod';
 import { formatClockTime } from '@/lib/format';
 import { mockServer } from '@/mocks/node';
 import { ApiError, readServiceMessages } from './api-error';
-import { apiRequest, getRateLimitedUntil, parseRetryAfter } from './client';
+import {
+  apiRequest,
+  getRateLimitedUntil,
+  getRetryingReadCount,
+  parseRetryAfter,
+  subscribeToRetries,
+} from './client';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from './test-client';
 
 const itemsUrl = `${TEST_SERVICE_BASE_URL}/v1/things`;
@@ -82,6 +88,19 @@ describe('apiRequest', () => {
     ]);
     await expect(readThings()).resolves.toEqual({ data: [{ id: 'a' }] });
     expect(calls).toHaveLength(3);
+  });
+
+  it('counts a read as retrying from its first failure until it settles, for the page to say so', async () => {
+    scripted('get', [() => new HttpResponse(null, { status: 503 }), ok]);
+    const seen: number[] = [];
+    const unsubscribe = subscribeToRetries(() => seen.push(getRetryingReadCount()));
+    await readThings();
+    unsubscribe();
+    expect(seen).toEqual([1, 0]);
+
+    scripted('get', [() => new HttpResponse(null, { status: 500 })]);
+    await expect(readThings()).rejects.toMatchObject({ code: 'SERVER' });
+    expect(getRetryingReadCount()).toBe(0);
   });
 
   it('gives up on reads after four attempts with a readable error', async () => {

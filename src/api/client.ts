@@ -105,6 +105,27 @@ async function waitForRateLimit(
 }
 
 /**
+ * How many reads are between a failed attempt (network error, 5xx, 429) and their last: the
+ * page's notice says "retrying" meanwhile, rather than a spinner that says nothing for seconds.
+ */
+let retryingReads = 0;
+const retryListeners = new Set<() => void>();
+
+function changeRetryingReads(by: number): void {
+  retryingReads += by;
+  for (const listener of retryListeners) listener();
+}
+
+export function getRetryingReadCount(): number {
+  return retryingReads;
+}
+
+export function subscribeToRetries(listener: () => void): () => void {
+  retryListeners.add(listener);
+  return () => retryListeners.delete(listener);
+}
+
+/**
  * Resolves once the demo service (when there is one) answers requests; at once otherwise. For
  * requests that do not go through apiRequest, such as the place search.
  */
@@ -268,6 +289,20 @@ function encodeBody(body: unknown): { payload: BodyInit | undefined; contentType
  * Writes are never retried behind the user's back.
  */
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  let retrying = false;
+  const markRetrying = () => {
+    if (retrying) return;
+    retrying = true;
+    changeRetryingReads(1);
+  };
+  try {
+    return await sendWithRetries(request, markRetrying);
+  } finally {
+    if (retrying) changeRetryingReads(-1);
+  }
+}
+
+async function sendWithRetries<T>(request: ApiRequest<T>, markRetrying: () => void): Promise<T> {
   const current = requireSettings();
   const method = request.method ?? 'GET';
   const isRead = method === 'GET';
@@ -300,6 +335,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     } catch (cause) {
       if (request.signal?.aborted) throw abortedError(cause);
       if (isRead && attempt < MAX_READ_ATTEMPTS) {
+        markRetrying();
         await sleep(retryDelay(attempt), request.signal);
         continue;
       }
@@ -327,6 +363,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       holdService(request.service, retryAfterMs ?? retryDelay(attempt));
       if (isRead && attempt < MAX_READ_ATTEMPTS) {
         // The wait happens at the top of the loop, shared with every other read of this service.
+        markRetrying();
         await safeText(response);
         continue;
       }
@@ -340,6 +377,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     }
 
     if (isRetriableStatus(response.status) && isRead && attempt < MAX_READ_ATTEMPTS) {
+      markRetrying();
       await safeText(response);
       await sleep(retryDelay(attempt), request.signal);
       continue;

@@ -1,7 +1,12 @@
 import { Alert } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { formatClockTime } from '@/lib/format';
-import { getRateLimitedUntil, subscribeToRateLimit } from '@/api/client';
+import {
+  getRateLimitedUntil,
+  getRetryingReadCount,
+  subscribeToRateLimit,
+  subscribeToRetries,
+} from '@/api/client';
 
 /**
  * While the service asks the console to slow down (429 with Retry-After), every page's reads wait
@@ -9,7 +14,14 @@ import { getRateLimitedUntil, subscribeToRateLimit } from '@/api/client';
  */
 export function RateLimitNotice() {
   const until = useSyncExternalStore(subscribeToRateLimit, getRateLimitedUntil);
-  if (until === null) return null;
+  const retrying = useSyncExternalStore(subscribeToRetries, getRetryingReadCount) > 0;
+  if (until === null) {
+    return retrying ? (
+      <Alert role="status" color="yellow" title="The service did not answer" mb="md">
+        Retrying: loading continues by itself, or says what went wrong.
+      </Alert>
+    ) : null;
+  }
   const time = formatClockTime(until);
   return (
     <Alert role="status" color="yellow" title="The service is busy" mb="md">
