@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { DemoFault } from '../src/mocks/demo-faults';
 
 /** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
 const blankTile = Buffer.from(
@@ -81,4 +82,12 @@ export async function expireSessionAtNextRequest(
     const faults: unknown[] = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
     sessionStorage.setItem(key, JSON.stringify([...faults, { ...fault, status: 401, times: 1 }]));
   }, request);
+}
+
+/** The demo service answers requests matching these faults with them (see src/mocks/demo-faults). */
+export async function injectFaults(page: Page, faults: DemoFault[]): Promise<void> {
+  await page.evaluate(
+    (value) => sessionStorage.setItem('fleet-console.demo-faults', value),
+    JSON.stringify(faults),
+  );
 }
