@@ -245,14 +245,13 @@ test.describe('lists', () => {
     // The last page there is, at the default 25 a page, in place of page 99 and 5 a page.
     const lastPage = page.getByText(/^(\d+)–(\d+) of \2$/);
     await expect(lastPage).toBeVisible({ timeout: 30_000 });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(table.locator('tbody tr').first().getByRole('link').first()).toBeVisible();
     const [first, total] = (await lastPage.textContent())!.split(/–| of /).map(Number);
     expect(first).toBe(Math.floor((total! - 1) / 25) * 25 + 1);
     await expect(page).not.toHaveURL(/page=99|pageSize=|roleId=|status=/);
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
     await expect(page.getByText(/whole number/)).toHaveCount(0);
-    await expect(page.getByText('No users yet')).toBeHidden();
   });
 
   test("a shared link's columns open on any list with views, and leave the address", async ({
