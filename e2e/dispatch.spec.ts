@@ -208,6 +208,34 @@ test.describe('dispatch upload', () => {
     ).toHaveCount(6);
   });
 
+  test('a remembered submission this browser cannot read is cleared, and the page says so', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A time past the end of dates: new Date(1e300) cannot be written out.
+    await page.addInitScript((username) => {
+      const key = `fleet-console.dispatch-recent.v1.${username}`;
+      const submission = {
+        batchId: 41,
+        submittedAt: 1e300,
+        fileName: 'old.csv',
+        entryCount: 1,
+        acceptedCount: 1,
+        rejectedCount: 0,
+      };
+      if (localStorage.getItem(key) === null)
+        localStorage.setItem(key, JSON.stringify([submission]));
+    }, demoDispatcher.username);
+    await signIn(page, demoDispatcher, { path: '/dispatch', demoParams });
+    await expect(page.getByRole('heading', { name: 'Dispatch upload', level: 1 })).toBeVisible();
+    const recent = page.getByRole('region', { name: 'Recent submissions' });
+    await expect(recent).toContainText('could not be read');
+    await expect(page.getByText('Invalid time value')).toHaveCount(0);
+    await expect(page.getByLabel('Schedule file')).toBeAttached();
+    expect(errors).toEqual([]);
+  });
+
   test('an Excel workbook goes through the same steps', async ({ page }) => {
     await runWizard(page, xlsxFile(), { reloads: false });
   });

@@ -52,4 +52,16 @@ test.describe('driver assignments', () => {
     await expect(page.getByRole('combobox', { name: 'Vehicle' })).toHaveValue(vehicleName);
     await expectEveryRow(page, 3, vehicleName);
   });
+
+  test('an impossible day in the address is refused, and the range reads any time', async ({
+    page,
+  }) => {
+    await signIn(page, demoDispatcher, {
+      path: '/driver-assignments?from=2026-13-45&to=2026-02-30',
+    });
+    await expect(assignmentsTable(page).locator('tbody tr').first()).toBeVisible();
+    const range = page.getByRole('button', { name: 'Time range' });
+    await expect(range).toHaveText('Any time');
+    await expect(page).not.toHaveURL(/from=|to=/);
+  });
 });

@@ -38,6 +38,24 @@ async function reachEventWithVideo(page: Page): Promise<Locator> {
 }
 
 test.describe('event review', () => {
+  test('a moment in the address that is not a number opens the video at its start', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, demoManager, { path: '/events' });
+    const queue = page.getByRole('table', { name: 'Safety events' });
+    await queue.getByRole('row').nth(1).getByRole('link').first().click({ timeout: 30_000 });
+    await reachEventWithVideo(page);
+
+    await page.goto(`/events/${eventIdOf(page)}?t=abc`);
+    const video = page.getByLabel('Event video');
+    await waitForVideoMetadata(video);
+    await expect(page.getByText(/^0:00\.00 \/ \d/)).toBeVisible();
+    expect(await currentTime(video)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a coach slows the video, steps frames, seeks on the timeline and shares a moment', async ({
     page,
     context,

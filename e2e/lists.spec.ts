@@ -245,6 +245,25 @@ test.describe('lists', () => {
     await expect(page.getByRole('button', { name: 'Bulk actions (0)' })).toBeDisabled();
   });
 
+  test('a hand-edited address keeps only the filters and paging that exist, and the filters say so', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, {
+      path: '/users?roleId=xyz&status=Bogus&page=99&pageSize=5',
+    });
+    const table = page.getByRole('table', { name: 'Users' });
+    // The last page there is, at the default 25 a page, in place of page 99 and 5 a page.
+    const lastPage = page.getByText(/^(\d+)–(\d+) of \2$/);
+    await expect(lastPage).toBeVisible({ timeout: 30_000 });
+    await expect(table.locator('tbody tr').first().getByRole('link').first()).toBeVisible();
+    const [first, total] = (await lastPage.textContent())!.split(/–| of /).map(Number);
+    expect(first).toBe(Math.floor((total! - 1) / 25) * 25 + 1);
+    await expect(page).not.toHaveURL(/page=99|pageSize=|roleId=|status=/);
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await expect(page.getByText(/whole number/)).toHaveCount(0);
+  });
+
   test("a shared link's columns open on any list with views, and leave the address", async ({
     page,
   }) => {

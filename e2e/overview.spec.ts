@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
 
 /** The number a count card shows, e.g. 1,234 → 1234. */
 async function cardNumber(card: Locator): Promise<number> {
@@ -79,5 +79,20 @@ test.describe('overview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(trigger, {
       timeout: 30_000,
     });
+  });
+
+  test('says it could not count the open events when the statuses cannot be read', async ({
+    page,
+  }) => {
+    await openOverview(page);
+    await injectFaults(page, [{ method: 'GET', pathPattern: '/events/statuses$', status: 500 }]);
+    await page.reload();
+    const openEvents = page.getByRole('region', { name: /Open safety events/ });
+    await expect(openEvents.getByRole('alert')).toHaveText('Could not be counted.', {
+      timeout: 30_000,
+    });
+    await expect(openEvents.getByRole('link')).toHaveCount(0);
+    // The other counts do not depend on the statuses.
+    await cardNumber(page.getByRole('region', { name: 'Vehicles' }));
   });
 });

@@ -60,4 +60,31 @@ test.describe('security of the production build', () => {
     expect(storage.local).not.toContain(token);
     expect(storage.session + storage.local).not.toContain(demoManager.password);
   });
+
+  test('a signed-in tab sent to the sign-in page goes on to a same-origin address, however written', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    const openSignIn = (target: string) =>
+      page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+
+    // Text outside Latin-1 cannot go into a header as it is.
+    await openSignIn('/users?q=Łukasz');
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('Łukasz');
+
+    // The address parser drops tabs and newlines: this one is /vehicles.
+    await openSignIn('/vehi\tcles\n');
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+
+    // …and this one another site, so the overview opens instead.
+    await openSignIn('/\t/evil.example/');
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByText(/Redirect blocked|Failed to execute/)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,12 @@
 import { ApiError, isApiError } from './api-error';
 import { apiRequest } from './client';
+import {
+  guardSchema,
+  isStoredTime,
+  readStoredJson,
+  removeStored,
+  writeStoredJson,
+} from '@/lib/stored-json';
 
 /** The service issues tokens for one hour and offers no refresh (CONTRACT.md 3.1). */
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -27,8 +34,8 @@ function isStoredSession(value: unknown): value is StoredSession {
     record.token.length > 0 &&
     typeof record.username === 'string' &&
     record.username.length > 0 &&
-    typeof record.issuedAt === 'number' &&
-    typeof record.expiresAt === 'number'
+    isStoredTime(record.issuedAt) &&
+    isStoredTime(record.expiresAt)
   );
 }
 
@@ -84,24 +91,17 @@ export function readAccessToken(body: unknown): { token: string; expiresInSecond
   });
 }
 
+const storedSessionSchema = guardSchema(isStoredSession);
+
 function readStoredSession(): StoredSession | null {
-  try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isStoredSession(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson<StoredSession | null>('session', STORAGE_KEY, storedSessionSchema, null)
+    .value;
 }
 
+/** Where storage is unavailable (private mode quotas) the session lives in memory only. */
 function writeStoredSession(session: StoredSession | null): void {
-  try {
-    if (session) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-    else sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (private mode quotas); the session then lives in memory only.
-  }
+  if (session) writeStoredJson('session', STORAGE_KEY, session);
+  else removeStored('session', STORAGE_KEY);
 }
 
 /**

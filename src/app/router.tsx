@@ -26,6 +26,9 @@ export function createAppRouter(context: RouterContext) {
     // half second: that held every first page (the overview after sign-in) on a spinner.
     defaultPendingMinMs: 200,
     scrollRestoration: true,
+    // An address is rewritten to what the routes' validateSearch kept, so a hand-edited value
+    // that was dropped (page=abc) leaves the address bar too.
+    search: { strict: true },
   });
 }
 

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { z } from '@/api/zod';
+import { readStoredJson, writeStoredJson } from './stored-json';
 
 export type DistanceUnit = 'km' | 'mi';
 export type ClockFormat = '12h' | '24h';
@@ -26,24 +28,21 @@ function localeDefaults(): DisplayPreferences {
   };
 }
 
+/** Each choice on its own: one the console no longer offers falls back to the browser's habit. */
+const storedPreferencesSchema = z.object({
+  distance: z.enum(['km', 'mi']).optional().catch(undefined),
+  clock: z.enum(['12h', '24h']).optional().catch(undefined),
+  eventTimeZone: z.enum(['mine', 'event']).optional().catch(undefined),
+});
+
 function read(): DisplayPreferences {
   const defaults = localeDefaults();
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
-    if (!stored || typeof stored !== 'object') return defaults;
-    const value = stored as Record<string, unknown>;
-    return {
-      distance:
-        value.distance === 'km' || value.distance === 'mi' ? value.distance : defaults.distance,
-      clock: value.clock === '12h' || value.clock === '24h' ? value.clock : defaults.clock,
-      eventTimeZone:
-        value.eventTimeZone === 'mine' || value.eventTimeZone === 'event'
-          ? value.eventTimeZone
-          : defaults.eventTimeZone,
-    };
-  } catch {
-    return defaults;
-  }
+  const stored = readStoredJson('local', STORAGE_KEY, storedPreferencesSchema, {}).value;
+  return {
+    distance: stored.distance ?? defaults.distance,
+    clock: stored.clock ?? defaults.clock,
+    eventTimeZone: stored.eventTimeZone ?? defaults.eventTimeZone,
+  };
 }
 
 let current: DisplayPreferences | null = null;
@@ -57,11 +56,8 @@ export function getDisplayPreferences(): DisplayPreferences {
 
 export function setDisplayPreferences(changes: Partial<DisplayPreferences>): void {
   current = { ...getDisplayPreferences(), ...changes };
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-  } catch {
-    // Private windows may refuse storage: the choice still holds until the tab closes.
-  }
+  // Private windows may refuse storage: the choice still holds until the tab closes.
+  writeStoredJson('local', STORAGE_KEY, current);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { EcmDeployment } from '@/config/config-schema';
+import { guardSchema, readStoredJson, writeStoredJson } from './stored-json';
 
 /**
  * The legacy ECM API key and deployment the user chose in Settings. Kept in local storage (it is
@@ -19,24 +20,22 @@ const emptySettings: EcmAccessSettings = { apiKey: '', deploymentId: '', customB
 const listeners = new Set<() => void>();
 let cached: EcmAccessSettings | null = null;
 
+/** Any of the three may be missing (an older console stored fewer); none may be another type. */
+function isStoredSettings(value: unknown): value is Partial<EcmAccessSettings> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return (['apiKey', 'deploymentId', 'customBaseUrl'] as const).every((field) => {
+    const fieldValue: unknown = Reflect.get(value, field);
+    return fieldValue === undefined || typeof fieldValue === 'string';
+  });
+}
+// A type guard rather than zod: the key is read before the sign-in page draws.
+const storedSettingsSchema = guardSchema(isStoredSettings);
+
 function readSettings(): EcmAccessSettings {
-  if (cached) return cached;
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (parsed && typeof parsed === 'object') {
-      const record = parsed as Record<string, unknown>;
-      cached = {
-        apiKey: typeof record.apiKey === 'string' ? record.apiKey : '',
-        deploymentId: typeof record.deploymentId === 'string' ? record.deploymentId : '',
-        customBaseUrl: typeof record.customBaseUrl === 'string' ? record.customBaseUrl : '',
-      };
-      return cached;
-    }
-  } catch {
-    // Unreadable storage means no key has been set.
-  }
-  cached = emptySettings;
+  cached ??= {
+    ...emptySettings,
+    ...readStoredJson('local', STORAGE_KEY, storedSettingsSchema, emptySettings).value,
+  };
   return cached;
 }
 
@@ -46,11 +45,8 @@ export function getEcmAccessSettings(): EcmAccessSettings {
 
 export function saveEcmAccessSettings(next: EcmAccessSettings): void {
   cached = next;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Keep the in-memory value for this tab.
-  }
+  // Where storage is refused the value still holds in memory for this tab.
+  writeStoredJson('local', STORAGE_KEY, next);
   for (const listener of listeners) listener();
 }
 

@@ -1,8 +1,25 @@
+import { parseLocalDate } from './local-date';
+
 /**
  * Readers for URL search params in route `validateSearch` functions. Plain functions rather than
- * schemas: route definitions load before any page, so they must stay light. Invalid values are
- * dropped, so a hand-edited URL falls back to the defaults instead of failing.
+ * schemas: route definitions load with /login, and zod would take the sign-in page over its
+ * budget. Invalid values are dropped, so a hand-edited URL falls back to the defaults instead of
+ * failing. Every route wraps its reader in `routeSearch`, which is what makes the drop stick.
  */
+
+/**
+ * A route's `validateSearch`. The router lays the raw search under what a route returns, so a key
+ * the reader left out would still reach the page as typed (`page=abc`, `from=2026-13-45`): every
+ * key in the address is set here, to undefined unless the reader kept it.
+ */
+export function routeSearch<T extends object>(
+  read: (search: Record<string, unknown>) => T,
+): (search: Record<string, unknown>) => NoInfer<T> {
+  return (search) => {
+    const dropped = Object.fromEntries(Object.keys(search).map((key) => [key, undefined]));
+    return { ...dropped, ...read(search) };
+  };
+}
 export function readString(value: unknown, maxLength = 200): string | undefined {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return undefined;
@@ -31,6 +48,24 @@ export function readOneOf<T extends string>(value: unknown, allowed: readonly T[
   return typeof value === 'string' && (allowed as readonly string[]).includes(value)
     ? (value as T)
     : undefined;
+}
+
+/** A real calendar day written YYYY-MM-DD; 2026-13-45 or 2026-02-30 is no day, not another one. */
+export function readDay(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return parseLocalDate(text) ? text : undefined;
+}
+
+/** The rows-per-page choices a paged list offers, unless it names its own. */
+export const LIST_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/** A page size the list offers; any other is dropped, so the list's default applies. */
+export function readPageSize(
+  value: unknown,
+  allowed: readonly number[] = LIST_PAGE_SIZES,
+): number | undefined {
+  const size = readInt(value);
+  return size !== undefined && allowed.includes(size) ? size : undefined;
 }
 
 /** The columns a shared link to a list view carries (the list applies them, then drops them). */

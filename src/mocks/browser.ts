@@ -1,7 +1,9 @@
 import { delay, getResponse, http, matchRequestUrl, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
+import { z } from '@/api/zod';
 import { demoEcmApiKey } from '@/config/demo-accounts';
 import { presetEcmAccessSettings } from '@/lib/ecm-access';
+import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 import type { MockDb } from './db';
 import { demoFaultHandler } from './demo-faults';
 import { demoServiceWorkerUrl, untilDemoWorkerControlsPage } from './demo-service-worker';
@@ -32,17 +34,23 @@ const SIGN_INS_KEY = 'fleet-console.demo-sign-ins';
 const PERSISTED_SCALE = 1;
 const DEMO_LATENCY_MS = 120;
 
+/** Each knob on its own: one that does not read falls back to its default. */
+const storedSettingsSchema = z.object({
+  scale: z
+    .union([z.literal(1), z.literal(10), z.literal(100)])
+    .optional()
+    .catch(undefined),
+  tokenTtlSeconds: z.number().positive().optional().catch(undefined),
+  latencyMs: z.number().min(0).optional().catch(undefined),
+  dispatchProcessingMs: z.number().min(0).optional().catch(undefined),
+}) satisfies z.ZodType<Partial<MockSettings>>;
+
 /**
  * Demo knobs come from the page URL (?demoScale=10&demoTokenTtl=60&demoLatency=0) and are kept
  * for the tab, so reloads and navigation keep them.
  */
 function readDemoSettings(search: string): MockSettings {
-  let stored: Partial<MockSettings> = {};
-  try {
-    stored = JSON.parse(sessionStorage.getItem(SETTINGS_KEY) ?? '{}') as Partial<MockSettings>;
-  } catch {
-    stored = {};
-  }
+  const stored = readStoredJson('session', SETTINGS_KEY, storedSettingsSchema, {}).value;
   const params = new URLSearchParams(search);
   const numberParam = (name: string) => {
     const value = params.get(name);
@@ -51,19 +59,17 @@ function readDemoSettings(search: string): MockSettings {
       : Number(value);
   };
   const settings: MockSettings = {
-    ...defaultMockSettings,
-    latencyMs: DEMO_LATENCY_MS,
-    ...stored,
+    scale: parseScale(numberParam('demoScale') ?? stored.scale ?? defaultMockSettings.scale),
+    tokenTtlSeconds:
+      numberParam('demoTokenTtl') ?? stored.tokenTtlSeconds ?? defaultMockSettings.tokenTtlSeconds,
+    latencyMs: numberParam('demoLatency') ?? stored.latencyMs ?? DEMO_LATENCY_MS,
+    dispatchProcessingMs:
+      numberParam('demoDispatchMs') ??
+      stored.dispatchProcessingMs ??
+      defaultMockSettings.dispatchProcessingMs,
   };
-  settings.scale = parseScale(numberParam('demoScale') ?? settings.scale);
-  settings.tokenTtlSeconds = numberParam('demoTokenTtl') ?? settings.tokenTtlSeconds;
-  settings.latencyMs = numberParam('demoLatency') ?? settings.latencyMs;
-  settings.dispatchProcessingMs = numberParam('demoDispatchMs') ?? settings.dispatchProcessingMs;
-  try {
-    sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // The settings then last for this page only.
-  }
+  // Where storage is refused the settings last for this page only.
+  writeStoredJson('session', SETTINGS_KEY, settings);
   return settings;
 }
 

@@ -1,4 +1,6 @@
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { z } from '@/api/zod';
+import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 
 /** Session-storage key of the fault list; tests and demos set it, the demo service reads it. */
 export const DEMO_FAULTS_KEY = 'fleet-console.demo-faults';
@@ -25,13 +27,22 @@ export interface DemoFault {
   fields?: string[];
 }
 
+const demoFaultsSchema = z.array(
+  z.object({
+    method: z.string().optional(),
+    pathPattern: z.string(),
+    times: z.number().int().optional(),
+    kind: z.literal('network').optional(),
+    status: z.number().int().optional(),
+    retryAfter: z.number().optional(),
+    body: z.string().optional(),
+    transform: z.enum(['unknown-field', 'drop-optional']).optional(),
+    fields: z.array(z.string()).optional(),
+  }),
+) satisfies z.ZodType<DemoFault[]>;
+
 function readFaults(): DemoFault[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(DEMO_FAULTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as DemoFault[]) : [];
-  } catch {
-    return [];
-  }
+  return readStoredJson('session', DEMO_FAULTS_KEY, demoFaultsSchema, []).value;
 }
 
 /** Finds the first fault for this request and uses up one of its `times`. */
@@ -48,7 +59,7 @@ function takeFault(request: Request): DemoFault | undefined {
   if (!fault) return undefined;
   if (fault.times !== undefined) {
     faults[index] = { ...fault, times: fault.times - 1 };
-    sessionStorage.setItem(DEMO_FAULTS_KEY, JSON.stringify(faults));
+    writeStoredJson('session', DEMO_FAULTS_KEY, faults);
   }
   return fault;
 }

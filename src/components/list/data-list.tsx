@@ -13,6 +13,7 @@ import type { Page, PageRequest } from '@/api/paging';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
 import type { BulkAction } from '@/lib/bulk-action';
 import { loadAllMatching } from '@/lib/load-all-matching';
+import { LIST_PAGE_SIZES } from '@/lib/search-params';
 import { ListColumnsMenu } from './list-columns-menu';
 import { ListExportButton } from './list-export-button';
 import { SavedViewsMenu } from './saved-views-menu';
@@ -58,7 +59,7 @@ export interface DataListProps<Row> {
     pageSize: number;
     setPage: (page: number) => void;
     setPageSize: (pageSize: number) => void;
-    pageSizes?: number[];
+    pageSizes?: readonly number[];
     /** Saved views and shared links; lists whose state is not in the URL go without. */
     views?: ListViewsBinding;
   };
@@ -94,7 +95,6 @@ export interface DataListProps<Row> {
   };
 }
 
-const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 /** Where the phone layout starts: filters fold away and the toolbar stacks. */
 const PHONE_QUERY = '(max-width: 48em)';
 
@@ -383,7 +383,7 @@ export function DataList<Row>({
           recordsPerPage={paging.pageSize}
           page={paging.page}
           onPageChange={paging.setPage}
-          recordsPerPageOptions={paging.pageSizes ?? DEFAULT_PAGE_SIZES}
+          recordsPerPageOptions={[...(paging.pageSizes ?? LIST_PAGE_SIZES)]}
           onRecordsPerPageChange={paging.setPageSize}
           recordsPerPageLabel="Rows per page"
           paginationText={({ from, to, totalRecords: total }) => {

@@ -1,3 +1,6 @@
+import { z } from '@/api/zod';
+import { readStoredJson, writeStoredJson, type StorageArea } from '@/lib/stored-json';
+
 /** A named view of one list: its filters and its columns (shown ones, in order). */
 export interface SavedView {
   name: string;
@@ -11,34 +14,26 @@ const STORAGE_PREFIX = 'list-views:';
 const MAX_VIEWS = 30;
 const MAX_NAME_LENGTH = 60;
 
-function isSavedView(value: unknown): value is SavedView {
-  if (!value || typeof value !== 'object') return false;
-  const view = value as Record<string, unknown>;
-  return (
-    typeof view.name === 'string' &&
-    !!view.filters &&
-    typeof view.filters === 'object' &&
-    !Array.isArray(view.filters) &&
-    Array.isArray(view.columns) &&
-    view.columns.every((column) => typeof column === 'string')
-  );
-}
+const savedViewSchema = z.object({
+  name: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  columns: z.array(z.string()),
+}) satisfies z.ZodType<SavedView>;
+/** One view that no longer reads (an old format, a hand edit) is left out, not the others. */
+const savedViewsSchema = z
+  .array(savedViewSchema.nullable().catch(null))
+  .transform((views) => views.filter((view) => view !== null).slice(0, MAX_VIEWS));
 
-/** The views saved for a list; anything unreadable (an old format, a hand edit) is dropped. */
-export function loadSavedViews(listKey: string, storage: Storage = localStorage): SavedView[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_PREFIX + listKey) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isSavedView).slice(0, MAX_VIEWS) : [];
-  } catch {
-    return [];
-  }
+/** The views saved for a list; storage that is not a list of views at all is cleared. */
+export function loadSavedViews(listKey: string, storage: StorageArea = 'local'): SavedView[] {
+  return readStoredJson(storage, STORAGE_PREFIX + listKey, savedViewsSchema, []).value;
 }
 
 /** Saves a view under its name, replacing one of the same name (names compare without case). */
 export function saveView(
   listKey: string,
   view: SavedView,
-  storage: Storage = localStorage,
+  storage: StorageArea = 'local',
 ): SavedView[] {
   const name = view.name.trim().slice(0, MAX_NAME_LENGTH);
   const others = loadSavedViews(listKey, storage).filter(
@@ -47,17 +42,17 @@ export function saveView(
   const views = [...others, { ...view, name }]
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, MAX_VIEWS);
-  storage.setItem(STORAGE_PREFIX + listKey, JSON.stringify(views));
+  writeStoredJson(storage, STORAGE_PREFIX + listKey, views);
   return views;
 }
 
 export function deleteView(
   listKey: string,
   name: string,
-  storage: Storage = localStorage,
+  storage: StorageArea = 'local',
 ): SavedView[] {
   const views = loadSavedViews(listKey, storage).filter((view) => view.name !== name);
-  storage.setItem(STORAGE_PREFIX + listKey, JSON.stringify(views));
+  writeStoredJson(storage, STORAGE_PREFIX + listKey, views);
   return views;
 }
 

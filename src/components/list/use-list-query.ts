@@ -9,6 +9,7 @@ import type { Page } from '@/api/paging';
 import type { RegisteredRouter, RouteIds } from '@tanstack/react-router';
 import {
   useListUrl,
+  useStayWithinPages,
   type ListPagingKeys,
   type ListRouteApi,
   type ListUrl,
@@ -34,5 +35,6 @@ export function useListQuery<
 ): { url: ListUrl<Search>; query: UseQueryResult<Page<Row>> } {
   const url = useListUrl<TId, Search>(route, options);
   const query = useQuery({ ...options.query(url.search), placeholderData: keepPreviousData });
+  useStayWithinPages(url, query.isPlaceholderData ? undefined : query.data);
   return { url, query };
 }

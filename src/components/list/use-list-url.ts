@@ -5,7 +5,8 @@ import {
   type RouteById,
   type RouteIds,
 } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import type { Page } from '@/api/paging';
 import { COLUMNS_PARAM } from './saved-views';
 
 /** The search parameters a route declares (its validateSearch result). */
@@ -49,6 +50,8 @@ export interface ListUrl<Search> {
   page: number;
   pageSize: number;
   setPage: (page: number) => void;
+  /** Goes to a page in place of the one in the address (no new history entry). */
+  replacePage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   views: ListViewsBinding;
 }
@@ -85,8 +88,8 @@ export function useListUrl<
   const { page: pageKey, pageSize: pageSizeKey } = options.keys;
 
   const update = useCallback(
-    (changes: Partial<Search>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...changes }) }),
+    (changes: Partial<Search>, replace = false) =>
+      void navigate({ search: (previous) => ({ ...previous, ...changes }), replace }),
     [navigate],
   );
   const setFilters = useCallback(
@@ -95,6 +98,10 @@ export function useListUrl<
   );
   const setPage = useCallback(
     (page: number) => update({ [pageKey]: page > 1 ? page : undefined } as Partial<Search>),
+    [update, pageKey],
+  );
+  const replacePage = useCallback(
+    (page: number) => update({ [pageKey]: page > 1 ? page : undefined } as Partial<Search>, true),
     [update, pageKey],
   );
   const setPageSize = useCallback(
@@ -107,7 +114,8 @@ export function useListUrl<
   const views: ListViewsBinding = {
     filters: Object.fromEntries(
       Object.entries(search).filter(
-        ([key]) => key !== pageKey && key !== pageSizeKey && key !== COLUMNS_PARAM,
+        ([key, value]) =>
+          value !== undefined && key !== pageKey && key !== pageSizeKey && key !== COLUMNS_PARAM,
       ),
     ),
     replaceFilters: (filters) => {
@@ -140,7 +148,31 @@ export function useListUrl<
     page: read(pageKey) ?? 1,
     pageSize: read(pageSizeKey) ?? options.defaultPageSize,
     setPage,
+    replacePage,
     setPageSize,
     views,
   };
+}
+
+/** The last page of a list, as far as its answer tells (the first when it has no total). */
+export function lastPageOf(answer: Page<unknown>): number {
+  return answer.total === null ? 1 : Math.max(1, Math.ceil(answer.total / answer.pageSize));
+}
+
+/**
+ * A page past the end (page 99 of a bookmark, or of a list that has since shrunk) moves to the last
+ * page there is, in place, once the service has answered for it. Without a total, to the first.
+ */
+export function useStayWithinPages(
+  url: Pick<ListUrl<unknown>, 'page' | 'replacePage'>,
+  answer: Page<unknown> | undefined,
+): void {
+  const { page, replacePage } = url;
+  // The answer for this very page (not the previous page's rows kept on screen), and it is empty.
+  const pastTheEnd =
+    !!answer && answer.items.length === 0 && answer.pageIndex === page - 1 && page > 1;
+  const lastPage = answer ? lastPageOf(answer) : 1;
+  useEffect(() => {
+    if (pastTheEnd && lastPage < page) replacePage(lastPage);
+  }, [pastTheEnd, lastPage, page, replacePage]);
 }

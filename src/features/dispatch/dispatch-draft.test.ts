@@ -40,17 +40,17 @@ describe('draft storage', () => {
   it('keeps a draft per user across a reload', () => {
     const draft = draftWith(3);
     expect(saveDraft('dan.okafor', draft)).toBe('saved');
-    expect(loadDraft('dan.okafor')).toEqual(draft);
-    expect(loadDraft('maria.lopez')).toBeNull();
+    expect(loadDraft('dan.okafor').value).toEqual(draft);
+    expect(loadDraft('maria.lopez').value).toBeNull();
     saveDraft('dan.okafor', null);
-    expect(loadDraft('dan.okafor')).toBeNull();
+    expect(loadDraft('dan.okafor').value).toBeNull();
   });
 
   it('keeps a draft over the size cap without its rows', () => {
     const big = draftWith(2_000, 'n'.repeat(1_000));
     expect(JSON.stringify(big).length).toBeGreaterThan(DRAFT_STORAGE_LIMIT);
     expect(saveDraft('dan.okafor', big)).toBe('saved-without-rows');
-    const loaded = loadDraft('dan.okafor');
+    const loaded = loadDraft('dan.okafor').value;
     expect(loaded?.table).toBeNull();
     expect(loaded?.timeZone).toBe('America/Chicago');
     expect(loaded?.rowCount).toBe(2_000);
@@ -58,19 +58,28 @@ describe('draft storage', () => {
 
   it('ignores damaged or foreign data, and replaces an unknown time zone', () => {
     sessionStorage.setItem('fleet-console.dispatch-draft.v1.dan.okafor', '{not json');
-    expect(loadDraft('dan.okafor')).toBeNull();
+    expect(loadDraft('dan.okafor')).toEqual({ value: null, discarded: true });
     sessionStorage.setItem(
       'fleet-console.dispatch-draft.v1.dan.okafor',
       JSON.stringify({ ...draftWith(1), version: 2 }),
     );
-    expect(loadDraft('dan.okafor')).toBeNull();
+    expect(loadDraft('dan.okafor').value).toBeNull();
     sessionStorage.setItem(
       'fleet-console.dispatch-draft.v1.dan.okafor',
       JSON.stringify({ ...draftWith(1), timeZone: 'Mars/Olympus_Mons' }),
     );
-    expect(loadDraft('dan.okafor')?.timeZone).toBe(
+    expect(loadDraft('dan.okafor').value?.timeZone).toBe(
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     );
+  });
+
+  it('drops a draft whose submission time no date can hold', () => {
+    const draft = draftWith(1);
+    sessionStorage.setItem(
+      'fleet-console.dispatch-draft.v1.dan.okafor',
+      JSON.stringify({ ...draft, submission: { batchId: 4, submittedAt: 1e300, rowIds: [0] } }),
+    );
+    expect(loadDraft('dan.okafor')).toEqual({ value: null, discarded: true });
   });
 });
 

@@ -1,4 +1,5 @@
-import { z } from '@/api/zod';
+import { storedTimeSchema, z } from '@/api/zod';
+import { readStoredJson, removeStored, type StoredRead } from '@/lib/stored-json';
 import { DISPATCH_FIELDS, type DispatchField } from './dispatch-fields';
 import type { ColumnMapping } from './parse-columns';
 import { browserTimeZone, isValidTimeZone, type DateOrder } from './parse-date-time';
@@ -82,15 +83,15 @@ const draftSchema = z.object({
   removedRowIds: z.array(z.number().int()),
   serviceCheck: z
     .object({
-      checkedAt: z.number(),
+      checkedAt: storedTimeSchema,
       results: z.record(z.string(), z.object({ code: z.string(), fingerprint: z.string() })),
     })
     .nullable(),
-  submitStartedAt: z.number().nullable(),
+  submitStartedAt: storedTimeSchema.nullable(),
   submission: z
     .object({
       batchId: z.number().int(),
-      submittedAt: z.number(),
+      submittedAt: storedTimeSchema,
       rowIds: z.array(z.number().int()),
     })
     .nullable(),
@@ -104,15 +105,9 @@ export const DRAFT_STORAGE_LIMIT = 2_000_000;
 
 const draftKey = (username: string) => `fleet-console.dispatch-draft.v1.${username}`;
 
-export function loadDraft(username: string): DispatchDraft | null {
-  try {
-    const raw = sessionStorage.getItem(draftKey(username));
-    if (!raw) return null;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** The draft kept for this user; `discarded` when one was there but could not be read back. */
+export function loadDraft(username: string): StoredRead<DispatchDraft | null> {
+  return readStoredJson<DispatchDraft | null>('session', draftKey(username), draftSchema, null);
 }
 
 export type DraftStorageOutcome = 'saved' | 'saved-without-rows' | 'not-saved';
@@ -131,11 +126,7 @@ function trySetItem(key: string, value: string): boolean {
 export function saveDraft(username: string, draft: DispatchDraft | null): DraftStorageOutcome {
   const key = draftKey(username);
   if (!draft) {
-    try {
-      sessionStorage.removeItem(key);
-    } catch {
-      // Nothing stored can be left behind where storage is unavailable.
-    }
+    removeStored('session', key);
     return 'saved';
   }
   const full = JSON.stringify(draft);

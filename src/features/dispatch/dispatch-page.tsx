@@ -50,7 +50,7 @@ export function DispatchPage() {
 }
 
 function SubmissionPage({ batchId, username }: { batchId: number; username: string }) {
-  const [draft] = useState(() => loadDraft(username));
+  const [draft] = useState(() => loadDraft(username).value);
   const [recent] = useState(() => loadRecentSubmissions(username));
   const ownDraft = draft?.submission?.batchId === batchId ? draft : null;
   const sourceRows = useMemo(() => {
@@ -70,10 +70,10 @@ function SubmissionPage({ batchId, username }: { batchId: number; username: stri
       />
       <SubmissionView
         batchId={batchId}
-        submittedAt={recent.find((item) => item.batchId === batchId)?.submittedAt}
+        submittedAt={recent.value.find((item) => item.batchId === batchId)?.submittedAt}
         sourceRows={sourceRows}
       />
-      <RecentSubmissionsCard submissions={recent} />
+      <RecentSubmissionsCard submissions={recent.value} unreadable={recent.discarded} />
     </Stack>
   );
 }
@@ -121,8 +121,10 @@ function useStepHeadingFocus(step: WizardStep) {
 }
 
 function DispatchWizard({ username }: { username: string }) {
-  const { draft, setDraft, updateDraft, storageOutcome } = useDispatchDraft(username);
-  const [recent, setRecent] = useState(() => loadRecentSubmissions(username));
+  const { draft, setDraft, updateDraft, storageOutcome, draftDiscarded } =
+    useDispatchDraft(username);
+  const [storedRecent] = useState(() => loadRecentSubmissions(username));
+  const [recent, setRecent] = useState(storedRecent.value);
   const { confirm, confirmationDialog } = useConfirmation();
 
   // A draft kept without its rows (too large) must be uploaded again, keeping its settings.
@@ -259,6 +261,12 @@ function DispatchWizard({ username }: { username: string }) {
           the file.
         </Alert>
       )}
+      {draftDiscarded && !draft && (
+        <Alert color="orange" title="The upload in progress could not be read back">
+          What this tab kept of it was not in a shape this version can read, so it was cleared.
+          Upload the file again.
+        </Alert>
+      )}
       {storageOutcome === 'not-saved' && (
         <Alert color="orange" title="This upload will not survive a reload">
           The browser refused to store the wizard's state (storage full or disabled).
@@ -356,7 +364,7 @@ function DispatchWizard({ username }: { username: string }) {
           </Stepper.Step>
         ))}
       </Stepper>
-      <RecentSubmissionsCard submissions={recent} />
+      <RecentSubmissionsCard submissions={recent} unreadable={storedRecent.discarded} />
       {confirmationDialog}
     </Stack>
   );

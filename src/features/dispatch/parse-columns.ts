@@ -1,3 +1,5 @@
+import { z } from '@/api/zod';
+import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 import { DISPATCH_FIELDS, DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
 
 /** Which column (0-based) holds each entry field; null = not in the file. */
@@ -218,6 +220,9 @@ export function headerSetKey(headers: readonly string[]): string {
 
 /** Stored by header name rather than position, so reordered columns still map right. */
 type RememberedMapping = Partial<Record<DispatchField, string>>;
+const rememberedMappingSchema = z
+  .partialRecord(z.enum(DISPATCH_FIELDS), z.string())
+  .nullable() satisfies z.ZodType<RememberedMapping | null>;
 
 /** Saves the user's mapping for this header set (best effort: storage may be full or blocked). */
 export function rememberColumnMapping(headers: readonly string[], mapping: ColumnMapping): void {
@@ -227,27 +232,24 @@ export function rememberColumnMapping(headers: readonly string[], mapping: Colum
     const name = column === null ? '' : normalizeHeader(headers[column] ?? '');
     if (name) remembered[field] = name;
   }
-  try {
-    localStorage.setItem(headerSetKey(headers), JSON.stringify(remembered));
-  } catch {
-    // Remembering is a convenience; the upload works without it.
-  }
+  // Remembering is a convenience; the upload works without it.
+  writeStoredJson('local', headerSetKey(headers), remembered);
 }
 
 /** The mapping saved for this header set, or null when there is none (or it no longer fits). */
 export function recallColumnMapping(headers: readonly string[]): ColumnMapping | null {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(localStorage.getItem(headerSetKey(headers)) ?? 'null');
-  } catch {
-    return null;
-  }
-  if (!stored || typeof stored !== 'object') return null;
+  const stored = readStoredJson(
+    'local',
+    headerSetKey(headers),
+    rememberedMappingSchema,
+    null,
+  ).value;
+  if (!stored) return null;
   const normalized = headers.map(normalizeHeader);
   const mapping = emptyMapping();
   for (const field of DISPATCH_FIELDS) {
-    const name: unknown = (stored as Record<string, unknown>)[field];
-    if (typeof name !== 'string') continue;
+    const name = stored[field];
+    if (name === undefined) continue;
     const column = normalized.indexOf(name);
     if (column !== -1) mapping[field] = column;
   }

@@ -1,4 +1,4 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { pageOfRows } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
@@ -55,7 +55,14 @@ const columns: ListColumn<RecentSubmission>[] = [
 ];
 
 /** Submissions made from this browser, each re-openable to follow its status and results. */
-export function RecentSubmissionsCard({ submissions }: { submissions: RecentSubmission[] }) {
+export function RecentSubmissionsCard({
+  submissions,
+  unreadable = false,
+}: {
+  submissions: RecentSubmission[];
+  /** The list this browser kept could not be read back and was cleared. */
+  unreadable?: boolean;
+}) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(MAX_RECENT_SUBMISSIONS);
   const list: ListResult<RecentSubmission> = {
@@ -71,6 +78,12 @@ export function RecentSubmissionsCard({ submissions }: { submissions: RecentSubm
         <Title order={2} size="h4" id="recent-submissions-title">
           Recent submissions
         </Title>
+        {unreadable && (
+          <Text size="sm" c="dimmed">
+            The submissions remembered in this browser could not be read, so the list was cleared.
+            Their results are still with the service.
+          </Text>
+        )}
         <DataList<RecentSubmission>
           label="Recent submissions"
           noun="submissions"

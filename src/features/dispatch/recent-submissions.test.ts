@@ -21,16 +21,26 @@ describe('recent submissions', () => {
     for (let batchId = 1; batchId <= MAX_RECENT_SUBMISSIONS + 5; batchId++)
       rememberSubmission('dan.okafor', submission(batchId));
     rememberSubmission('dan.okafor', { ...submission(10), rejectedCount: 0 });
-    const list = loadRecentSubmissions('dan.okafor');
+    const list = loadRecentSubmissions('dan.okafor').value;
     expect(list).toHaveLength(MAX_RECENT_SUBMISSIONS);
     expect(list[0]).toEqual({ ...submission(10), rejectedCount: 0 });
     expect(list.filter((item) => item.batchId === 10)).toHaveLength(1);
     expect(list[1]!.batchId).toBe(25);
-    expect(loadRecentSubmissions('maria.lopez')).toEqual([]);
+    expect(loadRecentSubmissions('maria.lopez')).toEqual({ value: [], discarded: false });
   });
 
-  it('treats damaged storage as an empty list', () => {
-    localStorage.setItem('fleet-console.dispatch-recent.v1.dan.okafor', '[{"batchId":"x"}]');
-    expect(loadRecentSubmissions('dan.okafor')).toEqual([]);
+  it('treats damaged storage as an empty list, and clears it', () => {
+    const key = 'fleet-console.dispatch-recent.v1.dan.okafor';
+    localStorage.setItem(key, '[{"batchId":"x"}]');
+    expect(loadRecentSubmissions('dan.okafor')).toEqual({ value: [], discarded: true });
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('refuses a time no date can hold, which would break the page that shows it', () => {
+    localStorage.setItem(
+      'fleet-console.dispatch-recent.v1.dan.okafor',
+      JSON.stringify([{ ...submission(1), submittedAt: 1e300 }]),
+    );
+    expect(loadRecentSubmissions('dan.okafor')).toEqual({ value: [], discarded: true });
   });
 });

@@ -1,4 +1,5 @@
-import { z } from '@/api/zod';
+import { storedTimeSchema, z } from '@/api/zod';
+import { readStoredJson, writeStoredJson, type StoredRead } from '@/lib/stored-json';
 
 /** A submission the user made from this browser, so they can come back to its results. */
 export interface RecentSubmission {
@@ -17,7 +18,7 @@ export const MAX_RECENT_SUBMISSIONS = 20;
 const recentSubmissionsSchema = z.array(
   z.object({
     batchId: z.number().int(),
-    submittedAt: z.number(),
+    submittedAt: storedTimeSchema,
     fileName: z.string(),
     entryCount: z.number().int(),
     acceptedCount: z.number().int(),
@@ -28,15 +29,9 @@ const recentSubmissionsSchema = z.array(
 // Local storage, per user: the list outlives the tab, unlike the draft.
 const recentKey = (username: string) => `fleet-console.dispatch-recent.v1.${username}`;
 
-export function loadRecentSubmissions(username: string): RecentSubmission[] {
-  try {
-    const parsed = recentSubmissionsSchema.safeParse(
-      JSON.parse(localStorage.getItem(recentKey(username)) ?? '[]'),
-    );
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+/** This user's recent submissions; `discarded` when a stored list was there but unreadable. */
+export function loadRecentSubmissions(username: string): StoredRead<RecentSubmission[]> {
+  return readStoredJson('local', recentKey(username), recentSubmissionsSchema, []);
 }
 
 /** Adds (or replaces) a submission at the top and keeps the newest MAX_RECENT_SUBMISSIONS. */
@@ -46,12 +41,9 @@ export function rememberSubmission(
 ): RecentSubmission[] {
   const next = [
     submission,
-    ...loadRecentSubmissions(username).filter((item) => item.batchId !== submission.batchId),
+    ...loadRecentSubmissions(username).value.filter((item) => item.batchId !== submission.batchId),
   ].slice(0, MAX_RECENT_SUBMISSIONS);
-  try {
-    localStorage.setItem(recentKey(username), JSON.stringify(next));
-  } catch {
-    // A full or disabled storage only costs the shortcut; the batch itself is on the service.
-  }
+  // A full or disabled storage only costs the shortcut; the batch itself is on the service.
+  writeStoredJson('local', recentKey(username), next);
   return next;
 }

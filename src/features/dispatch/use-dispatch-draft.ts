@@ -13,7 +13,8 @@ const SAVE_DELAY_MS = 300;
  * hidden or left) so a reload or a new sign-in picks up where the user was.
  */
 export function useDispatchDraft(username: string) {
-  const [draft, setDraft] = useState<DispatchDraft | null>(() => loadDraft(username));
+  const [stored] = useState(() => loadDraft(username));
+  const [draft, setDraft] = useState<DispatchDraft | null>(stored.value);
   const [storageOutcome, setStorageOutcome] = useState<DraftStorageOutcome>('saved');
   const latest = useRef(draft);
   latest.current = draft;
@@ -41,5 +42,5 @@ export function useDispatchDraft(username: string) {
     [],
   );
 
-  return { draft, setDraft, updateDraft, storageOutcome };
+  return { draft, setDraft, updateDraft, storageOutcome, draftDiscarded: stored.discarded };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentRows, driverAssignmentListParams, readDay } from './driver-assignments-search';
+import { assignmentRows, driverAssignmentListParams } from './driver-assignments-search';
 
 describe('driverAssignmentListParams', () => {
   it('maps the URL filters to the service parameters, newest first by default', () => {
@@ -34,15 +34,6 @@ describe('driverAssignmentListParams', () => {
     expect(params.startDate).toBe(new Date(2026, 10, 1).toISOString());
     expect(params.endDate).toBe(new Date(2026, 10, 4).toISOString());
     expect([params.sort, params.order]).toEqual(['SerialNumber', 'asc']);
-  });
-});
-
-describe('readDay', () => {
-  it('accepts real days only', () => {
-    expect(readDay('2026-02-28')).toBe('2026-02-28');
-    expect(readDay('2026-02-30')).toBeUndefined();
-    expect(readDay('yesterday')).toBeUndefined();
-    expect(readDay(20260228)).toBeUndefined();
   });
 });
 

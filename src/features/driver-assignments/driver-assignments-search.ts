@@ -42,23 +42,10 @@ export interface DriverAssignmentsSearch {
 }
 
 export const DEFAULT_ASSIGNMENTS_PAGE_SIZE = 25;
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 function localDay(day: string, addDays = 0): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year!, month! - 1, date! + addDays);
-}
-
-/** A YYYY-MM-DD day from the URL, or undefined when it is not a real day (2026-02-30). */
-export function readDay(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !DAY_PATTERN.test(value)) return undefined;
-  const [year, month, date] = value.split('-').map(Number);
-  const parsed = localDay(value);
-  return parsed.getFullYear() === year &&
-    parsed.getMonth() === month! - 1 &&
-    parsed.getDate() === date
-    ? value
-    : undefined;
 }
 
 export function driverAssignmentListParams(

@@ -4,7 +4,6 @@ import {
   dayRangeToDates,
   filtersOf,
   queueParams,
-  readDay,
   readIdList,
   resolveDayRange,
   validateEventPageSearch,
@@ -26,14 +25,6 @@ describe('URL readers for the queue', () => {
     expect(readIdList('nothing')).toBeUndefined();
     expect(readIdList([])).toBeUndefined();
     expect(readIdList(undefined)).toBeUndefined();
-  });
-
-  it('reads only real calendar days', () => {
-    expect(readDay('2025-02-28')).toBe('2025-02-28');
-    expect(readDay('2025-02-30')).toBeUndefined();
-    expect(readDay('2025-2-3')).toBeUndefined();
-    expect(readDay('2025-02-28T00:00:00')).toBeUndefined();
-    expect(readDay(20250228)).toBeUndefined();
   });
 
   it('keeps every valid filter and drops the invalid ones', () => {

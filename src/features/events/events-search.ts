@@ -5,7 +5,14 @@ import type {
 } from '@/api/safety-events';
 import { isGuid } from '@/lib/guid';
 import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
-import { compactSearch, readBoolean, readInt, readOneOf, readString } from '@/lib/search-params';
+import {
+  compactSearch,
+  readBoolean,
+  readDay,
+  readInt,
+  readOneOf,
+  readString,
+} from '@/lib/search-params';
 
 /**
  * The review queue's filters and order, kept in the URL of the queue and of every event opened
@@ -53,12 +60,6 @@ export const DEFAULT_SORT_DIRECTION = 'desc';
 
 const dateOptions: readonly SafetyDateOption[] = ['recordDate', 'lastUpdatedDate'];
 const MAX_LIST_LENGTH = 50;
-
-/** A calendar day as `YYYY-MM-DD`, or undefined for anything that is not a real date. */
-export function readDay(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return parseLocalDate(text) ? text : undefined;
-}
 
 /** Positive IDs from an array (as the router parses `[1,2]`) or a hand-written `1,2`; sorted, unique. */
 export function readIdList(value: unknown): number[] | undefined {
@@ -121,7 +122,7 @@ export function filtersOf({ selected: _selected, ...filters }: EventsQueueSearch
 
 /** True when any filter differs from the defaults (for "Clear filters" and empty-state wording). */
 export function hasFilters(search: EventsSearch): boolean {
-  return Object.keys(search).length > 0;
+  return Object.values(search).some((value) => value !== undefined);
 }
 
 /** The range the queue shows: the URL's days, else the last seven days up to today. */

@@ -88,8 +88,10 @@ export function useVideoClock(video: HTMLVideoElement | null): VideoClock {
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }
 
-/** Moves the video to `seconds`, kept within the clip. */
+/** Moves the video to `seconds`, kept within the clip; no number at all leaves it where it is. */
 export function seekVideo(video: HTMLVideoElement, seconds: number): void {
+  // The browser throws on a non-finite time rather than ignoring it.
+  if (Number.isNaN(seconds)) return;
   const end = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
   video.currentTime = Math.min(Math.max(seconds, 0), end);
 }

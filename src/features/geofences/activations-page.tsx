@@ -13,7 +13,7 @@ import {
 import { vehicleDetailQueryOptions, vehicleListQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
-import { useListUrl } from '@/components/list/use-list-url';
+import { useListUrl, useStayWithinPages } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import {
@@ -44,6 +44,7 @@ export function ActivationsPage() {
   const { list, reasons } = useActivationRows(listParams, {
     keepPreviousRows: true,
   });
+  useStayWithinPages(url, list.isPlaceholderData ? undefined : list.data);
   const filtered = Boolean(search.geofenceId || search.vehicleId || search.from || search.to);
 
   // The service sorts by start time only, so the other columns sort the page shown.

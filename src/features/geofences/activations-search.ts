@@ -17,16 +17,6 @@ export interface ActivationsSearch {
 
 export const DEFAULT_ACTIVATIONS_PAGE_SIZE = 25;
 
-/** A YYYY-MM-DD that names a real calendar day, else undefined. */
-export function readDay(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
-    ? value
-    : undefined;
-}
-
 /** Midnight at the start of that local day, as an ISO instant (`plusDays` shifts the day). */
 function startOfLocalDay(day: string, plusDays = 0): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

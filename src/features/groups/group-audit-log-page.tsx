@@ -14,12 +14,13 @@ import { AnchorLink } from '@/components/anchor-link';
 import { GroupPicker, useGroupTree } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListTextFilter } from '@/components/list/list-text-filter';
-import { useListUrl } from '@/components/list/use-list-url';
+import { useListUrl, useStayWithinPages } from '@/components/list/use-list-url';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { fullPathNames, groupKey } from '@/lib/group-tree';
 import {
   AUDIT_HISTORY_START_DAY,
   AUDIT_MAX_DAYS,
+  AUDIT_PAGE_SIZES,
   auditWindow,
   DEFAULT_AUDIT_PAGE_SIZE,
   groupAuditActionValues,
@@ -85,7 +86,6 @@ function changedAt(entry: GroupAuditLog): string | null | undefined {
 const pathText = (entry: GroupAuditLog) =>
   entry.fullPath ? fullPathNames(entry.fullPath).join(' › ') : '—';
 
-const AUDIT_PAGE_SIZES = [25, 50, 100];
 /** The audit log takes at most 100 entries a request. */
 const AUDIT_EXPORT_PAGE_SIZE = 100;
 
@@ -108,6 +108,7 @@ export function GroupAuditLogPage() {
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });
+  useStayWithinPages(url, logsQuery.isPlaceholderData ? undefined : logsQuery.data);
   const { tree } = useGroupTree();
 
   // Half a range while the user picks its second day; the URL only takes whole ranges.

@@ -4,7 +4,9 @@ import {
   readBoolean,
   readInt,
   readListColumns,
+  readDay,
   readOneOf,
+  readPageSize,
   readString,
 } from '@/lib/search-params';
 
@@ -37,17 +39,11 @@ export interface GroupAuditSearch {
 }
 
 export const DEFAULT_AUDIT_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZES = [25, 50, 100];
 /** The service's limits (CONTRACT.md 3.3): at most 7 days per request, nothing before this day. */
 export const AUDIT_MAX_DAYS = 7;
 export const AUDIT_HISTORY_START_DAY = '2024-09-04';
 const AUDIT_HISTORY_START_MS = Date.parse('2024-09-04T00:00:00Z');
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function readDay(value: unknown): string | undefined {
-  const text = readString(value, 10);
-  if (!text || !DAY_PATTERN.test(text)) return undefined;
-  return toDay(parseDay(text)) === text ? text : undefined;
-}
 
 export function readGroupAuditSearch(search: Record<string, unknown>): GroupAuditSearch {
   return compactSearch({
@@ -58,7 +54,7 @@ export function readGroupAuditSearch(search: Record<string, unknown>): GroupAudi
     from: readDay(search.from),
     to: readDay(search.to),
     page: readInt(search.page, { min: 1 }),
-    pageSize: readInt(search.pageSize, { min: 10, max: 100 }),
+    pageSize: readPageSize(search.pageSize, AUDIT_PAGE_SIZES),
     columns: readListColumns(search.columns),
   });
 }

@@ -57,6 +57,8 @@ export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) 
           search={openEventsQueue}
           query={openEvents}
           pending={statuses.isLoading}
+          // Without the statuses there is nothing to count by: the number is unknown, not zero.
+          failed={statuses.isError}
         />
       </SimpleGrid>
       <Card withBorder component="section" aria-labelledby="recent-events-title">
@@ -142,6 +144,7 @@ function CountCard({
   search,
   query,
   pending,
+  failed,
 }: {
   label: string;
   to: '/vehicles' | '/devices' | '/events';
@@ -149,13 +152,15 @@ function CountCard({
   search?: QueueLinkSearch;
   query: { data?: { total: number | null }; error: unknown; isLoading: boolean };
   pending?: boolean;
+  /** Something the count depends on could not be read. */
+  failed?: boolean;
 }) {
   return (
     <Card withBorder component="section" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      {query.error ? (
+      {query.error || failed ? (
         <Text c="red" size="sm" role="alert">
           Could not be counted.
         </Text>

@@ -10,7 +10,9 @@ import {
   type SafetyLookup,
 } from '@/api/safety-events';
 import { vehicleListQueryOptions } from '@/api/vehicles';
+import { z } from '@/api/zod';
 import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 
 const countOnly = { pageIndex: 0, pageSize: 1 };
 /** The review queue's default range, so each number here is the total of the queue it opens. */
@@ -56,24 +58,16 @@ export function openStatusIds(statuses: readonly SafetyLookup[]): number[] {
  */
 const REMEMBERED_OPEN_STATUSES_KEY = 'fleet-console.open-event-statuses';
 
+const rememberedStatusesSchema = z.array(z.number().int()).min(1).nullable();
+
 export function rememberedOpenStatusIds(): number[] | null {
-  try {
-    const stored: unknown = JSON.parse(
-      localStorage.getItem(REMEMBERED_OPEN_STATUSES_KEY) ?? 'null',
-    );
-    if (!Array.isArray(stored) || stored.length === 0) return null;
-    return stored.every((id) => Number.isInteger(id)) ? (stored as number[]) : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson('local', REMEMBERED_OPEN_STATUSES_KEY, rememberedStatusesSchema, null)
+    .value;
 }
 
+/** Without storage the next sign-in simply waits for the statuses before counting. */
 export function rememberOpenStatusIds(ids: readonly number[]): void {
-  try {
-    localStorage.setItem(REMEMBERED_OPEN_STATUSES_KEY, JSON.stringify(ids));
-  } catch {
-    // Without storage the next sign-in simply waits for the statuses before counting.
-  }
+  writeStoredJson('local', REMEMBERED_OPEN_STATUSES_KEY, ids);
 }
 
 export const overviewQueries = {

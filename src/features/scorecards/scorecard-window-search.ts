@@ -1,5 +1,4 @@
-import { parseLocalDate } from '@/lib/local-date';
-import { readInt } from '@/lib/search-params';
+import { readDay, readInt } from '@/lib/search-params';
 
 // Read by the routes' search validation, which loads with /login: this module stays small.
 
@@ -16,10 +15,6 @@ export interface ScorecardWindowSearch {
   /** YYYY-MM-DD, the manager's own days, both included. */
   from?: string;
   to?: string;
-}
-
-function readDay(value: unknown): string | undefined {
-  return typeof value === 'string' && parseLocalDate(value.trim()) ? value.trim() : undefined;
 }
 
 function readPresetDays(value: unknown): ScorecardPresetDays | undefined {

@@ -1,4 +1,4 @@
-import { compactSearch, readInt, readOneOf, readString } from '@/lib/search-params';
+import { compactSearch, readInt, readOneOf, readPageSize, readString } from '@/lib/search-params';
 import { scorecardMetrics, type ScorecardMetric } from './scorecard-metrics';
 import { readScorecardWindow, type ScorecardWindowSearch } from './scorecard-window-search';
 
@@ -38,7 +38,7 @@ export function validateScorecardsSearch(search: Record<string, unknown>): Score
     sort: readOneOf(search.sort, rankingSortFields),
     order: readOneOf(search.order, orders),
     page: readInt(search.page, { min: 1 }),
-    limit: readInt(search.limit, { min: 10, max: 100 }),
+    limit: readPageSize(search.limit, RANKING_PAGE_SIZES),
     columns: readString(search.columns, 600),
   });
 }
@@ -58,7 +58,7 @@ export function validateDriverScorecardSearch(
   return compactSearch({
     ...readScorecardWindow(search),
     page: readInt(search.page, { min: 1 }),
-    limit: readInt(search.limit, { min: 10, max: 100 }),
+    limit: readPageSize(search.limit),
     order: readOneOf(search.order, orders),
   });
 }

@@ -4,36 +4,40 @@ import { DriverAssignmentsPage } from '@/features/driver-assignments/driver-assi
 import {
   ASSIGNMENT_SORT_COLUMNS,
   driverAssignmentListParams,
-  readDay,
   type DriverAssignmentsSearch,
 } from '@/features/driver-assignments/driver-assignments-search';
 import {
   compactSearch,
   readInt,
   readListColumns,
+  readDay,
   readOneOf,
+  readPageSize,
   readString,
+  routeSearch,
 } from '@/lib/search-params';
 
+const validateSearch = routeSearch((search: Record<string, unknown>): DriverAssignmentsSearch => {
+  const from = readDay(search.from);
+  const to = readDay(search.to);
+  // A hand-edited range given backwards is read the right way round.
+  const [first, last] = from && to && from > to ? [to, from] : [from, to];
+  return compactSearch({
+    groupId: readString(search.groupId, 64),
+    driverId: readString(search.driverId, 64),
+    vehicleId: readString(search.vehicleId, 64),
+    from: first,
+    to: last,
+    sort: readOneOf(search.sort, ASSIGNMENT_SORT_COLUMNS),
+    order: readOneOf(search.order, ['asc', 'desc'] as const),
+    page: readInt(search.page, { min: 1 }),
+    pageSize: readPageSize(search.pageSize),
+    columns: readListColumns(search.columns),
+  });
+});
+
 export const Route = createFileRoute('/_auth/driver-assignments')({
-  validateSearch: (search: Record<string, unknown>): DriverAssignmentsSearch => {
-    const from = readDay(search.from);
-    const to = readDay(search.to);
-    // A hand-edited range given backwards is read the right way round.
-    const [first, last] = from && to && from > to ? [to, from] : [from, to];
-    return compactSearch({
-      groupId: readString(search.groupId, 64),
-      driverId: readString(search.driverId, 64),
-      vehicleId: readString(search.vehicleId, 64),
-      from: first,
-      to: last,
-      sort: readOneOf(search.sort, ASSIGNMENT_SORT_COLUMNS),
-      order: readOneOf(search.order, ['asc', 'desc'] as const),
-      page: readInt(search.page, { min: 1 }),
-      pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
-      columns: readListColumns(search.columns),
-    });
-  },
+  validateSearch,
   // A shared link's columns are the list's business, not the loader's: they change no request.
   loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // prefetchQuery, not ensureQueryData: a filter naming a deleted driver (404) is shown in the page.

@@ -9,31 +9,37 @@ import {
 } from '@/features/devices/devices-search';
 import {
   compactSearch,
+  readDay,
   readInt,
   readListColumns,
   readOneOf,
+  readPageSize,
   readString,
+  routeSearch,
 } from '@/lib/search-params';
 
+const validateSearch = routeSearch((search: Record<string, unknown>): DevicesSearch =>
+  compactSearch({
+    tab: readOneOf(search.tab, ['changes'] as const),
+    groupId: readString(search.groupId, 64),
+    status: readString(search.status, 100),
+    serial: readString(search.serial, 64),
+    page: readInt(search.page, { min: 1 }),
+    pageSize: readPageSize(search.pageSize),
+    sort: readOneOf(search.sort, deviceSortFields),
+    order: readOneOf(search.order, ['asc', 'desc'] as const),
+    from: readDay(search.from),
+    to: readDay(search.to),
+    device: readString(search.device, 64),
+    vehicle: readString(search.vehicle, 64),
+    changesPage: readInt(search.changesPage, { min: 1 }),
+    changesPageSize: readPageSize(search.changesPageSize),
+    columns: readListColumns(search.columns),
+  }),
+);
+
 export const Route = createFileRoute('/_auth/devices/')({
-  validateSearch: (search: Record<string, unknown>): DevicesSearch =>
-    compactSearch({
-      tab: readOneOf(search.tab, ['changes'] as const),
-      groupId: readString(search.groupId, 64),
-      status: readString(search.status, 100),
-      serial: readString(search.serial, 64),
-      page: readInt(search.page, { min: 1 }),
-      pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
-      sort: readOneOf(search.sort, deviceSortFields),
-      order: readOneOf(search.order, ['asc', 'desc'] as const),
-      from: readString(search.from, 10),
-      to: readString(search.to, 10),
-      device: readString(search.device, 64),
-      vehicle: readString(search.vehicle, 64),
-      changesPage: readInt(search.changesPage, { min: 1 }),
-      changesPageSize: readInt(search.changesPageSize, { min: 10, max: 200 }),
-      columns: readListColumns(search.columns),
-    }),
+  validateSearch,
   // A shared link's columns are the list's business, not the loader's: they change no request.
   loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Only a hover preload waits for the device list. Entering and filtering render at once with the

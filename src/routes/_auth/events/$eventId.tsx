@@ -5,11 +5,14 @@ import { EventDetailPage } from '@/features/events/event-detail-page';
 import { validateEventPageSearch } from '@/features/events/events-search';
 import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
 import { isGuid } from '@/lib/guid';
+import { routeSearch } from '@/lib/search-params';
+
+const validateSearch = routeSearch(validateEventPageSearch);
 
 export const Route = createFileRoute('/_auth/events/$eventId')({
   // The queue's filters travel with the event, so next and previous follow the same order; `t`
   // opens the video at a second.
-  validateSearch: validateEventPageSearch,
+  validateSearch,
   loader: ({ context: { queryClient }, params }) => {
     if (!isGuid(params.eventId)) throw notFound();
     return Promise.all([

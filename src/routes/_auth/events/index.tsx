@@ -4,9 +4,12 @@ import { EventsPage } from '@/features/events/events-page';
 import { queueParams, validateEventsQueueSearch } from '@/features/events/events-search';
 import { QUEUE_PAGE_SIZE } from '@/features/events/use-event-queue';
 import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
+import { routeSearch } from '@/lib/search-params';
+
+const validateSearch = routeSearch(validateEventsQueueSearch);
 
 export const Route = createFileRoute('/_auth/events/')({
-  validateSearch: validateEventsQueueSearch,
+  validateSearch,
   // Only what the service filters reloads the route; selection and browser-side filters do not.
   loaderDeps: ({ search: { selected: _selected, subtypes: _subtypes, risks: _risks, ...deps } }) =>
     deps,

@@ -6,26 +6,35 @@ import {
 import { ActivationsPage } from '@/features/geofences/activations-page';
 import {
   activationListParams,
-  readDay,
   type ActivationsSearch,
 } from '@/features/geofences/activations-search';
-import { compactSearch, readInt, readListColumns, readString } from '@/lib/search-params';
+import {
+  compactSearch,
+  readDay,
+  readInt,
+  readListColumns,
+  readPageSize,
+  readString,
+  routeSearch,
+} from '@/lib/search-params';
+
+const validateSearch = routeSearch((search: Record<string, unknown>): ActivationsSearch => {
+  const from = readDay(search.from);
+  const to = readDay(search.to);
+  const ordered = !from || !to || from <= to;
+  return compactSearch({
+    geofenceId: readString(search.geofenceId, 64),
+    vehicleId: readString(search.vehicleId, 64),
+    from: ordered ? from : undefined,
+    to: ordered ? to : undefined,
+    page: readInt(search.page, { min: 1 }),
+    pageSize: readPageSize(search.pageSize),
+    columns: readListColumns(search.columns),
+  });
+});
 
 export const Route = createFileRoute('/_auth/geofences/activations')({
-  validateSearch: (search: Record<string, unknown>): ActivationsSearch => {
-    const from = readDay(search.from);
-    const to = readDay(search.to);
-    const ordered = !from || !to || from <= to;
-    return compactSearch({
-      geofenceId: readString(search.geofenceId, 64),
-      vehicleId: readString(search.vehicleId, 64),
-      from: ordered ? from : undefined,
-      to: ordered ? to : undefined,
-      page: readInt(search.page, { min: 1 }),
-      pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
-      columns: readListColumns(search.columns),
-    });
-  },
+  validateSearch,
   // A shared link's columns are the list's business, not the loader's: they change no request.
   loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Started, not awaited: filters and paging keep the table (and the typed filter) on screen.

@@ -6,9 +6,12 @@ import {
   groupAuditListParams,
   readGroupAuditSearch,
 } from '@/features/groups/group-audit-search';
+import { routeSearch } from '@/lib/search-params';
+
+const validateSearch = routeSearch(readGroupAuditSearch);
 
 export const Route = createFileRoute('/_auth/groups/audit')({
-  validateSearch: readGroupAuditSearch,
+  validateSearch,
   // A shared link's columns are the list's business, not the loader's: they change no request.
   loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   loader: ({ context, deps }) => {

@@ -8,20 +8,25 @@ import {
   readInt,
   readListColumns,
   readOneOf,
+  readPageSize,
   readString,
+  routeSearch,
 } from '@/lib/search-params';
 
+const validateSearch = routeSearch((search: Record<string, unknown>): UsersSearch =>
+  compactSearch({
+    q: readString(search.q, 100),
+    groupId: readString(search.groupId, 64),
+    roleId: readInt(search.roleId, { min: 0 }),
+    status: readOneOf(search.status, userStatuses),
+    page: readInt(search.page, { min: 1 }),
+    pageSize: readPageSize(search.pageSize),
+    columns: readListColumns(search.columns),
+  }),
+);
+
 export const Route = createFileRoute('/_auth/users/')({
-  validateSearch: (search: Record<string, unknown>): UsersSearch =>
-    compactSearch({
-      q: readString(search.q, 100),
-      groupId: readString(search.groupId, 64),
-      roleId: readInt(search.roleId, { min: 0 }),
-      status: readOneOf(search.status, userStatuses),
-      page: readInt(search.page, { min: 1 }),
-      pageSize: readInt(search.pageSize, { min: 10, max: 200 }),
-      columns: readListColumns(search.columns),
-    }),
+  validateSearch,
   // A shared link's columns are the list's business, not the loader's: they change no request.
   loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Only a hover preload waits for the list. Entering and filtering render at once with the table's

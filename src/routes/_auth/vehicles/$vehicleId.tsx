@@ -12,7 +12,7 @@ import {
 import { VehicleDetailPage } from '@/features/vehicles/vehicle-detail-page';
 import { vehicleEcmTabs, type VehicleEcmTab } from '@/features/vehicles/vehicles-search';
 import { isGuid } from '@/lib/guid';
-import { compactSearch, readOneOf } from '@/lib/search-params';
+import { compactSearch, readOneOf, routeSearch } from '@/lib/search-params';
 
 // The scorecard's charts load with the section, not with the vehicle page's first paint.
 const VehicleScorecardSection = lazy(() =>
@@ -21,14 +21,16 @@ const VehicleScorecardSection = lazy(() =>
   })),
 );
 
-export const Route = createFileRoute('/_auth/vehicles/$vehicleId')({
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { tab?: VehicleEcmTab } & VehicleScorecardSearch =>
+const validateSearch = routeSearch(
+  (search: Record<string, unknown>): { tab?: VehicleEcmTab } & VehicleScorecardSearch =>
     compactSearch({
       tab: readOneOf(search.tab, vehicleEcmTabs),
       ...validateVehicleScorecardSearch(search),
     }),
+);
+
+export const Route = createFileRoute('/_auth/vehicles/$vehicleId')({
+  validateSearch,
   loader: ({ context, params }) => {
     if (!isGuid(params.vehicleId)) throw notFound();
     return context.queryClient.ensureQueryData(vehicleDetailQueryOptions(params.vehicleId));

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { vehicleListQueryOptions, vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { VehiclesPage } from '@/features/vehicles/vehicles-page';
 import {
+  VEHICLES_PAGE_SIZES,
   vehiclesListParams,
   vehiclesScope,
   type VehiclesSearch,
@@ -11,20 +12,25 @@ import {
   readBoolean,
   readInt,
   readListColumns,
+  readPageSize,
   readString,
+  routeSearch,
 } from '@/lib/search-params';
 
+const validateSearch = routeSearch((search: Record<string, unknown>): VehiclesSearch =>
+  compactSearch({
+    groupId: readString(search.groupId, 64),
+    includeSubgroups: readBoolean(search.includeSubgroups) === false ? false : undefined,
+    name: readString(search.name, 50),
+    vinOrPlate: readString(search.vinOrPlate, 50),
+    page: readInt(search.page, { min: 1 }),
+    limit: readPageSize(search.limit, VEHICLES_PAGE_SIZES),
+    columns: readListColumns(search.columns),
+  }),
+);
+
 export const Route = createFileRoute('/_auth/vehicles/')({
-  validateSearch: (search: Record<string, unknown>): VehiclesSearch =>
-    compactSearch({
-      groupId: readString(search.groupId, 64),
-      includeSubgroups: readBoolean(search.includeSubgroups) === false ? false : undefined,
-      name: readString(search.name, 50),
-      vinOrPlate: readString(search.vinOrPlate, 50),
-      page: readInt(search.page, { min: 1 }),
-      limit: readInt(search.limit, { min: 1, max: 1000 }),
-      columns: readListColumns(search.columns),
-    }),
+  validateSearch,
   // A shared link's columns are the list's business, not the loader's: they change no request.
   loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
   // Only a hover preload waits for the list. Entering and filtering render at once with the table's

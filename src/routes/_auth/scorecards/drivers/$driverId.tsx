@@ -4,9 +4,12 @@ import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DriverScorecardPage } from '@/features/scorecards/driver-scorecard-page';
 import { validateDriverScorecardSearch } from '@/features/scorecards/scorecards-search';
 import { isGuid } from '@/lib/guid';
+import { routeSearch } from '@/lib/search-params';
+
+const validateSearch = routeSearch(validateDriverScorecardSearch);
 
 export const Route = createFileRoute('/_auth/scorecards/drivers/$driverId')({
-  validateSearch: validateDriverScorecardSearch,
+  validateSearch,
   // The page draws at once with its own loading states; the names of behaviours come along.
   loader: ({ context: { queryClient }, params }) => {
     if (!isGuid(params.driverId)) throw notFound();

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compactSearch,
+  readDay,
+  readInt,
+  readPageSize,
+  readString,
+  routeSearch,
+} from './search-params';
+
+/** What a page reads: the router lays the raw search under what the route's reader returns. */
+function searchSeenByPage<T extends object>(
+  validate: (search: Record<string, unknown>) => T,
+  raw: Record<string, unknown>,
+): Record<string, unknown> {
+  return { ...raw, ...validate(raw) };
+}
+
+describe('routeSearch', () => {
+  const validate = routeSearch((search) =>
+    compactSearch({
+      q: readString(search.q),
+      roleId: readInt(search.roleId, { min: 0 }),
+      page: readInt(search.page, { min: 1 }),
+      pageSize: readPageSize(search.pageSize),
+      from: readDay(search.from),
+    }),
+  );
+
+  it('keeps what the reader accepts', () => {
+    const seen = searchSeenByPage(validate, { q: 'okafor', roleId: 3, page: 2, pageSize: 50 });
+    expect(seen).toEqual({ q: 'okafor', roleId: 3, page: 2, pageSize: 50 });
+  });
+
+  it('drops what the reader refuses, so the raw text never reaches the page', () => {
+    const seen = searchSeenByPage(validate, {
+      roleId: 'xyz',
+      page: 0,
+      pageSize: 5,
+      from: '2026-13-45',
+      unknown: 'x',
+    });
+    expect(Object.values(seen).filter((value) => value !== undefined)).toEqual([]);
+  });
+});
+
+describe('readDay', () => {
+  it('reads only real calendar days', () => {
+    expect(readDay('2025-02-28')).toBe('2025-02-28');
+    expect(readDay(' 2025-02-28 ')).toBe('2025-02-28');
+    expect(readDay('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it.each([
+    '2026-13-45',
+    '2026-02-30',
+    '2025-02-29',
+    '2025-2-3',
+    '2025-02-28T00:00:00',
+    'yesterday',
+  ])('refuses %s rather than reading it as another day', (value) =>
+    expect(readDay(value)).toBeUndefined(),
+  );
+
+  it('refuses what is not text', () => {
+    expect(readDay(20250228)).toBeUndefined();
+    expect(readDay(undefined)).toBeUndefined();
+  });
+});
+
+describe('readPageSize', () => {
+  it('keeps only the sizes the list offers', () => {
+    expect(readPageSize('50')).toBe(50);
+    expect(readPageSize(5)).toBeUndefined();
+    expect(readPageSize(200)).toBeUndefined();
+    expect(readPageSize('abc')).toBeUndefined();
+    expect(readPageSize(10, [25, 50, 100])).toBeUndefined();
+    expect(readPageSize(25, [25, 50, 100])).toBe(25);
+  });
+});
