@@ -25,6 +25,7 @@ import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
 import { DeviceSerialLink } from './device-serial-link';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
+import { useVehicleWriteAccess, VEHICLE_OUT_OF_SCOPE_NOTE } from './use-vehicle-write-access';
 import { VehicleEcmSection } from './vehicle-ecm-section';
 import {
   describeVehicleField,
@@ -61,6 +62,7 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
   const lookups = useVehicleLookups();
   const { confirm, confirmationDialog } = useConfirmation();
   const [editShown, setEditShown] = useState(false);
+  const writable = useVehicleWriteAccess(vehicle);
 
   if (!vehicle) return <PageLoader />;
 
@@ -120,17 +122,24 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
             <Button variant="default" component={Link} to="/vehicles">
               Back to vehicles
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              onClick={() => void remove()}
-              loading={deleteVehicle.isPending}
-            >
-              Delete vehicle
-            </Button>
+            {writable && (
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => void remove()}
+                loading={deleteVehicle.isPending}
+              >
+                Delete vehicle
+              </Button>
+            )}
           </>
         }
       />
+      {writable === false && (
+        <Alert color="gray" title="Read only">
+          {VEHICLE_OUT_OF_SCOPE_NOTE}
+        </Alert>
+      )}
       {deleteVehicle.error && (
         <Alert color="red" title="The vehicle was not deleted" role="alert">
           {describeError(deleteVehicle.error)}
@@ -148,7 +157,7 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
         }
       />
       {safetyScorecard}
-      {editShown ? (
+      {writable === false ? null : editShown && writable ? (
         <VehicleEditSection
           key={vehicle.id}
           vehicle={vehicle}
