@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { deviceGroupPathsQueryOptions } from '@/api/devices';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { useGroupOptions } from '@/components/group-picker';
@@ -63,9 +65,24 @@ export function VehiclesPage() {
     includeSubgroups: listParams.includeSubgroups,
   });
   const { options: groupOptions, limitedToOwnGroups } = useGroupOptions();
+  // Without the group routes, camera records name the groups they sit in (same fetch as the serials).
+  const deviceGroupPaths = useQuery({
+    ...deviceGroupPathsQueryOptions({
+      groupId: listParams.groupId,
+      includeSubgroups: listParams.includeSubgroups,
+    }),
+    enabled: limitedToOwnGroups,
+  });
   const groupPathById = useMemo(
-    () => new Map(groupOptions.map((option) => [option.value.toLowerCase(), option.label])),
-    [groupOptions],
+    () =>
+      new Map([
+        ...groupOptions.map((option): [string, string] => [
+          option.value.toLowerCase(),
+          option.label,
+        ]),
+        ...(deviceGroupPaths.data ?? []),
+      ]),
+    [groupOptions, deviceGroupPaths.data],
   );
 
   const columns: ListColumn<Vehicle>[] = [
@@ -95,7 +112,7 @@ export function VehiclesPage() {
             <Text
               size="sm"
               c="dimmed"
-              title="Only the groups you hold a role in are named; the rest need the Group Manager role."
+              title="Only groups named by your own roles or by a camera record are known; the rest need the Group Manager role."
             >
               Not named
             </Text>
