@@ -21,6 +21,7 @@ import { EditFormFooter } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
 import { DeviceSerialLink } from './device-serial-link';
@@ -172,10 +173,8 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
 }
 
 function VehicleOverview({ vehicle }: { vehicle: Vehicle }) {
-  const { options: groupOptions, unavailableReason } = useGroupOptions();
-  const groupPath = groupOptions.find(
-    (option) => option.value.toLowerCase() === vehicle.groupId.toLowerCase(),
-  )?.label;
+  const { paths, unavailableReason } = useKnownGroupPaths();
+  const groupPath = paths.get(vehicle.groupId.toLowerCase());
   const historyRange = lastLocalDays(CAMERA_HISTORY_DAYS);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="vehicle-overview-title">

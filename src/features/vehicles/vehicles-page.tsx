@@ -1,11 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { deviceGroupPathsQueryOptions } from '@/api/devices';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
-import { useGroupOptions } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import {
@@ -16,6 +13,7 @@ import {
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
+import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { matchVehicles, useVehicleSearchIndex } from '@/lib/search/vehicle-index';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
@@ -64,26 +62,10 @@ export function VehiclesPage() {
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
   });
-  const { options: groupOptions, limitedToOwnGroups } = useGroupOptions();
-  // Without the group routes, camera records name the groups they sit in (same fetch as the serials).
-  const deviceGroupPaths = useQuery({
-    ...deviceGroupPathsQueryOptions({
-      groupId: listParams.groupId,
-      includeSubgroups: listParams.includeSubgroups,
-    }),
-    enabled: limitedToOwnGroups,
+  const { paths: groupPathById, limitedToOwnGroups } = useKnownGroupPaths({
+    groupId: listParams.groupId,
+    includeSubgroups: listParams.includeSubgroups,
   });
-  const groupPathById = useMemo(
-    () =>
-      new Map([
-        ...groupOptions.map((option): [string, string] => [
-          option.value.toLowerCase(),
-          option.label,
-        ]),
-        ...(deviceGroupPaths.data ?? []),
-      ]),
-    [groupOptions, deviceGroupPaths.data],
-  );
 
   const columns: ListColumn<Vehicle>[] = [
     {
