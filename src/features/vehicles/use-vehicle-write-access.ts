@@ -1,35 +1,42 @@
 import { useQueries } from '@tanstack/react-query';
-import { vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
+import { useCallback } from 'react';
+import { vehicleSearchIndexQueryOptions, type Vehicle } from '@/api/vehicles';
 import { useAccessRule } from '@/components/use-access-rule';
-
-/** Vehicles sharing a name are few: one page settles whether this one is among them. */
-const SAME_NAME_PAGE = { pageIndex: 0, pageSize: 1000 };
 
 export const VEHICLE_OUT_OF_SCOPE_NOTE =
   'This vehicle belongs to a group outside your roles: you can read it, but not edit or delete it.';
 
+export type VehicleWriteScope = (vehicle: Pick<Vehicle, 'id' | 'groupId'>) => boolean | undefined;
+
 /**
- * Whether the signed-in user may change or delete the vehicle (README, "Who can change what");
- * undefined until known. Without the group tree, the service is asked whether the vehicle lies
- * below one of the user's own groups (a listing of those groups with subgroups, by its name).
+ * Whether the signed-in user may change or delete a vehicle (README, "Who can change what");
+ * undefined while unknown. Without the group tree, the vehicles below the user's own groups are
+ * read once (the same index the VIN search uses) to place a vehicle of a subgroup.
  */
-export function useVehicleWriteAccess(vehicle: Vehicle | undefined): boolean | undefined {
+export function useVehicleWriteScope(): VehicleWriteScope {
   const { rule, knowsTree, ownWriteGroupIds } = useAccessRule();
-  const directly = !!vehicle && !!rule && rule.canWriteIn(vehicle.groupId);
-  const askService = !!vehicle && !!rule && !directly && !knowsTree;
   const below = useQueries({
-    queries: (askService ? ownWriteGroupIds : []).map((groupId) => ({
-      ...vehicleListQueryOptions({
-        page: SAME_NAME_PAGE,
-        groupId,
-        includeSubgroups: true,
-        name: vehicle?.name,
-      }),
-    })),
+    queries: (rule && !knowsTree ? ownWriteGroupIds : []).map((groupId) =>
+      vehicleSearchIndexQueryOptions({ groupId, includeSubgroups: true }),
+    ),
+    combine: (results) => ({
+      ids: new Set(results.flatMap((result) => result.data?.vehicles ?? []).map(({ id }) => id)),
+      settled: results.every((result) => !result.isPending),
+    }),
   });
-  if (!vehicle || !rule) return undefined;
-  if (directly) return true;
-  if (!askService) return false;
-  if (below.some((query) => query.data?.items.some((item) => item.id === vehicle.id))) return true;
-  return below.every((query) => !query.isPending) ? false : undefined;
+  return useCallback(
+    (vehicle) => {
+      if (!rule) return undefined;
+      if (rule.canWriteIn(vehicle.groupId)) return true;
+      if (knowsTree) return false;
+      if (below.ids.has(vehicle.id)) return true;
+      return below.settled ? false : undefined;
+    },
+    [rule, knowsTree, below],
+  );
+}
+
+export function useVehicleWriteAccess(vehicle: Vehicle | undefined): boolean | undefined {
+  const scope = useVehicleWriteScope();
+  return vehicle ? scope(vehicle) : undefined;
 }
