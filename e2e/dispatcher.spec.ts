@@ -80,9 +80,11 @@ test.describe('dispatcher scope', () => {
     await expect(page.getByRole('heading', { name: 'SEA-T101', level: 1 })).toBeVisible({
       timeout: 30_000,
     });
-    await expect(
-      page.getByText('This vehicle belongs to a group outside your roles'),
-    ).toBeVisible();
+    // Whether the vehicle lies in his groups takes a read of those groups' vehicles.
+    await expect(page.getByText('This vehicle belongs to a group outside your roles')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Seattle Depot');
     await expect(page.getByRole('button', { name: 'Delete vehicle' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Details' })).toHaveCount(0);
 
