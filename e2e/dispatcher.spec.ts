@@ -98,33 +98,3 @@ test.describe('dispatcher scope', () => {
     await expect(page.getByRole('form', { name: 'Details' })).toBeVisible();
   });
 });
-
-test.describe('dispatcher geofences', () => {
-  test.slow();
-
-  test('reads another depot’s geofence without Delete, and may change his own', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(page, demoDispatcher, { path: '/geofences' });
-    const list = page.getByRole('listbox', { name: 'Geofences' });
-    await expect(list.getByRole('option').first()).toBeVisible({ timeout: 60_000 });
-
-    await page.getByLabel('Search geofences').fill('Terminal 18');
-    await list.getByRole('option', { name: /Port of Seattle Terminal 18/ }).click();
-    const seattle = page.getByRole('complementary', {
-      name: 'Port of Seattle Terminal 18, Harbor Island',
-    });
-    await expect(
-      seattle.getByText('This geofence belongs to a group outside your roles'),
-    ).toBeVisible({ timeout: 30_000 });
-    await expect(seattle.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-    await expect(seattle.getByLabel('Name')).toBeDisabled();
-
-    await page.getByLabel('Search geofences').fill('Jubitz');
-    await list.getByRole('option', { name: /Jubitz Travel Center/ }).click();
-    const portland = page.getByRole('complementary', { name: 'Jubitz Travel Center' });
-    await expect(portland.getByRole('button', { name: 'Delete' })).toBeVisible({ timeout: 30_000 });
-    await expect(portland.getByLabel('Name')).toBeEnabled();
-  });
-});

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   ColorInput,
-  Fieldset,
   Group,
   Radio,
   Stack,
@@ -29,7 +28,6 @@ import { useConfirmation } from '@/components/confirm-dialog';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { FormSaveStatus } from '@/components/form-save-status';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
-import { useAccessRule } from '@/components/use-access-rule';
 import {
   conflictValuesOf,
   describeGeofenceField,
@@ -102,9 +100,6 @@ export function GeofenceEditor({
   onDirtyChange,
 }: GeofenceEditorProps) {
   const isNew = geofence === null;
-  const { rule } = useAccessRule();
-  // The service refuses changes outside the user's groups (README, "Who can change what").
-  const readOnly = !!geofence?.groupId && !!rule && !rule.canWriteIn(geofence.groupId);
   const createGeofence = useCreateGeofenceMutation();
   const updateGeofence = useUpdateGeofenceMutation();
   const deleteGeofence = useDeleteGeofenceMutation();
@@ -250,149 +245,138 @@ export function GeofenceEditor({
   return (
     <>
       <form onSubmit={submit} noValidate aria-label={isNew ? 'New geofence' : 'Edit geofence'}>
-        {readOnly && (
-          <Alert color="gray" title="Read only" mb="sm">
-            This geofence belongs to a group outside your roles: you can read it, but not change or
-            delete it.
-          </Alert>
-        )}
-        <Fieldset variant="unstyled" disabled={readOnly}>
-          <Stack gap="sm">
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap">
-                <Title order={3} size="h5">
-                  Outline
-                </Title>
-                {shapeChanged && !isNew && (
-                  <Badge color="orange" variant="light">
-                    Unsaved outline
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm">{shape ? describeShape(shape) : 'No usable outline'}</Text>
-              {shapeEditing || isNew ? (
-                shape && (
-                  <Text size="xs" c="dimmed">
-                    {editingHelp[shape.kind]}
-                  </Text>
-                )
-              ) : (
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={onEditShape}
-                  disabled={!shape}
-                  w="fit-content"
-                >
-                  Edit outline on the map
-                </Button>
+        <Stack gap="sm">
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={3} size="h5">
+                Outline
+              </Title>
+              {shapeChanged && !isNew && (
+                <Badge color="orange" variant="light">
+                  Unsaved outline
+                </Badge>
               )}
-              {shapeError && (
-                <Alert color="red" title="The outline cannot be saved" role="alert">
-                  {shapeError}
-                </Alert>
-              )}
-            </Stack>
-
-            <TextInput
-              label="Name"
-              description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
-              required
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
-            <Radio.Group label="Alert when vehicles are" {...form.getInputProps('watch')}>
-              <Group mt={4}>
-                <Radio value="inside" label="Inside the area" />
-                <Radio value="outside" label="Outside the area" />
-              </Group>
-            </Radio.Group>
-            <GroupPicker
-              label="Group"
-              placeholder="Company (top group)"
-              value={form.values.groupId}
-              onChange={(groupId) => form.setFieldValue('groupId', groupId)}
-            />
-            <Checkbox
-              label="Also applies to vehicles in subgroups"
-              {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
-            />
-            <ColorInput
-              label="Colour"
-              format="hex"
-              swatches={SWATCHES}
-              swatchesPerRow={8}
-              withEyeDropper={false}
-              {...form.getInputProps('color')}
-            />
-            <Stack gap={6}>
-              <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-              <Switch
-                label="Visible on maps"
-                {...form.getInputProps('visible', { type: 'checkbox' })}
-              />
-              <Switch
-                label="Inclusive"
-                {...form.getInputProps('inclusive', { type: 'checkbox' })}
-              />
-              {!isNew && (
-                <Text size="xs" c="dimmed">
-                  The service does not report these three settings: they show what this browser last
-                  saved, else the defaults. Saving sends the values shown.
-                </Text>
-              )}
-            </Stack>
-
-            {saveError && (
-              <Alert
-                color="red"
-                title={isNew ? 'The geofence was not created' : 'The changes were not saved'}
-                role="alert"
-              >
-                {describeError(saveError)}
-              </Alert>
-            )}
-            {deleteGeofence.error && (
-              <Alert color="red" title="The geofence was not deleted" role="alert">
-                {describeError(deleteGeofence.error)}
-              </Alert>
-            )}
-
-            {!isNew && (
-              <FormSaveStatus ref={statusRef}>
-                {dirty ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
-              </FormSaveStatus>
-            )}
-            <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.actions}>
-              {geofence && !readOnly ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  px="xs"
-                  onClick={() => void remove()}
-                  loading={deleteGeofence.isPending}
-                  disabled={saving}
-                >
-                  Delete
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Group gap="xs">
-                <Button
-                  variant="default"
-                  onClick={discard}
-                  disabled={saving || (!dirty && !shapeEditing)}
-                >
-                  {isNew ? 'Discard' : 'Cancel'}
-                </Button>
-                <Button type="submit" loading={saving} disabled={!isNew && !dirty}>
-                  {isNew ? 'Save geofence' : 'Save changes'}
-                </Button>
-              </Group>
             </Group>
+            <Text size="sm">{shape ? describeShape(shape) : 'No usable outline'}</Text>
+            {shapeEditing || isNew ? (
+              shape && (
+                <Text size="xs" c="dimmed">
+                  {editingHelp[shape.kind]}
+                </Text>
+              )
+            ) : (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={onEditShape}
+                disabled={!shape}
+                w="fit-content"
+              >
+                Edit outline on the map
+              </Button>
+            )}
+            {shapeError && (
+              <Alert color="red" title="The outline cannot be saved" role="alert">
+                {shapeError}
+              </Alert>
+            )}
           </Stack>
-        </Fieldset>
+
+          <TextInput
+            label="Name"
+            description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
+            required
+            autoComplete="off"
+            {...form.getInputProps('name')}
+          />
+          <Radio.Group label="Alert when vehicles are" {...form.getInputProps('watch')}>
+            <Group mt={4}>
+              <Radio value="inside" label="Inside the area" />
+              <Radio value="outside" label="Outside the area" />
+            </Group>
+          </Radio.Group>
+          <GroupPicker
+            label="Group"
+            placeholder="Company (top group)"
+            value={form.values.groupId}
+            onChange={(groupId) => form.setFieldValue('groupId', groupId)}
+          />
+          <Checkbox
+            label="Also applies to vehicles in subgroups"
+            {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
+          />
+          <ColorInput
+            label="Colour"
+            format="hex"
+            swatches={SWATCHES}
+            swatchesPerRow={8}
+            withEyeDropper={false}
+            {...form.getInputProps('color')}
+          />
+          <Stack gap={6}>
+            <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+            <Switch
+              label="Visible on maps"
+              {...form.getInputProps('visible', { type: 'checkbox' })}
+            />
+            <Switch label="Inclusive" {...form.getInputProps('inclusive', { type: 'checkbox' })} />
+            {!isNew && (
+              <Text size="xs" c="dimmed">
+                The service does not report these three settings: they show what this browser last
+                saved, else the defaults. Saving sends the values shown.
+              </Text>
+            )}
+          </Stack>
+
+          {saveError && (
+            <Alert
+              color="red"
+              title={isNew ? 'The geofence was not created' : 'The changes were not saved'}
+              role="alert"
+            >
+              {describeError(saveError)}
+            </Alert>
+          )}
+          {deleteGeofence.error && (
+            <Alert color="red" title="The geofence was not deleted" role="alert">
+              {describeError(deleteGeofence.error)}
+            </Alert>
+          )}
+
+          {!isNew && (
+            <FormSaveStatus ref={statusRef}>
+              {dirty ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
+            </FormSaveStatus>
+          )}
+          <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.actions}>
+            {geofence ? (
+              <Button
+                variant="subtle"
+                color="red"
+                px="xs"
+                onClick={() => void remove()}
+                loading={deleteGeofence.isPending}
+                disabled={saving}
+              >
+                Delete
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={discard}
+                disabled={saving || (!dirty && !shapeEditing)}
+              >
+                {isNew ? 'Discard' : 'Cancel'}
+              </Button>
+              <Button type="submit" loading={saving} disabled={!isNew && !dirty}>
+                {isNew ? 'Save geofence' : 'Save changes'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
       </form>
       {/* Outside the form: a dialog's own submit would otherwise bubble (through the portal) to it. */}
       {confirmationDialog}
