@@ -50,3 +50,51 @@ test.describe('dispatcher', () => {
     });
   });
 });
+
+/** What the dispatcher may change (README, "Who can change what"): his own depot, his own roles. */
+test.describe('dispatcher scope', () => {
+  test.slow();
+
+  test('is not offered Group Manager or Administrator on his own user page', async ({ page }) => {
+    await signIn(page, demoDispatcher, { path: '/users?q=okafor' });
+    await page.getByRole('link', { name: 'Dan Okafor' }).click();
+    await expect(page.getByRole('heading', { name: 'Dan Okafor', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    const roles = page.getByRole('region', { name: 'Roles by group' });
+    await roles.getByLabel('Role', { exact: true }).click();
+    await expect(page.getByRole('option', { name: 'Driver' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Dispatcher' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Group Manager' })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: 'Administrator' })).toHaveCount(0);
+  });
+
+  test('sees group names, and reads a vehicle of another depot without Edit or Delete', async ({
+    page,
+  }) => {
+    await signIn(page, demoDispatcher, { path: '/vehicles?name=SEA-T101' });
+    const row = page.getByRole('row', { name: /SEA-T101/ });
+    await expect(row).toContainText('Seattle Depot', { timeout: 60_000 });
+    await expect(row).not.toContainText('Not named');
+    await row.getByRole('link', { name: 'SEA-T101' }).click();
+    await expect(page.getByRole('heading', { name: 'SEA-T101', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Whether the vehicle lies in his groups takes a read of those groups' vehicles.
+    await expect(page.getByText('This vehicle belongs to a group outside your roles')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Seattle Depot');
+    await expect(page.getByRole('button', { name: 'Delete vehicle' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Details' })).toHaveCount(0);
+
+    await page.goto('/vehicles?name=PDX-P102');
+    const own = page.getByRole('row', { name: /PDX-P102/ });
+    await expect(own).toContainText('Portland Depot');
+    await own.getByRole('link', { name: 'PDX-P102' }).click();
+    await expect(page.getByRole('button', { name: 'Delete vehicle' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('form', { name: 'Details' })).toBeVisible();
+  });
+});

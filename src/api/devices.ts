@@ -342,6 +342,33 @@ export function deviceSerialIndexQueryOptions(scope: DeviceScope) {
   return queryOptions({ ...deviceSearchIndexQueryOptions(scope), select: serialIndexOf });
 }
 
+/**
+ * Group ID (lower case) → "Northwest Region › Portland Depot › Long Haul": the path below the root
+ * that device records carry (`groupPath`, URL-encoded names joined by `/`). It names groups for
+ * users who cannot read the group routes (they need Group Manager).
+ */
+export function groupPathsOf(index: DeviceSearchIndex): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const device of index.devices) {
+    if (!device.groupId || !device.groupPath || paths.has(device.groupId.toLowerCase())) continue;
+    const names = device.groupPath.split('/').map((name) => {
+      try {
+        return decodeURIComponent(name);
+      } catch {
+        return name;
+      }
+    });
+    const belowRoot = names.length > 1 ? names.slice(1) : names;
+    paths.set(device.groupId.toLowerCase(), belowRoot.join(' › '));
+  }
+  return paths;
+}
+
+/** The device index of a scope, read as group paths (one fetch shared with the serial index). */
+export function deviceGroupPathsQueryOptions(scope: DeviceScope) {
+  return queryOptions({ ...deviceSearchIndexQueryOptions(scope), select: groupPathsOf });
+}
+
 export function deviceDetailQueryOptions(deviceIdentifier: string) {
   return queryOptions({
     queryKey: deviceKeys.detail(deviceIdentifier),

@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { signInForTest } from '@/mocks/test-helpers';
 import { createQueryClient } from './query-client';
-import { deviceSearchIndexQueryOptions, deviceSerialIndexQueryOptions } from './devices';
+import {
+  deviceGroupPathsQueryOptions,
+  deviceSearchIndexQueryOptions,
+  deviceSerialIndexQueryOptions,
+} from './devices';
 import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from './test-client';
 import { userSearchIndexQueryOptions } from './users';
 import { vehicleNameIndexQueryOptions, vehicleSearchIndexQueryOptions } from './vehicles';
@@ -92,6 +96,17 @@ describe('search indexes against the demo service', () => {
     expect(first.serialNumber).toMatch(/^[A-Z]{2}\d{6,}$/);
     const serials = deviceSerialIndexQueryOptions({}).select!(index);
     expect(serials.serialById[first.deviceId.toLowerCase()]).toBe(first.serialNumber);
+  });
+
+  it('reads the group paths device records carry, below the root, for users without the group routes', async () => {
+    const index = await createQueryClient().fetchQuery(deviceSearchIndexQueryOptions());
+    const paths = deviceGroupPathsQueryOptions({}).select!(index);
+    const portland = index.devices.find(
+      (device) => device.groupName === 'Long Haul' && device.groupPath?.includes('Portland'),
+    )!;
+    expect(paths.get(portland.groupId!.toLowerCase())).toBe(
+      'Northwest Region › Portland Depot › Long Haul',
+    );
   });
 
   it('index every user with the email the service search does not match', async () => {

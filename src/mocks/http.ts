@@ -46,6 +46,8 @@ export const badRequest = (style: ErrorStyle, message: string) =>
 export const notFound = (style: ErrorStyle, message = 'No information found') =>
   errorResponse(style, 404, message);
 export const conflict = (style: ErrorStyle, message: string) => errorResponse(style, 409, message);
+/** A write outside the caller's groups or roles (the message shows only where the style has a body). */
+export const forbidden = (style: ErrorStyle, message: string) => errorResponse(style, 403, message);
 
 export interface AuthedInfo<Params extends PathParams> {
   request: Request;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { rolesQueryOptions, type GroupRoleAssignment } from '@/api/users';
 import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import { useAccessRule } from '@/components/use-access-rule';
 
 export interface EditableGroupRole extends GroupRoleAssignment {
   /** Known from the user record when the group list itself is not readable. */
@@ -12,7 +13,13 @@ export interface EditableGroupRole extends GroupRoleAssignment {
 const sameRole = (a: GroupRoleAssignment, b: GroupRoleAssignment) =>
   a.groupId.toLowerCase() === b.groupId.toLowerCase() && a.roleId === b.roleId;
 
-/** The user's roles per group: a list to remove from and a row to add with. */
+export const ROLE_NOT_GRANTABLE_NOTE =
+  'You can give or take away only roles you hold yourself (or Driver) in your own groups and below; Administrator and Group Manager only if you hold them there.';
+
+/**
+ * The user's roles per group: a list to remove from and a row to add with. Only what the access
+ * rule lets the signed-in user grant is offered (README, "Who can change what").
+ */
 export function GroupRolesEditor({
   value,
   onChange,
@@ -24,6 +31,7 @@ export function GroupRolesEditor({
 }) {
   const rolesQuery = useQuery(rolesQueryOptions());
   const { options: groupOptions } = useGroupOptions();
+  const { rule } = useAccessRule();
   const [newGroupId, setNewGroupId] = useState<string | null>(null);
   const [newRoleId, setNewRoleId] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
@@ -42,6 +50,14 @@ export function GroupRolesEditor({
       labels.get(role.groupId.toLowerCase()) ?? role.groupName ?? role.groupId;
   }, [groupOptions]);
 
+  const canGrant = (role: GroupRoleAssignment) => !!rule?.canGrant(role);
+  // With a group chosen, the roles grantable there; before that, those grantable in any offered group.
+  const grantableRoles = (rolesQuery.data ?? []).filter((role) =>
+    (newGroupId ? [newGroupId] : groupOptions.map((option) => option.value)).some((groupId) =>
+      canGrant({ groupId, roleId: role.id }),
+    ),
+  );
+
   const rows = [...value].sort(
     (a, b) => groupLabel(a).localeCompare(groupLabel(b)) || a.roleId - b.roleId,
   );
@@ -52,6 +68,10 @@ export function GroupRolesEditor({
       return;
     }
     const candidate = { groupId: newGroupId, roleId: Number(newRoleId) };
+    if (!canGrant(candidate)) {
+      setAddError(`You cannot give this role in this group. ${ROLE_NOT_GRANTABLE_NOTE}`);
+      return;
+    }
     if (value.some((role) => sameRole(role, candidate))) {
       setAddError('The user already has this role in this group.');
       return;
@@ -87,7 +107,8 @@ export function GroupRolesEditor({
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    disabled={disabled}
+                    disabled={disabled || !canGrant(role)}
+                    title={canGrant(role) ? undefined : ROLE_NOT_GRANTABLE_NOTE}
                     aria-label={`Remove ${roleName(role.roleId)} in ${groupLabel(role)}`}
                     onClick={() => onChange(value.filter((other) => !sameRole(other, role)))}
                   >
@@ -109,12 +130,13 @@ export function GroupRolesEditor({
         />
         <Select
           label="Role"
-          data={(rolesQuery.data ?? []).map((role) => ({
+          data={grantableRoles.map((role) => ({
             value: String(role.id),
             label: role.name ?? `Role ${role.id}`,
           }))}
-          value={newRoleId}
+          value={grantableRoles.some((role) => String(role.id) === newRoleId) ? newRoleId : null}
           onChange={setNewRoleId}
+          description="Only the roles you may give are listed"
           placeholder={rolesQuery.isLoading ? 'Loading roles…' : 'Choose a role'}
           w={220}
           disabled={disabled}

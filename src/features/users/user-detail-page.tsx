@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ import {
   type UnreadFields,
 } from '@/lib/edit-conflicts';
 import { useUnsavedWork } from '@/lib/use-unsaved-work';
+import { useAccessRule } from '@/components/use-access-rule';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {
   describeUserProfileField,
@@ -45,6 +46,9 @@ const route = getRouteApi('/_auth/users/$userId');
 export function UserDetailPage() {
   const { userId } = route.useParams();
   const { data: user } = useSuspenseQuery(userDetailQueryOptions(userId));
+  const { rule } = useAccessRule();
+  // The service refuses edits to a user holding roles the editor could not have granted.
+  const readOnly = !!rule && !rule.canManage(user.groupRoles ?? []);
   return (
     <Stack maw={880}>
       <PageHeader
@@ -63,14 +67,22 @@ export function UserDetailPage() {
           </Button>
         }
       />
+      {readOnly && (
+        <Alert color="gray" title="Read only">
+          {USER_NOT_MANAGEABLE_NOTE}
+        </Alert>
+      )}
       {/* Keyed by user so switching users starts fresh forms, while refetches never wipe edits. */}
-      <UserProfileSection key={`profile-${user.userId}`} user={user} />
-      <UserRolesSection key={`roles-${user.userId}`} user={user} />
+      <UserProfileSection key={`profile-${user.userId}`} user={user} readOnly={readOnly} />
+      <UserRolesSection key={`roles-${user.userId}`} user={user} readOnly={readOnly} />
     </Stack>
   );
 }
 
-function UserProfileSection({ user }: { user: User }) {
+const USER_NOT_MANAGEABLE_NOTE =
+  'This user holds roles you cannot grant (roles you do not hold, or outside your groups), so you can read but not change their profile or roles.';
+
+function UserProfileSection({ user, readOnly }: { user: User; readOnly: boolean }) {
   const queryClient = useQueryClient();
   const updateUser = useUpdateUserMutation();
   const { options: groupOptions } = useGroupOptions();
@@ -172,18 +184,23 @@ function UserProfileSection({ user }: { user: User }) {
           <Title order={2} size="h4" id="user-profile-title">
             Profile
           </Title>
-          <UserProfileFields form={form} mode="edit" unread={baseUnread} />
-          <EditFormFooter
-            statusRef={statusRef}
-            unsavedText={form.isDirty() ? 'Unsaved changes.' : null}
-            savedNote={savedNote}
-            saving={updateUser.isPending}
-            error={refusal ?? updateUser.error}
-            onDiscard={() => {
-              setRefusal(null);
-              form.setValues(base);
-            }}
-          />
+          {/* Disabled as a whole: a user the editor may not manage is read only. */}
+          <Fieldset variant="unstyled" disabled={readOnly}>
+            <Stack>
+              <UserProfileFields form={form} mode="edit" unread={baseUnread} />
+              <EditFormFooter
+                statusRef={statusRef}
+                unsavedText={form.isDirty() ? 'Unsaved changes.' : null}
+                savedNote={savedNote}
+                saving={updateUser.isPending}
+                error={refusal ?? updateUser.error}
+                onDiscard={() => {
+                  setRefusal(null);
+                  form.setValues(base);
+                }}
+              />
+            </Stack>
+          </Fieldset>
         </Stack>
       </form>
       {conflictDialog}
@@ -191,7 +208,7 @@ function UserProfileSection({ user }: { user: User }) {
   );
 }
 
-function UserRolesSection({ user }: { user: User }) {
+function UserRolesSection({ user, readOnly }: { user: User; readOnly: boolean }) {
   const queryClient = useQueryClient();
   const patchRoles = usePatchUserGroupRolesMutation();
   const roleNames = useRoleNames();
@@ -284,7 +301,11 @@ function UserRolesSection({ user }: { user: User }) {
         <Title order={2} size="h4" id="user-roles-title">
           Roles by group
         </Title>
-        <GroupRolesEditor value={draft} onChange={setDraft} disabled={patchRoles.isPending} />
+        <GroupRolesEditor
+          value={draft}
+          onChange={setDraft}
+          disabled={readOnly || patchRoles.isPending}
+        />
         {draft.length === 0 && (
           <Text size="sm" c="red" role="alert">
             A user needs at least one role. Add one before saving.
@@ -312,7 +333,7 @@ function UserRolesSection({ user }: { user: User }) {
             <Button
               onClick={() => void save()}
               loading={patchRoles.isPending}
-              disabled={operations.length === 0 || draft.length === 0}
+              disabled={readOnly || operations.length === 0 || draft.length === 0}
             >
               Save roles
             </Button>

@@ -65,6 +65,24 @@ async function patchBodiesDuring(work: () => Promise<unknown>): Promise<unknown[
 }
 
 describe('vehicle bulk actions against the demo service', () => {
+  it('sends nothing for a vehicle outside the user’s groups, and says why', async () => {
+    const [outside, inside] = await vehiclesInService(2);
+    const [scoped] = createVehicleBulkActions({
+      statusOptions: [
+        { value: IN_SERVICE, label: 'In service' },
+        { value: OUT_OF_SERVICE, label: 'Out of service' },
+      ],
+      typeOptions: [],
+      groupLabel: (groupId) => groupId,
+      canWrite: (vehicle) => vehicle.id !== outside!.id,
+    });
+    const lines = scoped!.preview([outside!, inside!], { value: OUT_OF_SERVICE });
+    expect(lines.map(({ change, willSend }) => [change, willSend])).toEqual([
+      ['Outside your groups: you cannot change it, nothing to send', false],
+      ['Status In service → Out of service', true],
+    ]);
+  });
+
   it('set status: previews each row, PATCHes the status alone, and undo sends the old one back', async () => {
     const action = actions['vehicle-set-status']!;
     const [first, second] = await vehiclesInService(2);

@@ -10,6 +10,7 @@ import {
   type BulkAction,
 } from '@/lib/bulk-action';
 import { useVehicleLookups } from './use-vehicle-lookups';
+import { useVehicleWriteScope, type VehicleWriteScope } from './use-vehicle-write-access';
 import { diffVehicleForm, vehicleFormFromVehicle, type VehicleFormValues } from './vehicle-form';
 
 interface LookupOption {
@@ -23,6 +24,8 @@ export interface VehicleBulkLookups {
   typeOptions: readonly LookupOption[];
   /** The group's path as the pickers show it. */
   groupLabel: (groupId: string) => string;
+  /** False for a vehicle outside the user's groups: nothing is sent for it (the service refuses). */
+  canWrite?: VehicleWriteScope;
 }
 
 /** The new value, as the vehicle form holds it (a Select value or a group ID). */
@@ -39,6 +42,8 @@ type BulkField = Extract<keyof VehicleFormValues, 'status' | 'type' | 'groupId'>
 
 /** The bulk changes never touch the plate's subdivision, so no code → ID map is needed. */
 const NO_SUBDIVISIONS: ReadonlyMap<string, number> = new Map();
+
+const OUT_OF_SCOPE_LINE = 'Outside your groups: you cannot change it, nothing to send';
 
 const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -61,6 +66,7 @@ function vehicleFieldAction(spec: {
   missingValueMessage: string;
   renderParamsForm: NonNullable<BulkAction<Vehicle, VehicleFieldParams>['renderParamsForm']>;
   affectedQueryKeys: BulkAction<Vehicle>['affectedQueryKeys'];
+  canWrite?: VehicleWriteScope;
 }): BulkAction<Vehicle, VehicleFieldParams, VehicleFieldUndo> {
   const { field, fieldName, describe } = spec;
   const send = async (fresh: Vehicle, value: string) => {
@@ -80,6 +86,8 @@ function vehicleFieldAction(spec: {
     preview: (rows, { value }) =>
       rows.map((row) => {
         const listed = fieldOf(row, field);
+        if (spec.canWrite?.(row) === false)
+          return { row, change: OUT_OF_SCOPE_LINE, willSend: false };
         return value && !sameValue(listed, value)
           ? { row, change: `${fieldName} ${describe(listed)} → ${describe(value)}`, willSend: true }
           : { row, change: `Already ${describe(listed)}: nothing to send`, willSend: false };
@@ -137,6 +145,7 @@ export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkActio
       />
     ),
     affectedQueryKeys: vehicleQueries,
+    canWrite: lookups.canWrite,
   });
   const setType = vehicleFieldAction({
     id: 'vehicle-set-type',
@@ -156,6 +165,7 @@ export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkActio
       />
     ),
     affectedQueryKeys: vehicleQueries,
+    canWrite: lookups.canWrite,
   });
   const moveToGroup = vehicleFieldAction({
     id: 'vehicle-move-to-group',
@@ -175,6 +185,7 @@ export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkActio
     ),
     // A camera belongs to its vehicle's group, so it moves too.
     affectedQueryKeys: [...vehicleQueries, deviceKeys.all],
+    canWrite: lookups.canWrite,
   });
   return [setStatus, setType, moveToGroup];
 }
@@ -183,6 +194,7 @@ export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkActio
 export function useVehicleBulkActions(): BulkAction<Vehicle>[] {
   const { statusOptions, typeOptions } = useVehicleLookups({ seatbeltTypes: false });
   const { options: groupOptions } = useGroupOptions();
+  const canWrite = useVehicleWriteScope();
   return useMemo(() => {
     const groupLabels = new Map(
       groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
@@ -191,6 +203,7 @@ export function useVehicleBulkActions(): BulkAction<Vehicle>[] {
       statusOptions,
       typeOptions,
       groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+      canWrite,
     });
-  }, [statusOptions, typeOptions, groupOptions]);
+  }, [statusOptions, typeOptions, groupOptions, canWrite]);
 }

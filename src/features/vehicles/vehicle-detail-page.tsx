@@ -21,12 +21,14 @@ import { EditFormFooter } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { knownValues, stillUnread, type UnreadFields } from '@/lib/edit-conflicts';
 import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
 import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { DeviceSerialLink } from './device-serial-link';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
+import { useVehicleWriteAccess, VEHICLE_OUT_OF_SCOPE_NOTE } from './use-vehicle-write-access';
 import { VehicleEcmSection } from './vehicle-ecm-section';
 import {
   describeVehicleField,
@@ -65,6 +67,7 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
   const lookups = useVehicleLookups();
   const { confirm, confirmationDialog } = useConfirmation();
   const [editShown, setEditShown] = useState(false);
+  const writable = useVehicleWriteAccess(vehicle);
 
   if (!vehicle) return <PageLoader />;
 
@@ -136,17 +139,24 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
             <Button variant="default" component={Link} to="/vehicles">
               Back to vehicles
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              onClick={() => void remove()}
-              loading={deleteVehicle.isPending}
-            >
-              Delete vehicle
-            </Button>
+            {writable && (
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => void remove()}
+                loading={deleteVehicle.isPending}
+              >
+                Delete vehicle
+              </Button>
+            )}
           </>
         }
       />
+      {writable === false && (
+        <Alert color="gray" title="Read only">
+          {VEHICLE_OUT_OF_SCOPE_NOTE}
+        </Alert>
+      )}
       {deleteVehicle.error && (
         <Alert color="red" title="The vehicle was not deleted" role="alert">
           {describeError(deleteVehicle.error)}
@@ -164,7 +174,7 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
         }
       />
       {safetyScorecard}
-      {editShown ? (
+      {writable === false ? null : editShown && writable ? (
         <VehicleEditSection
           key={vehicle.id}
           vehicle={vehicle}
@@ -179,10 +189,8 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
 }
 
 function VehicleOverview({ vehicle }: { vehicle: Vehicle }) {
-  const { options: groupOptions, unavailableReason } = useGroupOptions();
-  const groupPath = groupOptions.find(
-    (option) => option.value.toLowerCase() === vehicle.groupId.toLowerCase(),
-  )?.label;
+  const { paths, unavailableReason } = useKnownGroupPaths();
+  const groupPath = paths.get(vehicle.groupId.toLowerCase());
   const historyRange = lastLocalDays(CAMERA_HISTORY_DAYS);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="vehicle-overview-title">

@@ -3,7 +3,6 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
-import { useGroupOptions } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import {
@@ -14,6 +13,7 @@ import {
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
+import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { matchVehicles, useVehicleSearchIndex } from '@/lib/search/vehicle-index';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
@@ -62,11 +62,10 @@ export function VehiclesPage() {
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
   });
-  const { options: groupOptions, limitedToOwnGroups } = useGroupOptions();
-  const groupPathById = useMemo(
-    () => new Map(groupOptions.map((option) => [option.value.toLowerCase(), option.label])),
-    [groupOptions],
-  );
+  const { paths: groupPathById, limitedToOwnGroups } = useKnownGroupPaths({
+    groupId: listParams.groupId,
+    includeSubgroups: listParams.includeSubgroups,
+  });
 
   const columns: ListColumn<Vehicle>[] = [
     {
@@ -95,7 +94,7 @@ export function VehiclesPage() {
             <Text
               size="sm"
               c="dimmed"
-              title="Only the groups you hold a role in are named; the rest need the Group Manager role."
+              title="Only groups named by your own roles or by a camera record are known; the rest need the Group Manager role."
             >
               Not named
             </Text>

@@ -479,3 +479,33 @@ describe('GET /v1/geofence/activations', () => {
     expect(body.data.data.map((reason) => reason.description)).toContain('Geofence deleted');
   });
 });
+
+describe('writes outside the caller’s groups', () => {
+  const portland = () => getDb().groups.find((group) => group.name === 'Portland Depot')!;
+
+  beforeEach(async () => {
+    token = await signInForTest('dan.okafor');
+  });
+
+  it('answers the dispatcher 403 {error, message} outside his depot, and lets him write inside it', async () => {
+    const other = getDb().geofences.find((geofence) => geofence.groupId !== portland().id)!;
+    const before = structuredClone(other);
+    for (const response of [
+      await send('POST', '/geofences', validBody({ groupIdentifier: rootGroup().id })),
+      await send(
+        'PUT',
+        `/geofences/${other.geofenceId}`,
+        validBody({ groupIdentifier: other.groupId }),
+      ),
+      await send('DELETE', `/geofences/${other.geofenceId}`),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as ErrorBody).error).toBe('Forbidden');
+    }
+    expect(getDb().geofences.find((geofence) => geofence.geofenceId === other.geofenceId)).toEqual(
+      before,
+    );
+    const own = await send('POST', '/geofences', validBody({ groupIdentifier: portland().id }));
+    expect(own.status).toBe(200);
+  });
+});

@@ -8,10 +8,12 @@ import type {
   UserRecord,
   VehicleRecord,
 } from '../db';
+import { callerAccess } from '../access';
 import { hasArea, selfIntersects } from '../geofence-geometry';
 import { indexGroups, type GroupIndex } from '../group-tree';
 import {
   badRequest,
+  forbidden,
   groupAndDescendantIds,
   isGuid,
   notFound,
@@ -38,6 +40,8 @@ import {
 export const GEOFENCE_GROUP_PATH_SEPARATOR = '\\\\';
 
 const INVALID_SHAPE = 'Invalid ShapeType';
+/** The service's own words for a 403 (its published example). */
+const NOT_PERMITTED = 'Non-permitted user';
 const IDENTIFIER_FILTERS = [
   'geofenceIdentifier',
   'deviceIdentifier',
@@ -111,6 +115,8 @@ export const geofencesHandlers = [
     withAuth('geofence', async ({ request, db, user }) => {
       const parsed = parseGeofenceBody(await readJsonBody(request), db, defaultGroupId(db, user));
       if (!parsed.ok) return parsed.response;
+      if (!callerAccess(db, user).canWriteIn(parsed.value.groupId))
+        return forbidden('geofence', NOT_PERMITTED);
       const geofence: GeofenceRecord = {
         geofenceId: crypto.randomUUID(),
         ...parsed.value,
@@ -130,12 +136,15 @@ export const geofencesHandlers = [
 
   http.put<{ geofenceIdentifier: string }>(
     '*/v1/geofences/:geofenceIdentifier',
-    withAuth('geofence', async ({ request, db, params }) => {
+    withAuth('geofence', async ({ request, db, params, user }) => {
       const found = findGeofence(db, params.geofenceIdentifier);
       if (!found.ok) return found.response;
       const geofence = found.geofence;
+      const access = callerAccess(db, user);
+      if (!access.canWriteIn(geofence.groupId)) return forbidden('geofence', NOT_PERMITTED);
       const parsed = parseGeofenceBody(await readJsonBody(request), db, geofence.groupId);
       if (!parsed.ok) return parsed.response;
+      if (!access.canWriteIn(parsed.value.groupId)) return forbidden('geofence', NOT_PERMITTED);
       const wasActive = geofence.isActive;
       // PUT replaces what the request can set; effective times and the asset group are not settable.
       Object.assign(geofence, parsed.value);
@@ -148,9 +157,11 @@ export const geofencesHandlers = [
 
   http.delete<{ geofenceIdentifier: string }>(
     '*/v1/geofences/:geofenceIdentifier',
-    withAuth('geofence', ({ db, params }) => {
+    withAuth('geofence', ({ db, params, user }) => {
       const found = findGeofence(db, params.geofenceIdentifier);
       if (!found.ok) return found.response;
+      if (!callerAccess(db, user).canWriteIn(found.geofence.groupId))
+        return forbidden('geofence', NOT_PERMITTED);
       db.geofences = db.geofences.filter((geofence) => geofence !== found.geofence);
       endOpenActivations(db, found.geofence.geofenceId, END_REASON.geofenceDeleted);
       commitDb();

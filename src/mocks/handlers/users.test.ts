@@ -366,3 +366,75 @@ describe('PATCH /users/{userId}/groupRoles', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('role grants: only roles the caller holds, in the caller’s groups', () => {
+  const root = () => getDb().groups.find((group) => group.mandatory)!;
+  const userNamed = (username: string) => getDb().users.find((user) => user.username === username)!;
+
+  beforeEach(async () => {
+    token = await signInForTest('dan.okafor');
+  });
+
+  it('refuses a dispatcher giving himself Group Manager or Administrator, even in his own group', async () => {
+    const dan = userNamed('dan.okafor');
+    const portland = groupNamed('Portland Depot');
+    const before = structuredClone(dan.groupRoles);
+    for (const roleId of [ROLE_IDS.groupManager, ROLE_IDS.administrator]) {
+      for (const groupId of [portland.id, root().id]) {
+        const patch = await send('PATCH', `/users/${dan.userId}/groupRoles`, [
+          { op: 'add', path: '/roles', value: { groupId, roleId } },
+        ]);
+        expect(patch.status, `PATCH role ${roleId}`).toBe(403);
+        expect(await patch.text()).toBe('');
+      }
+      const put = await send('PUT', `/users/${dan.userId}`, {
+        ...fullReplacement((await (await call(`/users/${dan.userId}`)).json()) as UserBody),
+        groupRoles: [...before, { groupId: portland.id, roleId }],
+      });
+      expect(put.status, `PUT role ${roleId}`).toBe(403);
+    }
+    expect(userNamed('dan.okafor').groupRoles).toEqual(before);
+  });
+
+  it('refuses creating a user with a role at the root group, or with a role he does not hold', async () => {
+    const count = getDb().users.length;
+    const cases = [
+      { groupId: root().id, roleId: ROLE_IDS.groupManager },
+      { groupId: root().id, roleId: ROLE_IDS.driver },
+      { groupId: groupNamed('Seattle Depot').id, roleId: ROLE_IDS.dispatcher },
+      { groupId: groupNamed('Portland Depot').id, roleId: ROLE_IDS.safetyManager },
+    ];
+    for (const role of cases) {
+      const response = await send('POST', '/users', newUser({ groupRoles: [role] }));
+      expect(response.status, JSON.stringify(role)).toBe(403);
+    }
+    expect(getDb().users).toHaveLength(count);
+  });
+
+  it('lets him add drivers and dispatchers in his depot and its subgroups', async () => {
+    const portland = groupNamed('Portland Depot');
+    const team = getDb().groups.find((group) => group.parentId === portland.id)!;
+    const response = await send(
+      'POST',
+      '/users',
+      newUser({
+        groupRoles: [
+          { groupId: team.id, roleId: ROLE_IDS.driver },
+          { groupId: portland.id, roleId: ROLE_IDS.dispatcher },
+        ],
+      }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses editing or changing the roles of a user who holds roles he cannot grant', async () => {
+    const maria = userNamed('maria.lopez');
+    const body = (await (await call(`/users/${maria.userId}`)).json()) as UserBody;
+    expect((await send('PUT', `/users/${maria.userId}`, fullReplacement(body))).status).toBe(403);
+    const patch = await send('PATCH', `/users/${maria.userId}/groupRoles`, [
+      { op: 'remove', path: `/groups/${root().id}/roles/${ROLE_IDS.administrator}` },
+    ]);
+    expect(patch.status).toBe(403);
+    expect(userNamed('maria.lopez').groupRoles).toEqual(maria.groupRoles);
+  });
+});

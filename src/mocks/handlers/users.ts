@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { GroupRoleRecord, MockDb, UserRecord } from '../db';
+import { callerAccess } from '../access';
 import {
   badRequest,
   conflict,
+  forbidden,
   groupAndDescendantIds,
   isGuid,
   notFound,
@@ -418,10 +420,15 @@ export const usersHandlers = [
 
   http.post(
     '*/v1/users',
-    withAuth('plain', async ({ db, request }) => {
+    withAuth('plain', async ({ db, request, user: caller }) => {
       const read = readUserInput(db, await readJsonBody(request), 'create');
       if (!read.ok) return invalidBody(read.messages);
       const { input } = read;
+      const access = callerAccess(db, caller);
+      if (!input.groupRoles.every(access.canGrant))
+        return forbidden('plain', 'A role outside your own roles and groups cannot be granted.');
+      if (input.primaryGroupId && !access.canWriteIn(input.primaryGroupId))
+        return forbidden('plain', 'The primary group is outside your groups.');
       if (input.username && isUsernameTaken(db, input.username)) {
         return conflict('plain', `The username ${input.username} is already in use.`);
       }
@@ -488,13 +495,24 @@ export const usersHandlers = [
 
   http.put<{ userId: string }>(
     '*/v1/users/:userId',
-    withAuth<{ userId: string }>('plain', async ({ db, request, params }) => {
+    withAuth<{ userId: string }>('plain', async ({ db, request, params, user: caller }) => {
       if (!isGuid(params.userId)) return badRequest('plain', 'The userId must be a valid UUID.');
       const user = db.users.find((candidate) => sameId(candidate.userId, params.userId));
       if (!user) return notFound('plain', `No user found with UserId ${params.userId}.`);
+      const access = callerAccess(db, caller);
+      if (!access.canManage(user.groupRoles))
+        return forbidden('plain', 'This user holds roles you cannot grant.');
       const read = readUserInput(db, await readJsonBody(request), 'edit');
       if (!read.ok) return invalidBody(read.messages);
       const { input } = read;
+      if (!input.groupRoles.every(access.canGrant))
+        return forbidden('plain', 'A role outside your own roles and groups cannot be granted.');
+      if (
+        input.primaryGroupId &&
+        !sameId(input.primaryGroupId, user.primaryGroupId) &&
+        !access.canWriteIn(input.primaryGroupId)
+      )
+        return forbidden('plain', 'The primary group is outside your groups.');
       const username = input.username || user.username;
       if (isUsernameTaken(db, username, user.userId))
         return conflict('plain', `The username ${username} is already in use.`);
@@ -525,10 +543,13 @@ export const usersHandlers = [
 
   http.patch<{ userId: string }>(
     '*/v1/users/:userId/groupRoles',
-    withAuth<{ userId: string }>('plain', async ({ db, request, params }) => {
+    withAuth<{ userId: string }>('plain', async ({ db, request, params, user: caller }) => {
       if (!isGuid(params.userId)) return badRequest('plain', 'The userId must be a valid UUID.');
       const user = db.users.find((candidate) => sameId(candidate.userId, params.userId));
       if (!user) return notFound('plain', `No user found with UserId ${params.userId}.`);
+      const access = callerAccess(db, caller);
+      if (!access.canManage(user.groupRoles))
+        return forbidden('plain', 'This user holds roles you cannot grant.');
       const body = await readJsonBody(request);
       if (!Array.isArray(body) || body.length === 0) {
         return badRequest(
@@ -538,6 +559,8 @@ export const usersHandlers = [
       }
       const roles = [...user.groupRoles];
       const messages: string[] = [];
+      /** Roles added or removed: each must be one the caller may grant. */
+      const touched: GroupRoleRecord[] = [];
       body.forEach((operation: unknown, position) => {
         const where = `Operation ${position}`;
         if (!isPlainObject(operation))
@@ -554,6 +577,7 @@ export const usersHandlers = [
             return messages.push(`${where}: an add must use the path /roles.`);
           const read = readGroupRole(db, operation.value, `${where} value`);
           if (!read.ok) return messages.push(read.message);
+          touched.push(read.role);
           const held = roles.some(
             (role) => sameId(role.groupId, read.role.groupId) && role.roleId === read.role.roleId,
           );
@@ -570,11 +594,12 @@ export const usersHandlers = [
             return messages.push(`${where}: a remove takes no value.`);
           }
           const [, groupId, roleIdText] = match;
-          if (!isGuid(groupId))
+          if (!groupId || !isGuid(groupId))
             return messages.push(`${where}: the groupId in the path must be a valid UUID.`);
           const roleId = Number(roleIdText);
           if (!Number.isInteger(roleId))
             return messages.push(`${where}: the roleId in the path must be an integer.`);
+          touched.push({ groupId, roleId });
           const index = roles.findIndex(
             (role) => sameId(role.groupId, groupId) && role.roleId === roleId,
           );
@@ -585,6 +610,8 @@ export const usersHandlers = [
         return messages.push(`${where}: op must be add or remove.`);
       });
       if (messages.length > 0) return badRequest('plain', messages.join(' '));
+      if (!touched.every(access.canGrant))
+        return forbidden('plain', 'A role outside your own roles and groups cannot be changed.');
       if (roles.length === 0)
         return badRequest('plain', 'A user must keep at least one group role.');
       user.groupRoles = roles;

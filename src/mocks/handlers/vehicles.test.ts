@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_VEHICLE_ID, type GroupRecord, type VehicleRecord } from '../db';
+import { groupAndDescendantIds } from '../http';
 import { getDb, resetMockService } from '../state';
 import { authHeaders, signInForTest, TEST_API_BASE } from '../test-helpers';
 
@@ -528,5 +529,56 @@ describe('scale', () => {
     const body = await list('?limit=1');
     expect(body.totalResults).toBeGreaterThanOrEqual(19_000);
     expect(body.totalResults).toBeLessThanOrEqual(21_000);
+  });
+});
+
+describe('writes outside the caller’s groups', () => {
+  const root = () => getDb().groups.find((group) => group.mandatory)!;
+  /** A vehicle in Seattle: the dispatcher holds his role in Portland Depot only. */
+  const seattleVehicle = () => {
+    const seattle = groupNamed('Seattle Depot');
+    return getDb().vehicles.find((vehicle) =>
+      getDb().groups.some((group) => group.id === vehicle.groupId && group.parentId === seattle.id),
+    )!;
+  };
+
+  beforeEach(async () => {
+    token = await signInForTest('dan.okafor');
+  });
+
+  it('answers 403 with no body to a dispatcher moving his own vehicle to the root group', async () => {
+    const own = getDb().vehicles.find((vehicle) => vehicle.groupId === portlandLongHaul().id)!;
+    const response = await send('PATCH', `/${own.id}`, { groupId: root().id });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('');
+    expect(getDb().vehicles.find((vehicle) => vehicle.id === own.id)!.groupId).toBe(
+      portlandLongHaul().id,
+    );
+    expect((await send('POST', '/all', { name: 'ROOT-1', groupId: root().id })).status).toBe(403);
+  });
+
+  it('refuses editing or deleting a vehicle of another depot, but allows his own', async () => {
+    const other = seattleVehicle();
+    const before = structuredClone(other);
+    expect((await send('PATCH', `/${other.id}`, { name: 'RENAMED' })).status).toBe(403);
+    expect((await call(`/${other.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect(getDb().vehicles.find((vehicle) => vehicle.id === other.id)).toEqual(before);
+
+    const own = getDb().vehicles.find((vehicle) => vehicle.groupId === portlandLongHaul().id)!;
+    expect((await send('PATCH', `/${own.id}`, { name: 'PDX-RENAMED' })).status).toBe(200);
+    expect((await call(`/${own.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('refuses taking a camera out of a vehicle of another depot', async () => {
+    const portlandTree = groupAndDescendantIds(getDb(), groupNamed('Portland Depot').id);
+    const donor = getDb().vehicles.find(
+      (vehicle) => vehicle.deviceId !== null && !portlandTree.has(vehicle.groupId),
+    )!;
+    const own = getDb().vehicles.find((vehicle) => vehicle.groupId === portlandLongHaul().id)!;
+    const response = await send('PATCH', `/${own.id}`, { deviceId: donor.deviceId });
+    expect(response.status).toBe(403);
+    expect(getDb().vehicles.find((vehicle) => vehicle.id === donor.id)!.deviceId).toBe(
+      donor.deviceId,
+    );
   });
 });

@@ -6,9 +6,11 @@ import {
   type MockDb,
   type VehicleRecord,
 } from '../db';
+import { callerAccess, type CallerAccess } from '../access';
 import {
   badRequest,
   conflict,
+  forbidden,
   groupAndDescendantIds,
   isGuid,
   notFound,
@@ -312,6 +314,28 @@ function assignDevice(db: MockDb, vehicle: VehicleRecord, device: DeviceRecord |
   vehicle.lastConnected ??= device.lastConnected;
 }
 
+/**
+ * Why a vehicle write reaches outside the caller's groups, or null: the vehicle's group (before and
+ * after), and any vehicle a camera or driver would be taken from.
+ */
+function writeOutsideScope(
+  db: MockDb,
+  access: CallerAccess,
+  groupIds: readonly string[],
+  links: { device?: DeviceRecord | null; driverId?: string | null } = {},
+): string | null {
+  if (groupIds.some((groupId) => !access.canWriteIn(groupId)))
+    return 'The vehicle is outside your groups.';
+  const others = db.vehicles.filter(
+    (other) =>
+      (links.device && other.deviceId === links.device.deviceId) ||
+      (links.driverId && other.driverId === links.driverId),
+  );
+  if (others.some((other) => !access.canWriteIn(other.groupId)))
+    return 'The camera or driver belongs to a vehicle outside your groups.';
+  return null;
+}
+
 /** One driver per vehicle: linking a driver here unlinks them from any other vehicle. */
 function assignDriver(db: MockDb, vehicle: VehicleRecord, driverId: string | null) {
   if (driverId) {
@@ -429,12 +453,14 @@ export const vehiclesHandlers = [
 
   http.post(
     `${base}/all`,
-    withAuth(STYLE, async ({ request, db }) => {
+    withAuth(STYLE, async ({ request, db, user }) => {
       const parsed = readVehicleChanges(db, await readJsonBody(request), 'create');
       if (!parsed.ok) return badRequest(STYLE, parsed.message);
       const changes = parsed.value;
       const name = changes.name!;
       const groupId = changes.groupId!;
+      const outside = writeOutsideScope(db, callerAccess(db, user), [groupId], changes);
+      if (outside) return forbidden(STYLE, outside);
       if (nameTaken(db, name, groupId)) {
         return conflict(STYLE, `A vehicle named ${name} already exists in this group.`);
       }
@@ -510,12 +536,20 @@ export const vehiclesHandlers = [
 
   http.patch<{ id: string }>(
     `${base}/:id`,
-    withAuth<{ id: string }>(STYLE, async ({ params, request, db }) => {
+    withAuth<{ id: string }>(STYLE, async ({ params, request, db, user }) => {
       const vehicle = findVehicle(db, params.id);
       if (vehicle instanceof Response) return vehicle;
+      const access = callerAccess(db, user);
+      if (!access.canWriteIn(vehicle.groupId))
+        return forbidden(STYLE, 'The vehicle is outside your groups.');
       const parsed = readVehicleChanges(db, await readJsonBody(request), 'update');
       if (!parsed.ok) return badRequest(STYLE, parsed.message);
       const { device, driverId, ...fields } = parsed.value;
+      const outside = writeOutsideScope(db, access, [fields.groupId ?? vehicle.groupId], {
+        device,
+        driverId,
+      });
+      if (outside) return forbidden(STYLE, outside);
       const name = fields.name ?? vehicle.name;
       const groupId = fields.groupId ?? vehicle.groupId;
       if ((fields.name || fields.groupId) && nameTaken(db, name, groupId, vehicle.id)) {
@@ -538,9 +572,11 @@ export const vehiclesHandlers = [
 
   http.delete<{ id: string }>(
     `${base}/:id`,
-    withAuth<{ id: string }>(STYLE, ({ params, db }) => {
+    withAuth<{ id: string }>(STYLE, ({ params, db, user }) => {
       const vehicle = findVehicle(db, params.id);
       if (vehicle instanceof Response) return vehicle;
+      if (!callerAccess(db, user).canWriteIn(vehicle.groupId))
+        return forbidden(STYLE, 'The vehicle is outside your groups.');
       assignDevice(db, vehicle, null, toIsoSeconds(Date.now()));
       db.vehicles = db.vehicles.filter((candidate) => candidate !== vehicle);
       db.ecmReadings = db.ecmReadings.filter(

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { deviceGroupPathsQueryOptions, type DeviceScope } from '@/api/devices';
+import { useGroupOptions } from './group-picker';
+
+/**
+ * Group ID (lower case) → "Northwest Region › Portland Depot": from the group list, or, for a user
+ * without the group routes (they need Group Manager), from their own roles and from the group paths
+ * the camera records of `scope` carry. `limitedToOwnGroups` says the map may be partial.
+ */
+export function useKnownGroupPaths(scope: DeviceScope = {}) {
+  const { options, limitedToOwnGroups, unavailableReason } = useGroupOptions();
+  const devicePaths = useQuery({
+    ...deviceGroupPathsQueryOptions(scope),
+    enabled: limitedToOwnGroups,
+  });
+  const paths = useMemo(
+    () =>
+      new Map([
+        ...options.map((option): [string, string] => [option.value.toLowerCase(), option.label]),
+        ...(devicePaths.data ?? []),
+      ]),
+    [options, devicePaths.data],
+  );
+  return { paths, limitedToOwnGroups, unavailableReason };
+}

@@ -1,0 +1,42 @@
+import { useQueries } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { vehicleSearchIndexQueryOptions, type Vehicle } from '@/api/vehicles';
+import { useAccessRule } from '@/components/use-access-rule';
+
+export const VEHICLE_OUT_OF_SCOPE_NOTE =
+  'This vehicle belongs to a group outside your roles: you can read it, but not edit or delete it.';
+
+export type VehicleWriteScope = (vehicle: Pick<Vehicle, 'id' | 'groupId'>) => boolean | undefined;
+
+/**
+ * Whether the signed-in user may change or delete a vehicle (README, "Who can change what");
+ * undefined while unknown. Without the group tree, the vehicles below the user's own groups are
+ * read once (the same index the VIN search uses) to place a vehicle of a subgroup.
+ */
+export function useVehicleWriteScope(): VehicleWriteScope {
+  const { rule, knowsTree, ownWriteGroupIds } = useAccessRule();
+  const below = useQueries({
+    queries: (rule && !knowsTree ? ownWriteGroupIds : []).map((groupId) =>
+      vehicleSearchIndexQueryOptions({ groupId, includeSubgroups: true }),
+    ),
+    combine: (results) => ({
+      ids: new Set(results.flatMap((result) => result.data?.vehicles ?? []).map(({ id }) => id)),
+      settled: results.every((result) => !result.isPending),
+    }),
+  });
+  return useCallback(
+    (vehicle) => {
+      if (!rule) return undefined;
+      if (rule.canWriteIn(vehicle.groupId)) return true;
+      if (knowsTree) return false;
+      if (below.ids.has(vehicle.id)) return true;
+      return below.settled ? false : undefined;
+    },
+    [rule, knowsTree, below],
+  );
+}
+
+export function useVehicleWriteAccess(vehicle: Vehicle | undefined): boolean | undefined {
+  const scope = useVehicleWriteScope();
+  return vehicle ? scope(vehicle) : undefined;
+}
