@@ -162,3 +162,71 @@ test.describe('event review', () => {
     }
   });
 });
+
+test.describe('an event opened from a scorecard', () => {
+  test('keeps the speed, highlights Scorecards and returns to the scorecard with its window', async ({
+    page,
+  }) => {
+    // A window of scorecards read, video decoding and two visits to the event page.
+    test.slow();
+    await signIn(page, demoManager, { path: '/scorecards' });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    const ranking = page.getByRole('table', { name: 'Driver ranking' });
+    await expect(ranking.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+    const driverLink = ranking.getByRole('row').nth(1).getByRole('link').first();
+    const driverName = await driverLink.innerText();
+    await driverLink.click();
+    await expect(page.getByRole('heading', { name: driverName, level: 1 })).toBeVisible();
+    const scorecardUrl = page.url();
+    const events = page.getByRole('table', { name: "Driver's events" });
+    await events.getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?/);
+
+    // The event belongs to the scorecards, not to the review queue.
+    await expect(navigation.getByRole('link', { name: 'Scorecards' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(navigation.getByRole('link', { name: 'Safety events' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('link', { name: 'Back to queue' })).toHaveCount(0);
+
+    const video = await reachEventWithVideo(page);
+    const speed = page.getByRole('radiogroup', { name: 'Playback speed' });
+    await speed.getByText('0.5×', { exact: true }).click();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate))
+      .toBe(0.5);
+
+    // j stays within the driver's events and keeps the speed and the way back.
+    const before = eventIdOf(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('j');
+    await expect.poll(() => eventIdOf(page)).not.toBe(before);
+    await expect(page).toHaveURL(/driverId=/);
+    await expect(speed.getByRole('radio', { name: '0.5×' })).toBeChecked();
+
+    // The driver is offered both as a user and by their scorecard.
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByRole('link', { name: driverName, exact: true })).toHaveAttribute(
+      'href',
+      /\/users\//,
+    );
+    await expect(details.getByRole('link', { name: `${driverName}’s scorecard` })).toHaveAttribute(
+      'href',
+      /\/scorecards\/drivers\//,
+    );
+
+    await page.getByRole('link', { name: `Back to ${driverName}’s scorecard` }).click();
+    await expect(page.getByRole('heading', { name: driverName, level: 1 })).toBeVisible();
+    // The same address: the same window, the same page of events.
+    expect(page.url()).toBe(scorecardUrl);
+
+    // The next event opened from the scorecard starts at the speed chosen before.
+    await events.getByRole('row').nth(2).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?/);
+    await expect(speed.getByRole('radio', { name: '0.5×' })).toBeChecked();
+  });
+});

@@ -67,10 +67,20 @@ const PAGES_TO_PRELOAD = [
   '/fleet-map',
 ];
 
+/**
+ * The path whose navigation item is current: an event opened from another page (a scorecard, a
+ * vehicle) belongs to that page's section, not to the review queue.
+ */
+function sectionPath(location: { pathname: string; search: { back?: string } }): string {
+  const { pathname, search } = location;
+  return pathname.startsWith('/events/') && search.back ? search.back : pathname;
+}
+
 /** The signed-in shell: navigation, header with the user menu, and the session dialogs. */
 export function AppLayout() {
   const [navigationOpen, { toggle: toggleNavigation, close: closeNavigation }] = useDisclosure();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const section = useRouterState({ select: (state) => sectionPath(state.location) });
   const palette = useCommandPaletteLauncher();
   const [shortcutsOpen, shortcuts] = useDisclosure();
   const { signOut, signOutDialog } = useSignOut();
@@ -121,10 +131,12 @@ export function AppLayout() {
               key={item.to}
               component={Link}
               to={item.to}
+              // The section below decides what is current, not the router's own path matching.
+              activeOptions={{ exact: true }}
               label={item.label}
-              active={item.to === '/' ? pathname === '/' : pathname.startsWith(item.to)}
+              active={item.to === '/' ? section === '/' : section.startsWith(item.to)}
               aria-current={
-                (item.to === '/' ? pathname === '/' : pathname.startsWith(item.to))
+                (item.to === '/' ? section === '/' : section.startsWith(item.to))
                   ? 'page'
                   : undefined
               }

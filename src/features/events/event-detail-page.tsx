@@ -19,7 +19,7 @@ import { safetyEventDetailQueryOptions, type SafetyEvent } from '@/api/safety-ev
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/button-link';
 import { EventCoaching } from './event-coaching';
-import { formatEventTime } from './event-format';
+import { formatEventTime, personName } from './event-format';
 import { EventMetadata } from './event-metadata';
 import { EventNotes } from './event-notes';
 import { EventTimeline } from './event-timeline';
@@ -29,7 +29,7 @@ import { eventShortcutHelp } from './review-shortcut-help';
 import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { useQueueNeighbours } from './use-queue-neighbours';
 import { useSafetyLookups } from './use-safety-lookups';
-import { setPlaybackRate, stepFrames } from './video-playback';
+import { setPlaybackRate, stepFrames, useSessionPlaybackRate } from './video-playback';
 import { VideoReviewControls } from './video-review-controls';
 
 const EventLocationMap = lazy(() =>
@@ -43,7 +43,9 @@ const countFormat = new Intl.NumberFormat();
 export function EventDetailPage() {
   const { eventId } = route.useParams();
   // The start second belongs to this visit only: next, previous and the queue never carry it.
+  // The page the event was opened from travels with next and previous, to return to.
   const { t: startAtSecond, ...search } = route.useSearch();
+  const { back, ...queueFilters } = search;
   const router = useRouter();
   const { data: event } = useSuspenseQuery(safetyEventDetailQueryOptions(eventId));
   const lookups = useSafetyLookups();
@@ -56,8 +58,7 @@ export function EventDetailPage() {
     setVideo(element);
   }, []);
   const [videoUnplayable, setVideoUnplayable] = useState(false);
-  // Kept from event to event: a coach who reviews at half speed keeps half speed.
-  const [playbackRate, choosePlaybackRate] = useState(1);
+  const [playbackRate, choosePlaybackRate] = useSessionPlaybackRate();
   const [helpOpen, help] = useDisclosure(false);
   const trigger = lookups.triggers.name(event.eventTriggerId);
 
@@ -102,9 +103,20 @@ export function EventDetailPage() {
         description={formatEventTime(event)}
         actions={
           <>
-            <ButtonLink variant="default" to="/events" search={{ ...search, selected: event.id }}>
-              Back to queue
-            </ButtonLink>
+            {back ? (
+              // `href` wins over `to`: the router builds the link from the whole path and search.
+              <ButtonLink variant="default" to="." href={back}>
+                {backLabel(back, event)}
+              </ButtonLink>
+            ) : (
+              <ButtonLink
+                variant="default"
+                to="/events"
+                search={{ ...queueFilters, selected: event.id }}
+              >
+                Back to queue
+              </ButtonLink>
+            )}
             <ShortcutsButton onClick={help.open} />
           </>
         }
@@ -148,6 +160,22 @@ export function EventDetailPage() {
       <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={eventShortcutHelp} />
     </Stack>
   );
+}
+
+/** Names the page an event was opened from, e.g. "Back to Ana Diaz's scorecard". */
+function backLabel(back: string, event: SafetyEvent): string {
+  const path = back.split(/[?#]/)[0] ?? back;
+  const driverScorecard = /^\/scorecards\/drivers\/([^/]+)$/.exec(path);
+  if (driverScorecard) {
+    const name =
+      driverScorecard[1]?.toLowerCase() === event.driverId?.toLowerCase()
+        ? personName(event.driverFirstName, event.driverLastName)
+        : null;
+    return name ? `Back to ${name}’s scorecard` : 'Back to the driver’s scorecard';
+  }
+  if (/^\/vehicles\/[^/]+$/.test(path)) return 'Back to the vehicle';
+  if (path === '/scorecards') return 'Back to scorecards';
+  return 'Back';
 }
 
 function QueueBar({ queue }: { queue: ReturnType<typeof useQueueNeighbours> }) {

@@ -69,6 +69,19 @@ export function EventMetadata({ event, lookups }: { event: SafetyEvent; lookups:
             employeeNumber={event.driverEmployeeNum}
             none="Unassigned"
           />
+          {event.driverId ? (
+            <>
+              {' · '}
+              <AnchorLink
+                to="/scorecards/drivers/$driverId"
+                params={{ driverId: event.driverId }}
+                size="sm"
+                aria-label={`${driver ?? 'Driver'}’s scorecard`}
+              >
+                Scorecard
+              </AnchorLink>
+            </>
+          ) : null}
         </DetailItem>
         <DetailItem term="Group">{groupLabel ?? event.groupId}</DetailItem>
         <DetailItem term="Event ID">

@@ -147,3 +147,23 @@ describe('service parameters', () => {
     });
   });
 });
+
+describe('the page an event was opened from', () => {
+  it('keeps a path of the console with its search, to return to', () => {
+    const back = `/scorecards/drivers/${GROUP}?from=2025-03-01&to=2025-03-12`;
+    expect(validateEventPageSearch({ driverId: GROUP, back })).toEqual({ driverId: GROUP, back });
+  });
+
+  it('drops another site, the sign-in page and anything that is no path', () => {
+    for (const back of [
+      'https://example.com/',
+      '//example.com/x',
+      '/\\example.com',
+      '/login?redirect=/',
+      'scorecards',
+      42,
+    ]) {
+      expect(validateEventPageSearch({ back })).toEqual({});
+    }
+  });
+});

@@ -5,6 +5,7 @@ import type {
 } from '@/api/safety-events';
 import { isGuid } from '@/lib/guid';
 import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import { safeRedirectTarget } from '@/lib/safe-redirect';
 import {
   compactSearch,
   readBoolean,
@@ -49,6 +50,8 @@ export interface EventsQueueSearch extends EventsSearch {
 export interface EventPageSearch extends EventsSearch {
   /** Whole seconds into the video. */
   t?: number;
+  /** The page the event was opened from (a same-origin path with its search), e.g. a scorecard. */
+  back?: string;
 }
 
 const DEFAULT_RANGE_DAYS = 7;
@@ -112,7 +115,16 @@ export function validateEventPageSearch(search: Record<string, unknown>): EventP
   return compactSearch({
     ...validateEventsSearch(search),
     t: readInt(search.t, { min: 0, max: MAX_START_SECOND }),
+    back: readBackPath(search.back),
   });
+}
+
+/** A page inside the console to return to; anything else (another site, the sign-in page) is dropped. */
+export function readBackPath(value: unknown): string | undefined {
+  const text = readString(value, 2000);
+  if (!text) return undefined;
+  const target = safeRedirectTarget(text);
+  return target === text ? target : undefined;
 }
 
 /** The filters without the queue page's own selection, to carry into an event's URL. */

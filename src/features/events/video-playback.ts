@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 
 /** The service does not report a clip's frame rate; recorders commonly film at 30 frames a second. */
 export const ASSUMED_FRAMES_PER_SECOND = 30;
@@ -106,4 +106,17 @@ export function stepFrames(video: HTMLVideoElement, frames: number): void {
 export function setPlaybackRate(video: HTMLVideoElement, rate: number): void {
   video.defaultPlaybackRate = rate;
   video.playbackRate = rate;
+}
+
+/** The speed last chosen in this tab: a coach who reviews at half speed keeps it from event to event. */
+let sessionPlaybackRate = 1;
+
+/** The playback speed, remembered for the tab's session across event pages (and leaving them). */
+export function useSessionPlaybackRate(): [number, (rate: number) => void] {
+  const [rate, setRate] = useState(() => sessionPlaybackRate);
+  const choose = useCallback((next: number) => {
+    sessionPlaybackRate = next;
+    setRate(next);
+  }, []);
+  return [rate, choose];
 }

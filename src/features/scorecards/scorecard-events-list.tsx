@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toPage } from '@/api/paging';
 import { safetyEventListQueryOptions, type SafetyEvent } from '@/api/safety-events';
@@ -95,8 +96,11 @@ export function ScorecardEventsList({
   const vehicleNames = useVehicleNameIndex({});
   // Whether coaching is overdue, as of when the list was opened.
   const [nowMs] = useState(() => Date.now());
-  // The event page's queue: this window and this driver or vehicle, in this order.
+  // The event page's queue: this window and this driver or vehicle, in this order; its "Back"
+  // returns here, to this page of the list.
+  const back = useRouterState({ select: (state) => state.location.href });
   const queueSearch = {
+    back,
     from: scope.fromDay,
     to: scope.toDay,
     driverId: scope.driverId,
