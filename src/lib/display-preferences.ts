@@ -2,13 +2,34 @@ import { useSyncExternalStore } from 'react';
 
 export type DistanceUnit = 'km' | 'mi';
 export type ClockFormat = '12h' | '24h';
-/** Event times in the reader's own zone, or in the zone where the event happened. */
-export type EventTimeZone = 'mine' | 'event';
+/**
+ * The zone every time is shown in: the browser's, a chosen one (`chosenTimeZone`), or for safety
+ * events the zone where each happened (other times then keep the browser's).
+ */
+export type EventTimeZone = 'mine' | 'chosen' | 'event';
 
 export interface DisplayPreferences {
   distance: DistanceUnit;
   clock: ClockFormat;
   eventTimeZone: EventTimeZone;
+  /** An IANA zone ("Asia/Tokyo"), used when `eventTimeZone` is 'chosen'. */
+  chosenTimeZone: string;
+}
+
+/** The zone this browser's clock runs in, e.g. "Europe/Berlin". */
+export function browserTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Whether `value` names a zone this browser knows. */
+export function isKnownTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const STORAGE_KEY = 'fleet-console.display';
@@ -23,6 +44,7 @@ function localeDefaults(): DisplayPreferences {
       region === 'US' || region === 'GB' || region === 'LR' || region === 'MM' ? 'mi' : 'km',
     clock: hour12 ? '12h' : '24h',
     eventTimeZone: 'mine',
+    chosenTimeZone: browserTimeZone(),
   };
 }
 
@@ -37,9 +59,14 @@ function read(): DisplayPreferences {
         value.distance === 'km' || value.distance === 'mi' ? value.distance : defaults.distance,
       clock: value.clock === '12h' || value.clock === '24h' ? value.clock : defaults.clock,
       eventTimeZone:
-        value.eventTimeZone === 'mine' || value.eventTimeZone === 'event'
+        value.eventTimeZone === 'mine' ||
+        value.eventTimeZone === 'chosen' ||
+        value.eventTimeZone === 'event'
           ? value.eventTimeZone
           : defaults.eventTimeZone,
+      chosenTimeZone: isKnownTimeZone(value.chosenTimeZone)
+        ? value.chosenTimeZone
+        : defaults.chosenTimeZone,
     };
   } catch {
     return defaults;
