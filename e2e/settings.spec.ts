@@ -84,6 +84,48 @@ test.describe('settings: units and time', () => {
   });
 });
 
+test.describe('settings: units and time, a chosen zone', () => {
+  // A browser in Denver, so Tokyo time is another zone's and must say so.
+  test.use({ timezoneId: 'America/Denver' });
+
+  test('a chosen zone reaches the overview, the queue and the event page, each time labelled', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/settings' });
+    const units = page.getByRole('region', { name: 'Units and time' });
+    await expect(units.getByText("This browser's (America/Denver)")).toBeVisible();
+    await units.getByText('A chosen zone', { exact: true }).click();
+    await units.getByRole('combobox', { name: 'Chosen time zone' }).fill('Tokyo');
+    await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
+    await expect(
+      units.getByText(/For example: Mar 4, 2026, \d{1,2}:05\s?[AP]M GMT\+9 ·/),
+    ).toBeVisible();
+
+    // The overview's newest event, in Tokyo time with the zone's name.
+    await page.getByRole('link', { name: 'Overview' }).click();
+    const recent = page
+      .getByRole('table', { name: 'Recent safety events' })
+      .getByRole('link')
+      .first();
+    await expect(recent).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M GMT\+9$/);
+    const shown = (await recent.textContent()) ?? '';
+    const [, day, clock] = /^([A-Z][a-z]{2} \d{1,2}), (\d{1,2}:\d{2})/.exec(shown) ?? [];
+
+    // The queue shows the same event at the same time.
+    await page.getByRole('link', { name: 'Open the review queue' }).click();
+    await expect(
+      page.getByRole('table').getByRole('link', { name: shown, exact: true }),
+    ).toBeVisible();
+
+    // So does the event's own page.
+    await page.goBack();
+    await recent.click();
+    await expect(
+      page.getByText(new RegExp(`^${day}, \\d{4}, ${clock}:\\d{2}\\s?[AP]M GMT\\+9$`)),
+    ).toBeVisible();
+  });
+});
+
 test.describe('settings: units of the legacy ECM API', () => {
   test("a vehicle's engine speed and odometer follow the unit choice, and say how the speed is read", async ({
     page,

@@ -4,13 +4,34 @@ import { readStoredJson, writeStoredJson } from './stored-json';
 
 export type DistanceUnit = 'km' | 'mi';
 export type ClockFormat = '12h' | '24h';
-/** Event times in the reader's own zone, or in the zone where the event happened. */
-export type EventTimeZone = 'mine' | 'event';
+/**
+ * The zone every time is shown in: the browser's, a chosen one (`chosenTimeZone`), or for safety
+ * events the zone where each happened (other times then keep the browser's).
+ */
+export type EventTimeZone = 'mine' | 'chosen' | 'event';
 
 export interface DisplayPreferences {
   distance: DistanceUnit;
   clock: ClockFormat;
   eventTimeZone: EventTimeZone;
+  /** An IANA zone ("Asia/Tokyo"), used when `eventTimeZone` is 'chosen'. */
+  chosenTimeZone: string;
+}
+
+/** The zone this browser's clock runs in, e.g. "Europe/Berlin". */
+export function browserTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Whether `value` names a zone this browser knows. */
+export function isKnownTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const STORAGE_KEY = 'fleet-console.display';
@@ -25,6 +46,7 @@ function localeDefaults(): DisplayPreferences {
       region === 'US' || region === 'GB' || region === 'LR' || region === 'MM' ? 'mi' : 'km',
     clock: hour12 ? '12h' : '24h',
     eventTimeZone: 'mine',
+    chosenTimeZone: browserTimeZone(),
   };
 }
 
@@ -32,7 +54,13 @@ function localeDefaults(): DisplayPreferences {
 const storedPreferencesSchema = z.object({
   distance: z.enum(['km', 'mi']).optional().catch(undefined),
   clock: z.enum(['12h', '24h']).optional().catch(undefined),
-  eventTimeZone: z.enum(['mine', 'event']).optional().catch(undefined),
+  eventTimeZone: z.enum(['mine', 'chosen', 'event']).optional().catch(undefined),
+  // A zone this browser does not know falls back to the browser's own.
+  chosenTimeZone: z
+    .string()
+    .refine((zone) => isKnownTimeZone(zone))
+    .optional()
+    .catch(undefined),
 });
 
 function read(): DisplayPreferences {
@@ -42,6 +70,7 @@ function read(): DisplayPreferences {
     distance: stored.distance ?? defaults.distance,
     clock: stored.clock ?? defaults.clock,
     eventTimeZone: stored.eventTimeZone ?? defaults.eventTimeZone,
+    chosenTimeZone: stored.chosenTimeZone ?? defaults.chosenTimeZone,
   };
 }
 

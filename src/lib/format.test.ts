@@ -56,6 +56,48 @@ describe('display units', () => {
       distance: 'mi',
       clock: '24h',
       eventTimeZone: 'event',
+      chosenTimeZone: 'UTC',
     });
+  });
+});
+
+describe('the time zone policy', () => {
+  // 2025-03-04T02:24:00Z: 7:24 PM on Mar 3 in Denver, 11:24 AM on Mar 4 in Tokyo.
+  const instant = '2025-03-04T02:24:00Z';
+
+  it('shows every time in the chosen zone, with its name', () => {
+    setDisplayPreferences({
+      clock: '12h',
+      eventTimeZone: 'chosen',
+      chosenTimeZone: 'America/Denver',
+    });
+    expect(formatDateTime(instant)).toBe('Mar 3, 2025, 7:24 PM MST');
+    expect(formatClockTime(new Date(instant))).toBe('7:24:00 PM MST');
+    setDisplayPreferences({ chosenTimeZone: 'Asia/Tokyo' });
+    expect(formatDateTime(instant)).toBe('Mar 4, 2025, 11:24 AM GMT+9');
+    setDisplayPreferences({ clock: '24h' });
+    expect(formatDateTime(instant)).toBe('Mar 4, 2025, 11:24 GMT+9');
+  });
+
+  it('names no zone when times are in the browser’s own', () => {
+    setDisplayPreferences({ clock: '12h', eventTimeZone: 'mine', chosenTimeZone: 'Asia/Tokyo' });
+    expect(formatDateTime(instant)).toBe('Mar 4, 2025, 2:24 AM');
+    setDisplayPreferences({ eventTimeZone: 'chosen', chosenTimeZone: 'UTC' });
+    expect(formatDateTime(instant)).toBe('Mar 4, 2025, 2:24 AM');
+  });
+
+  it('reads choices stored before zones could be chosen, and ignores an unknown zone', () => {
+    localStorage.setItem(
+      'fleet-console.display',
+      JSON.stringify({ distance: 'km', clock: '12h', eventTimeZone: 'mine' }),
+    );
+    resetDisplayPreferencesCache();
+    expect(formatDateTime(instant)).toBe('Mar 4, 2025, 2:24 AM');
+    localStorage.setItem(
+      'fleet-console.display',
+      JSON.stringify({ clock: '12h', eventTimeZone: 'chosen', chosenTimeZone: 'Mars/Olympus' }),
+    );
+    resetDisplayPreferencesCache();
+    expect(formatDateTime(instant)).toBe('Mar 4, 2025, 2:24 AM');
   });
 });

@@ -1,21 +1,69 @@
-import { getDisplayPreferences, type ClockFormat } from './display-preferences';
+import {
+  browserTimeZone,
+  getDisplayPreferences,
+  type ClockFormat,
+  type DisplayPreferences,
+} from './display-preferences';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A date-time format with the reader's clock (12 or 24 hours) applied, built once per option set:
- * every date on every page goes through here, so a change in Settings reaches them all.
+ * The zone times without a zone of their own are shown in: the chosen one, else the browser's
+ * (in "where the event happened" mode only safety events have a zone of their own).
+ */
+export function displayTimeZone(preferences: DisplayPreferences = getDisplayPreferences()): string {
+  return preferences.eventTimeZone === 'chosen' ? preferences.chosenTimeZone : browserTimeZone();
+}
+
+/** Whether times need their zone's name: when it is not the zone this browser's clock shows. */
+export function labelsTimeZone(preferences: DisplayPreferences = getDisplayPreferences()): boolean {
+  return displayTimeZone(preferences) !== browserTimeZone();
+}
+
+// Intl refuses a zone name next to dateStyle/timeStyle, so labelled formats spell them out.
+const DATE_STYLE_PARTS: Record<string, Intl.DateTimeFormatOptions> = {
+  full: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  medium: { year: 'numeric', month: 'short', day: 'numeric' },
+  short: { year: '2-digit', month: 'numeric', day: 'numeric' },
+};
+const TIME_STYLE_PARTS: Record<string, Intl.DateTimeFormatOptions> = {
+  full: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  long: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  medium: { hour: 'numeric', minute: '2-digit', second: '2-digit' },
+  short: { hour: 'numeric', minute: '2-digit' },
+};
+
+function withZoneName(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  const { dateStyle, timeStyle, ...rest } = options;
+  return {
+    ...(dateStyle ? DATE_STYLE_PARTS[dateStyle] : {}),
+    ...(timeStyle ? TIME_STYLE_PARTS[timeStyle] : {}),
+    ...rest,
+    timeZoneName: 'short',
+  };
+}
+
+/**
+ * A date-time format with the reader's clock (12 or 24 hours) and time zone applied, built once per
+ * option set: every date on every page goes through here, so a change in Settings reaches them all.
+ * Times in a zone other than the browser's carry the zone's short name ("7:24 PM GMT+9"). Options
+ * that name their own `timeZone` keep it, unlabelled.
  */
 export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions,
   clock: ClockFormat = getDisplayPreferences().clock,
 ): Intl.DateTimeFormat {
-  const key = `${clock}|${JSON.stringify(options)}`;
+  const ownZone = options.timeZone !== undefined;
+  const timeZone = ownZone ? options.timeZone : displayTimeZone();
+  const hasTime = options.timeStyle !== undefined || options.hour !== undefined;
+  const labelled = !ownZone && hasTime && labelsTimeZone();
+  const key = `${clock}|${timeZone}|${labelled}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    const hasTime = options.timeStyle !== undefined || options.hour !== undefined;
     format = new Intl.DateTimeFormat(undefined, {
-      ...options,
+      ...(labelled ? withZoneName(options) : options),
+      timeZone,
       ...(hasTime ? { hourCycle: clock === '24h' ? 'h23' : 'h12' } : {}),
     });
     formats.set(key, format);

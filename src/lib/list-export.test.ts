@@ -5,6 +5,7 @@ import { ApiError } from '@/api/api-error';
 import { toPage, type Page, type PageRequest } from '@/api/paging';
 import { configureTestApiClient } from '@/api/test-client';
 import { listVehicles } from '@/api/vehicles';
+import { resetDisplayPreferencesCache, setDisplayPreferences } from '@/lib/display-preferences';
 import { signInForTest } from '@/mocks/test-helpers';
 import {
   DEFAULT_EXPORT_PAGE_SIZE,
@@ -235,5 +236,14 @@ describe('exportFileName', () => {
     );
     expect(exportFileName('Véhicules', 'csv', afternoon)).toBe('véhicules-2026-11-24-1405.csv');
     expect(exportFileName(' .. ', 'csv', afternoon)).toBe('export-2026-11-24-1405.csv');
+  });
+
+  it('dates the file in the chosen zone', () => {
+    const instant = new Date(Date.UTC(2026, 10, 24, 16, 5));
+    setDisplayPreferences({ eventTimeZone: 'chosen', chosenTimeZone: 'Asia/Tokyo' });
+    expect(exportFileName('vehicles', 'csv', instant)).toBe('vehicles-2026-11-25-0105.csv');
+    setDisplayPreferences({ chosenTimeZone: 'America/Denver' });
+    expect(exportFileName('vehicles', 'csv', instant)).toBe('vehicles-2026-11-24-0905.csv');
+    resetDisplayPreferencesCache();
   });
 });

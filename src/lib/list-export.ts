@@ -1,6 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import type { Page, PageRequest } from '@/api/paging';
-import { toLocalDateString } from './local-date';
+import { displayTimeZone } from './format';
+import { toLocalIsoDateTime } from './local-date';
 import { writeTableFile, type ExportCell, type TableFileFormat } from './table-file';
 
 /** One column of an exported list: its heading and the cell each row gives it. */
@@ -113,9 +114,7 @@ export async function exportList<Row>(options: ExportListOptions<Row>): Promise<
   );
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** "vehicles-2026-11-24-1405.csv": what was exported and when, on the user's clock. */
+/** "vehicles-2026-11-24-1405.csv": what was exported and when, in the zone Settings shows. */
 export function exportFileName(what: string, format: TableFileFormat, now = new Date()): string {
   const name =
     what
@@ -125,6 +124,7 @@ export function exportFileName(what: string, format: TableFileFormat, now = new 
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .slice(0, 60)
       .replace(/^-+|-+$/g, '') || 'export';
-  const time = `${twoDigits(now.getHours())}${twoDigits(now.getMinutes())}`;
-  return `${name}-${toLocalDateString(now)}-${time}.${format}`;
+  // "2026-11-24T14:05:…" → "2026-11-24-1405".
+  const wallClock = toLocalIsoDateTime(now, displayTimeZone());
+  return `${name}-${wallClock.slice(0, 10)}-${wallClock.slice(11, 13)}${wallClock.slice(14, 16)}.${format}`;
 }

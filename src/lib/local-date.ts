@@ -1,5 +1,11 @@
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** Calendar days as the user sees them (local time), written YYYY-MM-DD for URLs and date pickers. */
-export function toLocalDateString(date: Date): string {
+export function toLocalDateString(date: Date, timeZone?: string): string {
+  if (timeZone) {
+    const wall = wallClockIn(date, timeZone);
+    return `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`;
+  }
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
@@ -31,24 +37,93 @@ export function lastLocalDays(
   };
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** "14:05", or "14:05:09" when the seconds are set: the user's wall clock, for files. */
-function localClockText(date: Date): string {
-  const clock = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-  return date.getSeconds() ? `${clock}:${twoDigits(date.getSeconds())}` : clock;
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+  /** Minutes ahead of UTC. */
+  offset: number;
 }
 
-/** A moment as the user's clock shows it, "2026-11-24 14:05": text spreadsheets read as a date. */
-export function toLocalDateTimeText(date: Date): string {
-  return `${toLocalDateString(date)} ${localClockText(date)}`;
-}
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The user's wall-clock time without a zone, "2026-11-24T14:05:09.250", for spreadsheet dates. */
-export function toLocalIsoDateTime(date: Date): string {
-  const milliseconds = String(date.getMilliseconds()).padStart(3, '0');
-  return (
-    `${toLocalDateString(date)}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:` +
-    `${twoDigits(date.getSeconds())}.${milliseconds}`
+/** What a clock in `timeZone` (an IANA zone) shows at `date`, and its offset from UTC then. */
+function wallClockIn(date: Date, timeZone: string): WallClock {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = new Map(format.formatToParts(date).map((part) => [part.type, Number(part.value)]));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
+  const millisecond = date.getUTCMilliseconds();
+  const wall = {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+    millisecond,
+  };
+  const asUtc = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
+    millisecond,
   );
+  return { ...wall, offset: Math.round((asUtc - date.getTime()) / 60_000) };
+}
+
+/**
+ * The wall-clock time in `timeZone` without a zone, "2026-11-24T14:05:09.250", for spreadsheet
+ * dates (which hold no zone); the browser's zone when none is given.
+ */
+export function toLocalIsoDateTime(date: Date, timeZone?: string): string {
+  const wall = timeZone ? wallClockIn(date, timeZone) : browserWallClock(date);
+  return (
+    `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}T${twoDigits(wall.hour)}:` +
+    `${twoDigits(wall.minute)}:${twoDigits(wall.second)}.${String(wall.millisecond).padStart(3, '0')}`
+  );
+}
+
+/** ISO 8601 with the offset `timeZone` had then, "2026-11-24T23:05:09+09:00": exact in any zone. */
+export function toOffsetIsoDateTime(date: Date, timeZone: string): string {
+  const wall = wallClockIn(date, timeZone);
+  const sign = wall.offset < 0 ? '-' : '+';
+  const offset = Math.abs(wall.offset);
+  return (
+    `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}T` +
+    `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}:${twoDigits(wall.second)}` +
+    `${sign}${twoDigits(Math.floor(offset / 60))}:${twoDigits(offset % 60)}`
+  );
+}
+
+function browserWallClock(date: Date): WallClock {
+  return {
+    year: date.getFullYear(),
+    month: date.getMonth() + 1,
+    day: date.getDate(),
+    hour: date.getHours(),
+    minute: date.getMinutes(),
+    second: date.getSeconds(),
+    millisecond: date.getMilliseconds(),
+    offset: -date.getTimezoneOffset(),
+  };
 }

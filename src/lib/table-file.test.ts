@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetDisplayPreferencesCache, setDisplayPreferences } from './display-preferences';
 import { writeTableFile } from './table-file';
 import { XLSX_MIME_TYPE } from './xlsx-writer';
 
@@ -20,19 +21,44 @@ describe('writeTableFile', () => {
   const afternoon = new Date(2026, 10, 24, 14, 5);
   const withSeconds = new Date(2026, 10, 24, 9, 7, 30);
 
-  it('writes CSV with dates as the user’s local wall-clock text and empties for nothing', async () => {
-    const blob = writeTableFile('csv', header, [
-      ['PDX-T101', 12_500.5, afternoon],
-      ['PDX-T102', null, withSeconds],
+  afterEach(() => {
+    resetDisplayPreferencesCache();
+  });
+
+  const chooseZone = (chosenTimeZone: string) =>
+    setDisplayPreferences({ eventTimeZone: 'chosen', chosenTimeZone });
+  const instant = new Date(Date.UTC(2026, 10, 24, 5, 5));
+  const instantWithSeconds = new Date(Date.UTC(2026, 10, 24, 0, 7, 30));
+
+  it('writes CSV dates as ISO 8601 with their offset in the chosen zone, and empties for nothing', async () => {
+    chooseZone('Asia/Tokyo');
+    const rows = [
+      ['PDX-T101', 12_500.5, instant],
+      ['PDX-T102', null, instantWithSeconds],
       [undefined, Number.NaN, new Date(Number.NaN)],
-    ]);
+    ];
+    const blob = writeTableFile('csv', header, rows);
     expect(blob.type).toBe('text/csv;charset=utf-8');
     expect(await csvRows(blob)).toEqual([
       ['Name', 'Odometer', 'Updated'],
-      ['PDX-T101', '12500.5', '2026-11-24 14:05'],
-      ['PDX-T102', '', '2026-11-24 09:07:30'],
+      ['PDX-T101', '12500.5', '2026-11-24T14:05:00+09:00'],
+      ['PDX-T102', '', '2026-11-24T09:07:30+09:00'],
       ['', '', ''],
     ]);
+    chooseZone('America/Denver');
+    expect((await csvRows(writeTableFile('csv', header, rows))).slice(1, 3)).toEqual([
+      ['PDX-T101', '12500.5', '2026-11-23T22:05:00-07:00'],
+      ['PDX-T102', '', '2026-11-23T17:07:30-07:00'],
+    ]);
+  });
+
+  it('writes Excel date cells that show the chosen zone’s wall-clock time', async () => {
+    chooseZone('Asia/Tokyo');
+    const rows = await xlsxRows(writeTableFile('xlsx', header, [['PDX-T101', 1, instant]]));
+    const cell = rows[1]?.[2];
+    if (!(cell instanceof Date)) throw new Error(`Not a date cell: ${String(cell)}`);
+    const rounded = Math.round(cell.getTime() / 1000) * 1000;
+    expect(new Date(rounded).toISOString()).toBe('2026-11-24T14:05:00.000Z');
   });
 
   it('writes Excel date cells that show the user’s local wall-clock time', async () => {

@@ -1,5 +1,6 @@
 import { csvBlob, type CsvValue } from './csv-export';
-import { toLocalDateTimeText, toLocalIsoDateTime } from './local-date';
+import { displayTimeZone } from './format';
+import { toLocalIsoDateTime, toOffsetIsoDateTime } from './local-date';
 import {
   countXmlForbiddenCharacters,
   writeXlsx,
@@ -27,22 +28,22 @@ function isWritable(cell: ExportCell): cell is string | number | Date {
   return true;
 }
 
-// CSV has no date type: local wall-clock text is what spreadsheets read back as a date.
-function csvCell(cell: ExportCell): CsvValue {
+// CSV has no date type: ISO 8601 with its offset reads as the same instant anywhere.
+function csvCell(cell: ExportCell, timeZone: string): CsvValue {
   if (!isWritable(cell)) return null;
-  return cell instanceof Date ? toLocalDateTimeText(cell) : cell;
+  return cell instanceof Date ? toOffsetIsoDateTime(cell, timeZone) : cell;
 }
 
-// A real date cell, holding the time the user's clock showed (spreadsheets have no time zones).
-function xlsxCell(cell: ExportCell): XlsxCell {
+// A real date cell, holding the time the chosen zone's clock showed (spreadsheets have no zones).
+function xlsxCell(cell: ExportCell, timeZone: string): XlsxCell {
   if (!isWritable(cell)) return null;
-  return cell instanceof Date ? { dateTime: toLocalIsoDateTime(cell) } : cell;
+  return cell instanceof Date ? { dateTime: toLocalIsoDateTime(cell, timeZone) } : cell;
 }
 
 /**
  * Every table file the console offers (CSV or Excel) is written here, so both formats share one
  * formula escaping (`escapeFormula`, applied by the CSV and xlsx writers to every text cell) and
- * one way of writing dates: in the user's time zone.
+ * one way of writing dates: in the zone Settings shows times in.
  */
 export function writeTableFile(
   format: TableFileFormat,
@@ -50,8 +51,11 @@ export function writeTableFile(
   rows: readonly (readonly ExportCell[])[],
   options: TableFileOptions = {},
 ): Blob {
-  if (format === 'csv') return csvBlob([header, ...rows.map((row) => row.map(csvCell))]);
-  const sheet = [header, ...rows.map((row) => row.map(xlsxCell))];
+  const timeZone = displayTimeZone();
+  if (format === 'csv') {
+    return csvBlob([header, ...rows.map((row) => row.map((cell) => csvCell(cell, timeZone)))]);
+  }
+  const sheet = [header, ...rows.map((row) => row.map((cell) => xlsxCell(cell, timeZone)))];
   const replaced = countXmlForbiddenCharacters(sheet);
   if (replaced > 0) options.onCharactersReplaced?.(replaced);
   const bytes = writeXlsx(sheet, options.sheetName);

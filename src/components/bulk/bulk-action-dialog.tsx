@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { formatClockTime } from '@/lib/format';
+import { displayTimeZone, formatClockTime } from '@/lib/format';
 import {
   invalidateBulkActionQueries,
   retryBulkAction,
@@ -258,7 +258,7 @@ export function BulkActionDialog<Row>({
                 onClick={() =>
                   downloadCsv(
                     reportCsvRows(reportLines),
-                    `${action.id}${showingUndo ? '-undo' : ''}-report-${toLocalDateString(new Date())}.csv`,
+                    `${action.id}${showingUndo ? '-undo' : ''}-report-${toLocalDateString(new Date(), displayTimeZone())}.csv`,
                   )
                 }
               >

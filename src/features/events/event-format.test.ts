@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetDisplayPreferencesCache, setDisplayPreferences } from '@/lib/display-preferences';
 import {
   eventFileName,
   formatBytes,
   formatClipTime,
+  formatEventTime,
   formatGForce,
   formatRecordTime,
   formatShortRecordTime,
@@ -61,6 +63,39 @@ describe('record time', () => {
 
   it('shows the raw text when the date cannot be read', () => {
     expect(formatRecordTime({ ...event, recordDateUTC: 'soon' })).toBe('soon');
+  });
+
+  it('names the offset where the service sends no zone name', () => {
+    expect(formatShortRecordTime({ ...event, recordDateTZ: '' })).toBe('Mar 3, 2:03 PM UTC−08:00');
+  });
+});
+
+describe('event time as Settings says', () => {
+  const event = {
+    recordDateUTC: '2025-03-04T02:24:00Z',
+    recordDateUTCOffset: -420,
+    recordDateTZ: 'MST',
+  };
+  afterEach(() => {
+    resetDisplayPreferencesCache();
+  });
+
+  it('shows the time in the chosen zone with its name, short and long', () => {
+    setDisplayPreferences({
+      clock: '12h',
+      eventTimeZone: 'chosen',
+      chosenTimeZone: 'America/Denver',
+    });
+    expect(formatEventTime(event, 'short')).toBe('Mar 3, 7:24 PM MST');
+    expect(formatEventTime(event)).toBe('Mar 3, 2025, 7:24:00 PM MST');
+    setDisplayPreferences({ chosenTimeZone: 'Asia/Tokyo' });
+    expect(formatEventTime(event, 'short')).toBe('Mar 4, 11:24 AM GMT+9');
+    expect(formatEventTime(event)).toBe('Mar 4, 2025, 11:24:00 AM GMT+9');
+  });
+
+  it('shows the time where the event happened, whatever zone was chosen before', () => {
+    setDisplayPreferences({ clock: '12h', eventTimeZone: 'event', chosenTimeZone: 'Asia/Tokyo' });
+    expect(formatEventTime(event, 'short')).toBe('Mar 3, 7:24 PM MST');
   });
 });
 

@@ -37,7 +37,8 @@ function formatAtEventZone(event: RecordTime, options: Intl.DateTimeFormatOption
   const local = dateTimeFormat({ ...options, timeZone: 'UTC' }).format(
     time + event.recordDateUTCOffset * 60_000,
   );
-  return event.recordDateTZ ? `${local} ${event.recordDateTZ}` : local;
+  // Without the zone's name the offset still tells where the clock stood.
+  return `${local} ${event.recordDateTZ || formatUtcOffset(event.recordDateUTCOffset)}`;
 }
 
 /** The time on the road where the event happened, with its zone: "Mar 3, 2025, 2:03:22 PM PST". */
@@ -50,15 +51,15 @@ export function formatShortRecordTime(event: RecordTime): string {
   return formatAtEventZone(event, SHORT_TIME);
 }
 
-/** "Mar 3, 2:03 PM" in the reader's own time zone. */
+/** "Mar 3, 2:03 PM" in the reader's zone (the browser's or the chosen one, then with its name). */
 export function formatShortLocalTime(utc: string): string {
   const time = Date.parse(utc);
   return Number.isNaN(time) ? utc : dateTimeFormat(SHORT_TIME).format(time);
 }
 
 /**
- * An event's time as the reader chose in Settings: in their own zone, or where it happened (with
- * that zone's name).
+ * An event's time as the reader chose in Settings: in the browser's zone, in a chosen zone, or where
+ * it happened (each labelled with its zone wherever it is not the browser's).
  */
 export function formatEventTime(event: RecordTime, length: 'short' | 'long' = 'long'): string {
   if (getDisplayPreferences().eventTimeZone === 'event') {

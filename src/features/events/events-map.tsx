@@ -7,7 +7,7 @@ import { BaseMap } from '@/components/map/base-map';
 import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-layer';
 import { HeatLayer } from '@/components/map/heat-layer';
 import { MapPopup } from '@/components/map/map-popup';
-import { formatShortRecordTime } from './event-format';
+import { formatEventTime } from './event-format';
 import type { EventsSearch } from './events-search';
 import type { EventsMapLayer, PlacedEvent } from './events-map-search';
 import type { SafetyLookups } from './use-safety-lookups';
@@ -41,7 +41,7 @@ export function EventsMap({ events, layer, lookups, filters }: EventsMapProps) {
   );
   const eventTitle = useCallback(
     (event: PlacedEvent) =>
-      `${lookups.triggers.name(event.eventTriggerId)}, ${formatShortRecordTime(event)}`,
+      `${lookups.triggers.name(event.eventTriggerId)}, ${formatEventTime(event, 'short')}`,
     [lookups.triggers],
   );
   const closePopup = useCallback(
@@ -126,7 +126,7 @@ function EventPopup({
             {lookups.statuses.name(event.eventStatusId)}
           </Badge>
         </Group>
-        <Text size="sm">{formatShortRecordTime(event)}</Text>
+        <Text size="sm">{formatEventTime(event, 'short')}</Text>
         {/* A div: the name's placeholder while it loads is a block. */}
         <Text size="sm" component="div">
           Vehicle <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />

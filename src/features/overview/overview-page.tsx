@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime } from '@/lib/format';
+import { formatEventTime } from '@/features/events/event-format';
 import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
 import {
   defaultQueue,
@@ -113,7 +113,7 @@ export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) 
                       search={defaultQueue}
                       size="sm"
                     >
-                      {formatDateTime(event.recordDateUTC)}
+                      {formatEventTime(event, 'short')}
                     </AnchorLink>
                   </Table.Td>
                   <Table.Td>{triggerName(event.eventTriggerId)}</Table.Td>

@@ -7,7 +7,7 @@ import { safetyEventListQueryOptions, type SafetyEvent } from '@/api/safety-even
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import type { ListViewsBinding } from '@/components/list/use-list-url';
-import { formatShortRecordTime, personName } from '@/features/events/event-format';
+import { formatEventTime, personName } from '@/features/events/event-format';
 import type { SafetyLookups } from '@/features/events/use-safety-lookups';
 import { useVehicleNameIndex, VehicleNameCell } from '@/features/events/vehicle-name';
 import { parseDateTime } from '@/lib/format';
@@ -122,7 +122,7 @@ export function ScorecardEventsList({
           search={queueSearch}
           size="sm"
         >
-          {formatShortRecordTime(event)}
+          {formatEventTime(event, 'short')}
         </AnchorLink>
       ),
     },

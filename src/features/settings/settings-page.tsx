@@ -3,6 +3,7 @@ import {
   Code,
   Paper,
   SegmentedControl,
+  Select,
   Stack,
   Text,
   Title,
@@ -14,6 +15,7 @@ import { serviceBaseUrl } from '@/api/client';
 import { subApiNames, type SubApiName } from '@/config/config-schema';
 import { PageHeader } from '@/components/page-header';
 import {
+  browserTimeZone,
   setDisplayPreferences,
   useDisplayPreferences,
   type ClockFormat,
@@ -89,10 +91,18 @@ const clockFormats: { value: ClockFormat; label: string }[] = [
   { value: '12h', label: '12-hour' },
   { value: '24h', label: '24-hour' },
 ];
-const eventTimeZones: { value: EventTimeZone; label: string }[] = [
-  { value: 'mine', label: 'My time zone' },
+const timeZoneChoices = (): { value: EventTimeZone; label: string }[] => [
+  { value: 'mine', label: `This browser's (${browserTimeZone()})` },
+  { value: 'chosen', label: 'A chosen zone' },
   { value: 'event', label: 'Where the event happened' },
 ];
+
+let knownTimeZones: string[] | null = null;
+/** Every IANA zone this browser knows, listed once. */
+function allTimeZones(): string[] {
+  knownTimeZones ??= Intl.supportedValuesOf('timeZone');
+  return knownTimeZones;
+}
 
 /** An example instant for the preview: a fixed afternoon, so the clock choice shows. */
 const PREVIEW_TIME = '2026-03-03T14:05:00';
@@ -149,10 +159,29 @@ function UnitsSection() {
         )}
         {choice(
           'event-time-zone-label',
-          'Safety event times',
-          eventTimeZones,
+          'Time zone for every time, safety events included',
+          timeZoneChoices(),
           preferences.eventTimeZone,
           (eventTimeZone) => setDisplayPreferences({ eventTimeZone }),
+        )}
+        {preferences.eventTimeZone === 'chosen' && (
+          <Select
+            label="Chosen time zone"
+            data={allTimeZones()}
+            value={preferences.chosenTimeZone}
+            onChange={(chosenTimeZone) => {
+              if (chosenTimeZone) setDisplayPreferences({ chosenTimeZone });
+            }}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No zone of that name"
+            w={320}
+          />
+        )}
+        {preferences.eventTimeZone === 'event' && (
+          <Text size="sm" c="dimmed">
+            Times that belong to no event (notes, changes, refreshes) stay in this browser's zone.
+          </Text>
         )}
         <Text size="sm" aria-live="polite">
           For example: {formatDateTime(PREVIEW_TIME)} ·{' '}
