@@ -52,7 +52,7 @@ interface WallClock {
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** What a clock in `timeZone` (an IANA zone) shows at `date`, and its offset from UTC then. */
-function wallClockIn(date: Date, timeZone: string): WallClock {
+export function wallClockIn(date: Date, timeZone: string): WallClock {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -3,6 +3,8 @@
  * zone (unless they carry their own offset) and turned into instants for the service.
  */
 
+import { wallClockIn } from '@/lib/local-date';
+
 /** How to read "03/04/2026": US month first, or day first as most of the world writes it. */
 export type DateOrder = 'month-first' | 'day-first';
 
@@ -76,7 +78,6 @@ function wallClock(
   return { year, month, day, hour, minute, second };
 }
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 const offsetCache = new Map<string, number>();
 
 /** The zone's UTC offset at an instant; cached, as a 10,000-row file asks for ~40,000 of them. */
@@ -84,31 +85,7 @@ function zoneOffsetMs(epochMs: number, timeZone: string): number {
   const bucketKey = `${timeZone}|${Math.floor(epochMs / OFFSET_CACHE_BUCKET_MS)}`;
   const cached = offsetCache.get(bucketKey);
   if (cached !== undefined) return cached;
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(epochMs)) parts[part.type] = Number(part.value);
-  const asUtc = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  const offset = asUtc - Math.floor(epochMs / 1000) * 1000;
+  const offset = wallClockIn(new Date(epochMs), timeZone).offset * 60_000;
   if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
   offsetCache.set(bucketKey, offset);
   return offset;
