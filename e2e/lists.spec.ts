@@ -1,17 +1,8 @@
 import type { Download, Page } from '@playwright/test';
-import type { DemoFault } from '../src/mocks/demo-faults';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
 
-const FAULTS_KEY = 'fleet-console.demo-faults';
 /** "1–N of N": the filter left fewer vehicles than a page holds. */
 const ONE_FILTERED_PAGE = /^1–(\d+) of \1$/;
-
-async function injectFaults(page: Page, faults: DemoFault[]): Promise<void> {
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    FAULTS_KEY,
-    JSON.stringify(faults),
-  ] as const);
-}
 
 async function readDownload(download: Download): Promise<string> {
   const stream = await download.createReadStream();

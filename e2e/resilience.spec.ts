@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { DemoFault } from '../src/mocks/demo-faults';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
 
 /*
  * Faults are injected by the demo service itself (its fault switch in session storage): the
@@ -9,13 +9,6 @@ import { demoManager, expect, signIn, test } from './fixtures';
 const FAULTS_KEY = 'fleet-console.demo-faults';
 const USER_LIST = '/v1/users$';
 const USER_DETAIL = '/v1/users/[0-9a-fA-F-]{36}$';
-
-async function injectFaults(page: Page, faults: DemoFault[]): Promise<void> {
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    FAULTS_KEY,
-    JSON.stringify(faults),
-  ] as const);
-}
 
 /** How many times each fault is still to fire: proves the fault was really met. */
 async function remainingTimes(page: Page): Promise<(number | undefined)[]> {

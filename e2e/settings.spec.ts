@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
 import { demoEcmApiKey } from '../src/config/demo-accounts';
-import type { DemoFault } from '../src/mocks/demo-faults';
-import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
-
-const FAULTS_KEY = 'fleet-console.demo-faults';
-
-async function injectFaults(page: Page, faults: DemoFault[]): Promise<void> {
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    FAULTS_KEY,
-    JSON.stringify(faults),
-  ] as const);
-}
+import { demoManager, expect, injectFaults, signIn, startWithoutEcmKey, test } from './fixtures';
 
 test.describe('settings: legacy ECM access', () => {
   test.slow();
