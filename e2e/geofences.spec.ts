@@ -124,7 +124,9 @@ test.describe('geofences', () => {
     await expect(panel.getByText('Unsaved outline')).toBeHidden();
   });
 
-  test('draws a circle, then deletes it after confirming its name', async ({ page }) => {
+  test('draws a circle, deletes it after confirming its name, and Undo creates it again', async ({
+    page,
+  }) => {
     await openGeofences(page);
     const posts = recordGeofenceWrites(page, 'POST');
 
@@ -145,10 +147,18 @@ test.describe('geofences', () => {
     expect(body.geofenceGeography.radius).toBeGreaterThan(0);
 
     const panel = page.getByRole('complementary', { name: 'E2E Circle' });
+    // Saved from here: the switches the service does not report are the ones just sent.
+    const settings = panel.getByRole('group', { name: 'Settings' });
+    await expect(settings).toContainText('As last saved from this browser.');
+    await expect(settings.getByRole('switch', { name: 'Active' })).toBeChecked();
+    await expect(panel.getByText('In effect: Always')).toBeVisible();
     const puts = recordGeofenceWrites(page, 'PUT');
     await panel.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete geofence?' });
     await expect(dialog).toContainText('“E2E Circle” will be deleted');
+    // One delete, one promise: the panel's delete can be undone as a bulk delete can.
+    await expect(dialog).toContainText('Undo creates it again');
+    await expect(dialog).not.toContainText('cannot be undone');
     const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
     await dialog.getByRole('button', { name: 'Delete geofence' }).click();
     expect((await deleted).status()).toBe(204);
@@ -158,6 +168,17 @@ test.describe('geofences', () => {
     await expect(page).not.toHaveURL(/selected=/);
     await page.getByLabel('Search geofences').fill('E2E Circle');
     await expect(page.getByText('No geofence matches “E2E Circle”.')).toBeVisible();
+
+    const recreated = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect((await recreated).status()).toBe(200);
+    const again = posts[1]!.postDataJSON() as SentGeofence;
+    expect(again.name).toBe('E2E Circle');
+    expect(again.geofenceGeography).toEqual(body.geofenceGeography);
+    await expect(page.getByText('“E2E Circle” was created again, with a new ID.')).toBeVisible();
+    await expect(
+      page.getByRole('listbox', { name: 'Geofences' }).getByRole('option', { name: /E2E Circle/ }),
+    ).toBeVisible();
   });
 
   test('a geofence drawn while the list shows one group goes to that group and stays in view', async ({
@@ -205,6 +226,22 @@ test.describe('geofences', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  test('a saved geofence shows what the service reports, and says in a line what it does not', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    const first = page.getByRole('listbox', { name: 'Geofences' }).getByRole('option').first();
+    const name = (await first.locator('p').first().textContent()) ?? '';
+    await first.click();
+    const panel = page.getByRole('complementary', { name });
+    await expect(panel.getByLabel('Name')).toHaveValue(name);
+    // The service reports when a geofence is in effect: a fact, shown as one.
+    await expect(panel.getByText(/^In effect: /)).toBeVisible();
+    const settings = panel.getByRole('group', { name: 'Settings' });
+    await expect(settings).toContainText('Not reported by the service: saving sets them as shown.');
+    await expect(panel).not.toContainText('they show what this browser last saved');
   });
 
   test('closes the panel with a confirmation after deleting a geofence', async ({ page }) => {
@@ -852,5 +889,37 @@ test.describe('geofence import', () => {
       type: 'longest main-thread task (ms)',
       description: String(longestTask),
     });
+  });
+});
+
+test.describe('geofences on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the saved sheet shows its whole footer, Delete included, and Delete opens the confirmation', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, demoManager, { path: '/geofences' });
+    await page.getByRole('button', { name: 'Geofence list' }).tap();
+    const first = page.getByRole('listbox', { name: 'Geofences' }).getByRole('option').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    const name = (await first.locator('p').first().textContent()) ?? '';
+    await first.tap();
+    const sheet = page.getByRole('complementary', { name });
+    await expect(sheet.getByLabel('Name')).toHaveValue(name);
+    const sheetBox = await sheet.boundingBox();
+    expect(sheetBox).not.toBeNull();
+    for (const label of ['Delete', 'Cancel', 'Save changes']) {
+      const button = sheet.getByRole('button', { name: label, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button, label).toBeInViewport({ ratio: 1 });
+      const box = await button.boundingBox();
+      expect(box, label).not.toBeNull();
+      expect(box!.x, label).toBeGreaterThanOrEqual(sheetBox!.x);
+      expect(box!.x + box!.width, label).toBeLessThanOrEqual(sheetBox!.x + sheetBox!.width);
+    }
+    await sheet.getByRole('button', { name: 'Delete', exact: true }).tap();
+    await expect(page.getByRole('dialog', { name: 'Delete geofence?' })).toBeVisible();
   });
 });

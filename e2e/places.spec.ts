@@ -102,6 +102,31 @@ test.describe('find a place', () => {
     // Searched once: choosing and drawing asked nothing more of the search.
     expect(searches).toHaveLength(1);
   });
+
+  test('a new search drops the last choice, and Draw around it names the geofence after the place and says its group', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    const { search, field, places } = await searchPlaces(page, 'Portland');
+    await places.getByRole('option', { name: /^Portland Depot/ }).click();
+    await expect(search.getByRole('button', { name: 'Draw around it' })).toBeVisible();
+
+    await field.fill('Qqzxv nowhere');
+    await field.press('Enter');
+    await expect(search.getByText('No places match “Qqzxv nowhere”.')).toBeVisible();
+    // Nothing from the last search under "No places match".
+    await expect(search.getByRole('button', { name: 'Draw around it' })).toHaveCount(0);
+    await expect(search.getByText('Cascade Freight & Logistics', { exact: false })).toHaveCount(0);
+
+    await field.fill('Portland');
+    await field.press('Enter');
+    await places.getByRole('option', { name: /^Portland Depot/ }).click();
+    await search.getByRole('button', { name: 'Draw around it' }).click();
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByLabel('Name')).toHaveValue('Portland Depot');
+    // Where it will go is said, not left to a placeholder.
+    await expect(form.getByText('It will be saved in Company (top group).')).toBeVisible();
+  });
 });
 
 const ring = (west: number, south: number) =>

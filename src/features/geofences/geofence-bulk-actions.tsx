@@ -139,6 +139,29 @@ function moveToGroupAction(
   };
 }
 
+/**
+ * What deleting this geofence would need to undo it, read before the delete. Throws when it could
+ * not be created again (then nothing should be deleted).
+ */
+export function deleteUndoOf(fresh: Geofence): GeofenceDeleteUndo {
+  return bodyOf(fresh);
+}
+
+/** Undoes a delete: the geofence comes back from its saved body, under a new ID. */
+export async function recreateDeletedGeofence({
+  body,
+  values,
+}: GeofenceDeleteUndo): Promise<Geofence> {
+  const created = await createGeofence(body);
+  rememberSentSettings(created.geofenceId, values);
+  return created;
+}
+
+/** What Undo of a delete brings back, and what it cannot. */
+export const DELETE_UNDO_NOTE =
+  'Undo creates it again from what was saved before the delete: it comes back with a new ID, ' +
+  'and its activation history stays with the deleted one.';
+
 function deleteAction(): BulkAction<Geofence, null, GeofenceDeleteUndo> {
   return {
     id: 'geofence-delete',
@@ -159,15 +182,14 @@ function deleteAction(): BulkAction<Geofence, null, GeofenceDeleteUndo> {
     run: async (row, _params, signal) => {
       const fresh = await getGeofence(row.geofenceId, signal);
       // Read (and checked) before the delete: a geofence that could not be re-created is kept.
-      const saved = bodyOf(fresh);
+      const saved = deleteUndoOf(fresh);
       throwIfCancelled(signal);
       await deleteGeofence(fresh.geofenceId);
       return { summary: 'Deleted', undo: saved };
     },
-    undo: async (_row, { body, values }, signal) => {
+    undo: async (_row, saved, signal) => {
       throwIfCancelled(signal);
-      const created = await createGeofence(body);
-      rememberSentSettings(created.geofenceId, values);
+      const created = await recreateDeletedGeofence(saved);
       return `Created again with a new ID: ${created.geofenceId}`;
     },
   };

@@ -15,10 +15,11 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import {
   geofenceDetailQueryOptions,
+  geofenceKeys,
   useCreateGeofenceMutation,
   useDeleteGeofenceMutation,
   useUpdateGeofenceMutation,
@@ -38,17 +39,25 @@ import {
 import {
   conflictValuesOf,
   describeGeofenceField,
+  describeGeofenceSchedule,
   geofenceConflictFields,
   geofenceFormFromGeofence,
   geofenceReplacementRequest,
   geofenceRequest,
   newGeofenceForm,
   rememberSentSettings,
+  sentSettingsKnown,
   unreadGeofenceFields,
   validateGeofenceForm,
   type GeofenceConflictValues,
   type GeofenceFormValues,
 } from './geofence-form';
+import {
+  DELETE_UNDO_NOTE,
+  deleteUndoOf,
+  recreateDeletedGeofence,
+  type GeofenceDeleteUndo,
+} from './geofence-bulk-actions';
 import { describeShape, type ShapeDraft } from './geofence-shape';
 import { GEOFENCE_NAME_MAX_LENGTH, validateShape } from './geofence-validation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
@@ -79,6 +88,8 @@ export interface GeofenceEditorProps {
   geofence: Geofence | null;
   /** A new geofence's group until the user picks another: the group the list is filtered to. */
   defaultGroupId?: string | null;
+  /** A new geofence's name until the user types another: the place it was drawn around. */
+  defaultName?: string;
   /** The outline as it is now: the drawn or edited one, else the saved one. */
   shape: ShapeDraft | null;
   /** The outline differs from the saved one (always true for a new geofence). */
@@ -99,6 +110,7 @@ export interface GeofenceEditorProps {
 export function GeofenceEditor({
   geofence,
   defaultGroupId = null,
+  defaultName = '',
   shape,
   shapeChanged,
   shapeEditing,
@@ -120,7 +132,11 @@ export function GeofenceEditor({
     mode: 'controlled',
     initialValues: geofence
       ? geofenceFormFromGeofence(geofence)
-      : { ...newGeofenceForm(), groupId: defaultGroupId },
+      : {
+          ...newGeofenceForm(),
+          name: defaultName.slice(0, GEOFENCE_NAME_MAX_LENGTH),
+          groupId: defaultGroupId,
+        },
     validate: validateGeofenceForm,
   });
   const queryClient = useQueryClient();
@@ -134,6 +150,7 @@ export function GeofenceEditor({
     geofence ? unreadGeofenceFields(geofence) : new Set(),
   );
   const [refusal, setRefusal] = useState<unknown>(null);
+  const [deleteRefusal, setDeleteRefusal] = useState<unknown>(null);
   const saveError = isNew ? createGeofence.error : (refusal ?? updateGeofence.error);
   const [checking, setChecking] = useState(false);
   const [savedNote, setSavedNote] = useState<string | null>(null);
@@ -143,6 +160,15 @@ export function GeofenceEditor({
     subject: 'geofence',
     describe: (key, value) => describeGeofenceField(key, value, groupOptions),
   });
+
+  const settingsHeadingId = useId();
+  // The service reports none of the three switches: say where their state comes from, in a line.
+  const settingsNote = isNew
+    ? null
+    : sentSettingsKnown(geofence.geofenceId)
+      ? 'As last saved from this browser.'
+      : 'Not reported by the service: saving sets them as shown.';
+  const schedule = geofence ? describeGeofenceSchedule(geofence) : null;
 
   const dirty = isNew || shapeChanged || form.isDirty();
   const guardDialog = useUnsavedChangesGuard(dirty);
@@ -257,13 +283,26 @@ export function GeofenceEditor({
       message: (
         <Text>
           “<UserText>{name}</UserText>” will be deleted for everyone, and its running activations
-          end. This cannot be undone.
+          end. {DELETE_UNDO_NOTE}
         </Text>
       ),
       confirmLabel: 'Delete geofence',
       danger: true,
     });
     if (!confirmed) return;
+    setDeleteRefusal(null);
+    let saved: GeofenceDeleteUndo;
+    try {
+      // As a bulk delete does: read first, and keep a geofence that could not be created again.
+      const fresh = await queryClient.fetchQuery({
+        ...geofenceDetailQueryOptions(geofence.geofenceId),
+        staleTime: 0,
+      });
+      saved = deleteUndoOf(fresh);
+    } catch (error) {
+      setDeleteRefusal(error);
+      return;
+    }
     onDeleteStarted?.();
     // Awaited rather than mutate's callbacks: those are dropped if this form unmounts meanwhile.
     try {
@@ -271,15 +310,56 @@ export function GeofenceEditor({
     } catch {
       return; // Shown below the form from the mutation's error.
     }
+    const notificationId = `geofence-deleted-${geofence.geofenceId}`;
+    notifications.show({
+      id: notificationId,
+      color: 'green',
+      autoClose: 10_000,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <span>
+            “<UserText>{name}</UserText>” was deleted.
+          </span>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              notifications.hide(notificationId);
+              void undoDelete(name, saved);
+            }}
+          >
+            Undo
+          </Button>
+        </Group>
+      ),
+    });
+    onDeleted();
+  };
+
+  /** Runs after this form may be gone, so it uses no mutation hooks. */
+  const undoDelete = async (name: string, saved: GeofenceDeleteUndo) => {
+    try {
+      await recreateDeletedGeofence(saved);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: (
+          <>
+            “<UserText>{name}</UserText>” was not created again: {describeError(error)}
+          </>
+        ),
+      });
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: geofenceKeys.lists() });
     notifications.show({
       color: 'green',
       message: (
         <>
-          “<UserText>{name}</UserText>” was deleted.
+          “<UserText>{name}</UserText>” was created again, with a new ID.
         </>
       ),
     });
-    onDeleted();
   };
 
   const discard = () => {
@@ -347,6 +427,11 @@ export function GeofenceEditor({
           <GroupPicker
             label="Group"
             placeholder="Company (top group)"
+            description={
+              isNew
+                ? `It will be saved in ${describeGeofenceField('groupId', form.values.groupId, groupOptions)}.`
+                : undefined
+            }
             value={form.values.groupId}
             onChange={(groupId) => form.setFieldValue('groupId', groupId)}
           />
@@ -362,19 +447,29 @@ export function GeofenceEditor({
             withEyeDropper={false}
             {...form.getInputProps('color')}
           />
-          <Stack gap={6}>
+          {schedule && (
+            <Text size="sm">
+              <Text span fw={500}>
+                In effect:
+              </Text>{' '}
+              {schedule}
+            </Text>
+          )}
+          <Stack gap={6} role="group" aria-labelledby={settingsHeadingId}>
+            <Text id={settingsHeadingId} size="sm" fw={500}>
+              Settings
+            </Text>
+            {settingsNote && (
+              <Text size="xs" c="dimmed">
+                {settingsNote}
+              </Text>
+            )}
             <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
             <Switch
               label="Visible on maps"
               {...form.getInputProps('visible', { type: 'checkbox' })}
             />
             <Switch label="Inclusive" {...form.getInputProps('inclusive', { type: 'checkbox' })} />
-            {!isNew && (
-              <Text size="xs" c="dimmed">
-                The service does not report these three settings: they show what this browser last
-                saved, else the defaults. Saving sends the values shown.
-              </Text>
-            )}
           </Stack>
 
           {saveError && (
@@ -386,9 +481,9 @@ export function GeofenceEditor({
               {describeError(saveError)}
             </Alert>
           )}
-          {deleteGeofence.error && (
+          {(deleteRefusal ?? deleteGeofence.error) && (
             <Alert color="red" title="The geofence was not deleted" role="alert">
-              {describeError(deleteGeofence.error)}
+              {describeError(deleteRefusal ?? deleteGeofence.error)}
             </Alert>
           )}
 

@@ -51,6 +51,32 @@ export function rememberSentSettings(geofenceId: string, values: GeofenceFormVal
   sentSettings.set(geofenceId.toLowerCase(), { isActive, visible, inclusive });
 }
 
+/** This tab saved the geofence, so its unreported settings are the ones it sent. */
+export function sentSettingsKnown(geofenceId: string): boolean {
+  return sentSettings.has(geofenceId.toLowerCase());
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * When the geofence is in effect, as the service reports it (days 1 = Monday, times in UTC);
+ * null when the answer says nothing about it.
+ */
+export function describeGeofenceSchedule(geofence: Geofence): string | null {
+  const { effectiveDaysOfWeek: days, effectiveStartTime: start, effectiveEndTime: end } = geofence;
+  if (days == null && start == null && end == null) return null;
+  const dayNames = (days ?? '')
+    .split(',')
+    .map((day) => WEEKDAYS[Number(day.trim()) - 1])
+    .filter((day): day is string => day !== undefined);
+  const hours = (time: string | null | undefined) => (time ?? '').slice(0, 5);
+  const times = start && end ? `${hours(start)}–${hours(end)} UTC` : '';
+  if (dayNames.length === 0 && !times) return 'Always';
+  return [dayNames.length > 0 ? dayNames.join(', ') : 'Every day', times]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** The settings the service does report, plus the last sent (or default) unreported ones. */
 export function geofenceFormFromGeofence(geofence: Geofence): GeofenceFormValues {
   return {

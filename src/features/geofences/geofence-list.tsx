@@ -162,19 +162,28 @@ export function GeofenceList({
                 )}
                 <ColorSwatch color={geofence.color} size={14} withShadow={false} aria-hidden />
                 <div className={classes.text}>
-                  <Text size="sm" fw={500} truncate>
-                    {geofence.name}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={500} truncate>
+                      {geofence.name}
+                    </Text>
+                    {/* On the name's line, so the group's line below keeps its whole width. */}
+                    {!geofence.isInside && (
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color="gray"
+                        className={classes.badge}
+                        title="Alerts when vehicles are outside the area"
+                      >
+                        Alerts outside
+                      </Badge>
+                    )}
+                  </Group>
                   <Text size="xs" c="dimmed" truncate>
                     {geofence.shape ? describeShape(geofence.shape) : 'No usable outline'}
                     {geofence.groupName ? ` · ${geofence.groupName}` : ''}
                   </Text>
                 </div>
-                {!geofence.isInside && (
-                  <Badge size="xs" variant="light" color="gray">
-                    Outside
-                  </Badge>
-                )}
               </Group>
             </UnstyledButton>
           );

@@ -54,7 +54,8 @@ export interface GeofenceMapProps {
   /** The saved geofence whose outline the edit layer currently replaces. */
   editedGeofenceId: string | null;
   onShapeEdited: (shape: ShapeDraft) => void;
-  onShapeDrawn: (shape: ShapeDraft) => void;
+  /** `name`: the place it was drawn around, when it came from the place search. */
+  onShapeDrawn: (shape: ShapeDraft, name?: string) => void;
   drawingDisabled: boolean;
   /** Geofences an import would create, drawn dashed until they are imported. */
   preview: readonly ImportPreviewOutline[] | null;

@@ -60,7 +60,7 @@ const route = getRouteApi('/_auth/geofences/');
 
 /** The outline on the edit layer: a new drawing, or a saved geofence's outline being changed. */
 type OutlineEdit = EditableShape &
-  ({ target: 'new' } | { target: 'saved'; geofenceId: string; saved: ShapeDraft });
+  ({ target: 'new'; name?: string } | { target: 'saved'; geofenceId: string; saved: ShapeDraft });
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -248,11 +248,12 @@ export function GeofencesPage() {
     collectionQuery.data !== undefined &&
     !listed.some((item) => sameId(item.id, lastSavedId));
 
-  const startDraft = (shape: ShapeDraft) => {
+  /** `name`: what the outline was drawn around (a place found by the search), its first name. */
+  const startDraft = (shape: ShapeDraft, name?: string) => {
     outlineKey.current += 1;
     setImportOpen(false);
     setPreview(null);
-    setOutline({ key: outlineKey.current, shape, target: 'new' });
+    setOutline({ key: outlineKey.current, shape, target: 'new', name });
     select(null);
   };
 
@@ -319,6 +320,7 @@ export function GeofencesPage() {
         key={`new-${outline.key}`}
         geofence={null}
         defaultGroupId={search.groupId ?? null}
+        defaultName={outline.name}
         shape={outline.shape}
         shapeChanged
         shapeEditing

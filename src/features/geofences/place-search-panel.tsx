@@ -70,7 +70,7 @@ export interface PlaceSearchPanelProps {
   /** Drawing is off while another geofence or an import is open: a place can be found, not drawn. */
   drawingDisabled: boolean;
   /** Hands the outline to the new-geofence form, as a drawing on the map does. */
-  onDrawAround: (shape: ShapeDraft) => void;
+  onDrawAround: (shape: ShapeDraft, placeName: string) => void;
   /** The page's side panel or bottom sheet over the map, which a place must not hide under. */
   pagePanelRef: RefObject<HTMLElement | null>;
   onClose: () => void;
@@ -135,6 +135,8 @@ export function PlaceSearchPanel({
     const query = value.trim();
     if (!query) return;
     if (query === submitted && search.isError) void search.refetch();
+    // A new search: the place chosen from the last one is no longer among the results.
+    if (query !== submitted) setChosen(null);
     setSubmitted(query);
     setListWanted(true);
   };
@@ -172,9 +174,9 @@ export function PlaceSearchPanel({
 
   const drawAround = () => {
     if (!outline || !chosen || drawingDisabled) return;
-    onDrawAround(outline);
+    onDrawAround(outline, chosen.name);
     onAnnounce(
-      `The outline around ${chosen.name} is in the new geofence form: name it and save it.`,
+      `The outline around ${chosen.name} is in the new geofence form, named after it: check and save it.`,
     );
     closePanel();
   };

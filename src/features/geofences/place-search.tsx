@@ -46,7 +46,7 @@ export interface PlaceSearchControlProps {
   /** Drawing is off while another geofence or an import is open: a place can be found, not drawn. */
   drawingDisabled: boolean;
   /** Hands the outline to the new-geofence form, as a drawing on the map does. */
-  onDrawAround: (shape: ShapeDraft) => void;
+  onDrawAround: (shape: ShapeDraft, placeName: string) => void;
   /** The page's side panel or bottom sheet over the map, which a place must not hide under. */
   pagePanelRef: RefObject<HTMLElement | null>;
 }
