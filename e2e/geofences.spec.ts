@@ -604,9 +604,13 @@ test.describe('geofence bulk work and export', () => {
       await expect(row(name)).toHaveCount(1);
       await expect(row(name)).toContainText('Boise Depot');
     }
-    // The run ended the selection.
+    // The run ended the selection; its report stays in the bulk menu until dismissed.
     await expect(list.getByRole('option', { selected: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Bulk actions (0)' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Bulk actions (0)' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Move to group' })).toBeDisabled();
+    await expect(
+      page.getByRole('menuitem', { name: /^Report: Move to group · 3 items/ }),
+    ).toBeVisible();
   });
 
   test('deletes a geofence chosen in select mode from the list and the map; Undo creates it again under a new ID', async ({
