@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from '@/api/zod';
-import { readStoredJson, writeStoredJson } from './stored-json';
+import { guardSchema, readStoredJson, writeStoredJson } from './stored-json';
 
 export type DistanceUnit = 'km' | 'mi';
 export type ClockFormat = '12h' | '24h';
@@ -50,27 +49,32 @@ function localeDefaults(): DisplayPreferences {
   };
 }
 
-/** Each choice on its own: one the console no longer offers falls back to the browser's habit. */
-const storedPreferencesSchema = z.object({
-  distance: z.enum(['km', 'mi']).optional().catch(undefined),
-  clock: z.enum(['12h', '24h']).optional().catch(undefined),
-  eventTimeZone: z.enum(['mine', 'chosen', 'event']).optional().catch(undefined),
-  // A zone this browser does not know falls back to the browser's own.
-  chosenTimeZone: z
-    .string()
-    .refine((zone) => isKnownTimeZone(zone))
-    .optional()
-    .catch(undefined),
-});
+/**
+ * Each choice on its own: one the console no longer offers falls back to the browser's habit. A
+ * type guard, not zod: every formatter reads these, and the API client formats times on the
+ * sign-in page.
+ */
+const storedPreferencesSchema = guardSchema(
+  (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value),
+);
+
+function oneOf<T extends string>(value: unknown, options: readonly T[]): T | undefined {
+  return options.find((option) => option === value);
+}
 
 function read(): DisplayPreferences {
   const defaults = localeDefaults();
   const stored = readStoredJson('local', STORAGE_KEY, storedPreferencesSchema, {}).value;
   return {
-    distance: stored.distance ?? defaults.distance,
-    clock: stored.clock ?? defaults.clock,
-    eventTimeZone: stored.eventTimeZone ?? defaults.eventTimeZone,
-    chosenTimeZone: stored.chosenTimeZone ?? defaults.chosenTimeZone,
+    distance: oneOf(stored.distance, ['km', 'mi'] as const) ?? defaults.distance,
+    clock: oneOf(stored.clock, ['12h', '24h'] as const) ?? defaults.clock,
+    eventTimeZone:
+      oneOf(stored.eventTimeZone, ['mine', 'chosen', 'event'] as const) ?? defaults.eventTimeZone,
+    // A zone this browser does not know falls back to the browser's own.
+    chosenTimeZone: isKnownTimeZone(stored.chosenTimeZone)
+      ? stored.chosenTimeZone
+      : defaults.chosenTimeZone,
   };
 }
 
