@@ -607,7 +607,7 @@ test.describe('geofence bulk work and export', () => {
     // The run ended the selection; its report stays in the bulk menu until dismissed.
     await expect(list.getByRole('option', { selected: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Bulk actions (0)' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Move to group' })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: 'Move to group', exact: true })).toBeDisabled();
     await expect(
       page.getByRole('menuitem', { name: /^Report: Move to group · 3 items/ }),
     ).toBeVisible();
