@@ -124,6 +124,8 @@ test.describe('settings: units of the legacy ECM API', () => {
     await units.getByText('Miles', { exact: true }).click();
     await page.getByRole('link', { name: 'Vehicles', exact: true }).click();
     await page.getByLabel('Name contains').fill('BOI-B101');
+    // The filter applies after a pause in typing and redraws the rows: click once it has.
+    await expect(page).toHaveURL(/name=BOI-B101/);
     await page.getByRole('link', { name: 'BOI-B101', exact: true }).click();
     const ecm = page.getByRole('region', { name: 'Legacy engine data (ECM)' });
     const position = ecm.getByRole('table', { name: 'Last position' });
