@@ -59,7 +59,7 @@ import {
   type GeofenceDeleteUndo,
 } from './geofence-bulk-actions';
 import { describeShape, type ShapeDraft } from './geofence-shape';
-import { GEOFENCE_NAME_MAX_LENGTH, validateShape } from './geofence-validation';
+import { GEOFENCE_NAME_MAX_LENGTH, validateColorHex, validateShape } from './geofence-validation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { GEOFENCE_OUT_OF_SCOPE_NOTE, useGeofenceWriteScope } from './use-geofence-write-scope';
 import classes from './geofence-editor.module.css';
@@ -105,6 +105,8 @@ export interface GeofenceEditorProps {
   onDeleteStarted?: () => void;
   onDeleted: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** The Colour field's value whenever it is a valid colour (null when it is not, or unmounted). */
+  onColorChange?: (color: string | null) => void;
 }
 
 /** The side form for one geofence: its fields, its outline's state, save, cancel and delete. */
@@ -121,6 +123,7 @@ export function GeofenceEditor({
   onDeleteStarted,
   onDeleted,
   onDirtyChange,
+  onColorChange,
 }: GeofenceEditorProps) {
   const isNew = geofence === null;
   // The service refuses changes outside the user's groups: such a geofence is only shown. While
@@ -180,6 +183,13 @@ export function GeofenceEditor({
   const guardDialog = useUnsavedChangesGuard(dirty);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  // The map shows the outline in the colour chosen here, before it is saved.
+  const chosenColor = form.values.color.trim();
+  useEffect(
+    () => onColorChange?.(validateColorHex(chosenColor) ? null : chosenColor),
+    [chosenColor, onColorChange],
+  );
+  useEffect(() => () => onColorChange?.(null), [onColorChange]);
   // A fresh outline gets a fresh verdict.
   useEffect(() => setShapeError(null), [shape]);
 

@@ -51,6 +51,8 @@ export interface GeofenceMapProps {
   selectedShape: ShapeDraft | null;
   onSelect: (geofenceId: string) => void;
   editable: EditableShape | null;
+  /** The open form's colour (null without a form): the outline being drawn or edited shows it. */
+  editColor: string | null;
   /** The saved geofence whose outline the edit layer currently replaces. */
   editedGeofenceId: string | null;
   onShapeEdited: (shape: ShapeDraft) => void;
@@ -88,7 +90,11 @@ export function GeofenceMap(props: GeofenceMapProps) {
         onSelect={selectOnMap}
       />
       <ImportPreviewLayer outlines={props.preview} />
-      <GeofenceEditLayer editable={props.editable} onChange={props.onShapeEdited} />
+      <GeofenceEditLayer
+        editable={props.editable}
+        color={props.editColor}
+        onChange={props.onShapeEdited}
+      />
       <GeomanDrawControls disabled={props.drawingDisabled} onDrawn={props.onShapeDrawn} />
       <GeofenceViewController {...props} selectedOnMapRef={selectedOnMapRef} />
       <PointerOnlyHandles />
