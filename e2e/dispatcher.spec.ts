@@ -98,3 +98,58 @@ test.describe('dispatcher scope', () => {
     await expect(page.getByRole('form', { name: 'Details' })).toBeVisible();
   });
 });
+
+/** A geofence outside his groups is shown, not offered for a change the service would refuse. */
+test.describe('dispatcher geofences', () => {
+  test.slow();
+
+  test('reads another depot’s geofence without Save or Delete, skips it in bulk, and may change his own', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, demoDispatcher, { path: '/geofences' });
+    const list = page.getByRole('listbox', { name: 'Geofences' });
+    await expect(list.getByRole('option').first()).toBeVisible({ timeout: 60_000 });
+    const search = page.getByLabel('Search geofences');
+
+    await search.fill('Terminal 18');
+    await list.getByRole('option', { name: /Port of Seattle Terminal 18/ }).click();
+    const seattle = page.getByRole('complementary', {
+      name: 'Port of Seattle Terminal 18, Harbor Island',
+    });
+    // Whether it lies in his groups takes a read of those groups' geofences.
+    await expect(
+      seattle.getByText('This geofence belongs to a group outside your roles'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(seattle.getByLabel('Name')).toBeDisabled();
+    for (const label of ['Delete', 'Save changes', 'Edit outline on the map']) {
+      await expect(seattle.getByRole('button', { name: label }), label).toHaveCount(0);
+    }
+
+    await search.fill('Jubitz');
+    await list.getByRole('option', { name: /Jubitz Travel Center/ }).click();
+    const portland = page.getByRole('complementary', { name: 'Jubitz Travel Center' });
+    await expect(portland.getByRole('form', { name: 'Edit geofence' })).toBeVisible();
+    await expect(portland.getByLabel('Name')).toBeEnabled();
+    await expect(portland.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    await expect(portland.getByRole('button', { name: 'Save changes' })).toBeVisible();
+
+    // Bulk: the other depot's geofence is named and skipped; his own is sent. "Port" finds both
+    // (Portland Depot's geofences by their group).
+    await search.fill('Port');
+    await page.getByRole('switch', { name: 'Select for bulk actions' }).check();
+    await page.getByRole('button', { name: /^Select all \d+ shown$/ }).click();
+    await page.getByRole('button', { name: /^Bulk actions \(\d+\)$/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete' });
+    const changes = dialog.getByRole('list', { name: 'Changes to send' });
+    await expect(
+      changes.getByRole('listitem').filter({ hasText: 'Port of Seattle Terminal 18' }),
+    ).toHaveText(
+      'Port of Seattle Terminal 18, Harbor Island: Outside your groups: you cannot change it, nothing to send',
+    );
+    await expect(
+      changes.getByRole('listitem').filter({ hasText: 'Jubitz Travel Center' }),
+    ).toHaveText('Jubitz Travel Center: Delete (undo creates it again with a new ID)');
+  });
+});

@@ -124,6 +124,25 @@ test.describe('geofences', () => {
     await expect(panel.getByText('Unsaved outline')).toBeHidden();
   });
 
+  test('the outline being drawn shows the colour in the Colour field, and follows a new one', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    await drawPolygon(page, [
+      [0.3, 0.3],
+      [0.5, 0.32],
+      [0.45, 0.6],
+    ]);
+    const form = page.getByRole('form', { name: 'New geofence' });
+    const colour = form.getByRole('textbox', { name: 'Colour' });
+    // The outline being edited is the map's one vector path (saved geofences share a canvas).
+    const outline = page.locator('.leaflet-overlay-pane svg path');
+    await expect(outline).toHaveAttribute('stroke', await colour.inputValue());
+    await colour.fill('#2B8A3E');
+    await expect(outline).toHaveAttribute('stroke', '#2B8A3E');
+    await expect(outline).toHaveAttribute('fill', '#2B8A3E');
+  });
+
   test('draws a circle, deletes it after confirming its name, and Undo creates it again', async ({
     page,
   }) => {

@@ -217,3 +217,35 @@ test.describe('field tables on a phone', () => {
     ).toBe(0);
   });
 });
+
+test.describe('the organisation on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tapped group shows its details in view, and the saved toast leaves the header’s buttons free', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/groups' });
+    const tree = page.getByRole('tree', { name: 'Groups', exact: true });
+    await tree.getByRole('treeitem', { name: 'Northwest Region', exact: true }).tap();
+    const details = page.getByRole('region', { name: 'Northwest Region' });
+    await expect(details).toBeFocused();
+    await expect(details.getByRole('heading', { name: 'Northwest Region' })).toBeInViewport({
+      ratio: 1,
+    });
+
+    await details
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Depots in Oregon and Washington');
+    await details.getByRole('button', { name: 'Save changes' }).tap();
+    const toast = page.getByRole('alert').filter({ hasText: '“Northwest Region” was saved.' });
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    const headerBox = await page.getByRole('banner').boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    // The menu button takes a tap while the toast shows.
+    await page.getByRole('button', { name: 'Open navigation' }).tap();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Users' })).toBeInViewport();
+  });
+});

@@ -372,6 +372,8 @@ test.describe('find a place on a phone', () => {
     await within('the search', await search.boundingBox());
     await within('the places found', await places.boundingBox());
     await places.getByRole('option', { name: /^Tacoma Depot/ }).click();
+    // Chosen, the search folds to leave the map in view; unfolded, it offers the shapes again.
+    await search.getByRole('button', { name: 'Unfold the place search' }).click();
     // The segmented control's radios are hidden behind their labels.
     await search.locator('label', { hasText: 'Square' }).click();
     await expect(search.getByRole('radio', { name: 'Square' })).toBeChecked();
@@ -386,5 +388,37 @@ test.describe('find a place on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+  });
+});
+
+test.describe('find a place on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a chosen place folds the search, so the map around it stays in view', async ({ page }) => {
+    test.slow();
+    await openGeofences(page);
+    await page.getByRole('button', { name: 'Find a place' }).tap();
+    const search = page.getByRole('search', { name: 'Find a place' });
+    const field = search.getByRole('combobox', { name: 'Address or place name' });
+    await field.fill('Tacoma');
+    await field.press('Enter');
+    const places = page.getByRole('listbox', { name: 'Places found' });
+    await places.getByRole('option', { name: /^Tacoma Depot/ }).tap();
+
+    const fold = search.getByRole('button', { name: 'Unfold the place search' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toBeHidden();
+    const mapBox = await page.getByRole('region', { name: 'Geofence map' }).boundingBox();
+    const searchBox = await search.boundingBox();
+    // The folded search takes the top of the map, not most of it.
+    expect(searchBox!.y + searchBox!.height - mapBox!.y).toBeLessThan(mapBox!.height * 0.4);
+
+    await fold.tap();
+    await expect(search.getByLabel('Radius (metres)')).toBeVisible();
+    await search.getByRole('button', { name: 'Fold the place search' }).tap();
+    await expect(search.getByLabel('Radius (metres)')).toBeHidden();
+    await search.getByRole('button', { name: 'Draw around it' }).tap();
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByLabel('Name')).toHaveValue(/^Tacoma Depot/);
   });
 });

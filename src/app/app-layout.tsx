@@ -34,6 +34,7 @@ import { ReauthDialog } from './reauth-dialog';
 import { useIdlePageCodePreload } from './use-idle-page-code-preload';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
 import { UserText } from '@/components/user-text';
+import classes from './app-layout.module.css';
 
 const navigation = [
   { to: '/', label: 'Overview' },
@@ -160,7 +161,9 @@ export function AppLayout() {
       <BulkDialogsHost />
       <ReauthDialog />
       {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
-      <Notifications position="top-right" />
+      {/* Below the header, never over its menu, search and account buttons (a phone's toast is
+          as wide as the screen). */}
+      <Notifications position="top-right" classNames={{ root: classes.toasts }} />
     </AppShell>
   );
 }

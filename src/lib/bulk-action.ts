@@ -69,6 +69,9 @@ export interface BulkUndoItem<Row, Undo = unknown> {
 
 export type BulkUndoReport<Row, Undo = unknown> = BulkReport<BulkUndoItem<Row, Undo>, string>;
 
+/** The preview's line for a row the access rule says the user may not change. */
+export const OUT_OF_SCOPE_LINE = 'Outside your groups: you cannot change it, nothing to send';
+
 /** The rows the preview says something will be sent for. */
 export function rowsToSend<Row>(lines: readonly BulkPreviewLine<Row>[]): Row[] {
   return lines.filter((line) => line.willSend).map((line) => line.row);

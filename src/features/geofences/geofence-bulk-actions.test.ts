@@ -169,4 +169,21 @@ describe('geofence bulk actions against the demo service', () => {
       message: 'No information found',
     });
   });
+
+  it('skips a geofence outside the user’s groups in both previews, saying why', async () => {
+    const { first, second, target } = await twoGeofencesAndAnotherGroup();
+    const scoped = createGeofenceBulkActions({
+      groupLabel: (groupId) => groupNames.get(groupId.toLowerCase()) ?? groupId,
+      canWrite: (geofence) => geofence.geofenceId !== first.geofenceId,
+    });
+    for (const action of scoped) {
+      const lines = action.preview([first, second], { groupId: target.id });
+      expect(lines[0]).toEqual({
+        row: first,
+        change: 'Outside your groups: you cannot change it, nothing to send',
+        willSend: false,
+      });
+      expect(rowsToSend(lines)).toEqual([second]);
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import {
   changedSinceError,
   listedValueNote,
+  OUT_OF_SCOPE_LINE,
   throwIfCancelled,
   type BulkAction,
 } from '@/lib/bulk-action';
@@ -23,10 +24,13 @@ import {
   type GeofenceFormValues,
 } from './geofence-form';
 import { shapeFromGeography } from './geofence-shape';
+import { useGeofenceWriteScope, type GeofenceWriteScope } from './use-geofence-write-scope';
 
 export interface GeofenceBulkLookups {
   /** The group's path as the pickers show it. */
   groupLabel: (groupId: string) => string;
+  /** False for a geofence the user may not change: the preview skips it and says why. */
+  canWrite?: GeofenceWriteScope;
 }
 
 export interface GeofenceGroupParams {
@@ -97,13 +101,19 @@ function moveToGroupAction(
     affectedQueryKeys: geofenceQueries,
     preview: (rows, { groupId }) =>
       rows.map((row) =>
-        groupId && !sameId(row.groupId, groupId)
-          ? { row, change: `Group ${describe(row.groupId)} → ${describe(groupId)}`, willSend: true }
-          : {
-              row,
-              change: `Already in ${describe(row.groupId)}: nothing to send`,
-              willSend: false,
-            },
+        lookups.canWrite?.(row) === false
+          ? { row, change: OUT_OF_SCOPE_LINE, willSend: false }
+          : groupId && !sameId(row.groupId, groupId)
+            ? {
+                row,
+                change: `Group ${describe(row.groupId)} → ${describe(groupId)}`,
+                willSend: true,
+              }
+            : {
+                row,
+                change: `Already in ${describe(row.groupId)}: nothing to send`,
+                willSend: false,
+              },
       ),
     run: async (row, { groupId }, signal) => {
       if (!groupId) throw new Error(missingGroup);
@@ -162,7 +172,9 @@ export const DELETE_UNDO_NOTE =
   'Undo creates it again from what was saved before the delete: it comes back with a new ID, ' +
   'and its activation history stays with the deleted one.';
 
-function deleteAction(): BulkAction<Geofence, null, GeofenceDeleteUndo> {
+function deleteAction(
+  lookups: GeofenceBulkLookups,
+): BulkAction<Geofence, null, GeofenceDeleteUndo> {
   return {
     id: 'geofence-delete',
     label: 'Delete',
@@ -174,11 +186,11 @@ function deleteAction(): BulkAction<Geofence, null, GeofenceDeleteUndo> {
     initialParams: null,
     affectedQueryKeys: geofenceQueries,
     preview: (rows) =>
-      rows.map((row) => ({
-        row,
-        change: 'Delete (undo creates it again with a new ID)',
-        willSend: true,
-      })),
+      rows.map((row) =>
+        lookups.canWrite?.(row) === false
+          ? { row, change: OUT_OF_SCOPE_LINE, willSend: false }
+          : { row, change: 'Delete (undo creates it again with a new ID)', willSend: true },
+      ),
     run: async (row, _params, signal) => {
       const fresh = await getGeofence(row.geofenceId, signal);
       // Read (and checked) before the delete: a geofence that could not be re-created is kept.
@@ -197,18 +209,20 @@ function deleteAction(): BulkAction<Geofence, null, GeofenceDeleteUndo> {
 
 /** Move to a group and delete, for the geofence list's selected rows. */
 export function createGeofenceBulkActions(lookups: GeofenceBulkLookups): BulkAction<Geofence>[] {
-  return [moveToGroupAction(lookups), deleteAction()];
+  return [moveToGroupAction(lookups), deleteAction(lookups)];
 }
 
 /** The geofence bulk actions with the session's group names. */
 export function useGeofenceBulkActions(): BulkAction<Geofence>[] {
   const { options: groupOptions } = useGroupOptions();
+  const canWrite = useGeofenceWriteScope();
   return useMemo(() => {
     const groupLabels = new Map(
       groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
     );
     return createGeofenceBulkActions({
       groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+      canWrite,
     });
-  }, [groupOptions]);
+  }, [groupOptions, canWrite]);
 }

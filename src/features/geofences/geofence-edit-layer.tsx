@@ -3,16 +3,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { ShapeDraft } from './geofence-shape';
 import { layerForShape, shapeOfLayer } from './leaflet-shapes';
+import { DEFAULT_GEOFENCE_COLOR } from './map-geofence';
 
-/** Orange and dashed: clearly a shape with unsaved changes, whatever its own colour. */
-export const DRAFT_STYLE: L.PathOptions = {
-  color: '#E8590C',
-  weight: 3,
-  opacity: 1,
-  fillColor: '#E8590C',
-  fillOpacity: 0.2,
-  dashArray: '8 6',
-};
+/** Thick and dashed, in the colour chosen in the form: clearly a shape with unsaved changes. */
+export function draftStyle(color: string): L.PathOptions {
+  return { color, weight: 3, opacity: 1, fillColor: color, fillOpacity: 0.2, dashArray: '8 6' };
+}
 
 /** What the edit layer shows; a new `key` rebuilds the layer (a fresh draft, or Cancel). */
 export interface EditableShape {
@@ -27,24 +23,34 @@ export interface EditableShape {
  */
 export function GeofenceEditLayer({
   editable,
+  color,
   onChange,
 }: {
   editable: EditableShape | null;
+  /** The Colour field's value, so the outline looks as it will once saved. */
+  color: string | null;
   onChange: (shape: ShapeDraft) => void;
 }) {
   const map = useMap();
   // SVG rather than canvas: a handful of editable paths, each a real element to drag.
   const renderer = useMemo(() => L.svg(), []);
-  const latest = useRef({ editable, onChange });
-  latest.current = { editable, onChange };
+  const shownColor = color ?? DEFAULT_GEOFENCE_COLOR;
+  const latest = useRef({ editable, onChange, shownColor });
+  latest.current = { editable, onChange, shownColor };
   const key = editable?.key;
+  const layerRef = useRef<L.Path | null>(null);
 
   useEffect(() => {
     const initial = latest.current.editable;
     if (key === undefined || !initial) return;
     const kind = initial.shape.kind;
-    const layer = layerForShape(initial.shape, { ...DRAFT_STYLE, renderer, pmIgnore: false });
+    const layer = layerForShape(initial.shape, {
+      ...draftStyle(latest.current.shownColor),
+      renderer,
+      pmIgnore: false,
+    });
     layer.addTo(map);
+    layerRef.current = layer;
     layer.pm.enable({
       draggable: true,
       snappable: false,
@@ -65,8 +71,14 @@ export function GeofenceEditLayer({
       layer.off('pm:edit', report);
       layer.pm.disable();
       layer.remove();
+      layerRef.current = null;
     };
   }, [map, renderer, key]);
+
+  // A new colour restyles the layer in place: rebuilding it would drop the edit handles.
+  useEffect(() => {
+    layerRef.current?.setStyle({ color: shownColor, fillColor: shownColor });
+  }, [shownColor, key]);
 
   return null;
 }

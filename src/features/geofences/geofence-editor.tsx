@@ -59,8 +59,9 @@ import {
   type GeofenceDeleteUndo,
 } from './geofence-bulk-actions';
 import { describeShape, type ShapeDraft } from './geofence-shape';
-import { GEOFENCE_NAME_MAX_LENGTH, validateShape } from './geofence-validation';
+import { GEOFENCE_NAME_MAX_LENGTH, validateColorHex, validateShape } from './geofence-validation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { GEOFENCE_OUT_OF_SCOPE_NOTE, useGeofenceWriteScope } from './use-geofence-write-scope';
 import classes from './geofence-editor.module.css';
 import { UserText } from '@/components/user-text';
 
@@ -104,6 +105,8 @@ export interface GeofenceEditorProps {
   onDeleteStarted?: () => void;
   onDeleted: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** The Colour field's value whenever it is a valid colour (null when it is not, or unmounted). */
+  onColorChange?: (color: string | null) => void;
 }
 
 /** The side form for one geofence: its fields, its outline's state, save, cancel and delete. */
@@ -120,8 +123,13 @@ export function GeofenceEditor({
   onDeleteStarted,
   onDeleted,
   onDirtyChange,
+  onColorChange,
 }: GeofenceEditorProps) {
   const isNew = geofence === null;
+  // The service refuses changes outside the user's groups: such a geofence is only shown. While
+  // that is unknown (the tree or the groups' geofences still loading) the form stays editable.
+  const canWrite = useGeofenceWriteScope();
+  const readOnly = geofence !== null && canWrite(geofence) === false;
   const createGeofence = useCreateGeofenceMutation();
   const updateGeofence = useUpdateGeofenceMutation();
   const deleteGeofence = useDeleteGeofenceMutation();
@@ -163,17 +171,25 @@ export function GeofenceEditor({
 
   const settingsHeadingId = useId();
   // The service reports none of the three switches: say where their state comes from, in a line.
-  const settingsNote = isNew
-    ? null
-    : sentSettingsKnown(geofence.geofenceId)
-      ? 'As last saved from this browser.'
-      : 'Not reported by the service: saving sets them as shown.';
+  const settingsNote =
+    isNew || readOnly
+      ? null
+      : sentSettingsKnown(geofence.geofenceId)
+        ? 'As last saved from this browser.'
+        : 'Not reported by the service: saving sets them as shown.';
   const schedule = geofence ? describeGeofenceSchedule(geofence) : null;
 
   const dirty = isNew || shapeChanged || form.isDirty();
   const guardDialog = useUnsavedChangesGuard(dirty);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  // The map shows the outline in the colour chosen here, before it is saved.
+  const chosenColor = form.values.color.trim();
+  useEffect(
+    () => onColorChange?.(validateColorHex(chosenColor) ? null : chosenColor),
+    [chosenColor, onColorChange],
+  );
+  useEffect(() => () => onColorChange?.(null), [onColorChange]);
   // A fresh outline gets a fresh verdict.
   useEffect(() => setShapeError(null), [shape]);
 
@@ -373,154 +389,171 @@ export function GeofenceEditor({
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label={isNew ? 'New geofence' : 'Edit geofence'}>
-        <Stack gap="sm">
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap">
-              <Title order={3} size="h5">
-                Outline
-              </Title>
-              {shapeChanged && !isNew && (
-                <Badge color="orange" variant="light">
-                  Unsaved outline
-                </Badge>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={isNew ? 'New geofence' : readOnly ? 'Geofence (read only)' : 'Edit geofence'}
+      >
+        {readOnly && (
+          <Alert color="gray" title="Read only" mb="sm">
+            {GEOFENCE_OUT_OF_SCOPE_NOTE}
+          </Alert>
+        )}
+        {/* A plain fieldset: disabling it disables every field inside, and it takes no room. */}
+        <fieldset disabled={readOnly} className={classes.fields}>
+          <Stack gap="sm">
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap">
+                <Title order={3} size="h5">
+                  Outline
+                </Title>
+                {shapeChanged && !isNew && (
+                  <Badge color="orange" variant="light">
+                    Unsaved outline
+                  </Badge>
+                )}
+              </Group>
+              <Text size="sm">{shape ? describeShape(shape) : 'No usable outline'}</Text>
+              {readOnly ? null : shapeEditing || isNew ? (
+                shape && (
+                  <Text size="xs" c="dimmed">
+                    {editingHelp[shape.kind]}
+                  </Text>
+                )
+              ) : (
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={onEditShape}
+                  disabled={!shape}
+                  w="fit-content"
+                >
+                  Edit outline on the map
+                </Button>
               )}
-            </Group>
-            <Text size="sm">{shape ? describeShape(shape) : 'No usable outline'}</Text>
-            {shapeEditing || isNew ? (
-              shape && (
-                <Text size="xs" c="dimmed">
-                  {editingHelp[shape.kind]}
-                </Text>
-              )
-            ) : (
-              <Button
-                variant="default"
-                size="xs"
-                onClick={onEditShape}
-                disabled={!shape}
-                w="fit-content"
-              >
-                Edit outline on the map
-              </Button>
-            )}
-            {shapeError && (
-              <Alert color="red" title="The outline cannot be saved" role="alert">
-                {shapeError}
-              </Alert>
-            )}
-          </Stack>
+              {shapeError && (
+                <Alert color="red" title="The outline cannot be saved" role="alert">
+                  {shapeError}
+                </Alert>
+              )}
+            </Stack>
 
-          <TextInput
-            label="Name"
-            description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
-            required
-            autoComplete="off"
-            {...form.getInputProps('name')}
-          />
-          <Radio.Group label="Alert when vehicles are" {...form.getInputProps('watch')}>
-            <Group mt={4}>
-              <Radio value="inside" label="Inside the area" />
-              <Radio value="outside" label="Outside the area" />
-            </Group>
-          </Radio.Group>
-          <GroupPicker
-            label="Group"
-            placeholder="Company (top group)"
-            description={
-              isNew
-                ? `It will be saved in ${describeGeofenceField('groupId', form.values.groupId, groupOptions)}.`
-                : undefined
-            }
-            value={form.values.groupId}
-            onChange={(groupId) => form.setFieldValue('groupId', groupId)}
-          />
-          <Checkbox
-            label="Also applies to vehicles in subgroups"
-            {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
-          />
-          <ColorInput
-            label="Colour"
-            format="hex"
-            swatches={SWATCHES}
-            swatchesPerRow={8}
-            withEyeDropper={false}
-            {...form.getInputProps('color')}
-          />
-          {schedule && (
-            <Text size="sm">
-              <Text span fw={500}>
-                In effect:
-              </Text>{' '}
-              {schedule}
-            </Text>
-          )}
-          <Stack gap={6} role="group" aria-labelledby={settingsHeadingId}>
-            <Text id={settingsHeadingId} size="sm" fw={500}>
-              Settings
-            </Text>
-            {settingsNote && (
-              <Text size="xs" c="dimmed">
-                {settingsNote}
+            <TextInput
+              label="Name"
+              description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
+              required
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+            <Radio.Group label="Alert when vehicles are" {...form.getInputProps('watch')}>
+              <Group mt={4}>
+                <Radio value="inside" label="Inside the area" />
+                <Radio value="outside" label="Outside the area" />
+              </Group>
+            </Radio.Group>
+            <GroupPicker
+              label="Group"
+              placeholder="Company (top group)"
+              description={
+                isNew
+                  ? `It will be saved in ${describeGeofenceField('groupId', form.values.groupId, groupOptions)}.`
+                  : undefined
+              }
+              value={form.values.groupId}
+              onChange={(groupId) => form.setFieldValue('groupId', groupId)}
+            />
+            <Checkbox
+              label="Also applies to vehicles in subgroups"
+              {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
+            />
+            <ColorInput
+              label="Colour"
+              format="hex"
+              swatches={SWATCHES}
+              swatchesPerRow={8}
+              withEyeDropper={false}
+              {...form.getInputProps('color')}
+            />
+            {schedule && (
+              <Text size="sm">
+                <Text span fw={500}>
+                  In effect:
+                </Text>{' '}
+                {schedule}
               </Text>
             )}
-            <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-            <Switch
-              label="Visible on maps"
-              {...form.getInputProps('visible', { type: 'checkbox' })}
-            />
-            <Switch label="Inclusive" {...form.getInputProps('inclusive', { type: 'checkbox' })} />
-          </Stack>
+            <Stack gap={6} role="group" aria-labelledby={settingsHeadingId}>
+              <Text id={settingsHeadingId} size="sm" fw={500}>
+                Settings
+              </Text>
+              {settingsNote && (
+                <Text size="xs" c="dimmed">
+                  {settingsNote}
+                </Text>
+              )}
+              <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+              <Switch
+                label="Visible on maps"
+                {...form.getInputProps('visible', { type: 'checkbox' })}
+              />
+              <Switch
+                label="Inclusive"
+                {...form.getInputProps('inclusive', { type: 'checkbox' })}
+              />
+            </Stack>
 
-          {saveError && (
-            <Alert
-              color="red"
-              title={isNew ? 'The geofence was not created' : 'The changes were not saved'}
-              role="alert"
-            >
-              {describeError(saveError)}
-            </Alert>
-          )}
-          {(deleteRefusal ?? deleteGeofence.error) && (
-            <Alert color="red" title="The geofence was not deleted" role="alert">
-              {describeError(deleteRefusal ?? deleteGeofence.error)}
-            </Alert>
-          )}
-
-          {!isNew && (
-            <FormSaveStatus ref={statusRef}>
-              {dirty ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
-            </FormSaveStatus>
-          )}
-          <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.actions}>
-            {geofence ? (
-              <Button
-                variant="subtle"
+            {saveError && (
+              <Alert
                 color="red"
-                px="xs"
-                onClick={() => void remove()}
-                loading={deleteGeofence.isPending}
-                disabled={saving}
+                title={isNew ? 'The geofence was not created' : 'The changes were not saved'}
+                role="alert"
               >
-                Delete
-              </Button>
-            ) : (
-              <span />
+                {describeError(saveError)}
+              </Alert>
             )}
-            <Group gap="xs">
-              <Button
-                variant="default"
-                onClick={discard}
-                disabled={saving || (!dirty && !shapeEditing)}
-              >
-                {isNew ? 'Discard' : 'Cancel'}
-              </Button>
-              <Button type="submit" loading={saving} disabled={!isNew && !dirty}>
-                {isNew ? 'Save geofence' : 'Save changes'}
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
+            {(deleteRefusal ?? deleteGeofence.error) && (
+              <Alert color="red" title="The geofence was not deleted" role="alert">
+                {describeError(deleteRefusal ?? deleteGeofence.error)}
+              </Alert>
+            )}
+
+            {!isNew && !readOnly && (
+              <FormSaveStatus ref={statusRef}>
+                {dirty ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
+              </FormSaveStatus>
+            )}
+            {!readOnly && (
+              <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.actions}>
+                {geofence ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    px="xs"
+                    onClick={() => void remove()}
+                    loading={deleteGeofence.isPending}
+                    disabled={saving}
+                  >
+                    Delete
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <Group gap="xs">
+                  <Button
+                    variant="default"
+                    onClick={discard}
+                    disabled={saving || (!dirty && !shapeEditing)}
+                  >
+                    {isNew ? 'Discard' : 'Cancel'}
+                  </Button>
+                  <Button type="submit" loading={saving} disabled={!isNew && !dirty}>
+                    {isNew ? 'Save geofence' : 'Save changes'}
+                  </Button>
+                </Group>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
       </form>
       {/* Outside the form: a dialog's own submit would otherwise bubble (through the portal) to it. */}
       {confirmationDialog}

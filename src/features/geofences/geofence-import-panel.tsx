@@ -25,7 +25,7 @@ import type {
   SimplifiedImport,
 } from './geofence-import-session';
 import type { ImportWorkerAnswer, ImportWorkerRequest } from './geofence-import.worker';
-import type { ImportPreviewOutline } from './geofence-map';
+import type { ImportPreviewOutline } from './import-preview-batches';
 import { describeShape } from './geofence-shape';
 import { ImportList } from './import-list';
 import { unpackShape } from './packed-shape';

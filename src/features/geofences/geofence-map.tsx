@@ -14,28 +14,16 @@ import { GeomanDrawControls } from './geoman-draw-controls';
 import { layerForShape, outlinesLayer, toLatLngBounds } from './leaflet-shapes';
 import { panelInsets } from './map-panel-insets';
 import { PlaceSearchControl } from './place-search';
-import { DEFAULT_GEOFENCE_COLOR, type MapGeofence } from './map-geofence';
-import { packedBounds, thinnedCorners, type PackedShape } from './packed-shape';
+import {
+  previewPlan,
+  type ImportPreviewOutline,
+  type PreviewBatch,
+} from './import-preview-batches';
+import type { MapGeofence } from './map-geofence';
+import { packedBounds, thinnedCorners } from './packed-shape';
 
 /** Room kept between a fitted shape and the map's edges or the panel. */
 const FIT_MARGIN = 24;
-
-/**
- * Corners the whole import preview draws at most: Leaflet projects every corner it holds again on
- * each zoom, in one task, so 2,500 outlines of 300 corners froze the page for a third of a second
- * per zoom. Each outline keeps at least PREVIEW_MIN_CORNERS, enough to show its shape.
- */
-const PREVIEW_CORNER_BUDGET = 50_000;
-const PREVIEW_MIN_CORNERS = 16;
-/** Outlines drawn by one preview layer, added in a task of its own. */
-const PREVIEW_OUTLINES_PER_LAYER = 200;
-
-/** An outline an import would create, as the map previews it. */
-export interface ImportPreviewOutline {
-  key: string;
-  color: string | null;
-  shape: PackedShape;
-}
 
 export interface GeofenceMapProps {
   geofences: readonly MapGeofence[];
@@ -51,6 +39,8 @@ export interface GeofenceMapProps {
   selectedShape: ShapeDraft | null;
   onSelect: (geofenceId: string) => void;
   editable: EditableShape | null;
+  /** The open form's colour (null without a form): the outline being drawn or edited shows it. */
+  editColor: string | null;
   /** The saved geofence whose outline the edit layer currently replaces. */
   editedGeofenceId: string | null;
   onShapeEdited: (shape: ShapeDraft) => void;
@@ -88,7 +78,11 @@ export function GeofenceMap(props: GeofenceMapProps) {
         onSelect={selectOnMap}
       />
       <ImportPreviewLayer outlines={props.preview} />
-      <GeofenceEditLayer editable={props.editable} onChange={props.onShapeEdited} />
+      <GeofenceEditLayer
+        editable={props.editable}
+        color={props.editColor}
+        onChange={props.onShapeEdited}
+      />
       <GeomanDrawControls disabled={props.drawingDisabled} onDrawn={props.onShapeDrawn} />
       <GeofenceViewController {...props} selectedOnMapRef={selectedOnMapRef} />
       <PointerOnlyHandles />
@@ -247,7 +241,7 @@ function ImportPreviewLayer({ outlines }: { outlines: readonly ImportPreviewOutl
     // One canvas for the whole preview: thousands of SVG paths are slow to lay out and paint.
     const renderer = L.canvas({ padding: 0.5 });
     const group = L.layerGroup([], { pmIgnore: true }).addTo(map);
-    const maxCorners = Math.max(PREVIEW_MIN_CORNERS, PREVIEW_CORNER_BUDGET / outlines.length);
+    const { maxCorners, batches } = previewPlan(outlines);
     const styleOf = (color: string): L.PathOptions => ({
       color,
       fillColor: color,
@@ -259,17 +253,17 @@ function ImportPreviewLayer({ outlines }: { outlines: readonly ImportPreviewOutl
       snapIgnore: true,
       renderer,
     });
-    const layersOf = ({ color, members }: PreviewBatch): L.Layer[] => {
+    // Thinned as each layer is made, in its own task.
+    const layersOf = ({ color, shapes }: PreviewBatch): L.Layer[] => {
       const rings: GeoPoint[][] = [];
       const circles: L.Layer[] = [];
-      for (const { shape } of members) {
+      for (const shape of shapes) {
         if (shape.kind === 'circle') circles.push(layerForShape(shape, styleOf(color)));
         else rings.push(thinnedCorners(shape, maxCorners));
       }
       return rings.length > 0 ? [outlinesLayer(rings, styleOf(color)), ...circles] : circles;
     };
 
-    const batches = previewBatches(outlines);
     let timer: number | undefined;
     const addNextBatch = (index: number) => {
       const batch = batches[index];
@@ -285,29 +279,6 @@ function ImportPreviewLayer({ outlines }: { outlines: readonly ImportPreviewOutl
     };
   }, [map, outlines]);
   return null;
-}
-
-interface PreviewBatch {
-  color: string;
-  members: ImportPreviewOutline[];
-}
-
-/** The outlines by colour, in batches of at most PREVIEW_OUTLINES_PER_LAYER. */
-function previewBatches(outlines: readonly ImportPreviewOutline[]): PreviewBatch[] {
-  const byColor = new Map<string, ImportPreviewOutline[]>();
-  for (const outline of outlines) {
-    const color = outline.color ?? DEFAULT_GEOFENCE_COLOR;
-    const members = byColor.get(color);
-    if (members) members.push(outline);
-    else byColor.set(color, [outline]);
-  }
-  const batches: PreviewBatch[] = [];
-  for (const [color, members] of byColor) {
-    for (let start = 0; start < members.length; start += PREVIEW_OUTLINES_PER_LAYER) {
-      batches.push({ color, members: members.slice(start, start + PREVIEW_OUTLINES_PER_LAYER) });
-    }
-  }
-  return batches;
 }
 
 /**

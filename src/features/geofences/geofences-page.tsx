@@ -48,11 +48,12 @@ import { geofenceExportColumns } from './geofence-export-columns';
 import { geofencesToFeatureCollection } from './geofence-geojson';
 import { GeofenceImportPanel } from './geofence-import-panel';
 import { GeofenceList } from './geofence-list';
-import { GeofenceMap, type ImportPreviewOutline } from './geofence-map';
+import { GeofenceMap } from './geofence-map';
+import type { ImportPreviewOutline } from './import-preview-batches';
 import { GeofenceRecentActivations } from './geofence-recent-activations';
 import { sameShape, shapeFromGeography, type ShapeDraft } from './geofence-shape';
 import { geofenceCollectionFilter } from './geofences-search';
-import { filterMapGeofences, toMapGeofence } from './map-geofence';
+import { filterMapGeofences, toMapGeofence, withPreviewColor } from './map-geofence';
 import classes from './geofences-page.module.css';
 import { UserText } from '@/components/user-text';
 
@@ -175,6 +176,8 @@ export function GeofencesPage() {
   const [outline, setOutline] = useState<OutlineEdit | null>(null);
   const outlineKey = useRef(0);
   const [editorDirty, setEditorDirty] = useState(false);
+  /** The open form's colour, which the map shows before it is saved. */
+  const [editorColor, setEditorColor] = useState<string | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const [preview, setPreview] = useState<readonly ImportPreviewOutline[] | null>(null);
   /** The geofence last saved here, so the page can tell when the list's filter leaves it out. */
@@ -232,13 +235,15 @@ export function GeofencesPage() {
     });
   };
 
-  // The selected geofence is drawn even when the list's filter leaves it out.
+  // The selected geofence is drawn even when the list's filter leaves it out, in its form's colour.
   const drawn = useMemo(() => {
-    if (!selectedGeofence || listed.some((item) => sameId(item.id, selectedGeofence.geofenceId))) {
-      return listed;
-    }
-    return [...listed, toMapGeofence(selectedGeofence)];
-  }, [listed, selectedGeofence]);
+    if (!selectedGeofence) return listed;
+    const selected = withPreviewColor(toMapGeofence(selectedGeofence), editorColor);
+    const index = listed.findIndex((item) => sameId(item.id, selectedGeofence.geofenceId));
+    if (index === -1) return [...listed, selected];
+    if (listed[index]?.revision === selected.revision) return listed;
+    return listed.with(index, selected);
+  }, [listed, selectedGeofence, editorColor]);
   const savedOutsideList =
     lastSavedId !== null &&
     selectedGeofence !== null &&
@@ -333,6 +338,7 @@ export function GeofencesPage() {
         }}
         onDeleted={() => undefined}
         onDirtyChange={setEditorDirty}
+        onColorChange={setEditorColor}
       />
     );
   } else if (importOpen) {
@@ -384,6 +390,7 @@ export function GeofencesPage() {
               select(null, { force: true });
             }}
             onDirtyChange={setEditorDirty}
+            onColorChange={setEditorColor}
           />
           <GeofenceRecentActivations geofenceId={selectedGeofence.geofenceId} />
         </Stack>
@@ -605,6 +612,7 @@ export function GeofencesPage() {
             selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
             onSelect={select}
             editable={outline}
+            editColor={editorColor}
             editedGeofenceId={editedGeofenceId}
             onShapeEdited={updateOutline}
             onShapeDrawn={startDraft}

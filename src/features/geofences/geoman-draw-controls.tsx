@@ -1,9 +1,10 @@
 import type { PM } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import { DRAFT_STYLE } from './geofence-edit-layer';
+import { draftStyle } from './geofence-edit-layer';
 import type { ShapeDraft } from './geofence-shape';
 import { shapeOfLayer } from './leaflet-shapes';
+import { DEFAULT_GEOFENCE_COLOR } from './map-geofence';
 
 const DRAW_BUTTONS = ['drawPolygon', 'drawRectangle', 'drawCircle'] as const;
 
@@ -60,9 +61,10 @@ export function GeomanDrawControls({
       snappable: false,
       allowSelfIntersection: true,
       continueDrawing: false,
-      pathOptions: DRAFT_STYLE,
-      templineStyle: { color: DRAFT_STYLE.color },
-      hintlineStyle: { color: DRAFT_STYLE.color, dashArray: '5 5' },
+      // A new geofence's form starts with the default colour: the drawing already shows it.
+      pathOptions: draftStyle(DEFAULT_GEOFENCE_COLOR),
+      templineStyle: { color: DEFAULT_GEOFENCE_COLOR },
+      hintlineStyle: { color: DEFAULT_GEOFENCE_COLOR, dashArray: '5 5' },
     });
     map.pm.addControls({
       position: 'topleft',

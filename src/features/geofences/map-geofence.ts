@@ -52,6 +52,12 @@ function convert(geofence: Geofence): MapGeofence {
   };
 }
 
+/** The geofence drawn in another colour (the one chosen in its form, not saved yet). */
+export function withPreviewColor(geofence: MapGeofence, color: string | null): MapGeofence {
+  if (!color || color.toLowerCase() === geofence.color.toLowerCase()) return geofence;
+  return { ...geofence, color, revision: `${geofence.revision}|shown in ${color}` };
+}
+
 /** Geofences whose name or group contains every word of the query. */
 export function filterMapGeofences(
   geofences: readonly MapGeofence[],

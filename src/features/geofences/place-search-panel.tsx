@@ -107,6 +107,14 @@ export function PlaceSearchPanel({
   const [outlineKind, setOutlineKind] = useState<PlaceOutlineKind>('circle');
   const [sizes, setSizes] =
     useState<Record<PlaceOutlineKind, number | string>>(PLACE_OUTLINE_DEFAULTS);
+  /** Only the title and the chosen place show: on a phone the whole panel would hide the map. */
+  const [folded, setFolded] = useState(false);
+  // Opened again, it unfolds: the field is where the next search starts.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setFolded(false);
+  }
   /** Bumped on each choice, so choosing the same place again brings it back into view. */
   const [viewRequest, setViewRequest] = useState(0);
   // The map clips its controls: the panel keeps within it, also on a phone.
@@ -164,6 +172,14 @@ export function PlaceSearchPanel({
     setChosen(place);
     setViewRequest((count) => count + 1);
     setListWanted(false);
+    // Where the panel spans most of the map (a phone), it folds so the place shows below it.
+    if (spansMostOfMap()) setFolded(true);
+  };
+
+  const spansMostOfMap = () => {
+    const panelBox = panelRef.current?.getBoundingClientRect();
+    const mapBox = map.getContainer().getBoundingClientRect();
+    return !!panelBox && panelBox.width > 0 && panelBox.right - mapBox.left > mapBox.width * 0.6;
   };
 
   const closePanel = () => {
@@ -216,6 +232,8 @@ export function PlaceSearchPanel({
   // A chosen place comes into view beside this panel and clear of the page's own panel.
   const outlineRef = useRef(outline);
   outlineRef.current = outline;
+  const spansMostOfMapRef = useRef(spansMostOfMap);
+  spansMostOfMapRef.current = spansMostOfMap;
   useEffect(() => {
     const place = chosen;
     if (viewRequest === 0 || !place) return;
@@ -227,10 +245,9 @@ export function PlaceSearchPanel({
     let paddingTopLeft: L.PointTuple = [64, FIT_MARGIN];
     if (panelBox && panelBox.width > 0) {
       // Beside the panel on a wide map; below it when it spans most of a phone's map.
-      paddingTopLeft =
-        panelBox.right - mapBox.left > mapBox.width * 0.6
-          ? [FIT_MARGIN, panelBox.bottom - mapBox.top + FIT_MARGIN]
-          : [panelBox.right - mapBox.left + FIT_MARGIN, FIT_MARGIN];
+      paddingTopLeft = spansMostOfMapRef.current()
+        ? [FIT_MARGIN, panelBox.bottom - mapBox.top + FIT_MARGIN]
+        : [panelBox.right - mapBox.left + FIT_MARGIN, FIT_MARGIN];
     }
     const insets = panelInsets(map, pagePanelRef.current);
     const options: L.FitBoundsOptions = {
@@ -304,112 +321,129 @@ export function PlaceSearchPanel({
           <Title order={2} size="h5" id={titleId}>
             Find a place
           </Title>
-          <CloseButton size="sm" aria-label="Close the place search" onClick={closePanel} />
-        </Group>
-        {geocoderUrl === null ? (
-          <Alert color="gray" title="Places cannot be searched">
-            No place search service is set up for this console: an administrator can add one as{' '}
-            <code>geocoderUrl</code> in config.json (see README). You can still draw geofences with
-            the tools on the map.
-          </Alert>
-        ) : (
-          <>
-            <Combobox
-              store={combobox}
-              onOptionSubmit={choose}
-              withinPortal
-              position="bottom-start"
-              middlewares={{ flip: false, shift: true }}
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={folded ? 'Unfold the place search' : 'Fold the place search'}
+              aria-expanded={!folded}
+              aria-controls={`${panelId}-body`}
+              onClick={() => setFolded((current) => !current)}
             >
-              <Combobox.Target withExpandedAttribute>
-                <TextInput
-                  ref={inputRef}
-                  label="Address or place name"
-                  placeholder="e.g. Portland Depot"
-                  type="search"
-                  enterKeyHint="search"
-                  autoComplete="off"
-                  maxLength={PLACE_QUERY_MAX_LENGTH}
-                  value={text}
-                  onChange={(event) => {
-                    setText(event.currentTarget.value);
-                    submitAfterPause(event.currentTarget.value);
-                  }}
-                  onKeyDown={onInputKeyDown}
-                  onFocus={() => {
-                    if (!chosen) setListWanted(true);
-                  }}
-                  onBlur={() => setListWanted(false)}
-                  rightSection={
-                    searching ? (
-                      <Loader size="xs" aria-hidden />
-                    ) : (
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label="Search"
+              {folded ? 'Unfold' : 'Fold'}
+            </Button>
+            <CloseButton size="sm" aria-label="Close the place search" onClick={closePanel} />
+          </Group>
+        </Group>
+        {/* A plain div: `hidden` then hides it (a Stack's own display would override it). */}
+        <div id={`${panelId}-body`} hidden={folded}>
+          <Stack gap="xs">
+            {geocoderUrl === null ? (
+              <Alert color="gray" title="Places cannot be searched">
+                No place search service is set up for this console: an administrator can add one as{' '}
+                <code>geocoderUrl</code> in config.json (see README). You can still draw geofences
+                with the tools on the map.
+              </Alert>
+            ) : (
+              <>
+                <Combobox
+                  store={combobox}
+                  onOptionSubmit={choose}
+                  withinPortal
+                  position="bottom-start"
+                  middlewares={{ flip: false, shift: true }}
+                >
+                  <Combobox.Target withExpandedAttribute>
+                    <TextInput
+                      ref={inputRef}
+                      label="Address or place name"
+                      placeholder="e.g. Portland Depot"
+                      type="search"
+                      enterKeyHint="search"
+                      autoComplete="off"
+                      maxLength={PLACE_QUERY_MAX_LENGTH}
+                      value={text}
+                      onChange={(event) => {
+                        setText(event.currentTarget.value);
+                        submitAfterPause(event.currentTarget.value);
+                      }}
+                      onKeyDown={onInputKeyDown}
+                      onFocus={() => {
+                        if (!chosen) setListWanted(true);
+                      }}
+                      onBlur={() => setListWanted(false)}
+                      rightSection={
+                        searching ? (
+                          <Loader size="xs" aria-hidden />
+                        ) : (
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label="Search"
+                            onClick={() => {
+                              submitNow(text);
+                              inputRef.current?.focus();
+                            }}
+                          >
+                            <MagnifierIcon />
+                          </ActionIcon>
+                        )
+                      }
+                    />
+                  </Combobox.Target>
+                  <Combobox.Dropdown className={classes.dropdown}>
+                    <Combobox.Options aria-label="Places found" className={classes.options}>
+                      {results.map((place) => (
+                        <Combobox.Option
+                          key={place.id}
+                          value={place.id}
+                          active={place.id === chosen?.id}
+                        >
+                          <Text size="sm" fw={500}>
+                            {place.name}
+                          </Text>
+                          <Text size="xs" c="dimmed" lineClamp={2}>
+                            {place.kind ? `${place.kind} · ` : ''}
+                            {addressBeyondName(place)}
+                          </Text>
+                        </Combobox.Option>
+                      ))}
+                    </Combobox.Options>
+                  </Combobox.Dropdown>
+                </Combobox>
+                <Text size="xs" c="dimmed" role="status">
+                  {status ??
+                    'Search on Enter, or pause typing. Results stay for the session, so a repeated search costs nothing.'}
+                </Text>
+                {search.isError && (
+                  <Alert color="red" title="The search failed" role="alert">
+                    <Stack gap="xs" align="flex-start">
+                      <Text size="sm">{describeError(search.error)}</Text>
+                      <Button
+                        size="xs"
+                        variant="light"
                         onClick={() => {
-                          submitNow(text);
+                          // Back to the field, where the places will be listed.
                           inputRef.current?.focus();
+                          setListWanted(true);
+                          void search.refetch();
                         }}
                       >
-                        <MagnifierIcon />
-                      </ActionIcon>
-                    )
-                  }
-                />
-              </Combobox.Target>
-              <Combobox.Dropdown className={classes.dropdown}>
-                <Combobox.Options aria-label="Places found" className={classes.options}>
-                  {results.map((place) => (
-                    <Combobox.Option
-                      key={place.id}
-                      value={place.id}
-                      active={place.id === chosen?.id}
-                    >
-                      <Text size="sm" fw={500}>
-                        {place.name}
-                      </Text>
-                      <Text size="xs" c="dimmed" lineClamp={2}>
-                        {place.kind ? `${place.kind} · ` : ''}
-                        {addressBeyondName(place)}
-                      </Text>
-                    </Combobox.Option>
-                  ))}
-                </Combobox.Options>
-              </Combobox.Dropdown>
-            </Combobox>
-            <Text size="xs" c="dimmed" role="status">
-              {status ??
-                'Search on Enter, or pause typing. Results stay for the session, so a repeated search costs nothing.'}
-            </Text>
-            {search.isError && (
-              <Alert color="red" title="The search failed" role="alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{describeError(search.error)}</Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => {
-                      // Back to the field, where the places will be listed.
-                      inputRef.current?.focus();
-                      setListWanted(true);
-                      void search.refetch();
-                    }}
-                  >
-                    Try again
-                  </Button>
-                </Stack>
-              </Alert>
+                        Try again
+                      </Button>
+                    </Stack>
+                  </Alert>
+                )}
+                {search.isSuccess && submitted && results.length === 0 && demo && (
+                  <Text size="xs" c="dimmed">
+                    The demo finds its own places: the depots (Portland Depot, Fresno Depot…), their
+                    cities and the freight sites around them.
+                  </Text>
+                )}
+              </>
             )}
-            {search.isSuccess && submitted && results.length === 0 && demo && (
-              <Text size="xs" c="dimmed">
-                The demo finds its own places: the depots (Portland Depot, Fresno Depot…), their
-                cities and the freight sites around them.
-              </Text>
-            )}
-          </>
-        )}
+          </Stack>
+        </div>
         {chosen && (
           <Stack gap="xs" className={classes.chosen}>
             <div>
@@ -420,32 +454,38 @@ export function PlaceSearchPanel({
                 {addressBeyondName(chosen)}
               </Text>
             </div>
-            <Text size="sm" fw={500} id={`${panelId}-outline`}>
-              Shape around it
-            </Text>
-            <SegmentedControl
-              aria-labelledby={`${panelId}-outline`}
-              data={outlineChoices}
-              value={outlineKind}
-              onChange={(value) => {
-                const choice = outlineChoices.find((option) => option.value === value);
-                if (choice) setOutlineKind(choice.value);
-              }}
-              size="xs"
-              fullWidth
-            />
-            <NumberInput
-              label={outlineKind === 'circle' ? 'Radius (metres)' : 'Side (metres)'}
-              value={size}
-              onChange={(value) => setSizes((current) => ({ ...current, [outlineKind]: value }))}
-              min={PLACE_OUTLINE_MIN_METRES}
-              max={PLACE_OUTLINE_MAX_METRES}
-              step={50}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
-              error={sizeProblem}
-            />
+            <div hidden={folded}>
+              <Stack gap="xs">
+                <Text size="sm" fw={500} id={`${panelId}-outline`}>
+                  Shape around it
+                </Text>
+                <SegmentedControl
+                  aria-labelledby={`${panelId}-outline`}
+                  data={outlineChoices}
+                  value={outlineKind}
+                  onChange={(value) => {
+                    const choice = outlineChoices.find((option) => option.value === value);
+                    if (choice) setOutlineKind(choice.value);
+                  }}
+                  size="xs"
+                  fullWidth
+                />
+                <NumberInput
+                  label={outlineKind === 'circle' ? 'Radius (metres)' : 'Side (metres)'}
+                  value={size}
+                  onChange={(value) =>
+                    setSizes((current) => ({ ...current, [outlineKind]: value }))
+                  }
+                  min={PLACE_OUTLINE_MIN_METRES}
+                  max={PLACE_OUTLINE_MAX_METRES}
+                  step={50}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="none"
+                  error={sizeProblem}
+                />
+              </Stack>
+            </div>
             <Button onClick={drawAround} disabled={!outline || drawingDisabled}>
               Draw around it
             </Button>

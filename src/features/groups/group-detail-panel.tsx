@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { formatDateTime } from '@/lib/format';
 import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
@@ -31,18 +31,41 @@ export function GroupDetailPanel({
   node,
   tree,
   onSelectGroup,
+  reveal = false,
 }: {
   node: GroupTreeNode;
   tree: GroupTree;
   onSelectGroup: (groupId: string | null) => void;
+  /**
+   * Scroll the panel into view and focus it when it opens: where it sits below the tree (a
+   * phone), a group chosen there would otherwise open out of sight.
+   */
+  reveal?: boolean;
 }) {
   const { group } = node;
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    sectionRef.current?.focus({ preventScroll: true });
+  }, [reveal]);
   const isRoot = isRootGroup(group);
   const [dialog, setDialog] = useState<'create' | 'move' | null>(null);
   const deletion = useGroupDeletion(node, (parent) => onSelectGroup(parent?.group.id ?? null));
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="group-detail-title">
+    <Paper
+      ref={sectionRef}
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="group-detail-title"
+      tabIndex={-1}
+      // Clear of the fixed header when scrolled into view.
+      style={{
+        scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-sm))',
+      }}
+    >
       <Stack>
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>

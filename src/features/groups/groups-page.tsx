@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -46,6 +46,8 @@ const GroupImportDialog = lazy(() =>
 );
 
 const TREE_ID = 'group-tree';
+/** Below Mantine's `md` breakpoint the grid puts the details under the tree. */
+const DETAILS_BELOW_TREE_QUERY = '(max-width: 61.99em)';
 const ROOT_REASON = 'The root group cannot be moved';
 
 export function GroupsPage() {
@@ -54,7 +56,12 @@ export function GroupsPage() {
   const { tree, query } = useGroupTree();
   const selectGroup = useCallback(
     (id: string | null) =>
-      void navigate({ search: (previous) => ({ ...previous, groupId: id ?? undefined }) }),
+      void navigate({
+        search: (previous) => ({ ...previous, groupId: id ?? undefined }),
+        // Another group on the same page: the page stays where it is (details may bring
+        // themselves into view).
+        resetScroll: false,
+      }),
     [navigate],
   );
   if (!tree) {
@@ -98,6 +105,11 @@ function GroupsWorkspace({
   const [checkedKeys, setCheckedKeys] = useState<ReadonlySet<string>>(new Set());
   const [importOpened, setImportOpened] = useState(false);
   const { height: viewportHeight } = useViewportSize();
+  const detailsBelowTree = useMediaQuery(DETAILS_BELOW_TREE_QUERY, false, {
+    getInitialValueInEffect: false,
+  });
+  /** The group last chosen in the tree: its details come into view where they sit below it. */
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
 
   // Open the way to the selected group whenever it (or its place in the tree) changes, e.g. when
   // it arrives from a link, is created, or has just been moved.
@@ -163,7 +175,10 @@ function GroupsWorkspace({
   const select = useCallback(
     (node: GroupTreeNode) => {
       if (bulkMode) toggleChecked(node);
-      else onSelectGroup(node.group.id);
+      else {
+        setChosenKey(node.key);
+        onSelectGroup(node.group.id);
+      }
     },
     [bulkMode, toggleChecked, onSelectGroup],
   );
@@ -317,6 +332,7 @@ function GroupsWorkspace({
             node={selectedNode}
             tree={tree}
             onSelectGroup={onSelectGroup}
+            reveal={detailsBelowTree && chosenKey === selectedNode.key}
           />
         ) : (
           <Paper withBorder p="lg">

@@ -6,6 +6,7 @@ import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import {
   changedSinceError,
   listedValueNote,
+  OUT_OF_SCOPE_LINE,
   throwIfCancelled,
   type BulkAction,
 } from '@/lib/bulk-action';
@@ -42,8 +43,6 @@ type BulkField = Extract<keyof VehicleFormValues, 'status' | 'type' | 'groupId'>
 
 /** The bulk changes never touch the plate's subdivision, so no code → ID map is needed. */
 const NO_SUBDIVISIONS: ReadonlyMap<string, number> = new Map();
-
-const OUT_OF_SCOPE_LINE = 'Outside your groups: you cannot change it, nothing to send';
 
 const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
