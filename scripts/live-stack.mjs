@@ -112,6 +112,8 @@ async function startService() {
       FLEET_SERVICE_PORT: String(servicePort),
       FLEET_SERVICE_DATA: join(stackDir, 'data'),
       FLEET_SERVICE_LATENCY_MS: process.env.FLEET_SERVICE_LATENCY_MS ?? '0',
+      // A dispatch upload is followed to its results in a moment, as the demo journeys set it.
+      FLEET_SERVICE_DISPATCH_MS: process.env.FLEET_SERVICE_DISPATCH_MS ?? '1500',
     },
   });
   children.push(service);
