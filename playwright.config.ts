@@ -101,6 +101,10 @@ export default defineConfig({
             name: LIVE_PROJECT,
             grep: /@live/,
             workers: 1,
+            // Every request crosses nginx and a socket to the service, and every load fetches the
+            // build from nginx: twice the demo's budget, spent only when a machine is slow.
+            timeout: 180_000 * cpuThrottle,
+            expect: { timeout: 30_000 * cpuThrottle },
             use: { baseURL: liveStack.url, serviceWorkers: 'block' as const },
           },
         ]
