@@ -193,8 +193,6 @@ async function runWizard(
 }
 
 test.describe('dispatch upload', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test(
     'a CSV with mistakes is fixed in place, validated, submitted and followed to the end',
     { tag: '@live' },
