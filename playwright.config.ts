@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { liveStack, liveStackCommand } from './e2e/live-stack';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -7,6 +8,60 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * that depend on timing; one worker and timeouts scaled to match.
  */
 const cpuThrottle = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
+
+/** Flags of `playwright test` that take the next argument as their value. */
+const flagsWithValue = new Set(
+  ['-c', '--config', '-g', '--grep', '--grep-invert', '-j', '--workers', '--reporter']
+    .concat(['--project', '--output', '--repeat-each', '--retries', '--timeout', '--shard'])
+    .concat(['--max-failures', '--trace', '--global-timeout', '--tsconfig']),
+);
+
+/**
+ * Which projects this run holds, read from its command line: a run of demo spec files (as a
+ * developer runs one) stays a demo run, without building the live stack; `playwright test` alone
+ * (npm test) runs both, `--project=live` or the live spec the live one. Kept in the environment,
+ * which the workers inherit, as their command lines differ.
+ */
+function projectsRun(argv: string[]): { demo: boolean; live: boolean } {
+  const start = argv.indexOf('test');
+  if (start < 0) return { demo: true, live: true };
+  const projects: string[] = [];
+  const files: string[] = [];
+  for (let index = start + 1; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    const [flag, inline] = arg.split(/=(.*)/s);
+    if (arg.startsWith('-')) {
+      const value = inline ?? (flagsWithValue.has(flag ?? '') ? argv[++index] : undefined);
+      if (flag === '--project' && value) projects.push(...value.split(','));
+    } else files.push(arg);
+  }
+  const liveSpecsOnly = files.length > 0 && files.every((file) => /live/.test(file));
+  return {
+    demo: (projects.length === 0 || projects.includes('demo')) && !liveSpecsOnly,
+    live:
+      projects.includes(LIVE_PROJECT) ||
+      (projects.length === 0 && (files.length === 0 || liveSpecsOnly)),
+  };
+}
+
+const LIVE_PROJECT = 'live';
+process.env.E2E_PROJECTS ??= Object.entries(projectsRun(process.argv))
+  .filter(([, run]) => run)
+  .map(([name]) => name)
+  .join(',');
+const runs = (name: string) => process.env.E2E_PROJECTS?.split(',').includes(name) ?? true;
+
+const demoServer = {
+  // The production build in demo mode (public/config.json has demo: true).
+  // A build folder per port, so parallel runs on other ports never serve a half-written build.
+  // E2E_BUILD_DIR serves a build made already (CI builds once for the budget check and tests).
+  command: process.env.E2E_BUILD_DIR
+    ? `npx vite preview --outDir ${process.env.E2E_BUILD_DIR} --port ${port} --strictPort --host 127.0.0.1`
+    : `npx vite build --logLevel warn --outDir dist-e2e-${port} && npx vite preview --outDir dist-e2e-${port} --port ${port} --strictPort --host 127.0.0.1`,
+  url: `http://127.0.0.1:${port}/config.json`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,15 +89,41 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
-    // The production build in demo mode (public/config.json has demo: true).
-    // A build folder per port, so parallel runs on other ports never serve a half-written build.
-    // E2E_BUILD_DIR serves a build made already (CI builds once for the budget check and tests).
-    command: process.env.E2E_BUILD_DIR
-      ? `npx vite preview --outDir ${process.env.E2E_BUILD_DIR} --port ${port} --strictPort --host 127.0.0.1`
-      : `npx vite build --logLevel warn --outDir dist-e2e-${port} && npx vite preview --outDir dist-e2e-${port} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  projects: [
+    // The demo build, whose service answers inside the browser: every journey.
+    { name: 'demo', testIgnore: /live\.spec\.ts$/ },
+    // The same production build live ("demo": false) behind nginx with deploy/'s template, in front
+    // of the demo service over HTTP: the journeys tagged @live and e2e/live.spec.ts. They share one
+    // service (reset before each), so one at a time.
+    ...(runs(LIVE_PROJECT)
+      ? [
+          {
+            name: LIVE_PROJECT,
+            grep: /@live/,
+            workers: 1,
+            // Every request crosses nginx and a socket to the service, and every load fetches the
+            // build from nginx: twice the demo's budget, spent only when a machine is slow.
+            timeout: 180_000 * cpuThrottle,
+            expect: { timeout: 30_000 * cpuThrottle },
+            use: { baseURL: liveStack.url, serviceWorkers: 'block' as const },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    ...(runs('demo') ? [demoServer] : []),
+    // After the demo's server, whose build it serves live when there is no E2E_BUILD_DIR.
+    ...(runs(LIVE_PROJECT)
+      ? [
+          {
+            command: liveStackCommand(
+              process.env.E2E_BUILD_DIR ?? (runs('demo') ? `dist-e2e-${port}` : undefined),
+            ),
+            url: `${liveStack.url}/config.json`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 240_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -7,14 +7,25 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // The browser usually cannot call the service directly (CORS). In live mode the default
 // public/config.json paths (/service/…) are forwarded here; a reverse proxy does the same in
-// production (see README).
+// production (see README and deploy/). FLEET_SERVICE_URL sends every one of them to another
+// service instead, e.g. the demo service over HTTP (npm run service).
+const serviceUrl = process.env.FLEET_SERVICE_URL;
 const serviceProxy: Record<string, ProxyOptions> = {
-  '/service/login': { target: 'https://login.lytx.com', rewrite: stripPrefix('/service/login') },
-  '/service/api': { target: 'https://api.lytx.com', rewrite: stripPrefix('/service/api') },
+  '/service/login': {
+    target: serviceUrl ?? 'https://login.lytx.com',
+    rewrite: stripPrefix('/service/login'),
+  },
+  '/service/api': {
+    target: serviceUrl ?? 'https://api.lytx.com',
+    rewrite: stripPrefix('/service/api'),
+  },
   ...Object.fromEntries(
     ['prod2.ph', 'prod5.ph', 'prod6.lv', 'prod7.lv', 'prod8.lv'].map((pod) => [
       `/service/ecm/${pod}`,
-      { target: `https://lytx-api.${pod}.lytx.com`, rewrite: stripPrefix(`/service/ecm/${pod}`) },
+      {
+        target: serviceUrl ?? `https://lytx-api.${pod}.lytx.com`,
+        rewrite: stripPrefix(`/service/ecm/${pod}`),
+      },
     ]),
   ),
 };

@@ -41,15 +41,19 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   });
 
-  test('signs out from the account menu, and the pages are guarded again', async ({ page }) => {
-    await signIn(page);
-    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.goto('/vehicles');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fvehicles/);
-  });
+  test(
+    'signs out from the account menu, and the pages are guarded again',
+    { tag: '@live' },
+    async ({ page }) => {
+      await signIn(page);
+      await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await page.goto('/vehicles');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fvehicles/);
+    },
+  );
 
   test('shares sign-out across tabs', async ({ page, context }) => {
     await signIn(page);

@@ -193,20 +193,22 @@ async function runWizard(
 }
 
 test.describe('dispatch upload', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test(
+    'a CSV with mistakes is fixed in place, validated, submitted and followed to the end',
+    { tag: '@live' },
+    async ({ page }) => {
+      await runWizard(page, csvFile(), { reloads: true });
 
-  test('a CSV with mistakes is fixed in place, validated, submitted and followed to the end', async ({
-    page,
-  }) => {
-    await runWizard(page, csvFile(), { reloads: true });
-
-    // The results stay reachable from the recent submissions.
-    await page.getByRole('table', { name: 'Recent submissions' }).getByRole('link').click();
-    await expect(page.getByRole('heading', { name: /^Submission \d+$/, level: 1 })).toBeVisible();
-    await expect(
-      page.getByRole('table', { name: 'Submission results' }).getByText('SUCCESS', { exact: true }),
-    ).toHaveCount(6);
-  });
+      // The results stay reachable from the recent submissions.
+      await page.getByRole('table', { name: 'Recent submissions' }).getByRole('link').click();
+      await expect(page.getByRole('heading', { name: /^Submission \d+$/, level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: 'Submission results' })
+          .getByText('SUCCESS', { exact: true }),
+      ).toHaveCount(6);
+    },
+  );
 
   test('a remembered submission this browser cannot read is cleared, and the page says so', async ({
     page,

@@ -16,107 +16,109 @@ async function queuePosition(page: Page): Promise<number> {
 }
 
 test.describe('safety events', () => {
-  test('filters the queue, plays and downloads an event, moves on with j, and keeps the filter on reload', async ({
-    page,
-  }) => {
-    // A long journey with video playback and two downloads: give it the slow-test budget.
-    test.slow();
-    await signIn(page, demoManager, { path: '/events' });
-    await expect(page.getByRole('heading', { name: 'Safety events', level: 1 })).toBeVisible({
-      timeout: 30_000,
-    });
-    const table = page.getByRole('table', { name: 'Safety events' });
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
+  test(
+    'filters the queue, plays and downloads an event, moves on with j, and keeps the filter on reload',
+    { tag: '@live' },
+    async ({ page }) => {
+      // A long journey with video playback and two downloads: give it the slow-test budget.
+      test.slow();
+      await signIn(page, demoManager, { path: '/events' });
+      await expect(page.getByRole('heading', { name: 'Safety events', level: 1 })).toBeVisible({
+        timeout: 30_000,
+      });
+      const table = page.getByRole('table', { name: 'Safety events' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
 
-    // Filter by trigger (on the service) and by date range (a preset of the range picker).
-    await page.getByRole('combobox', { name: 'Trigger', exact: true }).click();
-    await page.getByRole('option', { name: TRIGGER }).click();
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveURL(/triggers=/);
-    await page.getByRole('button', { name: 'Date range' }).click();
-    await page.getByRole('button', { name: 'Last 14 days' }).click();
-    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
-    await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/);
-    const triggerCells = table.getByRole('row').locator('td:nth-child(4)');
-    await expect(triggerCells.first()).toHaveText(TRIGGER);
-    await expect
-      .poll(async () => new Set(await triggerCells.allTextContents()))
-      .toEqual(new Set([TRIGGER]));
+      // Filter by trigger (on the service) and by date range (a preset of the range picker).
+      await page.getByRole('combobox', { name: 'Trigger', exact: true }).click();
+      await page.getByRole('option', { name: TRIGGER }).click();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/triggers=/);
+      await page.getByRole('button', { name: 'Date range' }).click();
+      await page.getByRole('button', { name: 'Last 14 days' }).click();
+      await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+      await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/);
+      const triggerCells = table.getByRole('row').locator('td:nth-child(4)');
+      await expect(triggerCells.first()).toHaveText(TRIGGER);
+      await expect
+        .poll(async () => new Set(await triggerCells.allTextContents()))
+        .toEqual(new Set([TRIGGER]));
 
-    // "?" shows the shortcuts; then select the first row with the pointer and open it with Enter.
-    await table.getByRole('row').nth(1).locator('td').nth(2).click();
-    await page.keyboard.press('?');
-    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await expect(shortcuts).toContainText('Open the selected event');
-    await page.keyboard.press('Escape');
-    await expect(shortcuts).toBeHidden();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIGGER);
+      // "?" shows the shortcuts; then select the first row with the pointer and open it with Enter.
+      await table.getByRole('row').nth(1).locator('td').nth(2).click();
+      await page.keyboard.press('?');
+      const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(shortcuts).toContainText('Open the selected event');
+      await page.keyboard.press('Escape');
+      await expect(shortcuts).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIGGER);
 
-    // About one event in ten has no clip: move on (with j, in the same filter) to one that has.
-    const video = page.getByLabel('Event video');
-    for (let attempt = 0; attempt < 15; attempt++) {
-      await expect(video.or(page.getByText('No video for this event'))).toBeVisible();
-      if (await video.isVisible()) break;
-      const before = eventIdOf(page);
+      // About one event in ten has no clip: move on (with j, in the same filter) to one that has.
+      const video = page.getByLabel('Event video');
+      for (let attempt = 0; attempt < 15; attempt++) {
+        await expect(video.or(page.getByText('No video for this event'))).toBeVisible();
+        if (await video.isVisible()) break;
+        const before = eventIdOf(page);
+        await page.keyboard.press('j');
+        await expect.poll(() => eventIdOf(page)).not.toBe(before);
+      }
+      await expect(video).toBeVisible();
+
+      // Playable, then playing: space starts it and its clock advances.
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+        .toBeGreaterThanOrEqual(3);
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.keyboard.press(' ');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0.5);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+
+      // Downloads are saved under the service's own file names.
+      let downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download MP4' }).click();
+      let download = await downloadPromise;
+      expect(download.suggestedFilename()).toMatch(/^EVT-\d{4}-\d{6}\.mp4$/);
+      const mp4 = await readFile((await download.path())!);
+      expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download DCE' }).click();
+      download = await downloadPromise;
+      expect(download.suggestedFilename()).toMatch(/^EVT-\d{4}-\d{6}\.dce$/);
+
+      // j goes to the next event of the same filtered queue.
+      const current = eventIdOf(page);
+      const position = await queuePosition(page);
       await page.keyboard.press('j');
-      await expect.poll(() => eventIdOf(page)).not.toBe(before);
-    }
-    await expect(video).toBeVisible();
+      await expect.poll(() => eventIdOf(page)).not.toBe(current);
+      await expect(page).toHaveURL(/triggers=/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIGGER);
+      await expect.poll(() => queuePosition(page)).toBe(position + 1);
+      await page.keyboard.press('k');
+      await expect.poll(() => eventIdOf(page)).toBe(current);
 
-    // Playable, then playing: space starts it and its clock advances.
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
-      .toBeGreaterThanOrEqual(3);
-    await page.getByRole('heading', { level: 1 }).click();
-    await page.keyboard.press(' ');
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-      .toBeGreaterThan(0.5);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
+      // Reloading the event keeps its place in the filtered queue.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIGGER);
+      await expect.poll(() => queuePosition(page)).toBe(position);
 
-    // Downloads are saved under the service's own file names.
-    let downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download MP4' }).click();
-    let download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^EVT-\d{4}-\d{6}\.mp4$/);
-    const mp4 = await readFile((await download.path())!);
-    expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download DCE' }).click();
-    download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^EVT-\d{4}-\d{6}\.dce$/);
-
-    // j goes to the next event of the same filtered queue.
-    const current = eventIdOf(page);
-    const position = await queuePosition(page);
-    await page.keyboard.press('j');
-    await expect.poll(() => eventIdOf(page)).not.toBe(current);
-    await expect(page).toHaveURL(/triggers=/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIGGER);
-    await expect.poll(() => queuePosition(page)).toBe(position + 1);
-    await page.keyboard.press('k');
-    await expect.poll(() => eventIdOf(page)).toBe(current);
-
-    // Reloading the event keeps its place in the filtered queue.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIGGER);
-    await expect.poll(() => queuePosition(page)).toBe(position);
-
-    // Back in the queue, the event just reviewed is selected and the filter survives a reload.
-    await page.getByRole('link', { name: 'Back to queue' }).click();
-    await expect(page).toHaveURL(new RegExp(`selected=${current}`));
-    await page.reload();
-    await expect(page).toHaveURL(/triggers=/);
-    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
-    await expect(table.locator('tr[aria-current="true"]')).toBeVisible();
-    await expect(triggerCells.first()).toHaveText(TRIGGER);
-    await expect
-      .poll(async () => new Set(await triggerCells.allTextContents()))
-      .toEqual(new Set([TRIGGER]));
-  });
+      // Back in the queue, the event just reviewed is selected and the filter survives a reload.
+      await page.getByRole('link', { name: 'Back to queue' }).click();
+      await expect(page).toHaveURL(new RegExp(`selected=${current}`));
+      await page.reload();
+      await expect(page).toHaveURL(/triggers=/);
+      await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+      await expect(table.locator('tr[aria-current="true"]')).toBeVisible();
+      await expect(triggerCells.first()).toHaveText(TRIGGER);
+      await expect
+        .poll(async () => new Set(await triggerCells.allTextContents()))
+        .toEqual(new Set([TRIGGER]));
+    },
+  );
 
   test('an event without a video file says so instead of showing a broken player', async ({
     page,

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import type { DemoFault } from '../src/mocks/demo-faults';
+import { demoFaultsSchema, type DemoFault } from '../src/mocks/demo-faults';
+import { liveServiceFaults, resetLiveService, setLiveServiceFaults } from './live-stack';
 
 /** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
 const blankTile = Buffer.from(
@@ -19,7 +20,22 @@ async function throttleCpu(context: BrowserContext, page: Page): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
 }
 
-export const test = base.extend({
+/**
+ * The `live` project runs the journeys tagged @live against the production build behind nginx
+ * and the demo service over HTTP (playwright.config.ts); the helpers below serve both.
+ */
+export const LIVE_PROJECT = 'live';
+const isLive = () => base.info().project.name === LIVE_PROJECT;
+
+export const test = base.extend<{ liveServiceReset: null }>({
+  // The live journeys share one service: each starts from the seeded company, without faults.
+  liveServiceReset: [
+    async ({ baseURL: _baseURL }, use) => {
+      if (isLive()) await resetLiveService();
+      await use(null);
+    },
+    { auto: true },
+  ],
   context: async ({ context }, use) => {
     // context.route, not page.route: the demo service worker refetches unhandled requests itself.
     await context.route(/tile\.openstreetmap\.org|\/tiles?\//, (route) =>
@@ -43,9 +59,9 @@ export async function signIn(
   account = demoManager,
   options: { path?: string; demoParams?: string } = {},
 ): Promise<void> {
-  const params = options.demoParams ?? 'demoLatency=0';
+  const params = isLive() ? '' : (options.demoParams ?? 'demoLatency=0');
   const path = options.path ?? '/';
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}${params}`);
+  await page.goto(params ? `${path}${path.includes('?') ? '&' : '?'}${params}` : path);
   // The first visit seeds the demo company; at ?demoScale=100 that takes a while.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 60_000 });
   await page.getByLabel('Username').fill(account.username);
@@ -77,6 +93,13 @@ export async function expireSessionAtNextRequest(
   page: Page,
   request: { method: string; pathPattern: string },
 ): Promise<void> {
+  if (isLive()) {
+    await setLiveServiceFaults([
+      ...(await liveServiceFaults()),
+      { ...request, status: 401, times: 1 },
+    ]);
+    return;
+  }
   await page.evaluate((fault) => {
     const key = 'fleet-console.demo-faults';
     const faults: unknown[] = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
@@ -84,10 +107,24 @@ export async function expireSessionAtNextRequest(
   }, request);
 }
 
-/** Replaces the demo service's injected faults (src/mocks/demo-faults.ts); [] clears them. */
+/**
+ * Replaces the demo service's injected faults (src/mocks/demo-faults.ts), in the tab or, live,
+ * through the HTTP service's admin path; [] clears them.
+ */
 export async function injectFaults(page: Page, faults: DemoFault[]): Promise<void> {
+  if (isLive()) return setLiveServiceFaults(faults);
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
     'fleet-console.demo-faults',
     JSON.stringify(faults),
   ] as const);
+}
+
+/** The injected faults as they stand, with the times each still has to fire. */
+export async function injectedFaults(page: Page): Promise<DemoFault[]> {
+  if (isLive()) return liveServiceFaults();
+  const stored = await page.evaluate(
+    (key) => sessionStorage.getItem(key) ?? '[]',
+    'fleet-console.demo-faults',
+  );
+  return demoFaultsSchema.parse(JSON.parse(stored));
 }

@@ -53,76 +53,78 @@ async function drawPolygon(page: Page, corners: [number, number][]) {
 }
 
 test.describe('geofences', () => {
-  test('draws a polygon, saves it, finds it after a reload, then moves a corner', async ({
-    page,
-  }) => {
-    await openGeofences(page);
-    const posts = recordGeofenceWrites(page, 'POST');
+  test(
+    'draws a polygon, saves it, finds it after a reload, then moves a corner',
+    { tag: '@live' },
+    async ({ page }) => {
+      await openGeofences(page);
+      const posts = recordGeofenceWrites(page, 'POST');
 
-    await drawPolygon(page, [
-      [0.3, 0.3],
-      [0.5, 0.32],
-      [0.52, 0.6],
-      [0.32, 0.62],
-    ]);
-    const form = page.getByRole('form', { name: 'New geofence' });
-    await expect(form.getByText('Polygon · 4 corners')).toBeVisible();
-    await form.getByLabel('Name').fill('E2E Loading Dock');
-    const created = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' && response.url().endsWith('/v1/geofences'),
-    );
-    await form.getByRole('button', { name: 'Save geofence' }).click();
-    expect((await created).status()).toBe(200);
-    const body = posts[0]!.postDataJSON() as SentGeofence;
-    expect(body.name).toBe('E2E Loading Dock');
-    expect(body.geofenceGeography.shapeType).toBe(1);
-    expect(body.geofenceGeography.points).toHaveLength(4);
-    await expect(page.getByText('“E2E Loading Dock” was created.')).toBeVisible();
-    await expect(page).toHaveURL(/selected=/);
+      await drawPolygon(page, [
+        [0.3, 0.3],
+        [0.5, 0.32],
+        [0.52, 0.6],
+        [0.32, 0.62],
+      ]);
+      const form = page.getByRole('form', { name: 'New geofence' });
+      await expect(form.getByText('Polygon · 4 corners')).toBeVisible();
+      await form.getByLabel('Name').fill('E2E Loading Dock');
+      const created = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && response.url().endsWith('/v1/geofences'),
+      );
+      await form.getByRole('button', { name: 'Save geofence' }).click();
+      expect((await created).status()).toBe(200);
+      const body = posts[0]!.postDataJSON() as SentGeofence;
+      expect(body.name).toBe('E2E Loading Dock');
+      expect(body.geofenceGeography.shapeType).toBe(1);
+      expect(body.geofenceGeography.points).toHaveLength(4);
+      await expect(page.getByText('“E2E Loading Dock” was created.')).toBeVisible();
+      await expect(page).toHaveURL(/selected=/);
 
-    await page.reload();
-    const panel = page.getByRole('complementary', { name: 'E2E Loading Dock' });
-    await expect(panel.getByLabel('Name')).toHaveValue('E2E Loading Dock');
-    await page.getByLabel('Search geofences').fill('E2E Loading');
-    await expect(
-      page
-        .getByRole('listbox', { name: 'Geofences' })
-        .getByRole('option', { name: /E2E Loading Dock/ }),
-    ).toHaveAttribute('aria-selected', 'true');
+      await page.reload();
+      const panel = page.getByRole('complementary', { name: 'E2E Loading Dock' });
+      await expect(panel.getByLabel('Name')).toHaveValue('E2E Loading Dock');
+      await page.getByLabel('Search geofences').fill('E2E Loading');
+      await expect(
+        page
+          .getByRole('listbox', { name: 'Geofences' })
+          .getByRole('option', { name: /E2E Loading Dock/ }),
+      ).toHaveAttribute('aria-selected', 'true');
 
-    // Move one corner by dragging its handle.
-    await panel.getByRole('button', { name: 'Edit outline on the map' }).click();
-    // Map handles have no role: geoman draws them as marker icons.
-    const corners = page.locator('.leaflet-marker-pane .marker-icon:not(.marker-icon-middle)');
-    await expect(corners).toHaveCount(4);
-    const handle = await corners.first().boundingBox();
-    if (!handle) throw new Error('No corner handle.');
-    const startX = handle.x + handle.width / 2;
-    const startY = handle.y + handle.height / 2;
-    await page.mouse.move(startX, startY);
-    await page.mouse.down();
-    await page.mouse.move(startX + 25, startY + 20, { steps: 8 });
-    await page.mouse.move(startX + 50, startY + 40, { steps: 8 });
-    await page.mouse.up();
-    await expect(panel.getByText('Unsaved outline')).toBeVisible();
+      // Move one corner by dragging its handle.
+      await panel.getByRole('button', { name: 'Edit outline on the map' }).click();
+      // Map handles have no role: geoman draws them as marker icons.
+      const corners = page.locator('.leaflet-marker-pane .marker-icon:not(.marker-icon-middle)');
+      await expect(corners).toHaveCount(4);
+      const handle = await corners.first().boundingBox();
+      if (!handle) throw new Error('No corner handle.');
+      const startX = handle.x + handle.width / 2;
+      const startY = handle.y + handle.height / 2;
+      await page.mouse.move(startX, startY);
+      await page.mouse.down();
+      await page.mouse.move(startX + 25, startY + 20, { steps: 8 });
+      await page.mouse.move(startX + 50, startY + 40, { steps: 8 });
+      await page.mouse.up();
+      await expect(panel.getByText('Unsaved outline')).toBeVisible();
 
-    const put = page.waitForRequest((request) => request.method() === 'PUT');
-    await panel.getByRole('button', { name: 'Save changes' }).click();
-    const moved = (await put).postDataJSON() as SentGeofence;
-    expect(moved.name).toBe('E2E Loading Dock');
-    expect(moved.geofenceGeography.points).toHaveLength(4);
-    expect(moved.geofenceGeography.points).not.toEqual(body.geofenceGeography.points);
-    // Only the dragged corner moved.
-    const unchanged = moved.geofenceGeography.points.filter((point) =>
-      body.geofenceGeography.points.some(
-        (before) => before.latitude === point.latitude && before.longitude === point.longitude,
-      ),
-    );
-    expect(unchanged).toHaveLength(3);
-    await expect(page.getByText('The geofence was saved.')).toBeVisible();
-    await expect(panel.getByText('Unsaved outline')).toBeHidden();
-  });
+      const put = page.waitForRequest((request) => request.method() === 'PUT');
+      await panel.getByRole('button', { name: 'Save changes' }).click();
+      const moved = (await put).postDataJSON() as SentGeofence;
+      expect(moved.name).toBe('E2E Loading Dock');
+      expect(moved.geofenceGeography.points).toHaveLength(4);
+      expect(moved.geofenceGeography.points).not.toEqual(body.geofenceGeography.points);
+      // Only the dragged corner moved.
+      const unchanged = moved.geofenceGeography.points.filter((point) =>
+        body.geofenceGeography.points.some(
+          (before) => before.latitude === point.latitude && before.longitude === point.longitude,
+        ),
+      );
+      expect(unchanged).toHaveLength(3);
+      await expect(page.getByText('The geofence was saved.')).toBeVisible();
+      await expect(panel.getByText('Unsaved outline')).toBeHidden();
+    },
+  );
 
   test('the outline being drawn shows the colour in the Colour field, and follows a new one', async ({
     page,

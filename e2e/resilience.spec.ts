@@ -1,19 +1,17 @@
 import type { Page, Request } from '@playwright/test';
-import type { DemoFault } from '../src/mocks/demo-faults';
-import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
+import { demoManager, expect, injectedFaults, injectFaults, signIn, test } from './fixtures';
 
 /*
- * Faults are injected by the demo service itself (its fault switch in session storage): the
- * service worker answers the console's API requests, so Playwright routing never sees them.
+ * Faults are injected by the demo service itself (its fault switch in session storage, or its
+ * admin path live): the service worker answers the console's API requests, so Playwright routing
+ * never sees them.
  */
-const FAULTS_KEY = 'fleet-console.demo-faults';
 const USER_LIST = '/v1/users$';
 const USER_DETAIL = '/v1/users/[0-9a-fA-F-]{36}$';
 
 /** How many times each fault is still to fire: proves the fault was really met. */
 async function remainingTimes(page: Page): Promise<(number | undefined)[]> {
-  const stored = await page.evaluate((key) => sessionStorage.getItem(key) ?? '[]', FAULTS_KEY);
-  return (JSON.parse(stored) as DemoFault[]).map((fault) => fault.times);
+  return (await injectedFaults(page)).map((fault) => fault.times);
 }
 
 /** A fresh load, so the list cannot come from the cache or a preload made before the fault. */
@@ -45,14 +43,18 @@ async function openFirstUser(page: Page) {
 }
 
 test.describe('resilience', () => {
-  test('reads recover by themselves when the service fails and then answers', async ({ page }) => {
-    await signInToOverview(page);
-    await injectFaults(page, [{ method: 'GET', pathPattern: USER_LIST, status: 500, times: 2 }]);
-    await openUsers(page);
-    await expect(firstUserLink(page)).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(await remainingTimes(page)).toEqual([0]);
-  });
+  test(
+    'reads recover by themselves when the service fails and then answers',
+    { tag: '@live' },
+    async ({ page }) => {
+      await signInToOverview(page);
+      await injectFaults(page, [{ method: 'GET', pathPattern: USER_LIST, status: 500, times: 2 }]);
+      await openUsers(page);
+      await expect(firstUserLink(page)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await remainingTimes(page)).toEqual([0]);
+    },
+  );
 
   test('a save cut off by the network says so, keeps the input, and works when pressed again', async ({
     page,
@@ -76,45 +78,47 @@ test.describe('resilience', () => {
     await expect(profile.getByLabel('Employee ID')).toHaveValue('CF4242');
   });
 
-  test('429 on a read waits for Retry-After; on a write the user is told when to try again', async ({
-    page,
-  }) => {
-    await signInToOverview(page);
-    const retryAfterSeconds = 2;
-    await injectFaults(page, [
-      {
-        method: 'GET',
-        pathPattern: USER_LIST,
-        status: 429,
-        retryAfter: retryAfterSeconds,
-        times: 1,
-      },
-    ]);
-    const listRequests: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'GET' && /\/v1\/users(\?|$)/.test(request.url())) {
-        listRequests.push(request);
-      }
-    });
-    await openUsers(page);
-    await expect(firstUserLink(page)).toBeVisible();
-    expect(await remainingTimes(page)).toEqual([0]);
-    expect(listRequests.length).toBeGreaterThanOrEqual(2);
-    // When the browser sent each request (its own clock): the events reach the test late, by as
-    // much as a busy page delays them.
-    const [first, retry] = listRequests.map((request) => request.timing().startTime);
-    expect(retry! - first!).toBeGreaterThanOrEqual(retryAfterSeconds * 1000 - 50);
+  test(
+    '429 on a read waits for Retry-After; on a write the user is told when to try again',
+    { tag: '@live' },
+    async ({ page }) => {
+      await signInToOverview(page);
+      const retryAfterSeconds = 2;
+      await injectFaults(page, [
+        {
+          method: 'GET',
+          pathPattern: USER_LIST,
+          status: 429,
+          retryAfter: retryAfterSeconds,
+          times: 1,
+        },
+      ]);
+      const listRequests: Request[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && /\/v1\/users(\?|$)/.test(request.url())) {
+          listRequests.push(request);
+        }
+      });
+      await openUsers(page);
+      await expect(firstUserLink(page)).toBeVisible();
+      expect(await remainingTimes(page)).toEqual([0]);
+      expect(listRequests.length).toBeGreaterThanOrEqual(2);
+      // When the browser sent each request (its own clock): the events reach the test late, by as
+      // much as a busy page delays them.
+      const [first, retry] = listRequests.map((request) => request.timing().startTime);
+      expect(retry! - first!).toBeGreaterThanOrEqual(retryAfterSeconds * 1000 - 50);
 
-    await firstUserLink(page).click();
-    const profile = page.getByRole('region', { name: 'Profile' });
-    await injectFaults(page, [
-      { method: 'PUT', pathPattern: USER_DETAIL, status: 429, retryAfter: 30, times: 1 },
-    ]);
-    await profile.getByLabel('Employee ID').fill('CF4343');
-    await profile.getByRole('button', { name: 'Save changes' }).click();
-    await expect(profile.getByRole('alert')).toContainText('Try again in 30 seconds');
-    await expect(profile.getByLabel('Employee ID')).toHaveValue('CF4343');
-  });
+      await firstUserLink(page).click();
+      const profile = page.getByRole('region', { name: 'Profile' });
+      await injectFaults(page, [
+        { method: 'PUT', pathPattern: USER_DETAIL, status: 429, retryAfter: 30, times: 1 },
+      ]);
+      await profile.getByLabel('Employee ID').fill('CF4343');
+      await profile.getByRole('button', { name: 'Save changes' }).click();
+      await expect(profile.getByRole('alert')).toContainText('Try again in 30 seconds');
+      await expect(profile.getByLabel('Employee ID')).toHaveValue('CF4343');
+    },
+  );
 
   test('an unknown field or a missing optional field does not break the users pages', async ({
     page,

@@ -16,37 +16,39 @@ const pages = [
 ] as const;
 
 test.describe('security of the production build', () => {
-  test('runs every page under its Content-Security-Policy without a violation', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+  test(
+    'runs every page under its Content-Security-Policy without a violation',
+    { tag: '@live' },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      const consoleViolations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+      });
+
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain('http-equiv="Content-Security-Policy"');
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+      await signIn(page);
+      for (const [link, heading] of pages) {
+        await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      }
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
       );
-    });
-    const consoleViolations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
-    });
-
-    const html = await (await page.request.get('/')).text();
-    expect(html).toContain('http-equiv="Content-Security-Policy"');
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-
-    await signIn(page);
-    for (const [link, heading] of pages) {
-      await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-    }
-    const violations = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    expect(violations).toEqual([]);
-    expect(consoleViolations).toEqual([]);
-  });
+      expect(violations).toEqual([]);
+      expect(consoleViolations).toEqual([]);
+    },
+  );
 
   test('keeps the token in session storage only, never the password', async ({ page }) => {
     await signIn(page);

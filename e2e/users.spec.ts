@@ -1,64 +1,70 @@
 import { demoManager, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
 
 test.describe('users', () => {
-  test('creates a user, edits a field, and adds and removes roles', async ({ page }) => {
-    // Create, edit and two role changes, each save checked against the service's copy first.
-    test.slow();
-    await signIn(page, demoManager, { path: '/users' });
-    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible();
+  test(
+    'creates a user, edits a field, and adds and removes roles',
+    { tag: '@live' },
+    async ({ page }) => {
+      // Create, edit and two role changes, each save checked against the service's copy first.
+      test.slow();
+      await signIn(page, demoManager, { path: '/users' });
+      await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1),
+      ).toBeVisible();
 
-    await page.getByRole('link', { name: 'New user' }).click();
-    const form = page.getByRole('form', { name: 'New user' });
-    await form.getByRole('button', { name: 'Create user' }).click();
-    await expect(form.getByText('First name is required.')).toBeVisible();
+      await page.getByRole('link', { name: 'New user' }).click();
+      const form = page.getByRole('form', { name: 'New user' });
+      await form.getByRole('button', { name: 'Create user' }).click();
+      await expect(form.getByText('First name is required.')).toBeVisible();
 
-    await form.getByLabel('First name').fill('Priya');
-    await form.getByLabel('Last name').fill('Raman');
-    await form.getByLabel('Employee ID').fill('CF9001');
-    await form.getByLabel('Email').fill('priya.raman@example.com');
-    await form.getByLabel('Add role in group').fill('Portland Depot');
-    await page.getByRole('treeitem', { name: 'Portland Depot', exact: true }).click();
-    await form.getByLabel('Role', { exact: true }).click();
-    await page.getByRole('option', { name: 'Driver' }).click();
-    await form.getByRole('button', { name: 'Add role' }).click();
-    await expect(form.getByRole('table', { name: 'Roles by group' })).toContainText('Driver');
-    await form.getByRole('button', { name: 'Create user' }).click();
+      await form.getByLabel('First name').fill('Priya');
+      await form.getByLabel('Last name').fill('Raman');
+      await form.getByLabel('Employee ID').fill('CF9001');
+      await form.getByLabel('Email').fill('priya.raman@example.com');
+      await form.getByLabel('Add role in group').fill('Portland Depot');
+      await page.getByRole('treeitem', { name: 'Portland Depot', exact: true }).click();
+      await form.getByLabel('Role', { exact: true }).click();
+      await page.getByRole('option', { name: 'Driver' }).click();
+      await form.getByRole('button', { name: 'Add role' }).click();
+      await expect(form.getByRole('table', { name: 'Roles by group' })).toContainText('Driver');
+      await form.getByRole('button', { name: 'Create user' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Priya Raman', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Priya Raman', level: 1 })).toBeVisible();
 
-    // Edit one field.
-    const profile = page.getByRole('region', { name: 'Profile' });
-    await profile.getByLabel('Email').fill('p.raman@example.com');
-    await profile.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('The user was saved.')).toBeVisible();
+      // Edit one field.
+      const profile = page.getByRole('region', { name: 'Profile' });
+      await profile.getByLabel('Email').fill('p.raman@example.com');
+      await profile.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('The user was saved.')).toBeVisible();
 
-    // Add a role, remove the first: only those two operations are sent.
-    const roles = page.getByRole('region', { name: 'Roles by group' });
-    await roles.getByLabel('Add role in group').fill('Seattle Depot');
-    await page.getByRole('treeitem', { name: 'Seattle Depot', exact: true }).click();
-    await roles.getByLabel('Role', { exact: true }).click();
-    await page.getByRole('option', { name: 'Coach' }).click();
-    await roles.getByRole('button', { name: 'Add role' }).click();
-    await roles.getByRole('button', { name: /^Remove Driver in/ }).click();
-    await expect(roles.getByText('Unsaved: 1 to add, 1 to remove.')).toBeVisible();
+      // Add a role, remove the first: only those two operations are sent.
+      const roles = page.getByRole('region', { name: 'Roles by group' });
+      await roles.getByLabel('Add role in group').fill('Seattle Depot');
+      await page.getByRole('treeitem', { name: 'Seattle Depot', exact: true }).click();
+      await roles.getByLabel('Role', { exact: true }).click();
+      await page.getByRole('option', { name: 'Coach' }).click();
+      await roles.getByRole('button', { name: 'Add role' }).click();
+      await roles.getByRole('button', { name: /^Remove Driver in/ }).click();
+      await expect(roles.getByText('Unsaved: 1 to add, 1 to remove.')).toBeVisible();
 
-    const patch = page.waitForRequest(
-      (request) => request.method() === 'PATCH' && request.url().includes('/groupRoles'),
-    );
-    await roles.getByRole('button', { name: 'Save roles' }).click();
-    const sent = (await patch).postDataJSON() as { op: string }[];
-    expect(sent.map((operation) => operation.op).sort()).toEqual(['add', 'remove']);
-    await expect(page.getByText('The roles were saved.')).toBeVisible();
+      const patch = page.waitForRequest(
+        (request) => request.method() === 'PATCH' && request.url().includes('/groupRoles'),
+      );
+      await roles.getByRole('button', { name: 'Save roles' }).click();
+      const sent = (await patch).postDataJSON() as { op: string }[];
+      expect(sent.map((operation) => operation.op).sort()).toEqual(['add', 'remove']);
+      await expect(page.getByText('The roles were saved.')).toBeVisible();
 
-    // Everything survives a reload.
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Email')).toHaveValue(
-      'p.raman@example.com',
-    );
-    await expect(page.getByRole('table', { name: 'Roles by group' })).toContainText('Coach');
-    await expect(page.getByRole('table', { name: 'Roles by group' })).not.toContainText('Driver');
-  });
+      // Everything survives a reload.
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Profile' }).getByLabel('Email')).toHaveValue(
+        'p.raman@example.com',
+      );
+      await expect(page.getByRole('table', { name: 'Roles by group' })).toContainText('Coach');
+      await expect(page.getByRole('table', { name: 'Roles by group' })).not.toContainText('Driver');
+    },
+  );
 
   test('searches users and keeps the search in the address', async ({ page }) => {
     await signIn(page, demoManager, { path: '/users' });
@@ -100,23 +106,25 @@ test.describe('users', () => {
     await expectOnlyInactiveDrivers();
   });
 
-  test('keeps an edit through a session expiry: re-enter the password and it is saved', async ({
-    page,
-  }) => {
-    await signIn(page, demoManager, { path: '/users' });
-    await page.getByRole('table', { name: 'Users' }).getByRole('link').first().click();
-    const profile = page.getByRole('region', { name: 'Profile' });
-    await expect(profile.getByLabel('Employee ID')).toBeVisible();
-    // The token runs out before the save: it meets a 401 and asks for the password.
-    await expireSessionAtNextRequest(page, { method: 'PUT', pathPattern: '/v1/users/' });
-    await profile.getByLabel('Employee ID').fill('CF7777');
-    await profile.getByRole('button', { name: 'Save changes' }).click();
+  test(
+    'keeps an edit through a session expiry: re-enter the password and it is saved',
+    { tag: '@live' },
+    async ({ page }) => {
+      await signIn(page, demoManager, { path: '/users' });
+      await page.getByRole('table', { name: 'Users' }).getByRole('link').first().click();
+      const profile = page.getByRole('region', { name: 'Profile' });
+      await expect(profile.getByLabel('Employee ID')).toBeVisible();
+      // The token runs out before the save: it meets a 401 and asks for the password.
+      await expireSessionAtNextRequest(page, { method: 'PUT', pathPattern: '/v1/users/' });
+      await profile.getByLabel('Employee ID').fill('CF7777');
+      await profile.getByRole('button', { name: 'Save changes' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Password', { exact: true }).fill(demoManager.password);
-    await dialog.getByRole('button', { name: 'Continue session' }).click();
-    await expect(page.getByText('The user was saved.')).toBeVisible();
-    await expect(profile.getByLabel('Employee ID')).toHaveValue('CF7777');
-  });
+      const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Password', { exact: true }).fill(demoManager.password);
+      await dialog.getByRole('button', { name: 'Continue session' }).click();
+      await expect(page.getByText('The user was saved.')).toBeVisible();
+      await expect(profile.getByLabel('Employee ID')).toHaveValue('CF7777');
+    },
+  );
 });

@@ -32,6 +32,7 @@ import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 import { RateLimitNotice } from './rate-limit-notice';
 import { ReauthDialog } from './reauth-dialog';
 import { useIdlePageCodePreload } from './use-idle-page-code-preload';
+import { useNewVersion } from './use-new-version';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
 import { UserText } from '@/components/user-text';
 import classes from './app-layout.module.css';
@@ -88,6 +89,7 @@ export function AppLayout() {
   useSignedOutRedirect();
   useSessionExpiryWarning();
   useIdlePageCodePreload(PAGES_TO_PRELOAD);
+  useNewVersion();
 
   useEffect(closeNavigation, [pathname, closeNavigation]);
 

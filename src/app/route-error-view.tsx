@@ -1,11 +1,58 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import { isMissingCodeError, reloadForNewVersion } from '@/lib/new-version';
+import { RuntimeContext } from '@/lib/runtime-context';
 
 /** Each route's error boundary: a readable message and a retry that refetches the route's data. */
-export function RouteErrorView({ error, reset }: ErrorComponentProps) {
+export function RouteErrorView(props: ErrorComponentProps) {
+  return isMissingCodeError(props.error) ? <NewVersionView /> : <RouteFailure {...props} />;
+}
+
+/**
+ * The page's code is gone from the server: a new version was deployed since this tab opened. The
+ * page says so and reloads this address, unless a form holds unsaved work (then the person
+ * reloads once it is saved) or a reload for it just happened (then the server lacks the file).
+ */
+function NewVersionView() {
+  const session = useContext(RuntimeContext)?.session;
+  const [state, setState] = useState<'reloading' | 'unsaved' | 'still-missing'>(() =>
+    session?.unsavedWork().here ? 'unsaved' : 'reloading',
+  );
+  useEffect(() => {
+    if (state !== 'reloading') return;
+    let cancelled = false;
+    // The message paints first, so the reload does not come unexplained.
+    void afterNextPaint().then(() => {
+      if (!cancelled && !reloadForNewVersion()) setState('still-missing');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [state]);
+  return (
+    <Stack p="md" maw={720}>
+      <Alert color="blue" title="A new version of the console is available" role="status">
+        <Text>
+          {state === 'reloading' &&
+            'This page changed on the server since the tab opened. Reloading this address…'}
+          {state === 'unsaved' &&
+            'This page changed on the server since the tab opened. Save your changes, then reload to open it.'}
+          {state === 'still-missing' &&
+            'This page’s code is still missing on the server after a reload. Try again in a minute; if it stays, tell whoever deploys the console.'}
+        </Text>
+      </Alert>
+      <Group>
+        <Button onClick={() => window.location.reload()}>Reload now</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function RouteFailure({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();
 

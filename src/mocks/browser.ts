@@ -1,4 +1,3 @@
-import { delay, getResponse, http, matchRequestUrl, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { z } from '@/api/zod';
 import { demoEcmApiKey } from '@/config/demo-accounts';
@@ -9,17 +8,17 @@ import { demoFaultHandler } from './demo-faults';
 import { demoServiceWorkerUrl, untilDemoWorkerControlsPage } from './demo-service-worker';
 import { geocoderHandlers } from './handlers/geocoder';
 import { handlers } from './handlers/index';
-import { createInterceptionLog, remainingLatency, type InterceptionLog } from './interception-log';
+import { createInterceptionLog } from './interception-log';
 import { SEED_VERSION } from './seed/index';
+import { serviceHandler } from './service-handler';
 import { defaultMockSettings, parseScale, type MockSettings } from './settings';
-import { createSharedSignIns, type SharedSignIns } from './shared-sign-ins';
+import { createSharedSignIns } from './shared-sign-ins';
 import {
   createBatchingExclusiveRunner,
   createLocalExclusiveRunner,
   createSharedDemoData,
   type DemoDataStore,
   type ExclusiveRunner,
-  type SharedDemoData,
 } from './shared-state';
 import { getDb, onDbCommit, resetMockService } from './state';
 
@@ -161,53 +160,6 @@ function exclusiveRunner(): ExclusiveRunner {
 }
 
 /**
- * The demo service as one handler: waits the simulated latency (outside the lock, so slow answers
- * overlap as on a network), then answers under the shared state's lock. The latency counts from
- * when the service worker caught the request: on a network it would pass while the page draws.
- */
-function serviceHandler(
-  routes: RequestHandler[],
-  latencyMs: number,
-  shared: Pick<SharedDemoData | SharedSignIns, 'handle'> | undefined,
-  interceptions: InterceptionLog,
-): RequestHandler {
-  const candidatesFor = routeCandidates(routes);
-  return http.all('*', async ({ request }) => {
-    const interceptedAt = interceptions.take(request);
-    const candidates = candidatesFor(request);
-    if (candidates.length === 0) return undefined;
-    const wait = remainingLatency(latencyMs, interceptedAt, Date.now());
-    if (wait > 0) await delay(wait);
-    const answer = () => getResponse(candidates, request);
-    return shared ? shared.handle(answer) : answer();
-  });
-}
-
-/**
- * The routes whose method and path fit a request, found without MSW's own matching: that reads
- * and parses document.cookie once per route tried, which cost most of each demo answer's time.
- */
-function routeCandidates(routes: RequestHandler[]): (request: Request) => RequestHandler[] {
-  const described = routes.map((route) => {
-    const { method, path } = route.info as { method?: unknown; path?: unknown };
-    return { route, method, path };
-  });
-  return (request) => {
-    const url = new URL(request.url);
-    return described
-      .filter(({ method, path }) => {
-        // Anything this index cannot judge is left for MSW to match.
-        if (typeof method !== 'string' || typeof path !== 'string') return true;
-        return (
-          (method === 'all' || method.toUpperCase() === request.method.toUpperCase()) &&
-          matchRequestUrl(url, path).matches
-        );
-      })
-      .map(({ route }) => route);
-  };
-}
-
-/**
  * Starts the fake service in the browser (seeded or shared stored data, then the service worker)
  * and returns its controls at once: the page renders beside the start, and requests wait for
  * `ready` (see configureApiClient's serviceReady). The demo company's legacy ECM key comes set up
@@ -261,7 +213,9 @@ export function startDemoService(options: {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) =>
       interceptions.note(event.data),
     );
-    const service = serviceHandler(routes, settings.latencyMs, shared ?? signIns, interceptions);
+    const service = serviceHandler(routes, settings.latencyMs, shared ?? signIns, (request) =>
+      interceptions.take(request),
+    );
     const worker = setupWorker(demoFaultHandler([service]), service);
     // The worker installs (mostly off this thread) while the data is read or seeded, rather than
     // after: a quick sign-in waited for both in turn. A request the worker catches before the data

@@ -27,7 +27,7 @@ export interface DemoFault {
   fields?: string[];
 }
 
-const demoFaultsSchema = z.array(
+export const demoFaultsSchema = z.array(
   z.object({
     method: z.string().optional(),
     pathPattern: z.string(),
@@ -41,13 +41,30 @@ const demoFaultsSchema = z.array(
   }),
 ) satisfies z.ZodType<DemoFault[]>;
 
-function readFaults(): DemoFault[] {
-  return readStoredJson('session', DEMO_FAULTS_KEY, demoFaultsSchema, []).value;
+/** Where the fault list is kept: the tab's session storage in the browser, memory in the HTTP host. */
+export interface FaultList {
+  read(): DemoFault[];
+  write(faults: DemoFault[]): void;
+}
+
+export const sessionFaultList: FaultList = {
+  read: () => readStoredJson('session', DEMO_FAULTS_KEY, demoFaultsSchema, []).value,
+  write: (faults) => writeStoredJson('session', DEMO_FAULTS_KEY, faults),
+};
+
+export function memoryFaultList(): FaultList {
+  let faults: DemoFault[] = [];
+  return {
+    read: () => faults,
+    write: (next) => {
+      faults = next;
+    },
+  };
 }
 
 /** Finds the first fault for this request and uses up one of its `times`. */
-function takeFault(request: Request): DemoFault | undefined {
-  const faults = readFaults();
+function takeFault(list: FaultList, request: Request): DemoFault | undefined {
+  const faults = [...list.read()];
   const path = new URL(request.url).pathname;
   const index = faults.findIndex(
     (fault) =>
@@ -59,7 +76,7 @@ function takeFault(request: Request): DemoFault | undefined {
   if (!fault) return undefined;
   if (fault.times !== undefined) {
     faults[index] = { ...fault, times: fault.times - 1 };
-    writeStoredJson('session', DEMO_FAULTS_KEY, faults);
+    list.write(faults);
   }
   return fault;
 }
@@ -98,13 +115,16 @@ async function transformedResponse(
 }
 
 /**
- * Demo-only: a handler placed before all others that applies the faults listed in session storage,
- * so resilience journeys can break the service on purpose (Playwright routing cannot see requests
- * the service worker answers).
+ * Demo-only: a handler placed before all others that applies the listed faults (session storage
+ * in the browser, so resilience journeys can break the service on purpose: Playwright routing
+ * cannot see requests the service worker answers; the HTTP host's admin path sets its list).
  */
-export function demoFaultHandler(handlers: RequestHandler[]): RequestHandler {
+export function demoFaultHandler(
+  handlers: RequestHandler[],
+  list: FaultList = sessionFaultList,
+): RequestHandler {
   return http.all('*', async ({ request }) => {
-    const fault = takeFault(request);
+    const fault = takeFault(list, request);
     if (!fault) return undefined;
     if (fault.kind === 'network') return HttpResponse.error();
     if (fault.transform) return transformedResponse(handlers, request, fault);

@@ -1,0 +1,72 @@
+import { guardSchema, readStoredJson, removeStored, writeStoredJson } from './stored-json';
+
+/** The last reload made for a new version: where, and when (to stop a reload loop). */
+const RELOAD_KEY = 'fleet-console.new-version-reload';
+/** A page that still misses its code this soon after a reload for it is not reloaded again. */
+const RETRY_AFTER_MS = 30_000;
+
+interface ReloadMark {
+  href: string;
+  at: number;
+  /** Shown once, after the reload. */
+  announced: boolean;
+}
+
+const isReloadMark = (value: unknown): value is ReloadMark =>
+  typeof value === 'object' &&
+  value !== null &&
+  'href' in value &&
+  typeof value.href === 'string' &&
+  'at' in value &&
+  typeof value.at === 'number' &&
+  'announced' in value &&
+  typeof value.announced === 'boolean';
+
+const reloadMarkSchema = guardSchema(isReloadMark);
+
+/**
+ * A page's code that the server no longer has: after a redeploy, the build files an open tab
+ * knows are replaced by new ones under other names, and importing one fails. Each browser words
+ * it its own way (Chromium, Firefox, Safari; Vite when a file the chunk needs fails to preload).
+ */
+export function isMissingCodeError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i.test(
+      error.message,
+    ) || error.name === 'ChunkLoadError'
+  );
+}
+
+/**
+ * Reloads this address to get the new version, unless a reload for it already happened within
+ * the last half minute (then the server itself is missing the file, and reloading again would
+ * loop): returns whether it reloads.
+ */
+export function reloadForNewVersion(
+  location: Pick<Location, 'href' | 'reload'> = window.location,
+  now = Date.now(),
+): boolean {
+  const last = readStoredJson('session', RELOAD_KEY, reloadMarkSchema, null).value;
+  if (last && last.href === location.href && now - last.at < RETRY_AFTER_MS) return false;
+  writeStoredJson('session', RELOAD_KEY, {
+    href: location.href,
+    at: now,
+    announced: false,
+  } satisfies ReloadMark);
+  location.reload();
+  return true;
+}
+
+/** True once after a reload for a new version, so the page can say why it reloaded. */
+export function takeNewVersionNotice(): boolean {
+  const last = readStoredJson('session', RELOAD_KEY, reloadMarkSchema, null).value;
+  if (!last || last.announced) return false;
+  writeStoredJson('session', RELOAD_KEY, { ...last, announced: true } satisfies ReloadMark);
+  return true;
+}
+
+/** Forgets the reload, for tests and once the page has loaded cleanly for a while. */
+export function clearNewVersionMark(): void {
+  removeStored('session', RELOAD_KEY);
+}
