@@ -11,6 +11,8 @@ const cpuThrottle = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Records the API requests of every project and checks them against the vendor's files after.
+  globalSetup: ['./e2e/api-requests-check.ts'],
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

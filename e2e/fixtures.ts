@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { DemoFault } from '../src/mocks/demo-faults';
+import { recordRequest } from './request-log';
 
 /** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
 const blankTile = Buffer.from(
@@ -20,7 +21,10 @@ async function throttleCpu(context: BrowserContext, page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
+    // Every request the console sends is checked against the vendor's files after the run.
+    const testName = [testInfo.project.name, ...testInfo.titlePath].filter(Boolean).join(' › ');
+    context.on('request', (request) => recordRequest(request, testInfo.workerIndex, testName));
     // context.route, not page.route: the demo service worker refetches unhandled requests itself.
     await context.route(/tile\.openstreetmap\.org|\/tiles?\//, (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
