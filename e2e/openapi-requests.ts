@@ -221,7 +221,10 @@ export function schemaErrors(
       } else if (
         declaresShape &&
         schema.additionalProperties !== true &&
-        schema.allOf === undefined
+        schema.allOf === undefined &&
+        // A name the file requires without defining it (the geofence body's colorHex, inclusive,
+        // visible) is published, if untyped.
+        !asList(schema.required).includes(name)
       ) {
         // The files list every field a request may carry; one they do not name is not published.
         errors.push(`${at}.${name}: not a property the file declares`);
