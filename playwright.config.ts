@@ -66,6 +66,8 @@ const demoServer = {
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Records the API requests of every project and checks them against the vendor's files after.
+  globalSetup: ['./e2e/api-requests-check.ts'],
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
-import { demoManager, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
+import {
+  demoManager,
+  expect,
+  expireSessionAtNextRequest,
+  navigationPages,
+  signIn,
+  test,
+} from './fixtures';
 
 /** Waits for the page's heading and for its data, so axe sees the page rather than a loader. */
 async function settle(page: Page, heading: string | RegExp): Promise<void> {
@@ -23,21 +30,6 @@ async function settleDetail(page: Page, listTable: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
 }
-
-const navigationPages = [
-  ['Overview', 'Overview'],
-  ['Users', 'Users'],
-  ['Groups', 'Groups'],
-  ['Vehicles', 'Vehicles'],
-  ['Fleet map', 'Fleet map'],
-  ['Devices', 'Devices'],
-  ['Geofences', 'Geofences'],
-  ['Safety events', /Safety events|Review queue/],
-  ['Scorecards', 'Scorecards'],
-  ['Driver assignments', 'Driver assignments'],
-  ['Dispatch upload', /Dispatch/],
-  ['Settings', 'Settings'],
-] as const;
 
 const nestedPages = [
   ['/users/new', 'New user'],

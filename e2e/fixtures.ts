@@ -1,12 +1,32 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { demoFaultsSchema, type DemoFault } from '../src/mocks/demo-faults';
 import { liveServiceFaults, resetLiveService, setLiveServiceFaults } from './live-stack';
+import { recordRequest } from './request-log';
 
 /** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
-const blankTile = Buffer.from(
+export const blankTile = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** Map tile addresses: the OpenStreetMap tiles of config.json and any /tile(s)/ path. */
+export const tileUrlPattern = /tile\.openstreetmap\.org|\/tiles?\//;
+
+/** Each link of the main navigation and the heading of the page it opens. */
+export const navigationPages = [
+  ['Overview', 'Overview'],
+  ['Users', 'Users'],
+  ['Groups', 'Groups'],
+  ['Vehicles', 'Vehicles'],
+  ['Fleet map', 'Fleet map'],
+  ['Devices', 'Devices'],
+  ['Geofences', 'Geofences'],
+  ['Safety events', /Safety events|Review queue/],
+  ['Scorecards', 'Scorecards'],
+  ['Driver assignments', 'Driver assignments'],
+  ['Dispatch upload', /Dispatch/],
+  ['Settings', 'Settings'],
+] as const;
 
 export const demoManager = { username: 'maria.lopez', password: 'Demo-Manager-1' };
 export const demoDispatcher = { username: 'dan.okafor', password: 'Demo-Dispatch-1' };
@@ -36,9 +56,12 @@ export const test = base.extend<{ liveServiceReset: null }>({
     },
     { auto: true },
   ],
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
+    // Every request the console sends is checked against the vendor's files after the run.
+    const testName = [testInfo.project.name, ...testInfo.titlePath].filter(Boolean).join(' › ');
+    context.on('request', (request) => recordRequest(request, testInfo.workerIndex, testName));
     // context.route, not page.route: the demo service worker refetches unhandled requests itself.
-    await context.route(/tile\.openstreetmap\.org|\/tiles?\//, (route) =>
+    await context.route(tileUrlPattern, (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
     );
     // Tabs a journey opens itself are throttled as they open.

@@ -117,16 +117,16 @@ describe('single users', () => {
 
     const updated = serveForTest('put', `${usersUrl}/:userId`, () => HttpResponse.json(maria));
     await updateUser(maria.userId, {
-      allowVideoSearchDownload: null,
-      cellPhoneCountry: null,
-      cellPhoneNumber: null,
-      email: null,
-      employeeId: null,
+      allowVideoSearchDownload: false,
+      cellPhoneCountry: '',
+      cellPhoneNumber: '',
+      email: '',
+      employeeId: '',
       firstName: 'Maria',
       lastName: 'Lopez',
       groupRoles: [{ groupId: groupA, roleId: 4 }],
       loginEnabled: true,
-      primaryGroupId: null,
+      primaryGroupId: groupA,
       status: 'Active',
       username: 'MariaLopez',
     });

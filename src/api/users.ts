@@ -80,20 +80,23 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
-/** PUT is a full replacement: every field but `password` must be sent (CONTRACT.md 3.2). */
+/**
+ * PUT is a full replacement: every field but `password` must be sent (CONTRACT.md 3.2), and unlike
+ * the create request none may be null: an empty text is ''.
+ */
 export const updateUserRequestSchema = z.object({
-  allowVideoSearchDownload: z.boolean().nullable(),
-  cellPhoneCountry: z.string().nullable(),
-  cellPhoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  employeeId: z.string().nullable(),
+  allowVideoSearchDownload: z.boolean(),
+  cellPhoneCountry: z.string(),
+  cellPhoneNumber: z.string(),
+  email: z.string(),
+  employeeId: z.string(),
   firstName: z.string().min(1),
   lastName: z.string().min(1),
   groupRoles: z.array(groupRoleAssignmentSchema),
   loginEnabled: z.boolean(),
-  primaryGroupId: z.string().nullable(),
-  status: z.string().nullable(),
-  username: z.string().nullable(),
+  primaryGroupId: z.string(),
+  status: z.string(),
+  username: z.string(),
   password: z.string().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;

@@ -54,15 +54,15 @@ describe('every endpoint answers in the contract shape', () => {
     const updated = await usersApi.updateUser(created.userId, {
       firstName: 'Ada',
       lastName: 'Quinn-Byrne',
-      email: null,
-      employeeId: null,
-      username: created.username ?? null,
+      email: '',
+      employeeId: '',
+      username: created.username ?? '',
       status: 'Active',
       loginEnabled: false,
       allowVideoSearchDownload: false,
-      cellPhoneCountry: null,
-      cellPhoneNumber: null,
-      primaryGroupId: null,
+      cellPhoneCountry: '',
+      cellPhoneNumber: '',
+      primaryGroupId: group.id,
       groupRoles: [{ groupId: group.id, roleId: roles[0]!.id }],
     });
     expect(updated.lastName).toBe('Quinn-Byrne');

@@ -13,7 +13,7 @@ import { mockServer } from '@/mocks/node';
 import { getDb } from '@/mocks/state';
 import { signInForTest } from '@/mocks/test-helpers';
 import { createUserBulkActions } from './user-bulk-actions';
-import { userProfileFromUser, userProfileToRequest } from './user-profile-fields';
+import { userProfileFromUser, userReplacementRequest } from './user-profile-fields';
 
 const COACH = 3;
 const DRIVER = 6;
@@ -151,12 +151,14 @@ describe('user bulk actions against the demo service', () => {
       report = await runBulkAction(action, rowsToSend(lines), null, noWait);
     });
     expect(bodies).toEqual([
-      {
-        ...userProfileToRequest(userProfileFromUser(before)),
-        status: 'Inactive',
-        groupRoles: before.groupRoles!.map(({ groupId, roleId }) => ({ groupId, roleId })),
-      },
+      userReplacementRequest(
+        { ...userProfileFromUser(before), status: 'Inactive' },
+        before,
+        new Set(),
+      ),
     ]);
+    // The edit request declares no field nullable.
+    expect(JSON.stringify(bodies)).not.toContain('null');
     expect(report[0]).toMatchObject({
       status: 'done',
       value: { summary: 'Status Active → Inactive', undo: { previousStatus: 'Active' } },
@@ -178,11 +180,10 @@ describe('user bulk actions against the demo service', () => {
     const [driver] = await drivers(1);
     const report = await runBulkAction(action, [driver!], null, noWait);
     const fresh = await getUser(driver!.userId);
-    await updateUser(fresh.userId, {
-      ...userProfileToRequest(userProfileFromUser(fresh)),
-      status: 'Active',
-      groupRoles: fresh.groupRoles!.map(({ groupId, roleId }) => ({ groupId, roleId })),
-    });
+    await updateUser(
+      fresh.userId,
+      userReplacementRequest({ ...userProfileFromUser(fresh), status: 'Active' }, fresh, new Set()),
+    );
     const undone = await runBulkUndo(action, undoableItems(report), noWait);
     expect(undone[0]).toMatchObject({ status: 'done', value: 'Already Active: nothing sent' });
   });

@@ -97,7 +97,8 @@ function UserProfileSection({ user, readOnly }: { user: User; readOnly: boolean 
   const form = useForm<UserProfileValues>({
     mode: 'controlled',
     initialValues: base,
-    validate: (values) => validateUserProfile(values, { passwordRequired: false }),
+    validate: (values) =>
+      validateUserProfile(values, { passwordRequired: false, primaryGroupRequired: true }),
   });
   useUnsavedWork(form.isDirty());
   const { check, conflictDialog } = useEditConflictCheck<UserProfileValues>({

@@ -119,10 +119,13 @@ export function describeUserProfileField(
 const NAME_PATTERN = /^[\p{L}\p{M}' .-]+$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Field rules shared by create and edit; `passwordRequired` for a new user who may sign in. */
+/**
+ * Field rules shared by create and edit; `passwordRequired` for a new user who may sign in,
+ * `primaryGroupRequired` for an edit, whose request has no "none" for the primary group.
+ */
 export function validateUserProfile(
   values: UserProfileValues,
-  options: { passwordRequired: boolean },
+  options: { passwordRequired: boolean; primaryGroupRequired?: boolean },
 ): Partial<Record<keyof UserProfileValues, string>> {
   const errors: Partial<Record<keyof UserProfileValues, string>> = {};
   for (const field of ['firstName', 'lastName'] as const) {
@@ -147,11 +150,16 @@ export function validateUserProfile(
   if (values.cellPhoneNumber.trim() && !/^[0-9 ()+-]{7,20}$/.test(values.cellPhoneNumber.trim())) {
     errors.cellPhoneNumber = 'Enter a phone number of 7 to 20 digits.';
   }
+  if (options.primaryGroupRequired && !values.primaryGroupId) {
+    errors.primaryGroupId = PRIMARY_GROUP_REQUIRED;
+  }
   if (options.passwordRequired && values.loginEnabled && values.password.length < 8) {
     errors.password = 'A user who can sign in needs a password of at least 8 characters.';
   }
   return errors;
 }
+
+const PRIMARY_GROUP_REQUIRED = 'Choose a primary group: the service needs one to save a user.';
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
@@ -187,8 +195,16 @@ export function userReplacementRequest(
     .map((field) => field.label);
   if (fresh.groupRoles === undefined) labels.push('Roles');
   if (labels.length > 0) throw unreadFieldsError(labels, 'a user');
+  if (!values.primaryGroupId) throw new Error(PRIMARY_GROUP_REQUIRED);
+  // The edit request declares its texts as strings, never null (the create request allows null).
   return {
     ...userProfileToRequest(values),
+    username: values.username.trim(),
+    employeeId: values.employeeId.trim(),
+    email: values.email.trim(),
+    cellPhoneCountry: values.cellPhoneCountry,
+    cellPhoneNumber: values.cellPhoneNumber.trim(),
+    primaryGroupId: values.primaryGroupId,
     status: values.status,
     groupRoles: (fresh.groupRoles ?? []).map(({ groupId, roleId }) => ({ groupId, roleId })),
   };

@@ -42,10 +42,10 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 /** The body a PUT needs: every field but the password. */
 const fullReplacement = (user: UserBody) => ({
   allowVideoSearchDownload: false,
-  cellPhoneCountry: null,
-  cellPhoneNumber: null,
+  cellPhoneCountry: '',
+  cellPhoneNumber: '',
   email: 'renamed@cascadefreight.com',
-  employeeId: user.employeeId,
+  employeeId: user.employeeId ?? '',
   firstName: 'Renamed',
   lastName: user.lastName,
   groupRoles: user.groupRoles.map(({ groupId, roleId }) => ({ groupId, roleId })),
@@ -298,6 +298,30 @@ describe('PUT /users/{userId}', () => {
       'The groupRoles field is required.',
       'The status field is required.',
     ]);
+  });
+
+  it('refuses null where the edit request declares a string, and keeps an empty string as none', async () => {
+    const driver = await someDriver();
+    const withNulls = await send('PUT', `/users/${driver.userId}`, {
+      ...fullReplacement(driver),
+      cellPhoneCountry: null,
+      cellPhoneNumber: null,
+    });
+    expect(withNulls.status).toBe(400);
+    expect(((await withNulls.json()) as ErrorBody).message).toEqual([
+      'The cellPhoneCountry field must not be null.',
+      'The cellPhoneNumber field must not be null.',
+    ]);
+    const cleared = await send('PUT', `/users/${driver.userId}`, {
+      ...fullReplacement(driver),
+      employeeId: '',
+    });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toMatchObject({
+      cellPhoneCountry: null,
+      cellPhoneNumber: null,
+      employeeId: null,
+    });
   });
 
   it('answers 404 for an unknown user, 400 for a non-GUID and 409 for a taken username', async () => {

@@ -154,6 +154,13 @@ function readUserInput(
   for (const key of required) {
     if (!(key in body)) messages.push(`The ${key} field is required.`);
   }
+  // The edit request declares every field but the password as a string or boolean, never null
+  // (the create request allows null); an empty string is how an edit says "none".
+  if (mode === 'edit') {
+    for (const key of editFields) {
+      if (body[key] === null) messages.push(`The ${key} field must not be null.`);
+    }
+  }
   if (messages.length > 0) return { ok: false, messages };
 
   const text = (key: string, maxLength: number): string | null => {
@@ -165,7 +172,7 @@ function readUserInput(
     }
     if (value.length > maxLength)
       messages.push(`The ${key} field must be at most ${maxLength} characters.`);
-    return value.trim();
+    return value.trim() || null;
   };
   const flag = (key: string): boolean | null => {
     const value = body[key];
@@ -247,7 +254,7 @@ function readUserInput(
     else primaryGroupId = group.id;
   }
 
-  // A null status or username in an edit keeps the current value (both are nullable in the contract).
+  // An empty status or username in an edit keeps the current value.
   const statusText = mode === 'edit' ? text('status', 20) : null;
   const status =
     statusText === null

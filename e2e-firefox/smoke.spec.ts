@@ -1,0 +1,209 @@
+import { test, expect } from '@playwright/test';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { blankTile, demoManager, navigationPages, tileUrlPattern } from '../e2e/fixtures';
+
+/**
+ * The smoke set in Firefox ESR: sign in, every page's first screen, an edit saved, an event's
+ * video playing and a geofence drawn. Puppeteer selects by role and name (`::-p-aria`).
+ */
+const firefoxPath = process.env.FIREFOX_PATH;
+
+const aria = (name: string, role?: string) =>
+  `::-p-aria([name="${name}"]${role ? `[role="${role}"]` : ''})`;
+
+let browser: Browser;
+let page: Page;
+/** Uncaught errors of the page: none is expected, in Firefox as in Chromium. */
+const pageErrors: string[] = [];
+
+/**
+ * The input of a label. Firefox names the label element as well, and gives a password input no
+ * role, so of the elements with that name the input is taken.
+ */
+async function input(label: string) {
+  await page.waitForSelector(aria(label), { timeout: 60_000 });
+  for (const handle of await page.$$(aria(label))) {
+    const isInput = await handle.evaluate(
+      (element) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement,
+    );
+    if (isInput) return handle;
+  }
+  throw new Error(`No input labelled "${label}".`);
+}
+
+/** Replaces the input's text as a person does: select all, then type (Puppeteer's fill appends in Firefox). */
+async function fill(label: string, value: string) {
+  await (await input(label)).click();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.type(value);
+}
+
+/**
+ * Clicks the first visible match. Not Puppeteer's locator click: in Firefox its wait for a steady
+ * position never ended on the events table, whose rows did not move.
+ */
+async function clickOn(selector: string) {
+  const element = await page.waitForSelector(selector, { visible: true });
+  if (!element) throw new Error(`Nothing matches ${selector}.`);
+  await element.click();
+}
+
+async function click(name: string, role: string) {
+  await clickOn(aria(name, role));
+}
+
+async function waitFor(name: string, role?: string) {
+  await page.waitForSelector(aria(name, role), { visible: true, timeout: 60_000 });
+}
+
+/** The page's own heading (level 1) matches, and nothing on it is still loading. */
+async function waitForFirstScreen(heading: string | RegExp) {
+  const source = typeof heading === 'string' ? `^${heading}$` : heading.source;
+  await page.waitForFunction(
+    (pattern: string) =>
+      [...document.querySelectorAll('h1')].some((h1) =>
+        new RegExp(pattern).test(h1.textContent?.trim() ?? ''),
+      ) && !document.querySelector('[aria-label^="Loading"]'),
+    { timeout: 60_000 },
+    source,
+  );
+}
+
+async function open(path: string) {
+  await page.goto(new URL(path, test.info().project.use.baseURL).href);
+}
+
+test.describe('Firefox ESR smoke', () => {
+  test.skip(!firefoxPath, "No Firefox: set FIREFOX_PATH or install Debian's firefox-esr.");
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath });
+    page = await browser.newPage();
+    // Firefox on a busy two-core machine: as long as the Chromium journeys' longest waits.
+    page.setDefaultTimeout(60_000);
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    await page.setViewport({ width: 1366, height: 860 });
+    // No internet in CI: map tiles are a blank image, as in the Chromium journeys.
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (tileUrlPattern.test(request.url())) {
+        void request.respond({ status: 200, contentType: 'image/png', body: blankTile });
+      } else {
+        void request.continue();
+      }
+    });
+    // Signing in is the first step of the set; every test after it uses the session.
+    await open('/?demoLatency=0');
+    await waitFor('Sign in', 'heading');
+    await fill('Username', demoManager.username);
+    await fill('Password', demoManager.password);
+    await click('Sign in', 'button');
+    await waitForFirstScreen('Overview');
+  });
+
+  test.afterEach(async () => {
+    if (test.info().status !== test.info().expectedStatus) {
+      await page.screenshot({ path: test.info().outputPath('failed.png') });
+    }
+    expect(pageErrors.splice(0)).toEqual([]);
+  });
+
+  test.afterAll(async () => {
+    await browser?.close();
+  });
+
+  test('shows the first screen of every page', async () => {
+    await open('/');
+    await waitForFirstScreen('Overview');
+    for (const [link, heading] of navigationPages) {
+      await clickOn(`${aria('Main navigation', 'navigation')} ${aria(link, 'link')}`);
+      await waitForFirstScreen(heading);
+    }
+  });
+
+  test('saves an edit to a user, kept after a reload', async () => {
+    await open('/users?q=okafor');
+    await waitForFirstScreen('Users');
+    await clickOn(`${aria('Users', 'table')} ::-p-aria([role="link"])`);
+    await waitFor('Profile', 'region');
+    await fill('Employee ID', 'FX-1530');
+    await click('Save changes', 'button');
+    await page.waitForSelector('::-p-text(The user was saved.)', { timeout: 60_000 });
+    await page.reload();
+    await waitFor('Profile', 'region');
+    await expect
+      .poll(async () =>
+        (await input('Employee ID')).evaluate((element) =>
+          element instanceof HTMLInputElement ? element.value : null,
+        ),
+      )
+      .toBe('FX-1530');
+  });
+
+  test('plays an event video', async () => {
+    await open('/events');
+    await waitForFirstScreen(/Safety events|Review queue/);
+    await clickOn(`${aria('Safety events', 'table')} ::-p-aria([role="link"])`);
+    // About one event in ten has no clip: move on with j to one that has.
+    let video = null;
+    for (let attempt = 0; attempt < 15 && !video; attempt++) {
+      await page.waitForSelector(`${aria('Event video')}, ::-p-text(No video for this event)`, {
+        visible: true,
+        timeout: 60_000,
+      });
+      video = await page.$(aria('Event video'));
+      if (!video) {
+        const before = page.url();
+        await page.keyboard.press('j');
+        await page.waitForFunction((url: string) => location.href !== url, {}, before);
+      }
+    }
+    if (!video) throw new Error('No event with a video in 15 tries.');
+    await page.waitForFunction(
+      (element) => element instanceof HTMLVideoElement && element.readyState >= 3,
+      { timeout: 60_000 },
+      video,
+    );
+    // A click on the player starts it, as the native controls do in either browser.
+    await video.click();
+    await page.waitForFunction(
+      (element) =>
+        element instanceof HTMLVideoElement &&
+        element.currentTime > 0.5 &&
+        !element.paused &&
+        element.error === null,
+      { timeout: 60_000 },
+      video,
+    );
+  });
+
+  test('draws a geofence and saves it', async () => {
+    await open('/geofences');
+    await waitForFirstScreen('Geofences');
+    await click('Draw polygon', 'button');
+    await page.waitForSelector('::-p-text(Click to place the first corner)', { timeout: 30_000 });
+    const map = await page.waitForSelector(aria('Geofence map', 'region'));
+    const box = await map?.boundingBox();
+    if (!box) throw new Error('The map is not on the page.');
+    const corners: [number, number][] = [
+      [0.3, 0.3],
+      [0.5, 0.32],
+      [0.52, 0.6],
+      [0.32, 0.62],
+      [0.3, 0.3],
+    ];
+    for (const [x, y] of corners) {
+      await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+    }
+    await waitFor('New geofence', 'form');
+    await page.waitForSelector('::-p-text(Polygon · 4 corners)');
+    await fill('Name', 'Firefox Loading Dock');
+    await click('Save geofence', 'button');
+    await page.waitForSelector('::-p-text(“Firefox Loading Dock” was created.)', {
+      timeout: 60_000,
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The smoke set in a second browser: Debian's Firefox ESR, driven by Puppeteer over WebDriver BiDi
+ * (Playwright's Firefox channel refuses ESR), against the same demo build as the journeys.
+ */
+const port = Number(process.env.E2E_FIREFOX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
+
+/** FIREFOX_PATH, else Debian's firefox-esr; none means the smoke is skipped, saying why. */
+function findFirefox(): string | undefined {
+  const fromEnv = process.env.FIREFOX_PATH;
+  if (fromEnv) return fromEnv;
+  return existsSync('/usr/bin/firefox-esr') ? '/usr/bin/firefox-esr' : undefined;
+}
+
+const firefoxPath = findFirefox();
+if (!firefoxPath) {
+  console.log(
+    'Firefox smoke skipped: no Firefox found (FIREFOX_PATH is unset and /usr/bin/firefox-esr is' +
+      " missing; .ci/run installs Debian's firefox-esr).",
+  );
+}
+// The smoke reads it: the workers inherit this process's environment.
+if (firefoxPath) process.env.FIREFOX_PATH = firefoxPath;
+
+export default defineConfig({
+  testDir: 'e2e-firefox',
+  outputDir: 'test-results/firefox',
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  // One browser for the whole set: Firefox takes tens of seconds to start on a busy machine.
+  workers: 1,
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list']],
+  use: { baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    // The same demo build as the journeys (E2E_BUILD_DIR), or one of its own on this port.
+    command: process.env.E2E_BUILD_DIR
+      ? `npx vite preview --outDir ${process.env.E2E_BUILD_DIR} --port ${port} --strictPort --host 127.0.0.1`
+      : `npx vite build --logLevel warn --outDir dist-e2e-${port} && npx vite preview --outDir dist-e2e-${port} --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});
