@@ -21,6 +21,8 @@ export interface ListExportButtonProps<Row> {
   /** One page of the list with the filter the user sees. */
   fetchPage: ExportListOptions<Row>['fetchPage'];
   columns: readonly ExportColumn<Row>[];
+  /** See ExportListOptions.keep. */
+  keep?: ExportListOptions<Row>['keep'];
   /** True when filters narrow the list: the menu and the notice then say so. */
   filtered: boolean;
   /** Rows per request, for services that take more than the default. */
@@ -62,6 +64,7 @@ export function ListExportButton<Row>({
   label,
   fetchPage,
   columns,
+  keep,
   filtered,
   pageSize,
   disabled = false,
@@ -83,6 +86,7 @@ export function ListExportButton<Row>({
     exportList({
       fetchPage,
       columns,
+      keep,
       format,
       signal: controller.signal,
       pageSize,
