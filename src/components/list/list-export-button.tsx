@@ -16,6 +16,8 @@ import type { TableFileFormat } from '@/lib/table-file';
 export interface ListExportButtonProps<Row> {
   /** The rows, plural, as a sentence and the file name say it: "vehicles". */
   what: string;
+  /** The file's name before its date, when `what` alone does not say it: "drivers scorecard …". */
+  fileName?: string;
   /** The list's title, "Vehicles": it names the Excel sheet. */
   label: string;
   /** One page of the list with the filter the user sees. */
@@ -61,6 +63,7 @@ function percentDone({ loaded, total }: ExportProgress): number | null {
  */
 export function ListExportButton<Row>({
   what,
+  fileName,
   label,
   fetchPage,
   columns,
@@ -101,7 +104,7 @@ export function ListExportButton<Row>({
         if (controller.signal.aborted) return;
         running.current = null;
         setState({ status: 'idle' });
-        downloadBlob(blob, exportFileName(what, format));
+        downloadBlob(blob, exportFileName(fileName ?? what, format));
         notifications.show({
           color: 'green',
           message:
