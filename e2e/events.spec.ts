@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { expectNoSeriousViolations } from './axe-checks';
 import { demoManager, expect, signIn, test } from './fixtures';
 
@@ -15,7 +16,81 @@ async function queuePosition(page: Page): Promise<number> {
   return Number(/^Event ([\d,]+)/.exec(text ?? '')![1]!.replaceAll(',', ''));
 }
 
+/** The texts among `elements` that their box cuts off (an ellipsis, or lines clamped away). */
+async function cutTexts(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes
+      .flatMap((node) => [node, ...node.querySelectorAll('*')])
+      .filter((node) => getComputedStyle(node).overflow !== 'visible')
+      .filter(
+        (node) =>
+          node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+      )
+      .map((node) => node.textContent ?? ''),
+  );
+}
+
 test.describe('safety events', () => {
+  test('the queue shows its filters and columns whole, with a score, and exports what it shows in the chosen zone', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Times in Tokyo's zone: the file's name and its dates follow it.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'fleet-console.display',
+        JSON.stringify({ eventTimeZone: 'chosen', chosenTimeZone: 'Asia/Tokyo' }),
+      );
+    });
+    await signIn(page, demoManager, { path: '/events' });
+    const table = page.getByRole('table', { name: 'Safety events' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Trigger', exact: true }).click();
+    await page.getByRole('option', { name: TRIGGER }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/triggers=/);
+    const summary = page.getByText(/^[\d,]+ events · all loaded$/);
+    await expect(summary).toBeVisible();
+    const shown = Number((await summary.textContent())!.replace(/\D.*$/, ''));
+
+    // The chosen trigger reads whole, and the row of filters stays lined up by its labels.
+    await expect(cutTexts(page.getByText(TRIGGER, { exact: true }))).resolves.toEqual([]);
+    const labelTop = async (name: string) =>
+      (await page.locator('label').getByText(name, { exact: true }).boundingBox())!.y;
+    expect(await labelTop('Trigger')).toBe(await labelTop('Date range'));
+    expect(await labelTop('Status')).toBe(await labelTop('Date range'));
+
+    // Every heading and the first rows read whole; the score has its own column.
+    await expect(cutTexts(table.getByRole('columnheader'))).resolves.toEqual([]);
+    await expect(table.getByRole('columnheader', { name: 'Score' })).toBeVisible();
+    const firstRow = table.getByRole('row').nth(1);
+    await expect(firstRow.getByRole('cell').nth(7)).toHaveText(/^\d+$/);
+    await expect(cutTexts(table.getByRole('row').nth(1).getByRole('cell'))).resolves.toEqual([]);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByText('Safety events matching the filters')).toBeVisible();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const download = await downloadPromise;
+    const tokyoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+      new Date(),
+    );
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^safety-events-${tokyoDay}-\\d{4}\\.csv$`),
+    );
+    const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const [header, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    expect(header).toEqual(expect.arrayContaining(['Recorded', 'Trigger', 'Score', 'Vehicle']));
+    const column = (title: string) => header!.indexOf(title);
+    expect(rows).toHaveLength(shown);
+    expect(new Set(rows.map((row) => row[column('Trigger')]))).toEqual(new Set([TRIGGER]));
+    expect(rows.every((row) => /T\d{2}:\d{2}:\d{2}\+09:00$/.test(row[column('Recorded')]!))).toBe(
+      true,
+    );
+    expect(rows.every((row) => /^\d+$/.test(row[column('Score')]!))).toBe(true);
+  });
+
   test(
     'filters the queue, plays and downloads an event, moves on with j, and keeps the filter on reload',
     { tag: '@live' },

@@ -131,6 +131,33 @@ test.describe('fleet map', () => {
     await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}/);
   });
 
+  test('a search says what matched beyond the name, and Back from a vehicle keeps it and the pause', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/fleet-map' });
+    await expect(clusters(page, 'vehicles').first()).toBeVisible(FIRST_DRAW);
+    await page.getByRole('button', { name: 'Pause updates' }).click();
+    const list = page.getByRole('region', { name: 'Vehicles on the map' });
+    await list.getByLabel('Search vehicles').fill('942');
+    // No name holds "942": each row says where it was found.
+    const rows = list.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await expect(row).toContainText(
+        /Matched (legacy number|VIN|VIN captured by the camera|plate) \S*942/,
+      );
+    }
+
+    await rows.first().getByRole('button').click();
+    const popup = page.locator('.leaflet-popup');
+    await popup.getByRole('link', { name: /^Open / }).click();
+    await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}/);
+    await page.goBack();
+    await expect(list.getByLabel('Search vehicles')).toHaveValue('942');
+    await expect(page.getByText(/^Paused\. Updated /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume updates' })).toBeVisible();
+  });
+
   test('updates pause and resume', async ({ page }) => {
     await signIn(page, demoManager, { path: '/fleet-map' });
     await expect(clusters(page, 'vehicles').first()).toBeVisible(FIRST_DRAW);

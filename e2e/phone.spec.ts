@@ -178,6 +178,46 @@ test.describe('on a touch phone', () => {
   });
 });
 
+test.describe('the safety-event queue on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('no keyboard hints; the filter drawer closes on "Show N events"; a driver\'s events say what happened', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/events' });
+    const queue = page.getByRole('table', { name: 'Safety events' });
+    await expect(queue.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+    // A finger has no j, k or "?" to press.
+    await expect(page.getByRole('button', { name: /Keyboard shortcuts/ })).toHaveCount(0);
+    await expect(page.getByText(/\bj and k\b/)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('combobox', { name: 'Trigger' }).tap();
+    await page.getByRole('option', { name: 'Harsh Braking' }).tap();
+    await expect(page).toHaveURL(/triggers=/);
+    const show = drawer.getByRole('button', { name: /^Show [\d,]+ events?$/ });
+    await expect(show).toBeVisible();
+    const count = (await show.textContent())!.replace(/^Show ([\d,]+).*$/, '$1');
+    await show.tap();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByText(`${count} events · all loaded`)).toBeVisible();
+
+    // A driver's events: the trigger and the vehicle under each time, as the queue gives them.
+    await page.goto('/scorecards?days=90');
+    const ranking = page.getByRole('table', { name: 'Driver ranking' });
+    await ranking.getByRole('row').nth(1).getByRole('link').first().tap();
+    const events = page.getByRole('table', { name: "Driver's events" });
+    const firstEvent = events.getByRole('row').nth(1);
+    await expect(firstEvent).toContainText(/[A-Z]{3}-[A-Z]\d{3}/);
+    const rowText = await firstEvent.innerText();
+    await firstEvent.getByRole('link').first().tap();
+    const trigger = (await page.getByRole('heading', { level: 1 }).innerText()).split(' · ')[0]!;
+    expect(rowText).toContain(trigger);
+  });
+});
+
 test.describe('field tables on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
 import { demoManager, expect, signIn, test } from './fixtures';
 
@@ -40,7 +42,84 @@ async function waitForAllEvents(page: Page): Promise<void> {
   });
 }
 
+/** The texts among `elements` that their box cuts off (an ellipsis, or lines clamped away). */
+async function cutTexts(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes
+      .flatMap((node) => [node, ...node.querySelectorAll('*')])
+      .filter((node) => getComputedStyle(node).overflow !== 'visible')
+      .filter(
+        (node) =>
+          node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+      )
+      .map((node) => node.textContent ?? ''),
+  );
+}
+
 test.describe('scorecards', () => {
+  test('a 7-day ranking reads whole, explains its trend, ranks safest first and exports as what it is', async ({
+    page,
+  }) => {
+    test.slow();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demoManager, { path: '/scorecards?days=7' });
+    const ranking = page.getByRole('table', { name: 'Driver ranking' });
+    await waitForAllEvents(page);
+    await expect(ranking.getByRole('img').first()).toBeVisible();
+
+    // Behaviour counts read whole ("Late Response 12", not "Late Response 1…").
+    const behaviourColumn = 7;
+    await expect(ranking.locator(`tbody tr td:nth-child(${behaviourColumn})`).first()).toHaveText(
+      /\d/,
+    );
+    await expect(
+      cutTexts(ranking.locator(`tbody tr td:nth-child(${behaviourColumn})`)),
+    ).resolves.toEqual([]);
+
+    // "▲ 190" says what it is: a legend under the ranking, and a tooltip on each figure.
+    await expect(
+      page.getByText(/^Trend: ▲ or ▼ and a number is how much the risk score/),
+    ).toBeVisible();
+    await ranking
+      .getByText(/^[▲▼] \d/)
+      .first()
+      .hover();
+    await expect(page.getByRole('tooltip')).toContainText(
+      'second half of the window against the first',
+    );
+
+    // Safest first, kept in the address.
+    await page.getByRole('combobox', { name: 'Rank' }).click();
+    await page.getByRole('option', { name: 'Lowest first (safest)' }).click();
+    await expect(page).toHaveURL(/order=asc/);
+    await expect.poll(async () => ascending(await columnNumbers(ranking, 4))).toBe(true);
+
+    // The file is named after the ranking and its days, and says them inside.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const name = (await downloadPromise).suggestedFilename();
+    const window =
+      /^drivers-scorecard-(\d{4}-\d{2}-\d{2})-to-(\d{4}-\d{2}-\d{2})-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/.exec(
+        name,
+      );
+    expect(window, name).not.toBeNull();
+    const [, fromDay, toDay] = window!;
+    expect((Date.parse(toDay!) - Date.parse(fromDay!)) / 86_400_000).toBe(6);
+    const text = (await readFile((await (await downloadPromise).path())!, 'utf8')).replace(
+      /^\uFEFF/,
+      '',
+    );
+    const [header, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+    const from = header!.indexOf('Window from');
+    const to = header!.indexOf('Window to');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[from] === fromDay && row[to] === toDay)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('ranks drivers for a window, sorts by risk, opens a driver and one of their events', async ({
     page,
   }) => {

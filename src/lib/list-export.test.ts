@@ -99,6 +99,24 @@ describe('exportList', () => {
     expect(list.requests).toEqual([{ pageIndex: 0, pageSize: DEFAULT_EXPORT_PAGE_SIZE }]);
   });
 
+  it('keeps only the rows a browser-side filter keeps, reading past pages it empties', async () => {
+    // Rows 10–19 (the whole second page) are filtered out; the third page still gets read.
+    const list = fakeList(trucks, { withTotal: false });
+    const blob = await exportList({
+      fetchPage: list.fetchPage,
+      columns,
+      keep: (truck) => truck.odometer! < 100 || truck.odometer! >= 200,
+      format: 'csv',
+      signal: new AbortController().signal,
+      pageSize: 10,
+    });
+    const rows = await csvText(blob);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(
+      trucks.filter((_, index) => index < 10 || index >= 20).map((truck) => truck.name),
+    );
+    expect(list.requests).toHaveLength(3);
+  });
+
   it('writes a header-only file for an empty list', async () => {
     const blob = await exportList({
       fetchPage: fakeList<Truck>([]).fetchPage,

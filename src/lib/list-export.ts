@@ -20,6 +20,11 @@ export interface ExportListOptions<Row> {
   /** One page of the list with the filter the user sees; the API modules' list calls fit. */
   fetchPage: (request: PageRequest, signal: AbortSignal) => Promise<Page<Row>>;
   columns: readonly ExportColumn<Row>[];
+  /**
+   * Filters the service cannot apply, applied to each page as it arrives (the queue's subtype
+   * and dynamic-risk filters). A page it empties does not end the list; the service's does.
+   */
+  keep?: (row: Row) => boolean;
   format: TableFileFormat;
   /** Aborting stops the export before its next request and cancels the one under way. */
   signal: AbortSignal;
@@ -78,6 +83,7 @@ export async function exportList<Row>(options: ExportListOptions<Row>): Promise<
   const {
     fetchPage,
     columns,
+    keep,
     format,
     signal,
     onProgress,
@@ -96,7 +102,9 @@ export async function exportList<Row>(options: ExportListOptions<Row>): Promise<
       if ((page.total ?? 0) > maxRows || rows.length + page.items.length > maxRows) {
         throw new ExportTooLargeError(maxRows, page.total);
       }
-      for (const item of page.items) rows.push(columns.map((column) => column.value(item)));
+      for (const item of page.items) {
+        if (!keep || keep(item)) rows.push(columns.map((column) => column.value(item)));
+      }
       const total = page.total === null ? null : Math.max(page.total, rows.length);
       onProgress?.({ loaded: rows.length, total });
       if (!page.hasMore || page.items.length === 0) break;

@@ -15,6 +15,7 @@ import type { BulkAction } from '@/lib/bulk-action';
 import { loadAllMatching } from '@/lib/load-all-matching';
 import { LIST_PAGE_SIZES } from '@/lib/search-params';
 import { ListColumnsMenu } from './list-columns-menu';
+import type { ExportColumn } from '@/lib/list-export';
 import { ListExportButton } from './list-export-button';
 import { SavedViewsMenu } from './saved-views-menu';
 import { applyViewColumns, columnsFromParam } from './saved-views';
@@ -79,6 +80,10 @@ export interface DataListProps<Row> {
     pageSize?: number;
     /** While the rows it would read are not there yet (a list read whole, a search index). */
     disabled?: boolean;
+    /** What the file is named after when the noun alone does not say it (see ListExportButton). */
+    fileName?: string;
+    /** Columns only the file holds, after the shown ones (e.g. the window a ranking covers). */
+    moreColumns?: readonly ExportColumn<Row>[];
   };
   /** Said after the total in the pager ("1–25 of 120 changes"); without it the pager shows numbers. */
   countNoun?: string;
@@ -287,7 +292,8 @@ export function DataList<Row>({
               fetchPage={exportAll.fetchPage}
               pageSize={exportAll.pageSize}
               disabled={exportAll.disabled}
-              columns={exportColumns}
+              fileName={exportAll.fileName}
+              columns={[...exportColumns, ...(exportAll.moreColumns ?? [])]}
             />
           )}
           {views && (

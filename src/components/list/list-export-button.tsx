@@ -16,11 +16,15 @@ import type { TableFileFormat } from '@/lib/table-file';
 export interface ListExportButtonProps<Row> {
   /** The rows, plural, as a sentence and the file name say it: "vehicles". */
   what: string;
+  /** The file's name before its date, when `what` alone does not say it: "drivers scorecard …". */
+  fileName?: string;
   /** The list's title, "Vehicles": it names the Excel sheet. */
   label: string;
   /** One page of the list with the filter the user sees. */
   fetchPage: ExportListOptions<Row>['fetchPage'];
   columns: readonly ExportColumn<Row>[];
+  /** See ExportListOptions.keep. */
+  keep?: ExportListOptions<Row>['keep'];
   /** True when filters narrow the list: the menu and the notice then say so. */
   filtered: boolean;
   /** Rows per request, for services that take more than the default. */
@@ -59,9 +63,11 @@ function percentDone({ loaded, total }: ExportProgress): number | null {
  */
 export function ListExportButton<Row>({
   what,
+  fileName,
   label,
   fetchPage,
   columns,
+  keep,
   filtered,
   pageSize,
   disabled = false,
@@ -83,6 +89,7 @@ export function ListExportButton<Row>({
     exportList({
       fetchPage,
       columns,
+      keep,
       format,
       signal: controller.signal,
       pageSize,
@@ -97,7 +104,7 @@ export function ListExportButton<Row>({
         if (controller.signal.aborted) return;
         running.current = null;
         setState({ status: 'idle' });
-        downloadBlob(blob, exportFileName(what, format));
+        downloadBlob(blob, exportFileName(fileName ?? what, format));
         notifications.show({
           color: 'green',
           message:

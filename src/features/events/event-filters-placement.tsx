@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer } from '@mantine/core';
+import { Badge, Button, Drawer, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -8,10 +8,13 @@ import type { ReactNode } from 'react';
  */
 export function EventFiltersPlacement({
   filtersOn,
+  matchingCount,
   children,
 }: {
   /** Whether any filter is set: the button says so. */
   filtersOn: boolean;
+  /** How many events the filters match, when known: the drawer's closing button says it. */
+  matchingCount: number | undefined;
   children: ReactNode;
 }) {
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -40,8 +43,19 @@ export function EventFiltersPlacement({
         size="100%"
         closeButtonProps={{ 'aria-label': 'Close the filters' }}
       >
-        {children}
+        <Stack gap="md">
+          {children}
+          <Button onClick={drawer.close} fullWidth>
+            {showEventsLabel(matchingCount)}
+          </Button>
+        </Stack>
       </Drawer>
     </>
   );
+}
+
+/** "Show 39 events": what closing the drawer shows, counted for the filters just chosen. */
+export function showEventsLabel(count: number | undefined): string {
+  if (count === undefined) return 'Show the events';
+  return `Show ${count.toLocaleString('en-US')} ${count === 1 ? 'event' : 'events'}`;
 }

@@ -25,6 +25,7 @@ import {
   resolveDayRange,
   type EventsSearch,
 } from './events-search';
+import classes from './event-filters.module.css';
 import type { LookupList, SafetyLookups } from './use-safety-lookups';
 
 export type FiltersPatch = Partial<EventsSearch>;
@@ -87,7 +88,8 @@ export function EventFilters({
 
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      {/* Lined up by their labels: a picker holding several values grows downwards only. */}
+      <Group align="flex-start" gap="sm" wrap="wrap">
         <DateRangeFilter
           // A new range from the URL starts a fresh draft.
           key={`${range.fromDay}/${range.toDay}`}
@@ -194,7 +196,7 @@ export function EventFilters({
             variant="filled"
             p="xs"
           >
-            <Group gap="sm" align="flex-end">
+            <Group gap="sm" align="flex-start">
               <LookupFilter
                 label="Trigger subtype"
                 list={lookups.subtypes}
@@ -253,7 +255,8 @@ function LookupFilter({
       clearable
       hidePickedOptions
       maxValues={50}
-      w={200}
+      w={220}
+      classNames={{ pill: classes.pill, inputField: classes.field }}
     />
   );
 }

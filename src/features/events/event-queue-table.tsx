@@ -18,14 +18,16 @@ import { useVehicleNameIndex, VehicleNameCell } from './vehicle-name';
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 38;
 
+// Widths hold each heading whole; cells wrap to two lines rather than cut a name.
 const columns = [
   { title: 'Recorded', width: 150 },
   { title: 'Vehicle', width: 100 },
-  { title: 'Driver', width: 140 },
-  { title: 'Trigger', width: 140 },
-  { title: 'Subtype', width: 160 },
+  { title: 'Driver', width: 130 },
+  { title: 'Trigger', width: 130 },
+  { title: 'Subtype', width: 130 },
   { title: 'Behaviours', width: undefined },
-  { title: 'Dynamic risks', width: 120 },
+  { title: 'Dynamic risks', width: 130 },
+  { title: 'Score', width: 70 },
   { title: 'Status', width: 150 },
 ] as const;
 
@@ -107,7 +109,11 @@ export function EventQueueTable({
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column) => (
-              <th key={column.title} scope="col">
+              <th
+                key={column.title}
+                scope="col"
+                className={column.title === 'Score' ? classes.number : undefined}
+              >
                 {column.title}
               </th>
             ))}
@@ -161,7 +167,9 @@ export function EventQueueTable({
                   <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />
                 </td>
                 <td title={driver ?? undefined}>
-                  {driver ?? (
+                  {driver ? (
+                    <span>{driver}</span>
+                  ) : (
                     <Text span c="dimmed" size="sm">
                       Unassigned
                     </Text>
@@ -170,9 +178,16 @@ export function EventQueueTable({
                 <td>
                   <span>{lookups.triggers.name(event.eventTriggerId)}</span>
                 </td>
-                <td>{lookups.subtypes.name(event.eventTriggerSubTypeId)}</td>
-                <td title={behaviours || undefined}>{behaviours || '—'}</td>
-                <td title={risks || undefined}>{risks || '—'}</td>
+                <td>
+                  <span>{lookups.subtypes.name(event.eventTriggerSubTypeId)}</span>
+                </td>
+                <td title={behaviours || undefined}>
+                  <span>{behaviours || '—'}</span>
+                </td>
+                <td title={risks || undefined}>
+                  <span>{risks || '—'}</span>
+                </td>
+                <td className={classes.number}>{event.score}</td>
                 <td>
                   <Badge variant="light" color="gray" radius="sm" size="sm" tt="none" maw="100%">
                     {lookups.statuses.name(event.eventStatusId)}

@@ -75,7 +75,13 @@ export function EventsMapPage() {
           />
         }
       />
-      <EventFiltersPlacement filtersOn={hasFilters(filters)}>{eventFilters}</EventFiltersPlacement>
+      <EventFiltersPlacement
+        filtersOn={hasFilters(filters)}
+        // The count leaves out the dynamic-risk filter, which only the loaded events answer.
+        matchingCount={filters.risks?.length ? undefined : countQuery.data}
+      >
+        {eventFilters}
+      </EventFiltersPlacement>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <SegmentedControl
           aria-label="Show events as"

@@ -4,21 +4,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  listSafetyEventsWithMetadata,
   safetyEventCountQueryOptions,
   safetyEventDetailQueryOptions,
   type SafetyEvent,
 } from '@/api/safety-events';
+import { ListExportButton } from '@/components/list/list-export-button';
 import { ListEmptyState, ListError } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { compactSearch } from '@/lib/search-params';
+import { useTouchScreen } from '@/lib/use-touch-screen';
 import { EventFiltersPlacement } from './event-filters-placement';
 import { EventQueueHeaderActions } from './event-queue-header-actions';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
-import { countFilters, filtersOf, hasFilters } from './events-search';
+import { applyBrowserFilters } from './browser-filters';
+import { eventExportColumns } from './event-export-columns';
+import { countFilters, filtersOf, hasFilters, queueParams } from './events-search';
 import { stepSelection } from './queue-navigation';
 import { queueSummary } from './queue-summary';
 import { queueShortcutHelp } from './review-shortcut-help';
@@ -26,6 +31,7 @@ import { useReviewShortcuts } from './review-shortcuts';
 import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
 import { useEventQueue, useToday } from './use-event-queue';
 import { useSafetyLookups } from './use-safety-lookups';
+import { useVehicleNameIndex } from './vehicle-name';
 
 const route = getRouteApi('/_auth/events/');
 
@@ -45,6 +51,11 @@ export function EventsPage() {
   const lookups = useSafetyLookups();
   const { query, loaded, events, browserFiltered } = useEventQueue(filters, today);
   const countQuery = useQuery(safetyEventCountQueryOptions(countFilters(filters, today)));
+  // The same index the table reads (same scope, so one request): the export names vehicles too.
+  const vehicleNames = useVehicleNameIndex({
+    groupId: filters.groupId,
+    includeSubgroups: filters.groupId ? (filters.subgroups ?? true) : undefined,
+  });
 
   const [selectedId, setSelectedId] = useState<string | null>(search.selected ?? null);
   const foundIndex = selectedId ? events.findIndex((event) => event.id === selectedId) : -1;
@@ -55,6 +66,7 @@ export function EventsPage() {
   const [lastVisibleIndex, setLastVisibleIndex] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
   const [helpOpen, help] = useDisclosure(false);
+  const touchScreen = useTouchScreen();
   // On a phone the filters wait in a drawer, so the queue starts above the fold.
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
 
@@ -172,7 +184,11 @@ export function EventsPage() {
     <Stack gap="sm">
       <PageHeader
         title="Safety events"
-        description="The review queue. Select an event with j and k or the arrow keys, and press Enter to open it."
+        description={
+          touchScreen
+            ? 'The review queue. Tap an event to open it.'
+            : 'The review queue. Select an event with j and k or the arrow keys, and press Enter to open it.'
+        }
         actions={
           <EventQueueHeaderActions
             view="list"
@@ -180,11 +196,35 @@ export function EventsPage() {
             eventsQuery={query}
             countQuery={countQuery}
           >
+            <ListExportButton<SafetyEvent>
+              what="safety events"
+              label="Safety events"
+              filtered={hasFilters(filters)}
+              // The queue's filters and order, every page of them (the service's largest pages).
+              fetchPage={(request, signal) =>
+                listSafetyEventsWithMetadata(
+                  { ...queueParams(filters, today), page: request },
+                  signal,
+                )
+              }
+              keep={(event) => applyBrowserFilters([event], filters).length > 0}
+              pageSize={1000}
+              columns={eventExportColumns(
+                lookups,
+                (vehicleId) => vehicleNames.data?.nameById[vehicleId.toLowerCase()],
+              )}
+            />
             <ShortcutsButton onClick={help.open} />
           </EventQueueHeaderActions>
         }
       />
-      <EventFiltersPlacement filtersOn={hasFilters(filters)}>{eventFilters}</EventFiltersPlacement>
+      <EventFiltersPlacement
+        filtersOn={hasFilters(filters)}
+        // The count leaves out the dynamic-risk filter, which only the loaded events answer.
+        matchingCount={filters.risks?.length ? undefined : countQuery.data}
+      >
+        {eventFilters}
+      </EventFiltersPlacement>
       {lookups.error ? (
         <QueryErrorAlert
           title="The names of triggers, statuses and behaviours could not be loaded"

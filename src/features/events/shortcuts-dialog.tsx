@@ -1,5 +1,6 @@
 import { Button, Kbd, Modal, Text } from '@mantine/core';
 import { ShortcutList, type ShortcutHelp } from '@/components/shortcut-list';
+import { useTouchScreen } from '@/lib/use-touch-screen';
 
 /** The visible list of the page's keyboard shortcuts, opened with "?" or its button. */
 export function ShortcutsDialog({
@@ -21,7 +22,9 @@ export function ShortcutsDialog({
   );
 }
 
+/** The shortcuts' button, only where there is a keyboard to use them (not on a touch screen). */
 export function ShortcutsButton({ onClick }: { onClick: () => void }) {
+  if (useTouchScreen()) return null;
   return (
     <Button variant="default" onClick={onClick} rightSection={<Kbd size="xs">?</Kbd>}>
       Keyboard shortcuts

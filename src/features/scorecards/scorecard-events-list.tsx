@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Box, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useVehicleNameIndex, VehicleNameCell } from '@/features/events/vehicle-
 import { parseDateTime } from '@/lib/format';
 import { toScorecardEvent } from './aggregate';
 import type { ScorecardScope } from './scorecard-queries';
+import classes from './scorecard-events-list.module.css';
 import { windowInstants } from './scorecard-window';
 
 export const SCORECARD_EVENTS_PAGE_SIZES = [10, 25, 50, 100];
@@ -116,14 +117,27 @@ export function ScorecardEventsList({
       noWrap: true,
       exportValue: (event) => parseDateTime(event.recordDateUTC),
       render: (event) => (
-        <AnchorLink
-          to="/events/$eventId"
-          params={{ eventId: event.id }}
-          search={queueSearch}
-          size="sm"
-        >
-          {formatEventTime(event, 'short')}
-        </AnchorLink>
+        <>
+          <AnchorLink
+            to="/events/$eventId"
+            params={{ eventId: event.id }}
+            search={queueSearch}
+            size="sm"
+          >
+            {formatEventTime(event, 'short')}
+          </AnchorLink>
+          {/* A phone has room for the time and the score only: what happened goes under the time. */}
+          <Box hiddenFrom="xs" className={classes.phoneDetails}>
+            <Text size="xs">{whatHappened(event, lookups)}</Text>
+            <Text size="xs" c="dimmed" component="div">
+              {subject === 'driver' ? (
+                <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />
+              ) : (
+                (personName(event.driverFirstName, event.driverLastName) ?? 'No driver')
+              )}
+            </Text>
+          </Box>
+        </>
       ),
     },
     {
@@ -207,6 +221,13 @@ export function ScorecardEventsList({
       }}
     />
   );
+}
+
+/** "Harsh Braking: Late Response, Following Too Close". */
+function whatHappened(event: SafetyEvent, lookups: SafetyLookups): string {
+  const trigger = lookups.triggers.name(event.eventTriggerId);
+  const behaviours = behaviourNames(event, lookups);
+  return behaviours ? `${trigger}: ${behaviours}` : trigger;
 }
 
 function behaviourNames(event: SafetyEvent, lookups: SafetyLookups): string {

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
 import { describeTrendChange, formatCount } from './scorecard-format';
 import { useStaggeredMount } from './use-staggered-mount';
@@ -14,6 +14,10 @@ const RiskBarChart = lazy(() =>
 function trendColor(change: number): string {
   return change > 0 ? 'red' : change < 0 ? 'teal' : 'gray';
 }
+
+/** What a row's "▲ 190" is; the ranking's legend and each figure's tooltip say it. */
+export const TREND_EXPLANATION =
+  '▲ or ▼ and a number is how much the risk score of the second half of the window is above or below its first half';
 
 /** A ranking row's risk score over the window, small, with its change in words. */
 export const TrendSparkline = memo(function TrendSparkline({
@@ -32,16 +36,23 @@ export const TrendSparkline = memo(function TrendSparkline({
           <RiskSparkline
             trend={trend}
             color={trendColor(change)}
-            label={`Risk score over the window, ${words}`}
+            label={`Risk score over the window, ${words} in its second half against the first`}
           />
         </Suspense>
       ) : (
         <Box w={88} h={28} />
       )}
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-hidden="true">
-        {change > 0 ? '▲' : change < 0 ? '▼' : '–'}{' '}
-        {change === 0 ? '' : formatCount(Math.abs(change))}
-      </Text>
+      {/* Said to assistive technology by the chart's label; the tooltip is for the eye. */}
+      <Tooltip
+        label={`Risk score, second half of the window against the first: ${words}`}
+        multiline
+        w={240}
+      >
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-hidden="true">
+          {change > 0 ? '▲' : change < 0 ? '▼' : '–'}{' '}
+          {change === 0 ? '' : formatCount(Math.abs(change))}
+        </Text>
+      </Tooltip>
     </Group>
   );
 });

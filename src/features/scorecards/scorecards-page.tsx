@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { toPage, type Page, type PageRequest } from '@/api/paging';
@@ -29,7 +29,7 @@ import { ScorecardLoadProgress } from './scorecard-load-progress';
 import type { ScorecardScope } from './scorecard-queries';
 import { ScorecardStats } from './scorecard-summary';
 import classes from './scorecards-page.module.css';
-import { TrendSparkline } from './scorecard-trend';
+import { TREND_EXPLANATION, TrendSparkline } from './scorecard-trend';
 import { describeScorecardWindow } from './scorecard-window';
 import { ScorecardWindowPicker } from './scorecard-window-picker';
 import { useScorecardWindow } from './use-scorecard-window';
@@ -50,6 +50,12 @@ import {
 } from './scorecards-search';
 
 const route = getRouteApi('/_auth/scorecards/');
+
+// Lowest first puts the safest drivers (the smallest risk score) at the top.
+const rankOrders = [
+  { value: 'desc', label: 'Highest first' },
+  { value: 'asc', label: 'Lowest first (safest)' },
+];
 
 export interface RankedRow extends ScorecardRow {
   /** Place in the ranking's current order, from 1. */
@@ -115,6 +121,14 @@ export function ScorecardsPage() {
           onChange={(next) => setFilters({ days: next.days, from: next.from, to: next.to })}
         />
         <ListGroupFilter value={search.groupId} onChange={(groupId) => setFilters({ groupId })} />
+        <Select
+          label="Rank"
+          data={rankOrders}
+          value={search.order ?? 'desc'}
+          allowDeselect={false}
+          onChange={(value) => setFilters({ order: value === 'asc' ? 'asc' : undefined })}
+          w={220}
+        />
       </Group>
       <FleetLoadProgress
         scope={scope}
@@ -179,7 +193,7 @@ function FleetRankings({
       </Tabs>
       {snapshot && (
         <Text size="xs" c="dimmed">
-          {unassignedNote(snapshot)}
+          {TREND_LEGEND} {unassignedNote(snapshot)}
         </Text>
       )}
     </>
@@ -216,6 +230,8 @@ function FleetLoadProgress({
     </Paper>
   );
 }
+
+const TREND_LEGEND = `Trend: ${TREND_EXPLANATION}.`;
 
 function unassignedNote(snapshot: ScorecardSnapshot): string {
   const withoutDriver = snapshot.eventsWithoutDriver;
@@ -401,7 +417,11 @@ const RankingList = memo(function RankingList({
       visibleMediaQuery: '(min-width: 88em)',
       exportValue: (row) => allCounts(row.behaviors, lookups.behaviors),
       render: (row) => (
-        <Text size="sm" lineClamp={2} title={allCounts(row.behaviors, lookups.behaviors)}>
+        <Text
+          size="sm"
+          className={classes.wrapCell}
+          title={allCounts(row.behaviors, lookups.behaviors)}
+        >
           {topCounts(row.behaviors, lookups.behaviors)}
         </Text>
       ),
@@ -412,7 +432,7 @@ const RankingList = memo(function RankingList({
       visibleMediaQuery: '(min-width: 100em)',
       exportValue: (row) => allCounts(row.risks, lookups.risks),
       render: (row) => (
-        <Text size="sm" lineClamp={2} title={allCounts(row.risks, lookups.risks)}>
+        <Text size="sm" className={classes.wrapCell} title={allCounts(row.risks, lookups.risks)}>
           {topCounts(row.risks, lookups.risks)}
         </Text>
       ),
@@ -481,6 +501,12 @@ const RankingList = memo(function RankingList({
               fetchPage: (pageRequest) =>
                 Promise.resolve(rankedPage(snapshot, table, order, pageRequest)),
               pageSize: 1000,
+              // "drivers-scorecard-2026-10-29-to-2026-11-27-…": what it is and the days it covers.
+              fileName: `${noun} scorecard ${scope.fromDay} to ${scope.toDay}`,
+              moreColumns: [
+                { title: 'Window from', value: () => scope.fromDay },
+                { title: 'Window to', value: () => scope.toDay },
+              ],
             }
           : undefined
       }

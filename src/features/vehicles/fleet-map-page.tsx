@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import type L from 'leaflet';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatClockTime } from '@/lib/format';
 import { describeEcmError, ecmFleetPositionsQueryOptions } from '@/api/ecm';
@@ -14,8 +15,10 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
 import { useRuntime } from '@/lib/runtime-context';
+import { compactSearch } from '@/lib/search-params';
 import { FleetMap, VEHICLE_FOCUS_ZOOM, type ConsoleVehicleMatching } from './fleet-map';
 import {
+  describeFleetMatch,
   searchFleetPositions,
   STALE_AFTER_MS,
   toFleetPositions,
@@ -26,6 +29,14 @@ import { consoleVehicleMatcher } from './legacy-vehicle-match';
 import classes from './fleet-map.module.css';
 import { LEGACY_SPEED_UNIT_NOTE } from '@/lib/format';
 import { UserText } from '@/components/user-text';
+
+const route = getRouteApi('/_auth/fleet-map');
+
+/** The fleet map's address: the vehicle search and whether updates are paused. */
+export interface FleetMapSearch {
+  q?: string;
+  paused?: boolean;
+}
 
 /** How often a live map reads the positions again. */
 export const FLEET_REFRESH_INTERVAL_MS = 60_000;
@@ -61,7 +72,9 @@ function MissingKeyNotice() {
 }
 
 function FleetMapView() {
-  const [live, setLive] = useState(true);
+  const address = route.useSearch();
+  const navigate = route.useNavigate();
+  const [live, setLive] = useState(!address.paused);
   const positionsQuery = useQuery({
     ...ecmFleetPositionsQueryOptions(),
     refetchInterval: live ? FLEET_REFRESH_INTERVAL_MS : false,
@@ -83,8 +96,23 @@ function FleetMapView() {
 
   const [selection, setSelection] = useState<{ key: string; byKeyboard: boolean } | null>(null);
   const selectedKey = selection?.key ?? null;
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(address.q ?? '');
   const deferredSearch = useDeferredValue(search);
+  // Kept in the address (replacing the entry, not adding one per key), so Back finds them again.
+  const addressQ = address.q ?? '';
+  const addressPaused = !!address.paused;
+  useEffect(() => {
+    if (deferredSearch === addressQ && live !== addressPaused) return;
+    void navigate({
+      search: (previous) =>
+        compactSearch({
+          ...previous,
+          q: deferredSearch || undefined,
+          paused: live ? undefined : true,
+        }),
+      replace: true,
+    });
+  }, [deferredSearch, live, addressQ, addressPaused, navigate]);
   const listed = useMemo(
     () => (fleet ? searchFleetPositions(fleet.positions, deferredSearch) : []),
     [fleet, deferredSearch],
@@ -221,6 +249,7 @@ function FleetMapView() {
             ) : (
               <FleetVehicleList
                 positions={listed}
+                describeMatch={(position) => describeFleetMatch(position, deferredSearch)}
                 search={deferredSearch}
                 readAt={readAt}
                 selectedKey={selectedKey}

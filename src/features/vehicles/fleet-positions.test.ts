@@ -3,6 +3,7 @@ import type { EcmVehicle } from '@/api/ecm';
 import type { VehicleSearchEntry } from '@/api/vehicles';
 import {
   formatAge,
+  describeFleetMatch,
   searchFleetPositions,
   STALE_AFTER_MS,
   toFleetPositions,
@@ -113,6 +114,17 @@ describe('searchFleetPositions', () => {
     readAt,
     consoleVehicleMatcher([consoleVehicle('x', 'BOI-B101', '1FTBR1C80LKA12345')]),
   );
+
+  it('says which field matched when the name does not show it', () => {
+    const [boise, other] = positions;
+    expect(describeFleetMatch(boise!, 'boi')).toBeNull();
+    expect(describeFleetMatch(other!, '103852')).toBe('VIN 3AKJHHDR4TU103852');
+    expect(describeFleetMatch(boise!, 'boi pl-x')).toBe('plate PL-x');
+    expect(describeFleetMatch(boise!, '500123')).toBe('legacy number 500123');
+    // A legacy vehicle's name holds its number: nothing more to say.
+    expect(describeFleetMatch(other!, '500124')).toBeNull();
+    expect(describeFleetMatch(other!, 'nothing')).toBeNull();
+  });
 
   it('finds by name, plate, VIN or legacy number, every word in any case', () => {
     const labels = (query: string) =>

@@ -79,26 +79,52 @@ export function toFleetPositions(
   return { positions, withoutPosition };
 }
 
+/** The texts a fleet search looks through, each with what it is called to the reader. */
+function searchableFields(position: FleetPosition): { name: string; value: string }[] {
+  const fields = [
+    { name: 'name', value: position.label },
+    { name: 'legacy number', value: position.key },
+    { name: 'VIN', value: position.legacyVehicle.vin },
+    { name: 'VIN captured by the camera', value: position.legacyVehicle.deviceVin },
+    { name: 'plate', value: position.consoleMatch?.vehicle.licensePlateNumber },
+  ];
+  return fields.filter((field): field is { name: string; value: string } => !!field.value);
+}
+
+function searchWords(query: string): string[] {
+  return query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+}
+
 /** Vehicles whose name, plate, VIN or legacy number contains every word typed, in any case. */
 export function searchFleetPositions(
   positions: readonly FleetPosition[],
   query: string,
 ): readonly FleetPosition[] {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return positions;
   return positions.filter((position) => {
-    const text = [
-      position.label,
-      position.key,
-      position.legacyVehicle.vin,
-      position.legacyVehicle.deviceVin,
-      position.consoleMatch?.vehicle.licensePlateNumber,
-    ]
-      .filter(Boolean)
+    const text = searchableFields(position)
+      .map((field) => field.value)
       .join(' ')
       .toLowerCase();
     return words.every((word) => text.includes(word));
   });
+}
+
+/**
+ * Why a vehicle answers a search when its name does not show it: "VIN 1FUJGLDR9…942…" (each field
+ * a word was found in, besides the name). Null when the name holds every word, or nothing matches.
+ */
+export function describeFleetMatch(position: FleetPosition, query: string): string | null {
+  const words = searchWords(query);
+  const fields = searchableFields(position);
+  const matched = new Set<string>();
+  for (const word of words) {
+    const field = fields.find((each) => each.value.toLowerCase().includes(word));
+    if (!field) return null;
+    if (field.name !== 'name') matched.add(`${field.name} ${field.value}`);
+  }
+  return matched.size > 0 ? [...matched].join(', ') : null;
 }
 
 const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });

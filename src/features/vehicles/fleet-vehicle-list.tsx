@@ -13,12 +13,15 @@ const OVERSCAN = 8;
  */
 export function FleetVehicleList({
   positions,
+  describeMatch,
   search,
   readAt,
   selectedKey,
   onChoose,
 }: {
   positions: readonly FleetPosition[];
+  /** Why a row answers the search when its name does not show it ("VIN …942…"), else null. */
+  describeMatch: (position: FleetPosition) => string | null;
   /** The search the rows answer: a new one scrolls back to the top. */
   search: string;
   readAt: number;
@@ -78,6 +81,7 @@ export function FleetVehicleList({
             position.positionTime === null
               ? 'time unknown'
               : formatAge(position.positionTime, readAt);
+          const matched = describeMatch(position);
           return (
             <li
               key={position.key}
@@ -95,6 +99,7 @@ export function FleetVehicleList({
                   {position.label}
                 </Text>
                 <Text size="xs" c="dimmed" truncate="end">
+                  {matched && `Matched ${matched} · `}
                   {position.stale ? `Stale: ${age}` : age}
                 </Text>
               </UnstyledButton>

@@ -1,0 +1,38 @@
+import type { SafetyEvent } from '@/api/safety-events';
+import { parseDateTime } from '@/lib/format';
+import type { ExportColumn } from '@/lib/list-export';
+import { formatRecordTime, personName } from './event-format';
+import type { SafetyLookups } from './use-safety-lookups';
+
+function names(list: SafetyEvent['behaviors'], lookup: SafetyLookups['behaviors']): string {
+  return (list ?? []).map((item) => lookup.name(item.id, item.name)).join(', ');
+}
+
+/**
+ * The review queue as a file: the queue's columns and the score, the event's own number and its
+ * camera. "Recorded" is a date cell in the zone Settings shows (CSV with its offset); "Recorded
+ * where it happened" is the wall clock there, with that zone's name.
+ */
+export function eventExportColumns(
+  lookups: SafetyLookups,
+  vehicleName: (vehicleId: string) => string | undefined,
+): ExportColumn<SafetyEvent>[] {
+  return [
+    { title: 'Recorded', value: (event) => parseDateTime(event.recordDateUTC) },
+    { title: 'Recorded where it happened', value: (event) => formatRecordTime(event) },
+    { title: 'Event', value: (event) => event.customerEventId },
+    {
+      title: 'Vehicle',
+      value: (event) =>
+        event.vehicleId ? (vehicleName(event.vehicleId) ?? event.vehicleId) : null,
+    },
+    { title: 'Driver', value: (event) => personName(event.driverFirstName, event.driverLastName) },
+    { title: 'Trigger', value: (event) => lookups.triggers.name(event.eventTriggerId) },
+    { title: 'Subtype', value: (event) => lookups.subtypes.name(event.eventTriggerSubTypeId) },
+    { title: 'Behaviours', value: (event) => names(event.behaviors, lookups.behaviors) },
+    { title: 'Dynamic risks', value: (event) => names(event.dynamicRisks, lookups.risks) },
+    { title: 'Score', value: (event) => event.score },
+    { title: 'Status', value: (event) => lookups.statuses.name(event.eventStatusId) },
+    { title: 'Device serial', value: (event) => event.erSerialNumber },
+  ];
+}
