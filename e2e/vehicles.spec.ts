@@ -126,6 +126,32 @@ test.describe('vehicles', () => {
     expect(names).toEqual([...names].sort().reverse());
   });
 
+  test('the vehicle page offers Edit at the top, and the list offers every column its rows carry', async ({
+    page,
+  }) => {
+    await openVehicle(page, 'BOI-B101');
+    const details = page.getByRole('region', { name: 'Details' });
+    const nameField = details.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameField).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toBeInViewport();
+
+    await page.getByRole('link', { name: 'Back to vehicles' }).click();
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    await expect(table.getByRole('link', { name: 'BOI-B101', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const columns = page.getByRole('dialog', { name: 'Columns' });
+    for (const title of ['Make', 'Model', 'Year']) {
+      await expect(columns.getByRole('checkbox', { name: title })).not.toBeChecked();
+      await columns.getByRole('checkbox', { name: title }).check();
+    }
+    await page.keyboard.press('Escape');
+    for (const title of ['Make', 'Model', 'Year']) {
+      await expect(table.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+    }
+  });
+
   test('typing a filter while the list loads keeps the focus and every character', async ({
     page,
   }) => {

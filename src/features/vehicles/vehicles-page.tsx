@@ -231,6 +231,16 @@ export function VehiclesPage() {
       noWrap: true,
       render: (vehicle) => vehicle.vin || '—',
     },
+    // In every row already, so offered in the Columns menu; hidden until chosen.
+    ...(['make', 'model', 'year'] as const).map((field): ListColumn<Vehicle> => ({
+      accessor: field,
+      exportValue: (vehicle) => vehicle[field],
+      sortable: true,
+      title: { make: 'Make', model: 'Model', year: 'Year' }[field],
+      defaultToggle: false,
+      noWrap: true,
+      render: (vehicle) => vehicle[field] ?? '—',
+    })),
     {
       accessor: 'lastConnected',
       exportValue: (vehicle) => parseDateTime(vehicle.lastConnected),
