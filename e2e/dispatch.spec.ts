@@ -17,8 +17,9 @@ const ROWS: XlsxCell[][] = [
   ['CF1015', 'Natalie', 'Johnson', 'PDX-T110', '2026-11-31 06:00', '2026-11-24 16:00'],
   // Ends before it starts.
   ['CF1016', 'Jamal', 'Taylor', 'PDX-T113', '2026-11-24 18:00', '2026-11-24 08:00'],
-  // No vehicle has this name: only the service can tell.
-  ['CF1017', 'Luis', 'Russell', 'PDX-T999', '2026-11-24 06:00', '2026-11-24 16:00'],
+  // No vehicle has this name (the browser knows the fleet), and no driver this employee ID
+  // (only the service knows every driver).
+  ['CF9917', 'Luis', 'Russell', 'PDX-T999', '2026-11-24 06:00', '2026-11-24 16:00'],
 ];
 
 function csvFile() {
@@ -127,13 +128,16 @@ async function runWizard(
   await expect(page.getByRole('combobox', { name: 'Start' })).toHaveValue('Column E: Start');
   await page.getByRole('button', { name: 'Check the rows' }).click();
 
-  // The two mistakes the browser can see, named by spreadsheet row and field.
-  await expect(page.getByText('2 of 6 rows need work')).toBeVisible();
+  // The three mistakes the browser can see, named by spreadsheet row and field.
+  await expect(page.getByText('3 of 6 rows need work')).toBeVisible();
   const problems = page.getByRole('list', { name: 'Problems found' });
   await expect(problems).toContainText(
     'Row 5: Start "2026-11-31 06:00" is not a date-time we can read: there is no day 31',
   );
   await expect(problems).toContainText('Row 6: End (24 Nov, 08:00) must be after the start');
+  await expect(problems).toContainText(
+    'Row 7, Vehicle: No vehicle in the fleet is named "PDX-T999". Check the spelling',
+  );
   await expect(page.getByRole('button', { name: 'Continue to the service check' })).toBeDisabled();
 
   if (options.reloads) {
@@ -148,27 +152,31 @@ async function runWizard(
       ),
     ).toEqual([]);
     await page.reload();
-    await expect(page.getByText('2 of 6 rows need work')).toBeVisible();
+    await expect(page.getByText('3 of 6 rows need work')).toBeVisible();
   }
   await fixCell(page, 'Row 5 Start', '2026-11-24 06:00');
   await fixCell(page, 'Row 6 End', '2026-11-24 22:00');
+  await fixCell(page, 'Row 7 Vehicle', 'PDX-T116');
   await expect(page.getByText('The rows pass every check in the browser')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to the service check' }).click();
 
-  // Validate only: the service names the unknown vehicle.
+  // Validate only: the service names the unknown driver, in words.
   await page.getByRole('button', { name: 'Check with the service' }).click();
   await expect(page.getByText('The service would reject 1 of 6 entries')).toBeVisible();
   const checked = page.getByRole('table', { name: 'Rows checked by the service' });
-  const rejectedRow = checked.getByRole('row').filter({ has: page.getByLabel('Row 7 Vehicle') });
-  await expect(rejectedRow).toContainText('E_NO_MATCH_VEHICLE');
-  await expect(rejectedRow).toContainText('No vehicle has this name');
+  const rejectedRow = checked
+    .getByRole('row')
+    .filter({ has: page.getByLabel('Row 7 Employee ID') });
+  await expect(rejectedRow).toContainText('E_NO_MATCH_DRIVER');
+  await expect(rejectedRow).toContainText('No driver has this employee ID');
   await expect(page.getByRole('button', { name: 'Submit 6 entries' })).toBeDisabled();
 
-  await fixCell(page, 'Row 7 Vehicle', 'PDX-T116');
+  await fixCell(page, 'Row 7 Employee ID', 'CF1017');
   await expect(rejectedRow).toContainText('Changed');
+  await expect(rejectedRow).toContainText('Edited since the service answered: No driver has');
   if (options.reloads) {
     await page.reload();
-    await expect(page.getByLabel('Row 7 Vehicle', { exact: true })).toHaveValue('PDX-T116');
+    await expect(page.getByLabel('Row 7 Employee ID', { exact: true })).toHaveValue('CF1017');
     await expect(rejectedRow).toContainText('Changed');
   }
   await page.getByRole('button', { name: 'Check again with the service' }).click();
@@ -209,6 +217,42 @@ test.describe('dispatch upload', () => {
       ).toHaveCount(6);
     },
   );
+
+  test('an unknown vehicle is marked in the browser, and the results count the rows removed before submitting', async ({
+    page,
+  }) => {
+    await signIn(page, demoDispatcher, { path: '/dispatch', demoParams });
+    await page.getByLabel('Schedule file').setInputFiles(csvFile());
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await expect(page.getByText('3 of 6 rows need work')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Problems found' })).toContainText(
+      'Row 7, Vehicle: No vehicle in the fleet is named "PDX-T999"',
+    );
+
+    await page.getByRole('button', { name: 'Remove the 3 rows with problems' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove the rows with problems?' })
+      .getByRole('button', { name: 'Remove rows' })
+      .click();
+    await page.getByRole('button', { name: 'Continue to the service check' }).click();
+    await page.getByRole('button', { name: 'Check with the service' }).click();
+    await expect(page.getByText('The service would accept all 3 entries')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit 3 entries' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit the schedule?' })
+      .getByRole('button', { name: 'Submit 3 entries' })
+      .click();
+    await expect(page.getByText('All 3 entries were accepted')).toBeVisible({ timeout: 20_000 });
+    const removedNote = page.getByText(
+      '3 rows of the file were removed before submitting, so they were not sent',
+    );
+    await expect(removedNote).toBeVisible();
+
+    // Re-opened from the recent submissions, the results still say so.
+    await page.getByRole('table', { name: 'Recent submissions' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { name: /^Submission \d+$/, level: 1 })).toBeVisible();
+    await expect(removedNote).toBeVisible();
+  });
 
   test('a remembered submission this browser cannot read is cleared, and the page says so', async ({
     page,

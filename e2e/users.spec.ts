@@ -66,6 +66,60 @@ test.describe('users', () => {
     },
   );
 
+  test('a new user gets a first.last username, the roles message goes once a role is added, and deactivating asks and turns sign-in off', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/users/new' });
+    const form = page.getByRole('form', { name: 'New user' });
+    await form.getByLabel('First name').fill('Maria');
+    await form.getByLabel('Last name').fill('Lopez');
+    // maria.lopez is the demo manager's: the next free one is proposed, as the company numbers them.
+    await expect(form.getByText('Leave empty to use maria.lopez2')).toBeVisible({
+      timeout: 30_000,
+    });
+    await form.getByLabel('Can sign in').check();
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-New-User-1');
+
+    await form.getByRole('button', { name: 'Create user' }).click();
+    const noRoles = form
+      .getByRole('alert')
+      .filter({ hasText: 'Add at least one role in a group.' });
+    await expect(noRoles).toBeVisible();
+    await form.getByLabel('Add role in group').fill('Portland Depot');
+    await page.getByRole('treeitem', { name: 'Portland Depot', exact: true }).click();
+    await form.getByLabel('Role', { exact: true }).click();
+    await page.getByRole('option', { name: 'Driver' }).click();
+    await form.getByRole('button', { name: 'Add role' }).click();
+    await expect(noRoles).toBeHidden();
+    await form.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByRole('heading', { name: 'Maria Lopez', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('main').getByText(/^maria\.lopez2/)).toBeVisible();
+
+    const profile = page.getByRole('region', { name: 'Profile' });
+    const canSignIn = profile.getByLabel('Can sign in');
+    await expect(canSignIn).toBeChecked();
+    await profile.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Inactive' }).click();
+    await expect(canSignIn).not.toBeChecked();
+    await expect(canSignIn).toBeDisabled();
+
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate Maria Lopez?' });
+    await expect(confirm).toContainText('no longer be able to sign in');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('The user was saved.')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Profile' }).getByLabel('Can sign in'),
+    ).not.toBeChecked();
+    await expect(
+      page.getByRole('main').getByText('Inactive', { exact: true }).first(),
+    ).toBeVisible();
+  });
+
   test('searches users and keeps the search in the address', async ({ page }) => {
     await signIn(page, demoManager, { path: '/users' });
     await page.getByRole('textbox', { name: 'Search' }).fill('okafor');

@@ -86,6 +86,72 @@ test.describe('vehicles', () => {
     await expect(page.getByText('No vehicles match these filters')).toBeVisible();
   });
 
+  test('sorts the whole list, not one page, filters by status and type, and keeps both on reload', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/vehicles' });
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    await expect(page.getByText('1–25 of 200')).toBeVisible({ timeout: 30_000 });
+
+    // The service cannot sort: the arrows sort every vehicle, and the list says where it did.
+    await table.getByRole('button', { name: /^Name/ }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    await table.getByRole('button', { name: /^Name/ }).click();
+    await expect(page).toHaveURL(/order=desc/);
+    const sorted = page.getByRole('status').filter({ hasText: /^Sorted 200 vehicles indexed/ });
+    await expect(sorted).toContainText('cannot sort');
+    // TIW-V104 is the last name of the fleet, listed by the service on its last page.
+    await expect(table.locator(NAME_CELLS).first()).toHaveText('TIW-V104');
+    await expect(page.getByText('1–25 of 200')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'In maintenance' }).click();
+    await expect(page).toHaveURL(/status=3/);
+    await expect(page.getByText('1–8 of 8')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Tractor' }).click();
+    await expect(page).toHaveURL(/type=1/);
+    await expect(page.getByText('1–3 of 3')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('In maintenance');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Tractor');
+    await expect(page.getByText('1–3 of 3')).toBeVisible({ timeout: 30_000 });
+    const rows = table.locator('tbody tr');
+    for (const row of await rows.all()) {
+      await expect(row).toContainText('In maintenance');
+      await expect(row).toContainText('Tractor');
+    }
+    const names = await table.locator(NAME_CELLS).allTextContents();
+    expect(names).toEqual([...names].sort().reverse());
+  });
+
+  test('the vehicle page offers Edit at the top, and the list offers every column its rows carry', async ({
+    page,
+  }) => {
+    await openVehicle(page, 'BOI-B101');
+    const details = page.getByRole('region', { name: 'Details' });
+    const nameField = details.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameField).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toBeInViewport();
+
+    await page.getByRole('link', { name: 'Back to vehicles' }).click();
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    await expect(table.getByRole('link', { name: 'BOI-B101', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const columns = page.getByRole('dialog', { name: 'Columns' });
+    for (const title of ['Make', 'Model', 'Year']) {
+      await expect(columns.getByRole('checkbox', { name: title })).not.toBeChecked();
+      await columns.getByRole('checkbox', { name: title }).check();
+    }
+    await page.keyboard.press('Escape');
+    for (const title of ['Make', 'Model', 'Year']) {
+      await expect(table.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+    }
+  });
+
   test('typing a filter while the list loads keeps the focus and every character', async ({
     page,
   }) => {

@@ -81,7 +81,7 @@ describe('IndexSearchStatus', () => {
       indexed: { count: 5000, complete: false },
     });
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Searched the first 5,000 devices only, indexed 2 min ago. Choose a group to search the others.',
+      'Searched the first 5,000 devices only, indexed 2 min ago. Choose a group to reach the others.',
     );
   });
 

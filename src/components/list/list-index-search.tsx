@@ -50,13 +50,23 @@ export interface IndexSearchStatusProps {
   query: ListIndexQuery;
   /** How many records the index holds, and whether that is all of them; undefined while it loads. */
   indexed: { count: number; complete: boolean } | undefined;
+  /** What was done with the index: "Searched" (the default), "Sorted", "Filtered". */
+  verb?: string;
+  /** Why the list is read whole, said after the count (the service cannot do it). */
+  note?: string;
 }
 
 /**
  * Where a search on a list looked and how fresh that is ("Searched 200 vehicles indexed 2 min
  * ago"), whether the index holds only the first records, and a Refresh that reads it again.
  */
-export function IndexSearchStatus({ noun, query, indexed }: IndexSearchStatusProps) {
+export function IndexSearchStatus({
+  noun,
+  query,
+  indexed,
+  verb = 'Searched',
+  note,
+}: IndexSearchStatusProps) {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);
@@ -67,10 +77,11 @@ export function IndexSearchStatus({ noun, query, indexed }: IndexSearchStatusPro
   const count = indexed && countFormat.format(indexed.count);
   let text: string;
   if (!indexed) text = `Indexing ${noun} to search them…`;
-  else if (indexed.complete) text = `Searched ${count} ${noun} indexed ${age}.`;
+  else if (indexed.complete) text = `${verb} ${count} ${noun} indexed ${age}.`;
   else {
-    text = `Searched the first ${count} ${noun} only, indexed ${age}. Choose a group to search the others.`;
+    text = `${verb} the first ${count} ${noun} only, indexed ${age}. Choose a group to reach the others.`;
   }
+  if (indexed && note) text += ` ${note}`;
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" c="dimmed" role="status">

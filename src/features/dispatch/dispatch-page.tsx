@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Stepper, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { describeValidationCode, type DispatchSubmission } from '@/api/driver-assignments';
+import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -33,6 +35,7 @@ import { SubmissionView } from './submission-view';
 import { UploadStep, type ParsedUpload } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
 import { useScheduleCheck } from './use-schedule-check';
+import { knownVehicleNames } from './validate-rows';
 import stepperClasses from './dispatch-stepper.module.css';
 import { UserText } from '@/components/user-text';
 
@@ -53,6 +56,7 @@ function SubmissionPage({ batchId, username }: { batchId: number; username: stri
   const [draft] = useState(() => loadDraft(username).value);
   const [recent] = useState(() => loadRecentSubmissions(username));
   const ownDraft = draft?.submission?.batchId === batchId ? draft : null;
+  const recentSubmission = recent.value.find((item) => item.batchId === batchId);
   const sourceRows = useMemo(() => {
     if (!ownDraft?.submission) return undefined;
     const rowsById = new Map(scheduleRows(ownDraft).map((row) => [row.id, row]));
@@ -70,8 +74,9 @@ function SubmissionPage({ batchId, username }: { batchId: number; username: stri
       />
       <SubmissionView
         batchId={batchId}
-        submittedAt={recent.value.find((item) => item.batchId === batchId)?.submittedAt}
+        submittedAt={recentSubmission?.submittedAt}
         sourceRows={sourceRows}
+        removedCount={ownDraft?.removedRowIds.length ?? recentSubmission?.removedCount}
       />
       <RecentSubmissionsCard submissions={recent.value} unreadable={recent.discarded} />
     </Stack>
@@ -151,6 +156,13 @@ function DispatchWizard({ username }: { username: string }) {
     mapping !== undefined &&
     missingRequiredFields(mapping).length === 0 &&
     fieldsSharingAColumn(mapping).length === 0;
+  // The fleet's vehicles (the read the palette and the vehicle list share), so a name that
+  // matches none or several is marked here rather than refused by the service.
+  const { data: knownVehicles } = useQuery({
+    ...vehicleSearchIndexQueryOptions(),
+    select: knownVehicleNames,
+    enabled: step !== 'upload',
+  });
   // Checked from the column step on, so the rows are usually ready by the time they are asked for.
   const {
     check,
@@ -163,6 +175,7 @@ function DispatchWizard({ username }: { username: string }) {
     mapping,
     timeZone,
     dateOrder,
+    knownVehicles: knownVehicles ?? null,
     enabled: needsCheck || (step === 'map' && mappingComplete),
     showProgress: needsCheck,
   });
@@ -204,6 +217,7 @@ function DispatchWizard({ username }: { username: string }) {
         entryCount: rowIds.length,
         acceptedCount: rowIds.length - rejectedCount,
         rejectedCount,
+        removedCount: draft?.removedRowIds.length ?? 0,
       }),
     );
   };
@@ -359,6 +373,7 @@ function DispatchWizard({ username }: { username: string }) {
                 batchId={submission.batchId}
                 submittedAt={submission.submittedAt}
                 sourceRows={submittedRows}
+                removedCount={draft?.removedRowIds.length}
               />
             )}
           </Stepper.Step>

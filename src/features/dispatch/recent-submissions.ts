@@ -10,6 +10,8 @@ export interface RecentSubmission {
   /** Entries the service accepted (SUCCESS or I_ codes) when the batch was submitted. */
   acceptedCount: number;
   rejectedCount: number;
+  /** Rows of the file the user removed in the wizard, so never sent (absent in older records). */
+  removedCount?: number;
 }
 
 /** Enough to find yesterday's uploads; older ones are in the service's logs anyway. */
@@ -23,6 +25,7 @@ const recentSubmissionsSchema = z.array(
     entryCount: z.number().int(),
     acceptedCount: z.number().int(),
     rejectedCount: z.number().int(),
+    removedCount: z.number().int().min(0).optional(),
   }),
 );
 

@@ -1,17 +1,17 @@
 import { createRequestHandler } from '@/lib/worker-requests';
-import type { DateTimeOptions } from './parse-date-time';
 import type { RowProgress } from './row-progress';
 import {
   CHECK_FAILED_MESSAGE,
   validateScheduleRows,
   type ScheduleCheck,
+  type ScheduleCheckOptions,
   type ScheduleRow,
 } from './validate-rows';
 
 /** The rows as shown (mapped, edits applied) and how to read their times. */
 export interface CheckScheduleRequest {
   rows: readonly ScheduleRow[];
-  options: DateTimeOptions;
+  options: ScheduleCheckOptions;
 }
 
 /** Checks the rows in the worker, reporting the rows checked. */

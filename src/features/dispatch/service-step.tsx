@@ -368,7 +368,8 @@ function ServiceResultsTable({
                 Changed
               </Badge>
               <Text size="xs" c="dimmed">
-                Edited after the service answered {state.code}; check again.
+                Edited since the service answered: {describeValidationCode(state.code).explanation}{' '}
+                Check again.
               </Text>
             </Stack>
           );

@@ -38,9 +38,12 @@ export function SubmissionView({
   batchId,
   submittedAt,
   sourceRows,
+  removedCount,
 }: {
   batchId: number;
   submittedAt?: number;
+  /** Rows of the file removed in the wizard before submitting; unknown for older submissions. */
+  removedCount?: number;
   /** The submitted rows in the order they were sent, if known. */
   sourceRows?: readonly (ScheduleRow | undefined)[];
 }) {
@@ -103,6 +106,13 @@ export function SubmissionView({
               ? `Processing is complete${submittedAt ? ` (submitted ${formatDateTime(new Date(submittedAt).toISOString())})` : ''}.`
               : `The service is processing the schedule${elapsedSeconds !== null ? ` (${elapsedSeconds} s so far)` : ''}. Status checked ${checks} time${checks === 1 ? '' : 's'}; checking again in ${Math.round(submissionStatusPollDelayMs(checks) / 1000)} s. You can leave this page and come back from the recent submissions.`}
           </Text>
+          {removedCount !== undefined && removedCount > 0 && (
+            <Text size="sm">
+              {countOf(removedCount, 'row')} of the file {removedCount === 1 ? 'was' : 'were'}{' '}
+              removed before submitting, so {removedCount === 1 ? 'it was' : 'they were'} not sent
+              and {removedCount === 1 ? 'is' : 'are'} not in these results.
+            </Text>
+          )}
         </Stack>
       </Paper>
       {resultQuery.error && (

@@ -5,7 +5,12 @@ import type { ColumnMapping } from './parse-columns';
 import type { SheetTable } from './parse-file';
 import type { RowProgress } from './row-progress';
 import type { CheckScheduleRequest } from './schedule-checking';
-import { CHECK_FAILED_MESSAGE, type ScheduleCheck, type ScheduleRow } from './validate-rows';
+import {
+  CHECK_FAILED_MESSAGE,
+  type KnownVehicleNames,
+  type ScheduleCheck,
+  type ScheduleRow,
+} from './validate-rows';
 
 function startCheckWorker() {
   return new Worker(new URL('./schedule-check.worker.ts', import.meta.url), { type: 'module' });
@@ -35,12 +40,15 @@ export function useScheduleCheck({
   mapping,
   timeZone,
   dateOrder,
+  knownVehicles,
   enabled,
   showProgress,
 }: RowsSource & {
   rows: readonly ScheduleRow[];
   timeZone: string;
   dateOrder: DateOrder;
+  /** The fleet's vehicle names once read; the rows are checked again when they arrive. */
+  knownVehicles: KnownVehicleNames | null;
   enabled: boolean;
   showProgress: boolean;
 }) {
@@ -68,12 +76,15 @@ export function useScheduleCheck({
 
   useEffect(() => {
     if (!enabled) return;
-    const request: CheckScheduleRequest = { rows, options: { timeZone, dateOrder } };
+    const request: CheckScheduleRequest = {
+      rows,
+      options: { timeZone, dateOrder, knownVehicles },
+    };
     asked.current = { table, mapping, request };
     setFailure(null);
     setProgress(null);
     ask(request);
-  }, [enabled, rows, table, mapping, timeZone, dateOrder, ask]);
+  }, [enabled, rows, table, mapping, timeZone, dateOrder, knownVehicles, ask]);
 
   const usable =
     checked !== null &&

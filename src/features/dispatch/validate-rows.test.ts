@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DispatchField } from './dispatch-fields';
-import { validateScheduleRows, type ScheduleRow, type ScheduleValues } from './validate-rows';
+import {
+  knownVehicleNames,
+  validateScheduleRows,
+  type ScheduleRow,
+  type ScheduleValues,
+} from './validate-rows';
 
 const options = { timeZone: 'UTC', dateOrder: 'month-first' } as const;
 
@@ -176,5 +181,38 @@ describe('validateScheduleRows', () => {
       { field: 'vehicleName', message: expect.stringContaining('row 5002') },
     ]);
     expect(check.entriesByRow.size).toBe(9_997);
+  });
+
+  it('marks a vehicle name that matches none or several of the fleet, as the service would', () => {
+    const fleet = knownVehicleNames({
+      vehicles: [{ name: 'PDX-T104' }, { name: 'Yard truck' }, { name: 'yard truck ' }],
+      complete: true,
+    });
+    const check = validateScheduleRows(
+      rowsOf(
+        { vehicleName: ' pdx-t104' },
+        { employeeId: 'CF2', vehicleName: 'PDX-T999' },
+        { employeeId: 'CF3', vehicleName: 'Yard Truck' },
+      ),
+      { ...options, knownVehicles: fleet },
+    );
+    expect(check.issuesByRow.get(0)).toBeUndefined();
+    expect(check.issuesByRow.get(1)).toEqual([
+      {
+        field: 'vehicleName',
+        message:
+          'No vehicle in the fleet is named "PDX-T999". Check the spelling against the vehicle list.',
+      },
+    ]);
+    expect(check.issuesByRow.get(2)?.[0]?.message).toMatch(/^2 vehicles are named "Yard Truck"/);
+  });
+
+  it('leaves a name it cannot find to the service when only part of the fleet was read', () => {
+    const firstPart = knownVehicleNames({ vehicles: [{ name: 'PDX-T104' }], complete: false });
+    const check = validateScheduleRows(rowsOf({ vehicleName: 'PDX-T999' }), {
+      ...options,
+      knownVehicles: firstPart,
+    });
+    expect(check.issueCount).toBe(0);
   });
 });

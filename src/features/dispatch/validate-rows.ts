@@ -27,6 +27,49 @@ export interface ScheduleCheck {
   issueCount: number;
 }
 
+/** The fleet's vehicles by name, as the service matches a row's vehicle (trimmed, any case). */
+export interface KnownVehicleNames {
+  /** Lower-case, trimmed name → how many vehicles carry it. */
+  countByName: Record<string, number>;
+  /** False when only part of the fleet was read: a name missing from it may still exist. */
+  complete: boolean;
+}
+
+/** How to read the rows' times, and the vehicles to check names against once they are read. */
+export interface ScheduleCheckOptions extends DateTimeOptions {
+  knownVehicles?: KnownVehicleNames | null;
+}
+
+/** The key a vehicle name is matched by, in the browser and the service alike. */
+export function vehicleNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** The names of the vehicles read (the fleet's, or its first ones when `complete` is false). */
+export function knownVehicleNames(index: {
+  vehicles: readonly { name: string }[];
+  complete: boolean;
+}): KnownVehicleNames {
+  const countByName: Record<string, number> = {};
+  for (const { name } of index.vehicles) {
+    const key = vehicleNameKey(name);
+    countByName[key] = (countByName[key] ?? 0) + 1;
+  }
+  return { countByName, complete: index.complete };
+}
+
+/** What the service would answer for a vehicle name (E_NO_MATCH_VEHICLE, E_DUPLICATE_VEHICLES). */
+function checkVehicleKnown(name: string, known: KnownVehicleNames): string | null {
+  const count = known.countByName[vehicleNameKey(name)] ?? 0;
+  if (count === 0 && known.complete) {
+    return `No vehicle in the fleet is named "${name}". Check the spelling against the vehicle list.`;
+  }
+  if (count > 1) {
+    return `${count} vehicles are named "${name}", so the service cannot tell which is meant. Give them different names first.`;
+  }
+  return null;
+}
+
 /** When the checks fail in a way they do not foresee (or the browser cannot run them). */
 export const CHECK_FAILED_MESSAGE =
   'The rows could not be checked in this browser. Reload the page to try again.';
@@ -152,12 +195,13 @@ function toDispatchEntry(values: ScheduleValues, startMs: number, endMs: number)
 
 /**
  * Everything that can be checked without the service: required values, name characters, dates
- * that parse, end after start, duplicate rows and overlaps for a driver or vehicle in the file.
+ * that parse, end after start, duplicate rows and overlaps for a driver or vehicle in the file,
+ * and, given the fleet's vehicles, names that match none or several of them.
  * `onProgress` hears every thousand rows checked.
  */
 export function validateScheduleRows(
   rows: readonly ScheduleRow[],
-  options: DateTimeOptions,
+  options: ScheduleCheckOptions,
   onProgress?: RowProgressListener,
 ): ScheduleCheck {
   const issuesByRow = new Map<number, RowIssue[]>();
@@ -177,6 +221,10 @@ export function validateScheduleRows(
     for (const field of ['employeeId', 'firstName', 'lastName', 'vehicleName'] as const) {
       const message = checkText(field, values[field]);
       if (message) addIssue(row.id, { field, message });
+      else if (field === 'vehicleName' && values.vehicleName && options.knownVehicles) {
+        const unknown = checkVehicleKnown(values.vehicleName, options.knownVehicles);
+        if (unknown) addIssue(row.id, { field, message: unknown });
+      }
     }
     const times: Partial<Record<'start' | 'end', number>> = {};
     for (const field of ['start', 'end'] as const) {

@@ -132,17 +132,19 @@ describe('user bulk actions against the demo service', () => {
     expect(roleSet(await getUser(twoRoles!.userId))).toEqual(roleSet(twoRolesNow));
   });
 
-  it('deactivate: PUTs the whole user with the new status, spares the signed-in account, and undo reactivates', async () => {
+  it('deactivate: PUTs the whole user with the new status and sign-in off, spares the signed-in account, and undo restores both', async () => {
     const action = actions['user-deactivate']!;
     const everyone = await allUsers();
     const me = everyone.find((user) => user.username === 'maria.lopez')!;
-    const [driver] = await drivers(1);
+    const driver = (await drivers(Infinity)).find(
+      (user) => user.status === 'Active' && user.loginEnabled,
+    );
     const before = await getUser(driver!.userId);
 
     const lines = action.preview([me, driver!], null);
     expect(lines.map(({ change, willSend }) => [change, willSend])).toEqual([
       ['Your own account: deactivating it would sign you out for good: not sent', false],
-      ['Status Active → Inactive', true],
+      ['Status Active → Inactive, sign-in off', true],
     ]);
     expect((await runBulkAction(action, [me], null, noWait))[0]!.status).toBe('failed');
 
@@ -152,7 +154,7 @@ describe('user bulk actions against the demo service', () => {
     });
     expect(bodies).toEqual([
       userReplacementRequest(
-        { ...userProfileFromUser(before), status: 'Inactive' },
+        { ...userProfileFromUser(before), status: 'Inactive', loginEnabled: false },
         before,
         new Set(),
       ),
@@ -161,18 +163,23 @@ describe('user bulk actions against the demo service', () => {
     expect(JSON.stringify(bodies)).not.toContain('null');
     expect(report[0]).toMatchObject({
       status: 'done',
-      value: { summary: 'Status Active → Inactive', undo: { previousStatus: 'Active' } },
+      value: {
+        summary: 'Status Active → Inactive, sign-in off',
+        undo: { previousStatus: 'Active', previousLoginEnabled: true },
+      },
     });
     const after = await getUser(driver!.userId);
     expect({ ...after, updatedDate: null }).toEqual({
       ...before,
       status: 'Inactive',
+      loginEnabled: false,
       updatedDate: null,
     });
 
     const undone = await runBulkUndo(action, undoableItems(report), noWait);
-    expect(undone[0]).toMatchObject({ status: 'done', value: 'Status back to Active' });
-    expect((await getUser(driver!.userId)).status).toBe('Active');
+    expect(undone[0]).toMatchObject({ status: 'done', value: 'Status back to Active, sign-in on' });
+    const restored = await getUser(driver!.userId);
+    expect([restored.status, restored.loginEnabled]).toEqual(['Active', true]);
   });
 
   it('undo of a deactivation sends nothing when someone reactivated the user meanwhile', async () => {

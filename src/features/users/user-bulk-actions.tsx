@@ -24,6 +24,7 @@ import {
   userProfileFromUser,
   userReplacementRequest,
 } from './user-profile-fields';
+import { INACTIVE_STATUS } from './user-status';
 
 /** What the previews and reports name roles and groups with. */
 export interface UserBulkLookups {
@@ -48,9 +49,16 @@ export interface GroupRoleUndo {
 
 export interface UserStatusUndo {
   previousStatus: string;
+  /** Deactivating turns sign-in off; undo turns it back on if it was. */
+  previousLoginEnabled: boolean;
 }
 
-const INACTIVE = 'Inactive';
+/** What a status change sends: an inactive user cannot sign in. */
+interface UserStatusChange {
+  status: string;
+  loginEnabled: boolean;
+}
+
 const DEFAULT_STATUS = 'Active';
 
 const sameRole = (a: GroupRoleAssignment, b: GroupRoleAssignment) =>
@@ -184,12 +192,14 @@ async function readForStatusChange(userId: string, signal: AbortSignal) {
   const fresh = await getUser(userId, {}, signal);
   const values = userProfileFromUser(fresh);
   const unread = unreadUserProfileFields(fresh);
-  const bodyWith = (status: string) => userReplacementRequest({ ...values, status }, fresh, unread);
+  const bodyWith = (change: UserStatusChange) =>
+    userReplacementRequest({ ...values, ...change }, fresh, unread);
   // Throws on a partial read before its placeholder status is believed ("Already Active").
-  bodyWith(values.status);
+  bodyWith({ status: values.status, loginEnabled: values.loginEnabled });
   return {
     status: values.status,
-    send: (status: string) => updateUser(fresh.userId, bodyWith(status)),
+    loginEnabled: values.loginEnabled,
+    send: (change: UserStatusChange) => updateUser(fresh.userId, bodyWith(change)),
   };
 }
 
@@ -206,9 +216,13 @@ function deactivateAction(lookups: UserBulkLookups): BulkAction<User, null, User
           return { row, change: `${ownAccountMessage}: not sent`, willSend: false };
         }
         const status = row.status ?? DEFAULT_STATUS;
-        return status === INACTIVE
+        return status === INACTIVE_STATUS
           ? { row, change: 'Already Inactive: nothing to send', willSend: false }
-          : { row, change: `Status ${status} → ${INACTIVE}`, willSend: true };
+          : {
+              row,
+              change: `Status ${status} → ${INACTIVE_STATUS}${row.loginEnabled ? ', sign-in off' : ''}`,
+              willSend: true,
+            };
       }),
     run: async (row, _params, signal) => {
       if (isOwnAccount(row, lookups.signedInUsername)) {
@@ -216,24 +230,28 @@ function deactivateAction(lookups: UserBulkLookups): BulkAction<User, null, User
       }
       const fresh = await readForStatusChange(row.userId, signal);
       const previousStatus = fresh.status;
-      if (previousStatus === INACTIVE)
+      if (previousStatus === INACTIVE_STATUS)
         return { summary: 'Already Inactive: nothing sent', undo: null };
       throwIfCancelled(signal);
-      await fresh.send(INACTIVE);
+      await fresh.send({ status: INACTIVE_STATUS, loginEnabled: false });
       const note = listedValueNote(row.status ?? DEFAULT_STATUS, previousStatus);
+      const signIn = fresh.loginEnabled ? ', sign-in off' : '';
       return {
-        summary: `Status ${previousStatus} → ${INACTIVE}${note}`,
-        undo: { previousStatus },
+        summary: `Status ${previousStatus} → ${INACTIVE_STATUS}${signIn}${note}`,
+        undo: { previousStatus, previousLoginEnabled: fresh.loginEnabled },
       };
     },
-    undo: async (row, { previousStatus }, signal) => {
+    undo: async (row, { previousStatus, previousLoginEnabled }, signal) => {
       const fresh = await readForStatusChange(row.userId, signal);
       const status = fresh.status;
       if (status === previousStatus) return `Already ${previousStatus}: nothing sent`;
-      if (status !== INACTIVE) throw changedSinceError('Status', status);
+      if (status !== INACTIVE_STATUS) throw changedSinceError('Status', status);
       throwIfCancelled(signal);
-      await fresh.send(previousStatus);
-      return `Status back to ${previousStatus}`;
+      await fresh.send({
+        status: previousStatus,
+        loginEnabled: previousLoginEnabled || fresh.loginEnabled,
+      });
+      return `Status back to ${previousStatus}${previousLoginEnabled ? ', sign-in on' : ''}`;
     },
   };
 }

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
-import { useCreateUserMutation } from '@/api/users';
+import { useCreateUserMutation, userSearchIndexQueryOptions } from '@/api/users';
+import { proposeUsername } from '@/lib/username';
 import { PageHeader } from '@/components/page-header';
 import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
@@ -21,23 +23,42 @@ export function UserCreatePage() {
   const navigate = useNavigate();
   const createUser = useCreateUserMutation();
   const [groupRoles, setGroupRoles] = useState<EditableGroupRole[]>([]);
-  const [rolesError, setRolesError] = useState<string | null>(null);
+  // Said once a create was tried without roles, and only while there are none.
+  const [triedWithoutRoles, setTriedWithoutRoles] = useState(false);
   const form = useForm<UserProfileValues>({
     mode: 'controlled',
     initialValues: emptyUserProfile(),
     validate: (values) => validateUserProfile(values, { passwordRequired: true }),
   });
   useUnsavedWork(form.isDirty());
+  // The company's usernames are first.last: an empty Username gets one, numbered past those the
+  // company's users hold (the service would otherwise make "UmaXavier…" of the name).
+  const userIndex = useQuery(userSearchIndexQueryOptions());
+  const takenUsernames = useMemo(
+    () =>
+      new Set(
+        (userIndex.data?.users ?? []).flatMap((user) =>
+          user.username ? [user.username.toLowerCase()] : [],
+        ),
+      ),
+    [userIndex.data],
+  );
+  const proposedUsername = userIndex.data
+    ? proposeUsername(form.values.firstName, form.values.lastName, (candidate) =>
+        takenUsernames.has(candidate),
+      )
+    : '';
 
   const submit = form.onSubmit((values) => {
     if (groupRoles.length === 0) {
-      setRolesError('Add at least one role in a group.');
+      setTriedWithoutRoles(true);
       return;
     }
-    setRolesError(null);
+    const request = userProfileToRequest(values);
     createUser.mutate(
       {
-        ...userProfileToRequest(values),
+        ...request,
+        username: request.username ?? (proposedUsername || null),
         groupRoles: groupRoles.map(({ groupId, roleId }) => ({ groupId, roleId })),
         password: values.loginEnabled ? values.password : null,
       },
@@ -64,7 +85,7 @@ export function UserCreatePage() {
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate aria-label="New user">
           <Stack>
-            <UserProfileFields form={form} mode="create" />
+            <UserProfileFields form={form} mode="create" proposedUsername={proposedUsername} />
             <Title order={2} size="h4" mt="sm">
               Roles
             </Title>
@@ -73,9 +94,9 @@ export function UserCreatePage() {
               onChange={setGroupRoles}
               disabled={createUser.isPending}
             />
-            {rolesError && (
+            {triedWithoutRoles && groupRoles.length === 0 && (
               <Text c="red" size="sm" role="alert">
-                {rolesError}
+                Add at least one role in a group.
               </Text>
             )}
             {createUser.error && (

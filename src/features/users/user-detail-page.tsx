@@ -15,6 +15,7 @@ import {
   type UpdateUserRequest,
   type User,
 } from '@/api/users';
+import { useConfirmation } from '@/components/confirm-dialog';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { EditFormFooter, FormSaveStatus } from '@/components/form-save-status';
 import { useGroupOptions } from '@/components/group-picker';
@@ -40,6 +41,8 @@ import {
   type UserProfileValues,
 } from './user-profile-fields';
 import { fullName } from './user-name';
+import { INACTIVE_STATUS } from './user-status';
+import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/users/$userId');
 
@@ -114,8 +117,25 @@ function UserProfileSection({ user, readOnly }: { user: User; readOnly: boolean 
       ]),
   });
 
+  const { confirm, confirmationDialog } = useConfirmation();
+
   const submit = form.onSubmit(async (mine) => {
     if (checking) return;
+    // Deactivating locks a person out: asked first, as the bulk Deactivate shows its preview.
+    if (mine.status === INACTIVE_STATUS && base.status !== INACTIVE_STATUS) {
+      const confirmed = await confirm({
+        title: (
+          <>
+            Deactivate <UserText>{fullName(user)}</UserText>?
+          </>
+        ),
+        message:
+          'They will no longer be able to sign in, and Can sign in is turned off. Setting the status back to Active later does not turn it on again.',
+        confirmLabel: 'Deactivate',
+        danger: true,
+      });
+      if (!confirmed) return;
+    }
     setChecking(true);
     setRefusal(null);
     let fresh: User;
@@ -205,6 +225,7 @@ function UserProfileSection({ user, readOnly }: { user: User; readOnly: boolean 
         </Stack>
       </form>
       {conflictDialog}
+      {confirmationDialog}
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { UpdateUserRequest, User } from '@/api/users';
 import { GroupPicker } from '@/components/group-picker';
 import { unreadFieldsError, unreadKeys, type ConflictField } from '@/lib/edit-conflicts';
-import { userStatuses } from './user-status';
+import { INACTIVE_STATUS, userStatuses } from './user-status';
 
 /** What the create and edit forms hold; strings stay strings until they are sent. */
 export interface UserProfileValues {
@@ -217,14 +217,18 @@ export function UserProfileFields({
   form,
   mode,
   unread,
+  proposedUsername,
 }: {
   form: UseFormReturnType<UserProfileValues>;
   mode: 'create' | 'edit';
+  /** A new user's username when the field is left empty (first.last). */
+  proposedUsername?: string;
   /** Fields no read has sent: each says so, as its empty box would look like "not set". */
   unread?: ReadonlySet<keyof UserProfileValues>;
 }) {
   const unreadNote = (key: keyof UserProfileValues) =>
     unread?.has(key) ? UNREAD_FIELD_NOTE : undefined;
+  const inactive = form.values.status === INACTIVE_STATUS;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -243,8 +247,13 @@ export function UserProfileFields({
         <TextInput
           label="Username"
           description={
-            mode === 'create' ? 'Leave empty to generate one from the name' : unreadNote('username')
+            mode === 'create'
+              ? proposedUsername
+                ? `Leave empty to use ${proposedUsername}`
+                : 'Leave empty to make one from the name (first.last)'
+              : unreadNote('username')
           }
+          placeholder={mode === 'create' ? proposedUsername : undefined}
           autoComplete="off"
           {...form.getInputProps('username')}
         />
@@ -267,6 +276,12 @@ export function UserProfileFields({
             data={[...userStatuses]}
             allowDeselect={false}
             {...form.getInputProps('status')}
+            onChange={(status) => {
+              if (status === null) return;
+              form.setFieldValue('status', status);
+              // An inactive user cannot sign in: the box says so rather than stay ticked.
+              if (status === INACTIVE_STATUS) form.setFieldValue('loginEnabled', false);
+            }}
           />
         )}
         <Select
@@ -295,6 +310,8 @@ export function UserProfileFields({
       <Group>
         <Checkbox
           label="Can sign in"
+          description={inactive ? 'Not while the user is Inactive' : undefined}
+          disabled={inactive}
           {...form.getInputProps('loginEnabled', { type: 'checkbox' })}
         />
         <Checkbox

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { describeError } from '@/api/api-error';
 import { deviceDetailQueryOptions } from '@/api/devices';
 import { userDetailQueryOptions } from '@/api/users';
@@ -67,6 +67,8 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
   const lookups = useVehicleLookups();
   const { confirm, confirmationDialog } = useConfirmation();
   const [editShown, setEditShown] = useState(false);
+  // The form sits below the engine data and the scorecard: Edit at the top brings it here.
+  const editSection = useRef<HTMLElement>(null);
   const writable = useVehicleWriteAccess(vehicle);
 
   if (!vehicle) return <PageLoader />;
@@ -121,6 +123,14 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
     .join(' · ');
   // Once shown, the form stays: a camera change after a save must not remount it (and lose focus).
   if (!editShown && (!vehicle.deviceId || !device.isPending)) setEditShown(true);
+  const startEditing = () => {
+    const section = editSection.current;
+    if (!section) return;
+    section.scrollIntoView({ block: 'start' });
+    section.querySelector<HTMLElement>('input:not([disabled]), textarea, select')?.focus({
+      preventScroll: true,
+    });
+  };
 
   return (
     <Stack maw={1040}>
@@ -139,6 +149,7 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
             <Button variant="default" component={Link} to="/vehicles">
               Back to vehicles
             </Button>
+            {writable && editShown && <Button onClick={startEditing}>Edit details</Button>}
             {writable && (
               <Button
                 color="red"
@@ -177,6 +188,7 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
       {writable === false ? null : editShown && writable ? (
         <VehicleEditSection
           key={vehicle.id}
+          ref={editSection}
           vehicle={vehicle}
           savedSerial={device.data?.serialNumber ?? ''}
         />
@@ -233,7 +245,15 @@ function DriverLink({ userId }: { userId: string }) {
   );
 }
 
-function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedSerial: string }) {
+function VehicleEditSection({
+  vehicle,
+  savedSerial,
+  ref,
+}: {
+  vehicle: Vehicle;
+  savedSerial: string;
+  ref?: Ref<HTMLElement>;
+}) {
   const queryClient = useQueryClient();
   const updateVehicle = useUpdateVehicleMutation();
   const lookups = useVehicleLookups();
@@ -356,7 +376,7 @@ function VehicleEditSection({ vehicle, savedSerial }: { vehicle: Vehicle; savedS
   });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="vehicle-details-title">
+    <Paper ref={ref} withBorder p="md" component="section" aria-labelledby="vehicle-details-title">
       <form onSubmit={submit} noValidate aria-labelledby="vehicle-details-title">
         <Stack>
           <Title order={2} size="h4" id="vehicle-details-title">

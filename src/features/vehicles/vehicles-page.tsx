@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
@@ -10,6 +10,7 @@ import {
   indexMatchesExport,
   indexMatchesList,
 } from '@/components/list/list-index-search';
+import { compareSortValues, type SortValue } from '@/components/list/list-sort';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
@@ -22,9 +23,12 @@ import { useVehicleBulkActions } from './vehicle-bulk-actions';
 import { NAME_MAX_LENGTH } from './vehicle-form';
 import {
   DEFAULT_VEHICLES_PAGE_SIZE,
+  readsWholeList,
   VEHICLES_PAGE_SIZES,
+  vehicleSortFields,
   vehiclesListParams,
   vehiclesScope,
+  type VehicleSortField,
 } from './vehicles-search';
 
 const route = getRouteApi('/_auth/vehicles/');
@@ -33,29 +37,59 @@ const VEHICLE_EXPORT_PAGE_SIZE = 1000;
 /** "VIN or plate" looks at those two only: the name has its own filter. */
 const VIN_OR_PLATE = ['plate', 'vin'] as const;
 
+function isSortField(value: string): value is VehicleSortField {
+  return (vehicleSortFields as readonly string[]).includes(value);
+}
+
+/** What a vehicle sorts by in a column: the names the list shows, not the IDs behind them. */
+interface VehicleSortNames {
+  statusName: (id: number) => string;
+  typeName: (id: number) => string;
+  groupPath: (groupId: string) => string | undefined;
+}
+
+function vehicleSortValue(
+  vehicle: Vehicle,
+  field: VehicleSortField,
+  names: VehicleSortNames,
+): SortValue {
+  switch (field) {
+    case 'groupId':
+      return names.groupPath(vehicle.groupId);
+    case 'status':
+      return names.statusName(vehicle.status);
+    case 'type':
+      return names.typeName(vehicle.type);
+    case 'lastConnected':
+      return parseDateTime(vehicle.lastConnected);
+    default:
+      return vehicle[field];
+  }
+}
+
+/** A lookup filter's value in the URL (an ID) as the Select holds it, and back. */
+const selectValue = (id: number | undefined) => (id === undefined ? null : String(id));
+const idFromSelect = (value: string | null) => (value === null ? undefined : Number(value));
+
 export function VehiclesPage() {
   const { url, query: vehiclesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'limit' },
     defaultPageSize: DEFAULT_VEHICLES_PAGE_SIZE,
-    // A VIN or plate search shows the index's matches: the service's page is not needed.
+    // What the service cannot do is done on the whole list: its page is not needed then.
     query: (search) => ({
       ...vehicleListQueryOptions(vehiclesListParams(search)),
-      enabled: !search.vinOrPlate,
+      enabled: !readsWholeList(search),
     }),
   });
   const { search, setFilters } = url;
   const listParams = vehiclesListParams(search);
-  // The service cannot filter by VIN or plate: the group's vehicles are read once (only when
-  // someone searches) and searched here.
-  const { vinOrPlate, name } = search;
-  const vehicleIndex = useVehicleSearchIndex(vehiclesScope(search), { enabled: !!vinOrPlate });
-  const matches = useMemo(() => {
-    if (!vinOrPlate || !vehicleIndex.data) return undefined;
-    const nameNeedle = name?.toLowerCase();
-    return matchVehicles(vehicleIndex.data, vinOrPlate, { fields: VIN_OR_PLATE })
-      .map((match) => match.item)
-      .filter((vehicle) => !nameNeedle || vehicle.name.toLowerCase().includes(nameNeedle));
-  }, [vinOrPlate, name, vehicleIndex.data]);
+  // The service can neither sort nor filter by VIN, plate, status or type: for those the
+  // group's vehicles are read once (up to the index's cap, only when asked) and handled here,
+  // so a sort or a filter covers every vehicle, not the page on screen.
+  const { vinOrPlate, name, status, type, sort } = search;
+  const order = search.order ?? 'asc';
+  const wholeList = readsWholeList(search);
+  const vehicleIndex = useVehicleSearchIndex(vehiclesScope(search), { enabled: wholeList });
   const lookups = useVehicleLookups({ seatbeltTypes: false });
   const bulkActions = useVehicleBulkActions();
   const cameraSerials = useDeviceSerialIndex({
@@ -66,12 +100,50 @@ export function VehiclesPage() {
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
   });
+  const matches = useMemo(() => {
+    if (!wholeList || !vehicleIndex.data) return undefined;
+    const nameNeedle = name?.toLowerCase();
+    const found = vinOrPlate
+      ? matchVehicles(vehicleIndex.data, vinOrPlate, { fields: VIN_OR_PLATE }).map(
+          (match) => match.item,
+        )
+      : vehicleIndex.data.vehicles;
+    const filtered = found.filter(
+      (vehicle) =>
+        (!nameNeedle || vehicle.name.toLowerCase().includes(nameNeedle)) &&
+        (status === undefined || vehicle.status === status) &&
+        (type === undefined || vehicle.type === type),
+    );
+    // Unsorted, a search keeps its best matches first and the rest the service's order.
+    if (!sort) return filtered;
+    const names: VehicleSortNames = {
+      statusName: lookups.statusName,
+      typeName: lookups.typeName,
+      groupPath: (groupId) => groupPathById.get(groupId.toLowerCase()),
+    };
+    const direction = order === 'asc' ? 1 : -1;
+    return filtered
+      .map((vehicle) => ({ vehicle, key: vehicleSortValue(vehicle, sort, names) }))
+      .sort((a, b) => direction * compareSortValues(a.key, b.key))
+      .map(({ vehicle }) => vehicle);
+  }, [
+    wholeList,
+    vehicleIndex.data,
+    vinOrPlate,
+    name,
+    status,
+    type,
+    sort,
+    order,
+    lookups,
+    groupPathById,
+  ]);
 
   const columns: ListColumn<Vehicle>[] = [
     {
       accessor: 'name',
       exportValue: (vehicle) => vehicle.name,
-      sortValue: (vehicle) => vehicle.name,
+      sortable: true,
       title: 'Name',
       noWrap: true,
       render: (vehicle) => (
@@ -83,7 +155,7 @@ export function VehiclesPage() {
     {
       accessor: 'groupId',
       exportValue: (vehicle) => groupPathById.get(vehicle.groupId.toLowerCase()) ?? vehicle.groupId,
-      sortValue: (vehicle) => groupPathById.get(vehicle.groupId.toLowerCase()),
+      sortable: true,
       title: 'Group',
       render: (vehicle) => {
         const path = groupPathById.get(vehicle.groupId.toLowerCase());
@@ -111,14 +183,14 @@ export function VehiclesPage() {
     {
       accessor: 'status',
       exportValue: (vehicle) => lookups.statusName(vehicle.status),
-      sortValue: (vehicle) => lookups.statusName(vehicle.status),
+      sortable: true,
       title: 'Status',
       render: (vehicle) => lookups.statusName(vehicle.status),
     },
     {
       accessor: 'type',
       exportValue: (vehicle) => lookups.typeName(vehicle.type),
-      sortValue: (vehicle) => lookups.typeName(vehicle.type),
+      sortable: true,
       title: 'Type',
       visibleMediaQuery: '(min-width: 48em)',
       render: (vehicle) => lookups.typeName(vehicle.type),
@@ -143,7 +215,7 @@ export function VehiclesPage() {
       accessor: 'licensePlateNumber',
       exportValue: (vehicle) =>
         [vehicle.licensePlateNumber, vehicle.countrySubdivision].filter(Boolean).join(' · '),
-      sortValue: (vehicle) => vehicle.licensePlateNumber,
+      sortable: true,
       title: 'Plate',
       visibleMediaQuery: '(min-width: 48em)',
       noWrap: true,
@@ -153,16 +225,26 @@ export function VehiclesPage() {
     {
       accessor: 'vin',
       exportValue: (vehicle) => vehicle.vin,
-      sortValue: (vehicle) => vehicle.vin,
+      sortable: true,
       title: 'VIN',
       visibleMediaQuery: '(min-width: 90em)',
       noWrap: true,
       render: (vehicle) => vehicle.vin || '—',
     },
+    // In every row already, so offered in the Columns menu; hidden until chosen.
+    ...(['make', 'model', 'year'] as const).map((field): ListColumn<Vehicle> => ({
+      accessor: field,
+      exportValue: (vehicle) => vehicle[field],
+      sortable: true,
+      title: { make: 'Make', model: 'Model', year: 'Year' }[field],
+      defaultToggle: false,
+      noWrap: true,
+      render: (vehicle) => vehicle[field] ?? '—',
+    })),
     {
       accessor: 'lastConnected',
       exportValue: (vehicle) => parseDateTime(vehicle.lastConnected),
-      sortValue: (vehicle) => parseDateTime(vehicle.lastConnected),
+      sortable: true,
       title: 'Last connected',
       visibleMediaQuery: '(min-width: 64em)',
       noWrap: true,
@@ -174,7 +256,7 @@ export function VehiclesPage() {
     <Stack>
       <PageHeader
         title="Vehicles"
-        description="The fleet's vehicles, their cameras and legacy engine data. Listed in the service's order: the vehicle API offers no sorting."
+        description="The fleet's vehicles, their cameras and legacy engine data."
         actions={
           <Button component={Link} to="/vehicles/new">
             New vehicle
@@ -184,24 +266,37 @@ export function VehiclesPage() {
       <DataList<Vehicle>
         label="Vehicles"
         storeKey="vehicles"
-        list={vinOrPlate ? indexMatchesList(vehicleIndex, matches, url) : vehiclesQuery}
+        list={wholeList ? indexMatchesList(vehicleIndex, matches, url) : vehiclesQuery}
         columns={columns}
         idAccessor="id"
         paging={{ ...url, pageSizes: VEHICLES_PAGE_SIZES }}
-        filtered={!!(search.name || search.groupId || vinOrPlate)}
+        filtered={
+          !!(search.name || search.groupId || vinOrPlate) ||
+          status !== undefined ||
+          type !== undefined
+        }
         bulk={{ actions: bulkActions, describeRow: (vehicle) => vehicle.name }}
         exportAll={
-          vinOrPlate
+          wholeList
             ? indexMatchesExport(matches)
             : {
                 fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
                 pageSize: VEHICLE_EXPORT_PAGE_SIZE,
               }
         }
+        serverSort={{
+          status: { columnAccessor: sort ?? '', direction: order },
+          onChange: ({ columnAccessor, direction }) => {
+            const field = String(columnAccessor);
+            if (isSortField(field)) setFilters({ sort: field, order: direction });
+          },
+        }}
         status={
-          vinOrPlate && (
+          wholeList && (
             <IndexSearchStatus
               noun="vehicles"
+              verb={vinOrPlate ? 'Searched' : sort ? 'Sorted' : 'Filtered'}
+              note="The vehicle service cannot sort or filter by status or type, so the list is read whole and done here."
               query={vehicleIndex}
               indexed={
                 vehicleIndex.data && {
@@ -229,6 +324,24 @@ export function VehiclesPage() {
               onChange={(text) => setFilters({ vinOrPlate: text })}
               maxLength={50}
               width={200}
+            />
+            <Select
+              label="Status"
+              placeholder="Any status"
+              data={lookups.statusOptions}
+              clearable
+              value={selectValue(status)}
+              onChange={(value) => setFilters({ status: idFromSelect(value) })}
+              w={{ base: '100%', sm: 180 }}
+            />
+            <Select
+              label="Type"
+              placeholder="Any type"
+              data={lookups.typeOptions}
+              clearable
+              value={selectValue(type)}
+              onChange={(value) => setFilters({ type: idFromSelect(value) })}
+              w={{ base: '100%', sm: 180 }}
             />
             <ListGroupFilter
               value={search.groupId}

@@ -11,12 +11,48 @@ export interface VehiclesSearch {
    * search index (the group's vehicles, read in the browser) matches.
    */
   vinOrPlate?: string;
+  /** A status ID; the service cannot filter on it, so the whole list is read (see `readsWholeList`). */
+  status?: number;
+  /** A type ID; read like `status`. */
+  type?: number;
+  /** The column the list is sorted by: the service cannot sort, so the whole list is read. */
+  sort?: VehicleSortField;
+  order?: 'asc' | 'desc';
   /** 1-based. */
   page?: number;
   /** Page size. */
   limit?: number;
   /** A shared view's columns. */
   columns?: string;
+}
+
+/** The columns the list sorts by (in the browser, over the whole filtered list). */
+export const vehicleSortFields = [
+  'name',
+  'groupId',
+  'status',
+  'type',
+  'licensePlateNumber',
+  'vin',
+  'make',
+  'model',
+  'year',
+  'lastConnected',
+] as const;
+export type VehicleSortField = (typeof vehicleSortFields)[number];
+
+/**
+ * Whether the list shows what the browser found in the scope's whole list (read once, up to a
+ * cap) rather than the service's page: the service can neither sort nor filter by VIN, plate,
+ * status or type, and a page sorted or filtered on its own would mislead.
+ */
+export function readsWholeList(search: VehiclesSearch): boolean {
+  return !!(
+    search.vinOrPlate ||
+    search.status !== undefined ||
+    search.type !== undefined ||
+    search.sort
+  );
 }
 
 export const DEFAULT_VEHICLES_PAGE_SIZE = 25;

@@ -13,11 +13,12 @@ interface VehicleBody {
   type: number;
   status: number;
   seatbeltType: number;
-  licensePlateNumber: string | null;
-  countrySubdivision: string | null;
+  /** Left out when the vehicle has none (the schema allows no empty string). */
+  licensePlateNumber?: string;
+  countrySubdivision?: string;
   lastConnected: string | null;
   groupId: string;
-  vin: string | null;
+  vin?: string;
   driverId: string | null;
   deviceId: string | null;
   make: string | null;
@@ -242,12 +243,12 @@ describe('POST /all', () => {
       status: 2,
       seatbeltType: 1,
       deviceId: null,
-      countrySubdivision: '',
       hibernationDelay: null,
     });
+    expect(created).not.toHaveProperty('countrySubdivision');
   });
 
-  it('answers the required strings as strings for a vehicle created with only a name and a group', async () => {
+  it('leaves out the required strings a vehicle created with only a name and a group has no value for, as none may be empty', async () => {
     const group = portlandLongHaul();
     const response = await send('POST', '/all', { name: 'PDX-T998', groupId: group.id });
     const { vehicleId } = (await response.json()) as { vehicleId: string };
@@ -257,13 +258,11 @@ describe('POST /all', () => {
     ).json()) as VehicleBody;
     const listed = ((await (await call('/all?name=PDX-T998')).json()) as ListBody).vehicles[0]!;
     for (const body of [fetched, patched, listed]) {
-      // VehicleResponse and Vehicle mark these required, non-null strings.
-      expect(body).toMatchObject({
-        licensePlateNumber: '',
-        countrySubdivision: '',
-        vin: '',
-        lastConnected: '0001-01-01T00:00:00Z',
-      });
+      // VehicleResponse and Vehicle mark these required with at least one character.
+      for (const key of ['licensePlateNumber', 'countrySubdivision', 'vin']) {
+        expect(body).not.toHaveProperty(key);
+      }
+      expect(body.lastConnected).toBe('0001-01-01T00:00:00Z');
     }
   });
 
@@ -431,7 +430,8 @@ describe('PATCH /{id}', () => {
     const after = (await (
       await send('PATCH', `/${seeded.id}`, { licensePlateNumber: null, make: null, name: null })
     ).json()) as VehicleBody;
-    expect(after).toMatchObject({ licensePlateNumber: '', make: null, name: seeded.name });
+    expect(after).toMatchObject({ make: null, name: seeded.name });
+    expect(after).not.toHaveProperty('licensePlateNumber');
   });
 
   it('moves the vehicle and its camera to another group', async () => {

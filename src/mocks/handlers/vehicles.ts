@@ -351,29 +351,28 @@ function subdivisionCodes(db: MockDb): Map<number, string> {
 }
 
 /**
- * What the service's non-null strings hold for a value a vehicle does not have: `Vehicle` and
- * `VehicleResponse` require licensePlateNumber, countrySubdivision, vin and lastConnected as
- * strings, so "none" is an empty string, and for the date the platform's zero date.
+ * `Vehicle` and `VehicleResponse` require licensePlateNumber, countrySubdivision, vin and
+ * lastConnected, each at least one character long. A vehicle created without a plate, state or
+ * VIN has none to give, and an empty string would break the schema: such a field is left out.
+ * "Never connected" is the platform's zero date.
  */
-const NO_TEXT = '';
 const NEVER_CONNECTED = '0001-01-01T00:00:00Z';
 
 /** The list item (`Vehicle`): everything but the hibernation delay. */
 function vehicleItem(vehicle: VehicleRecord, codes: Map<number, string>) {
+  const countrySubdivision =
+    vehicle.countrySubdivisionId === null ? undefined : codes.get(vehicle.countrySubdivisionId);
   return {
     id: vehicle.id,
     name: vehicle.name,
     type: vehicle.type,
     status: vehicle.status,
     seatbeltType: vehicle.seatbeltType,
-    licensePlateNumber: vehicle.licensePlateNumber ?? NO_TEXT,
-    countrySubdivision:
-      vehicle.countrySubdivisionId === null
-        ? NO_TEXT
-        : (codes.get(vehicle.countrySubdivisionId) ?? NO_TEXT),
+    ...(vehicle.licensePlateNumber && { licensePlateNumber: vehicle.licensePlateNumber }),
+    ...(countrySubdivision && { countrySubdivision }),
     lastConnected: vehicle.lastConnected ?? NEVER_CONNECTED,
     groupId: vehicle.groupId,
-    vin: vehicle.vin ?? NO_TEXT,
+    ...(vehicle.vin && { vin: vehicle.vin }),
     driverId: vehicle.driverId,
     deviceId: vehicle.deviceId,
     make: vehicle.make,

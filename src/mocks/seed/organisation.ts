@@ -1,4 +1,5 @@
 import { demoAccounts } from '@/config/demo-accounts';
+import { proposeUsername } from '@/lib/username';
 import type {
   AuditAction,
   GroupRecord,
@@ -250,12 +251,8 @@ function seedUsers(
   tree: SeededTree,
 ): void {
   const usedUsernames = new Set<string>();
-  const uniqueUsername = (first: string, last: string) => {
-    const base = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
-    let candidate = base;
-    for (let suffix = 2; usedUsernames.has(candidate); suffix++) candidate = `${base}${suffix}`;
-    return candidate;
-  };
+  const uniqueUsername = (first: string, last: string) =>
+    proposeUsername(first, last, (candidate) => usedUsernames.has(candidate));
   const depotOf = (groupId: string) =>
     tree.depotGroups.find((entry) => entry.group.id === groupId)?.depot ?? null;
   const portland = tree.depotGroups[0]!;

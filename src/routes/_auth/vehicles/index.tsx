@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { vehicleListQueryOptions, vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { VehiclesPage } from '@/features/vehicles/vehicles-page';
 import {
+  readsWholeList,
   VEHICLES_PAGE_SIZES,
+  vehicleSortFields,
   vehiclesListParams,
   vehiclesScope,
   type VehiclesSearch,
@@ -12,6 +14,7 @@ import {
   readBoolean,
   readInt,
   readListColumns,
+  readOneOf,
   readPageSize,
   readString,
   routeSearch,
@@ -23,6 +26,10 @@ const validateSearch = routeSearch((search: Record<string, unknown>): VehiclesSe
     includeSubgroups: readBoolean(search.includeSubgroups) === false ? false : undefined,
     name: readString(search.name, 50),
     vinOrPlate: readString(search.vinOrPlate, 50),
+    status: readInt(search.status, { min: 0 }),
+    type: readInt(search.type, { min: 0 }),
+    sort: readOneOf(search.sort, vehicleSortFields),
+    order: readOneOf(search.order, ['asc', 'desc'] as const),
     page: readInt(search.page, { min: 1 }),
     limit: readPageSize(search.limit, VEHICLES_PAGE_SIZES),
     columns: readListColumns(search.columns),
@@ -36,8 +43,8 @@ export const Route = createFileRoute('/_auth/vehicles/')({
   // Only a hover preload waits for the list. Entering and filtering render at once with the table's
   // own loading state, so a pending screen never replaces the page while someone types a filter.
   loader: ({ context, deps, cause }) => {
-    // A VIN or plate search reads the group's vehicles once instead of the service's page.
-    const ready = deps.vinOrPlate
+    // A search, sort or filter the service cannot do reads the group's vehicles once instead.
+    const ready = readsWholeList(deps)
       ? context.queryClient.prefetchQuery(vehicleSearchIndexQueryOptions(vehiclesScope(deps)))
       : context.queryClient.prefetchQuery(vehicleListQueryOptions(vehiclesListParams(deps)));
     return cause === 'preload' ? ready : undefined;
