@@ -288,4 +288,63 @@ test.describe('the organisation on a touch phone', () => {
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(navigation.getByRole('link', { name: 'Users' })).toBeInViewport();
   });
+
+  test('a dispatch schedule: the cell to fix is in view, rows are cards, and the results keep each time whole', async ({
+    page,
+  }) => {
+    test.slow();
+    const pageScrollsSideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+    const schedule = [
+      'Employee ID,First name,Last name,Vehicle,Start,End',
+      'CF1011,Robert,Adams,PDX-T104,2026-11-24 06:00,2026-11-24 16:00',
+      // No vehicle has this name: the browser marks the cell to fix.
+      'CF1012,Andre,Thomas,PDX-T999,2026-11-24 07:30,2026-11-24 17:30',
+    ].join('\r\n');
+    await signIn(page, demoDispatcher, {
+      path: '/dispatch',
+      demoParams: 'demoLatency=0&demoDispatchMs=500',
+    });
+    await page.getByLabel('Schedule file').setInputFiles({
+      name: 'today.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(schedule),
+    });
+    await page.getByRole('button', { name: 'Check the rows' }).tap();
+    await expect(page.getByText('1 of 2 rows need work')).toBeVisible();
+
+    const cell = page.getByLabel('Row 3 Vehicle', { exact: true });
+    await cell.scrollIntoViewIfNeeded();
+    const box = await cell.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await pageScrollsSideways()).toBe(false);
+    await cell.tap();
+    await cell.fill('PDX-T116');
+    await cell.press('Enter');
+    await expect(page.getByText('The rows pass every check in the browser')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Continue to the service check' }).tap();
+    await page.getByRole('button', { name: 'Check with the service' }).tap();
+    await expect(page.getByText('The service would accept all 2 entries')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit 2 entries' }).tap();
+    await page
+      .getByRole('dialog', { name: 'Submit the schedule?' })
+      .getByRole('button', { name: 'Submit 2 entries' })
+      .tap();
+    await expect(page.getByText('All 2 entries were accepted')).toBeVisible({ timeout: 20_000 });
+
+    const results = page.getByRole('table', { name: 'Submission results' });
+    await expect(results).toContainText('PDX-T116');
+    expect(await pageScrollsSideways()).toBe(false);
+    // Each start and end reads on one line, never split into fragments.
+    const linesPerTime = await results
+      .locator('span:visible')
+      .filter({ hasText: /^[^–]*\d{1,2}:\d{2}[^–]*$/ })
+      .evaluateAll((times) => times.map((time) => time.getClientRects().length));
+    expect(linesPerTime.length).toBeGreaterThanOrEqual(4);
+    expect(linesPerTime.every((lines) => lines === 1)).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState, type ReactNode } from 'react';
 import { DISPATCH_FIELDS, DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
+import classes from './schedule-table.module.css';
 import type { RowIssue, ScheduleRow } from './validate-rows';
 
 const ESTIMATED_ROW_HEIGHT = 56;
@@ -95,7 +96,7 @@ export function ScheduleTable({
         aria-rowcount={rows.length + 1}
         withTableBorder
         verticalSpacing={6}
-        style={{ minWidth: 1180 }}
+        className={classes.table}
         stickyHeader
       >
         <Table.Thead>
@@ -127,13 +128,16 @@ export function ScheduleTable({
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 aria-rowindex={item.index + 2}
+                className={classes.row}
                 style={{ verticalAlign: 'top' }}
               >
-                <Table.Td>{row.sourceRow}</Table.Td>
+                <Table.Td data-label="Row" className={classes.wide}>
+                  {row.sourceRow}
+                </Table.Td>
                 {DISPATCH_FIELDS.map((field) => {
                   const fieldIssues = issues.filter((issue) => issue.field === field);
                   return (
-                    <Table.Td key={field}>
+                    <Table.Td key={field} data-label={DISPATCH_FIELD_DEFINITIONS[field].label}>
                       <EditableCell
                         value={row.values[field]}
                         label={`Row ${row.sourceRow} ${DISPATCH_FIELD_DEFINITIONS[field].label}`}
@@ -147,7 +151,9 @@ export function ScheduleTable({
                     </Table.Td>
                   );
                 })}
-                <Table.Td>{renderStatus(row)}</Table.Td>
+                <Table.Td data-label="Status" className={classes.wide}>
+                  {renderStatus(row)}
+                </Table.Td>
                 <Table.Td>
                   <Button
                     size="compact-xs"

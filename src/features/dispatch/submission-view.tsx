@@ -14,11 +14,15 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { downloadCsv } from '@/lib/csv-export';
 import { formatDateTime } from '@/lib/format';
 import { countOf } from './count-of';
+import classes from './submission-view.module.css';
 import { failedRowsSheet, resultRecords, type ResultRecord } from './failed-rows';
 import { ValidationCode } from './validation-code';
 import type { ScheduleRow } from './validate-rows';
 
 const RESULTS_PAGE_SIZE = 50;
+/** Wider screens show each field in its column; a phone shows them together in one. */
+const WIDE_SCREEN = '(min-width: 48em)';
+const PHONE_SCREEN = '(max-width: 47.99em)';
 
 function useSecondsSince(since: number | undefined, running: boolean): number | null {
   const [now, setNow] = useState(() => Date.now());
@@ -179,28 +183,58 @@ export function SubmissionView({
               {
                 accessor: 'employeeId',
                 title: 'Employee ID',
+                visibleMediaQuery: WIDE_SCREEN,
                 render: ({ result }) => result.employeeId ?? '—',
               },
               {
                 accessor: 'driver',
                 title: 'Driver',
+                visibleMediaQuery: WIDE_SCREEN,
                 render: ({ result }) =>
                   [result.driverFirstName, result.driverLastName].filter(Boolean).join(' ') || '—',
               },
               {
                 accessor: 'vehicle',
                 title: 'Vehicle',
+                visibleMediaQuery: WIDE_SCREEN,
                 render: ({ result }) => result.vehicleName ?? '—',
               },
               {
                 accessor: 'start',
                 title: 'Start',
-                render: ({ result }) => formatDateTime(result.startDate),
+                visibleMediaQuery: WIDE_SCREEN,
+                render: ({ result }) => (
+                  <span className={classes.time}>{formatDateTime(result.startDate)}</span>
+                ),
               },
               {
                 accessor: 'end',
                 title: 'End',
-                render: ({ result }) => formatDateTime(result.endDate),
+                visibleMediaQuery: WIDE_SCREEN,
+                render: ({ result }) => (
+                  <span className={classes.time}>{formatDateTime(result.endDate)}</span>
+                ),
+              },
+              {
+                accessor: 'entry',
+                title: 'Entry',
+                visibleMediaQuery: PHONE_SCREEN,
+                render: ({ result }) => (
+                  <Stack gap={0}>
+                    <Text size="sm">
+                      {[result.driverFirstName, result.driverLastName].filter(Boolean).join(' ') ||
+                        result.employeeId ||
+                        '—'}
+                      {' · '}
+                      {result.vehicleName ?? '—'}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <span className={classes.time}>{formatDateTime(result.startDate)}</span>
+                      {' – '}
+                      <span className={classes.time}>{formatDateTime(result.endDate)}</span>
+                    </Text>
+                  </Stack>
+                ),
               },
               {
                 accessor: 'code',
