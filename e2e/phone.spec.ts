@@ -315,6 +315,9 @@ test.describe('the organisation on a touch phone', () => {
     await page.getByRole('button', { name: 'Check the rows' }).tap();
     await expect(page.getByText('1 of 2 rows need work')).toBeVisible();
 
+    // The rows fit the screen: nothing to scroll sideways to reach the cell to fix.
+    const rowsTable = page.getByRole('table', { name: 'Schedule rows' });
+    expect((await rowsTable.boundingBox())!.width).toBeLessThanOrEqual(390);
     const cell = page.getByLabel('Row 3 Vehicle', { exact: true });
     await cell.scrollIntoViewIfNeeded();
     const box = await cell.boundingBox();
