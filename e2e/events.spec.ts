@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoSeriousViolations } from './axe-checks';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { cutTexts, demoManager, expect, signIn, test } from './fixtures';
 
 const TRIGGER = 'Harsh Braking';
 
@@ -14,20 +14,6 @@ function eventIdOf(page: Page): string {
 async function queuePosition(page: Page): Promise<number> {
   const text = await page.getByText(/^Event [\d,]+ of [\d,]+ in the queue$/).textContent();
   return Number(/^Event ([\d,]+)/.exec(text ?? '')![1]!.replaceAll(',', ''));
-}
-
-/** The texts among `elements` that their box cuts off (an ellipsis, or lines clamped away). */
-async function cutTexts(elements: Locator): Promise<string[]> {
-  return elements.evaluateAll((nodes) =>
-    nodes
-      .flatMap((node) => [node, ...node.querySelectorAll('*')])
-      .filter((node) => getComputedStyle(node).overflow !== 'visible')
-      .filter(
-        (node) =>
-          node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
-      )
-      .map((node) => node.textContent ?? ''),
-  );
 }
 
 test.describe('safety events', () => {

@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { demoFaultsSchema, type DemoFault } from '../src/mocks/demo-faults';
 import { liveServiceFaults, resetLiveService, setLiveServiceFaults } from './live-stack';
 import { recordRequest } from './request-log';
@@ -150,4 +156,18 @@ export async function injectedFaults(page: Page): Promise<DemoFault[]> {
     'fleet-console.demo-faults',
   );
   return demoFaultsSchema.parse(JSON.parse(stored));
+}
+
+/** The texts among `elements` that their box cuts off (an ellipsis, or lines clamped away). */
+export async function cutTexts(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes
+      .flatMap((node) => [node, ...node.querySelectorAll('*')])
+      .filter((node) => getComputedStyle(node).overflow !== 'visible')
+      .filter(
+        (node) =>
+          node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+      )
+      .map((node) => node.textContent ?? ''),
+  );
 }

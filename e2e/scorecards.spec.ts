@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { cutTexts, demoManager, expect, signIn, test } from './fixtures';
 
 /** A hover where the last click landed colours its cell: axe checks the page at rest. */
 async function expectAccessibleAtRest(page: Page, state: string, within?: string): Promise<void> {
@@ -40,20 +40,6 @@ async function waitForAllEvents(page: Page): Promise<void> {
   await expect(page.getByText(/^Scorecards from [\d,.\s]+ events\.$/)).toBeVisible({
     timeout: 60_000,
   });
-}
-
-/** The texts among `elements` that their box cuts off (an ellipsis, or lines clamped away). */
-async function cutTexts(elements: Locator): Promise<string[]> {
-  return elements.evaluateAll((nodes) =>
-    nodes
-      .flatMap((node) => [node, ...node.querySelectorAll('*')])
-      .filter((node) => getComputedStyle(node).overflow !== 'visible')
-      .filter(
-        (node) =>
-          node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
-      )
-      .map((node) => node.textContent ?? ''),
-  );
 }
 
 test.describe('scorecards', () => {

@@ -1,19 +1,4 @@
-import { demoManager, expect, signIn, test } from './fixtures';
-
-const pages = [
-  ['Overview', 'Overview'],
-  ['Users', 'Users'],
-  ['Groups', 'Groups'],
-  ['Vehicles', 'Vehicles'],
-  ['Fleet map', 'Fleet map'],
-  ['Devices', 'Devices'],
-  ['Geofences', 'Geofences'],
-  ['Safety events', /Safety events|Review queue/],
-  ['Scorecards', 'Scorecards'],
-  ['Driver assignments', 'Driver assignments'],
-  ['Dispatch upload', /Dispatch/],
-  ['Settings', 'Settings'],
-] as const;
+import { demoManager, expect, navigationPages, signIn, test } from './fixtures';
 
 test.describe('security of the production build', () => {
   test(
@@ -37,7 +22,7 @@ test.describe('security of the production build', () => {
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 
       await signIn(page);
-      for (const [link, heading] of pages) {
+      for (const [link, heading] of navigationPages) {
         await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
