@@ -14,6 +14,8 @@ export default tseslint.config(
       'dist-bench',
       'dist-bench-live',
       'dist-screenshots',
+      'dist-service',
+      '.live-stack',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
