@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { demoWebServer } from './e2e/demo-web-server';
 import { liveStack, liveStackCommand } from './e2e/live-stack';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
@@ -51,17 +52,7 @@ process.env.E2E_PROJECTS ??= Object.entries(projectsRun(process.argv))
   .join(',');
 const runs = (name: string) => process.env.E2E_PROJECTS?.split(',').includes(name) ?? true;
 
-const demoServer = {
-  // The production build in demo mode (public/config.json has demo: true).
-  // A build folder per port, so parallel runs on other ports never serve a half-written build.
-  // E2E_BUILD_DIR serves a build made already (CI builds once for the budget check and tests).
-  command: process.env.E2E_BUILD_DIR
-    ? `npx vite preview --outDir ${process.env.E2E_BUILD_DIR} --port ${port} --strictPort --host 127.0.0.1`
-    : `npx vite build --logLevel warn --outDir dist-e2e-${port} && npx vite preview --outDir dist-e2e-${port} --port ${port} --strictPort --host 127.0.0.1`,
-  url: `http://127.0.0.1:${port}/config.json`,
-  reuseExistingServer: !process.env.CI,
-  timeout: 180_000,
-};
+const demoServer = demoWebServer(port);
 
 export default defineConfig({
   testDir: 'e2e',

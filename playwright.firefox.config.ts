@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { demoWebServer } from './e2e/demo-web-server';
 
 /**
  * The smoke set in a second browser: Debian's Firefox ESR, driven by Puppeteer over WebDriver BiDi
@@ -35,13 +36,6 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${port}` },
-  webServer: {
-    // The same demo build as the journeys (E2E_BUILD_DIR), or one of its own on this port.
-    command: process.env.E2E_BUILD_DIR
-      ? `npx vite preview --outDir ${process.env.E2E_BUILD_DIR} --port ${port} --strictPort --host 127.0.0.1`
-      : `npx vite build --logLevel warn --outDir dist-e2e-${port} && npx vite preview --outDir dist-e2e-${port} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  // The same demo build as the journeys (E2E_BUILD_DIR), or one of its own on this port.
+  webServer: demoWebServer(port),
 });
