@@ -1,15 +1,16 @@
 import { test, expect } from '@playwright/test';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { Puppeteer, type Browser, type Page } from 'puppeteer-core';
 import { blankTile, demoManager, navigationPages, tileUrlPattern } from '../e2e/fixtures';
+import { roleQueryHandler } from './role-query';
 
 /**
  * The smoke set in Firefox ESR: sign in, every page's first screen, an edit saved, an event's
- * video playing and a geofence drawn. Puppeteer selects by role and name (`::-p-aria`).
+ * video playing and a geofence drawn, selecting by role and name (`::-p-role`, role-query.ts).
  */
 const firefoxPath = process.env.FIREFOX_PATH;
 
-const aria = (name: string, role?: string) =>
-  `::-p-aria([name="${name}"]${role ? `[role="${role}"]` : ''})`;
+Puppeteer.registerCustomQueryHandler('role', roleQueryHandler);
+const aria = (name: string, role = '') => `::-p-role(${JSON.stringify(`${role}|${name}`)})`;
 
 let browser: Browser;
 let page: Page;
@@ -127,7 +128,7 @@ test.describe('Firefox ESR smoke', () => {
   test('saves an edit to a user, kept after a reload', async () => {
     await open('/users?q=okafor');
     await waitForFirstScreen('Users');
-    await clickOn(`${aria('Users', 'table')} ::-p-aria([role="link"])`);
+    await clickOn(`${aria('Users', 'table')} ::-p-role(link)`);
     await waitFor('Profile', 'region');
     await fill('Employee ID', 'FX-1530');
     await click('Save changes', 'button');
@@ -146,7 +147,7 @@ test.describe('Firefox ESR smoke', () => {
   test('plays an event video', async () => {
     await open('/events');
     await waitForFirstScreen(/Safety events|Review queue/);
-    await clickOn(`${aria('Safety events', 'table')} ::-p-aria([role="link"])`);
+    await clickOn(`${aria('Safety events', 'table')} ::-p-role(link)`);
     // About one event in ten has no clip: move on with j to one that has.
     let video = null;
     for (let attempt = 0; attempt < 15 && !video; attempt++) {
