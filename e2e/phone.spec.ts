@@ -289,6 +289,27 @@ test.describe('the organisation on a touch phone', () => {
     await expect(navigation.getByRole('link', { name: 'Users' })).toBeInViewport();
   });
 
+  test('a vehicle tapped in the list under the fleet map opens its popup in view, clear of the header', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/fleet-map' });
+    const list = page.getByRole('region', { name: 'Vehicles on the map' });
+    // The list sits under the map: reaching it scrolls the map's top under the fixed header.
+    await list.getByLabel('Search vehicles').fill('BOI-B101');
+    const vehicle = list.getByRole('button', { name: /^BOI-B101/ });
+    await vehicle.scrollIntoViewIfNeeded();
+    await vehicle.tap();
+    const popup = page.getByRole('group', { name: 'BOI-B101' });
+    await expect(popup).toContainText(/Position at/);
+    const title = popup.getByText('BOI-B101', { exact: true }).first();
+    await expect(title).toBeInViewport({ ratio: 1 });
+    const header = await page.getByRole('banner').boundingBox();
+    await expect
+      .poll(async () => (await title.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+
   test('a dispatch schedule: the cell to fix is in view, rows are cards, and the results keep each time whole', async ({
     page,
   }) => {

@@ -3,6 +3,9 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Popup, useMap } from 'react-leaflet';
 import classes from './map-popup.module.css';
 
+/** Room left between the fixed header and a popup scrolled into view. */
+const POPUP_HEADER_GAP_PX = 8;
+
 /**
  * A popup the page opens at a point (the selected marker's), with React content. Opened from the
  * keyboard it takes the focus, and gives it back to the marker when closed with its button.
@@ -53,6 +56,27 @@ function PopupBody({
   const map = useMap();
   const bodyRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+
+  // Leaflet pans the map to fit the popup, but only within the map: on a phone scrolled down, the
+  // map's top (and so the popup's title) can sit under the fixed header. Once Leaflet has panned,
+  // the page scrolls up just enough to show it.
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const popup = body.closest('.leaflet-popup') ?? body;
+    const revealBelowHeader = () => {
+      // The page's banner: the first header, the app shell's fixed one.
+      const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const hidden = headerBottom + POPUP_HEADER_GAP_PX - popup.getBoundingClientRect().top;
+      if (hidden > 0) window.scrollBy({ top: -hidden });
+    };
+    const frame = requestAnimationFrame(revealBelowHeader);
+    map.once('moveend', revealBelowHeader);
+    return () => {
+      cancelAnimationFrame(frame);
+      map.off('moveend', revealBelowHeader);
+    };
+  }, [map]);
 
   // Leaflet closes popups on Escape only while the map itself has the focus.
   useEffect(() => {
