@@ -227,7 +227,12 @@ export function startDemoService(options: {
         serviceWorker: { url: demoServiceWorkerUrl },
       }),
     );
-    const dataLoaded = shared ? shared.start() : resetMockService(handlerSettings);
+    // The scales not stored are seeded now, while the worker installs, not at the first request.
+    const seedNow = () => {
+      resetMockService(handlerSettings);
+      return getDb();
+    };
+    const dataLoaded = shared ? shared.start() : seedNow();
     await Promise.all([workerStarted, dataLoaded]);
   };
   const ready = start();

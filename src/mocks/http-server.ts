@@ -119,6 +119,8 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
     const persist = options.dataDirectory !== undefined && settings.scale === PERSISTED_SCALE;
     if (!persist || options.dataDirectory === undefined) {
       resetMockService(handlerSettings());
+      // Seeded at start, not at the first request.
+      getDb();
       return undefined;
     }
     const shared = createSharedDemoData({

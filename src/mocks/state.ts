@@ -10,16 +10,33 @@ export function getMockSettings(): MockSettings {
   return settings;
 }
 
+/** The scale whose seed is kept pristine for the next reset: larger ones would double the memory. */
+const KEPT_SEED_SCALE = 1;
+/**
+ * The last seed at that scale: the seed is the same for a scale and a day, and seeding takes a few
+ * hundred milliseconds where a copy takes a few dozen (the unit tests reset before each test).
+ */
+let keptSeed: { day: string; db: MockDb } | null = null;
+
+function freshSeed(scale: number): MockDb {
+  if (scale !== KEPT_SEED_SCALE) return seedDb(scale);
+  const day = new Date().toISOString().slice(0, 10);
+  if (keptSeed?.day !== day) keptSeed = { day, db: seedDb(scale) };
+  return structuredClone(keptSeed.db);
+}
+
 export function getDb(): MockDb {
-  db ??= seedDb(settings.scale);
+  db ??= freshSeed(settings.scale);
   return db;
 }
 
-/** Starts the fake service afresh (tests call this before each test; "Reset demo data" too). */
-export function resetMockService(next: Partial<MockSettings> = {}, snapshot?: MockDb): MockDb {
+/**
+ * Starts the fake service afresh (tests call this before each test; "Reset demo data" too), on
+ * `snapshot` or else on the seed, made when first read: a test that never reads it pays nothing.
+ */
+export function resetMockService(next: Partial<MockSettings> = {}, snapshot?: MockDb): void {
   settings = { ...defaultMockSettings, ...next };
-  db = snapshot && snapshot.scale === settings.scale ? snapshot : seedDb(settings.scale);
-  return db;
+  db = snapshot && snapshot.scale === settings.scale ? snapshot : null;
 }
 
 /** Handlers call this after every write, so demo mode can persist the new state. */
