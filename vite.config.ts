@@ -189,5 +189,10 @@ export default defineConfig({
     // Vitest leaves a core to itself by default, which on two cores means one test file at a
     // time; the files wait mostly on their own setup, so two at once finish a third sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker keeps its loaded modules from file to file instead of importing the setup's
+    // testing library, MSW and handlers again for each: the run took 95 s instead of 164 s. Every
+    // file resets what it shares (setup.ts: the demo service, storage, MSW handlers, the DOM) and
+    // the suite passes with its files shuffled.
+    isolate: false,
   },
 });
