@@ -48,19 +48,21 @@ export async function setLiveServiceFaults(faults: DemoFault[]): Promise<void> {
 
 /**
  * Deploys a new version as a release swap does: a copy of the served build whose every hashed
- * file has a new name (so the old tab's chunks are gone), with `config` merged into its
- * config.json, made live by replacing the `current` link in one rename.
+ * file has a new name (so the old tab's chunks are gone) unless only the configuration changes,
+ * with `config` merged into its config.json, made live by replacing the `current` link in one
+ * rename.
  */
 export async function deployNewVersion(
   name: string,
   config: Record<string, unknown> = {},
+  { configOnly = false } = {},
 ): Promise<void> {
   const current = join(liveStack.directory, 'current');
   const release = join(liveStack.directory, 'releases', name);
   await cp(current, release, { recursive: true, dereference: true });
   const assets = join(release, 'assets');
   const renamed = new Map<string, string>();
-  for (const file of await readdir(assets)) {
+  for (const file of configOnly ? [] : await readdir(assets)) {
     if (/\.(js|css)$/.test(file)) renamed.set(file, `${name}-${file}`);
   }
   const pattern = new RegExp(
@@ -70,11 +72,14 @@ export async function deployNewVersion(
       .join('|'),
     'g',
   );
-  const textFiles = [
-    'index.html',
-    ...[...renamed.keys()].map((file) => `assets/${file}`),
-    '.vite/manifest.json',
-  ];
+  const textFiles =
+    renamed.size === 0
+      ? []
+      : [
+          'index.html',
+          ...[...renamed.keys()].map((file) => `assets/${file}`),
+          '.vite/manifest.json',
+        ];
   for (const file of textFiles) {
     const path = join(release, file);
     const text = await readFile(path, 'utf8').catch(() => undefined);
