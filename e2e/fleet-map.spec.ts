@@ -139,8 +139,10 @@ test.describe('fleet map', () => {
     await page.getByRole('button', { name: 'Pause updates' }).click();
     const list = page.getByRole('region', { name: 'Vehicles on the map' });
     await list.getByLabel('Search vehicles').fill('942');
-    // No name holds "942": each row says where it was found.
+    // No name holds "942": each row says where it was found. The rows are read once the list
+    // shows the search's count, not while it still holds the whole fleet.
     const rows = list.getByRole('listitem');
+    await expect(list.getByText(/^[\d,]+ of [\d,]+ match$/)).toBeVisible();
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) {
       await expect(row).toContainText(
