@@ -83,8 +83,6 @@ export default defineConfig({
     },
   },
   projects: [
-    // The demo build, whose service answers inside the browser: every journey.
-    { name: 'demo', testIgnore: /live\.spec\.ts$/ },
     // The same production build live ("demo": false) behind nginx with deploy/'s template, in front
     // of the demo service over HTTP: the journeys tagged @live and e2e/live.spec.ts. They share one
     // service (reset before each), so one at a time.
@@ -102,6 +100,9 @@ export default defineConfig({
           },
         ]
       : []),
+    // The demo build, whose service answers inside the browser: every journey. After the live
+    // project, so its one-at-a-time journeys run beside these rather than alone at the end.
+    { name: 'demo', testIgnore: /live\.spec\.ts$/ },
   ],
   webServer: [
     ...(runs('demo') ? [demoServer] : []),

@@ -9,6 +9,14 @@ type Theme = 'light' | 'dark';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * An axe run that reports violations only: collecting every passing and undecided node as well
+ * took most of a scan's time on the larger pages, and no test reads them.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+}
+
+/**
  * Runs axe on the whole page, or only on the part `within` selects (a section other pages share
  * the page with), with every WCAG A/AA rule or only `rules`, and fails softly, so one run lists
  * every page, on serious findings.
@@ -21,7 +29,7 @@ export async function expectNoSeriousViolations(
 ): Promise<void> {
   // Mid-transition colours (a dialog fading in over its backdrop) are not the page's colours.
   await waitForTransitionsToEnd(page);
-  const builder = within ? new AxeBuilder({ page }).include(within) : new AxeBuilder({ page });
+  const builder = within ? axe(page).include(within) : axe(page);
   const results = await (
     rules ? builder.withRules([...rules]) : builder.withTags(WCAG_TAGS)
   ).analyze();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
+import { axe } from './axe-checks';
 
 /** Signing in loads the console's code for the first time: slow on a busy machine. */
 const FIRST_PAGE = { timeout: 60_000 };
@@ -51,10 +51,7 @@ test.describe('command palette', () => {
     await expect(vehicle).toHaveAttribute('aria-selected', 'true');
     await expect(dialog).toContainText(/Vehicles indexed just now/);
     const serious = (
-      await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .disableRules(['color-contrast'])
-        .analyze()
+      await axe(page).include('[role="dialog"]').disableRules(['color-contrast']).analyze()
     ).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map((violation) => violation.id)).toEqual([]);
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoManager, expect, signIn, test } from './fixtures';
+import { axe } from './axe-checks';
 
 const changeInWords = /^(Moved from \S+ to \S+|Added to \S+|Removed from \S+)$/;
 
@@ -30,7 +30,7 @@ async function openCameraFromChanges(page: Page, serial: string) {
 
 /** The whole page, shell included, colour contrast included. */
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { writeXlsx, type XlsxCell } from '../src/lib/xlsx-writer';
 import { demoDispatcher, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
+import { axe } from './axe-checks';
 
 // Processing takes 1.5 s in the demo, so the status is seen "in progress" and then complete.
 const demoParams = 'demoLatency=0&demoDispatchMs=1500';
@@ -148,8 +148,8 @@ async function runWizard(
   await expect(page.getByRole('button', { name: 'Continue to the service check' })).toBeDisabled();
 
   if (options.reloads) {
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = axe.violations.filter(
+    const results = await axe(page).include('main').analyze();
+    const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
     expect(

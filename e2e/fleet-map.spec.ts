@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
+import { axe } from './axe-checks';
 
 const TRIGGER = 'Harsh Braking';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -48,7 +48,7 @@ async function zoomIntoLargestCluster(page: Page, noun: 'vehicles' | 'events'): 
 
 /** Serious axe findings on the whole page: every WCAG A/AA rule, or only `rules`. */
 async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axe(page);
   const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

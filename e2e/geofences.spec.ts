@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { demoManager, expect, signIn, test } from './fixtures';
+import { axe } from './axe-checks';
 
 interface SentGeofence {
   name: string;
@@ -513,7 +513,7 @@ test.describe('geofences', () => {
     // The drag handles are on the map now; they must not be unnamed buttons.
     await expect(page.locator('.leaflet-marker-pane .marker-icon').first()).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const results = await axe(page).include('main').analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );
@@ -589,7 +589,7 @@ test.describe('geofence bulk work and export', () => {
     // Choosing rows for bulk work opens none of them on the map.
     await expect(page).not.toHaveURL(/selected=/);
 
-    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const results = await axe(page).include('main').analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );

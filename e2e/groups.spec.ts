@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
+import { axe } from './axe-checks';
 
 const ROOT = 'Cascade Freight Root';
 const HEADER =
@@ -394,10 +394,7 @@ test.describe('groups', () => {
 
     // Colour contrast is left out: Mantine's dimmed grey and filled blue miss 4.5:1 app-wide,
     // a theme matter rather than this page's.
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .disableRules(['color-contrast'])
-      .analyze();
+    const results = await axe(page).include('main').disableRules(['color-contrast']).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );

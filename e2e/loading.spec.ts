@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoManager, expect, signIn, test } from './fixtures';
+import { axe } from './axe-checks';
 
 /*
  * What a user sees while data is on its way: the shell and heading paint first, the loading state
@@ -11,9 +11,7 @@ import { demoManager, expect, signIn, test } from './fixtures';
 const SLOW_SERVICE = 'demoLatency=6000';
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);

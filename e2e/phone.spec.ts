@@ -1,4 +1,4 @@
-import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
+import { cutTexts, demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 
 // A common phone screen: every journey here must work without sideways scrolling.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -31,6 +31,11 @@ test.describe('on a phone', () => {
     const panel = page.getByRole('complementary', { name: 'Boise Airport Air Cargo' });
     await expect(panel.getByLabel('Name')).toHaveValue('Boise Airport Air Cargo');
     await expect(panel.getByLabel('Name')).toBeInViewport();
+    // The sheet's footer keeps Delete whole beside Cancel and Save.
+    const remove = panel.getByRole('button', { name: 'Delete', exact: true });
+    await remove.scrollIntoViewIfNeeded();
+    await expect(remove).toBeInViewport({ ratio: 1 });
+    expect(await cutTexts(remove)).toEqual([]);
   });
 
   test('the event queue starts above the fold, with its filters in a drawer', async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoEcmApiKey } from '../src/config/demo-accounts';
 import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
+import { axe } from './axe-checks';
 
 /** The group picker is a combobox whose popup is the group tree. */
 async function chooseGroup(page: Page, scope: Page | ReturnType<Page['locator']>, name: string) {
@@ -28,10 +28,7 @@ async function openVehicle(page: Page, name: string) {
  * the shell around `main` (its notifications' close buttons have no name).
  */
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .disableRules(['color-contrast'])
-    .analyze();
+  const results = await axe(page).include('main').disableRules(['color-contrast']).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

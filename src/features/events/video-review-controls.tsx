@@ -79,7 +79,7 @@ export function VideoReviewControls({
           value={String(playbackRate)}
           onChange={(value) => onPlaybackRateChange(Number(value))}
           aria-label="Playback speed"
-          disabled={!ready}
+          // Chosen before the clip has loaded, it applies as it plays (the default rate is set too).
         />
       </Group>
       <Button

@@ -523,7 +523,8 @@ export function GeofenceEditor({
               </FormSaveStatus>
             )}
             {!readOnly && (
-              <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.actions}>
+              // On a narrow sheet the buttons wrap to a second line rather than clip Delete.
+              <Group justify="space-between" wrap="wrap" gap="xs" className={classes.actions}>
                 {geofence ? (
                   <Button
                     variant="subtle"
