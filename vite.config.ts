@@ -194,5 +194,7 @@ export default defineConfig({
     // file resets what it shares (setup.ts: the demo service, storage, MSW handlers, the DOM) and
     // the suite passes with its files shuffled.
     isolate: false,
+    // Worker threads rather than processes: the same run took an eighth less CPU.
+    pool: 'threads',
   },
 });
