@@ -72,7 +72,17 @@ async function waitForFirstScreen(heading: string | RegExp) {
   );
 }
 
+/**
+ * Lets the page's requests finish before it is left: Firefox reports a request that a navigation
+ * cuts off inside the service worker as a page error ("A ServiceWorker intercepted the request
+ * and encountered an unexpected error"), which would hide a real one among them.
+ */
+async function settleRequests() {
+  await page.waitForNetworkIdle({ idleTime: 250, timeout: 60_000 });
+}
+
 async function open(path: string) {
+  await settleRequests();
   await page.goto(new URL(path, test.info().project.use.baseURL).href);
 }
 
@@ -133,6 +143,7 @@ test.describe('Firefox ESR smoke', () => {
     await fill('Employee ID', 'FX-1530');
     await click('Save changes', 'button');
     await page.waitForSelector('::-p-text(The user was saved.)', { timeout: 60_000 });
+    await settleRequests();
     await page.reload();
     await waitFor('Profile', 'region');
     await expect
