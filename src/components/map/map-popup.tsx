@@ -5,6 +5,8 @@ import classes from './map-popup.module.css';
 
 /** Room left between the fixed header and a popup scrolled into view. */
 const POPUP_HEADER_GAP_PX = 8;
+/** How long after opening a pan counts as the one opening started (Leaflet's take 0.25 s). */
+const OPENING_PAN_WINDOW_MS = 1_000;
 
 /**
  * A popup the page opens at a point (the selected marker's), with React content. Opened from the
@@ -72,8 +74,14 @@ function PopupBody({
     };
     const frame = requestAnimationFrame(revealBelowHeader);
     map.once('moveend', revealBelowHeader);
+    // Only the pan that opening started: a later one is the user's, and moves the map alone.
+    const panWindow = window.setTimeout(
+      () => map.off('moveend', revealBelowHeader),
+      OPENING_PAN_WINDOW_MS,
+    );
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(panWindow);
       map.off('moveend', revealBelowHeader);
     };
   }, [map]);
