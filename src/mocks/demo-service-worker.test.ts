@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { untilDemoWorkerControlsPage } from './demo-service-worker';
+import { installDemoServiceWorker, untilDemoWorkerControlsPage } from './demo-service-worker';
 
-/** A page's service-worker container with one registration in the given state. */
-function stubContainer(registration: Partial<ServiceWorkerRegistration> | undefined) {
+/** A page's service-worker container whose registration, before the page's own, is `before`. */
+function stubContainer(before: Partial<ServiceWorkerRegistration> | undefined) {
   const events = new EventTarget();
   const container = {
     controller: null as ServiceWorker | null,
-    getRegistration: () => Promise.resolve(registration),
+    getRegistration: () => Promise.resolve(before),
+    register: vi.fn(() => Promise.resolve({ active: { state: 'activated' } })),
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
     takeControl() {
@@ -21,28 +22,33 @@ function stubContainer(registration: Partial<ServiceWorkerRegistration> | undefi
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
   return done;
 };
 
 describe('untilDemoWorkerControlsPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('goes on at once when no worker is registered yet', async () => {
-    stubContainer(undefined);
-    expect(await settled(untilDemoWorkerControlsPage())).toBe(true);
-  });
-
-  it('waits while the worker registered at page start installs, until it takes the page', async () => {
-    const container = stubContainer({ installing: {} as ServiceWorker });
+  it('on a first visit waits until the worker it installed takes the page, even once it is active', async () => {
+    const container = stubContainer(undefined);
+    installDemoServiceWorker();
     const waiting = untilDemoWorkerControlsPage();
     expect(await settled(waiting)).toBe(false);
+    expect(container.register).toHaveBeenCalledOnce();
     container.takeControl();
     expect(await settled(waiting)).toBe(true);
   });
 
-  it('leaves a hard reload (an active worker, an uncontrolled page) to the demo service', async () => {
+  it('goes on at once when the worker already controls the page', async () => {
+    const container = stubContainer({ active: {} as ServiceWorker });
+    container.controller = {} as ServiceWorker;
+    installDemoServiceWorker();
+    expect(await settled(untilDemoWorkerControlsPage())).toBe(true);
+  });
+
+  it('leaves a hard reload (a worker active before the page, which it does not control) to MSW', async () => {
     stubContainer({ active: { state: 'activated' } as ServiceWorker });
+    installDemoServiceWorker();
     expect(await settled(untilDemoWorkerControlsPage())).toBe(true);
   });
 });
