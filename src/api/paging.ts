@@ -92,6 +92,59 @@ export const numberOrNumericString = z.preprocess(
   z.number(),
 );
 
+/** How many pages of a long read are asked at once, once its first page shows there are more. */
+export const PAGES_READ_AHEAD = 4;
+
+/** A long read's pages, asked a few ahead of the one its reader waits for. */
+export interface PageReadAhead<P> {
+  /** Page `pageIndex` (asked in order: 0, 1, 2…), asking the next few meanwhile. */
+  page: (pageIndex: number) => Promise<P>;
+  /** The list's page count, once a total says it: no page past it is asked ahead. */
+  knowPageCount: (pageCount: number) => void;
+}
+
+/**
+ * Reads a long list a few pages at a time instead of one after another, so the latency of a
+ * request is paid once per few pages. The first page is read alone (a list of one page costs one
+ * request); after it, up to `concurrency` pages are in flight, never past `maxPages` or a known
+ * page count. The reader still decides where the list ends: a page asked ahead past the end comes
+ * back empty and is dropped. A 429 holds every request of its service in the API client, so the
+ * pages in flight wait out one Retry-After together.
+ */
+export function readPagesAhead<P>(
+  fetchPage: (pageIndex: number) => Promise<P>,
+  { maxPages, concurrency = PAGES_READ_AHEAD }: { maxPages: number; concurrency?: number },
+): PageReadAhead<P> {
+  const asked = new Map<number, Promise<P>>();
+  let nextToAsk = 0;
+  let askAheadUntil = maxPages;
+  const ask = (pageIndex: number) => {
+    const page = fetchPage(pageIndex);
+    // A page asked ahead and never read must not report its failure as unhandled.
+    page.catch(() => undefined);
+    asked.set(pageIndex, page);
+  };
+  return {
+    page: (pageIndex) => {
+      const until =
+        pageIndex === 0 ? 1 : Math.min(askAheadUntil, maxPages, pageIndex + concurrency);
+      for (; nextToAsk < until; nextToAsk++) ask(nextToAsk);
+      if (!asked.has(pageIndex)) ask(pageIndex);
+      const page = asked.get(pageIndex)!;
+      asked.delete(pageIndex);
+      return page;
+    },
+    knowPageCount: (pageCount) => {
+      askAheadUntil = Math.max(1, pageCount);
+    },
+  };
+}
+
+/** The number of pages a total fills, when there is a total. */
+export function pageCountOf(page: Page<unknown>): number | null {
+  return page.total === null ? null : Math.ceil(page.total / Math.max(1, page.pageSize));
+}
+
 /** A whole list read page by page, and whether it ended before the page cap did. */
 export interface CollectedList<T> {
   items: T[];
@@ -99,17 +152,20 @@ export interface CollectedList<T> {
 }
 
 /**
- * Reads a list page by page until it ends or `maxPages` were read, so a lookup built from a list
- * costs a known, small number of requests however large the fleet is.
+ * Reads a list until it ends or `maxPages` were read (a few pages at a time), so a lookup built
+ * from a list costs a known, small number of requests however large the fleet is.
  */
 export async function collectPages<T>(
   fetchPage: (request: PageRequest) => Promise<Page<T>>,
   pageSize: number,
   maxPages: number,
 ): Promise<CollectedList<T>> {
+  const pages = readPagesAhead((pageIndex) => fetchPage({ pageIndex, pageSize }), { maxPages });
   const items: T[] = [];
   for (let pageIndex = 0; pageIndex < maxPages; pageIndex += 1) {
-    const page = await fetchPage({ pageIndex, pageSize });
+    const page = await pages.page(pageIndex);
+    const pageCount = pageCountOf(page);
+    if (pageCount !== null) pages.knowPageCount(pageCount);
     items.push(...page.items);
     if (!page.hasMore || page.items.length === 0) return { items, complete: true };
   }

@@ -234,11 +234,10 @@ describe('the queue and an event’s place in it', () => {
     const whole = await read(5000);
     expect(whole).toMatchObject({ complete: true });
     expect(whole.items).toHaveLength(total);
-    expect(requests.map((request) => new URL(request.url).searchParams.get('page'))).toEqual([
-      '1',
-      '2',
-      '3',
-    ]);
+    // Pages asked ahead of the short third one come back empty; none past the cap of five.
+    const pages = requests.map((request) => Number(new URL(request.url).searchParams.get('page')));
+    expect(pages.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(Math.max(...pages)).toBeLessThanOrEqual(5);
     expect(new URL(requests[0]!.url).searchParams.get('sortBy')).toBe('recordDate');
 
     requests.length = 0;

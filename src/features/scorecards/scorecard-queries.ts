@@ -11,6 +11,7 @@ import {
   safetyEventKeys,
   type SafetyEventWithMetadataListParams,
 } from '@/api/safety-events';
+import { readPagesAhead } from '@/api/paging';
 import type { ScorecardSnapshot } from './aggregate';
 import {
   startInlineAggregator,
@@ -113,8 +114,8 @@ export interface ReadScorecardsOptions {
 }
 
 /**
- * Reads a window's events page after page (one request at a time, so a 429 holds the rest
- * until Retry-After) and has each parsed and folded into the scorecards as it arrives. Yields the progress after
+ * Reads a window's events a few pages at a time (a 429 holds them all until Retry-After) and has
+ * each parsed and folded into the scorecards, in order, as it arrives. Yields the progress after
  * every page and a fresh ranking at most every `snapshotIntervalMs`, so the first rows show
  * long before the last page.
  */
@@ -140,18 +141,25 @@ export async function* readScorecards(
   try {
     let progress = emptyScorecardProgress;
     let lastSnapshotAt = -Infinity;
+    const pages = readPagesAhead(
+      (pageIndex) =>
+        getSafetyEventsWithMetadataBody({ ...params, page: { pageIndex, pageSize } }, signal),
+      { maxPages },
+    );
     for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
       // The page travels unread to the aggregator, which parses and checks it off this thread.
-      const body = await getSafetyEventsWithMetadataBody(
-        { ...params, page: { pageIndex, pageSize } },
-        signal,
-      );
+      const body = await pages.page(pageIndex);
       const nowMs = now();
       const eventCount = await aggregator.addPage(body, nowMs);
       // A bare array with no total: a short page (or a 204) is the last.
       const complete = eventCount < pageSize;
       const truncated = !complete && pageIndex === maxPages - 1;
-      if (pageIndex === 0) await counted;
+      if (pageIndex === 0) {
+        await counted;
+        // The count says how many pages to ask ahead (events recorded meanwhile still come:
+        // the read goes on past it while pages are full).
+        if (expectedEvents !== null) pages.knowPageCount(Math.ceil(expectedEvents / pageSize));
+      }
       const snapshot =
         complete || truncated || nowMs - lastSnapshotAt >= snapshotIntervalMs
           ? await aggregator.snapshot()
