@@ -218,7 +218,10 @@ test.describe('the safety-event queue on a touch phone', () => {
     await expect(firstEvent).toContainText(/[A-Z]{3}-[A-Z]\d{3}/);
     const rowText = await firstEvent.innerText();
     await firstEvent.getByRole('link').first().tap();
-    const trigger = (await page.getByRole('heading', { level: 1 }).innerText()).split(' · ')[0]!;
+    // The event's heading is "<trigger> · <event ID>"; until it shows, the driver's name is there.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(' · ');
+    const trigger = (await heading.innerText()).split(' · ')[0]!;
     expect(rowText).toContain(trigger);
   });
 });
