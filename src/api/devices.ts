@@ -312,7 +312,7 @@ const DEVICE_INDEX_STALE_TIME_MS = 10 * 60_000;
 
 /**
  * The devices of a scope for searching by serial, which the list endpoint cannot filter on. Pages
- * are read one after another, so a 429 holds the rest until Retry-After has passed.
+ * are read a few at a time (`collectPages`); a 429 holds them all until Retry-After has passed.
  */
 export function deviceSearchIndexQueryOptions(scope: DeviceScope = {}) {
   return queryOptions({

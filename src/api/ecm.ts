@@ -154,8 +154,8 @@ export function ecmVehicleIndexPageQueryOptions(pageIndex: number) {
 const FLEET_POSITION_MAX_PAGES = 50;
 
 /**
- * The whole legacy list, a page of 1,000 at a time one after another (a 429 then holds the rest
- * until Retry-After), for the fleet map. Not the session-long VIN index: positions must be fresh.
+ * The whole legacy list, pages of 1,000 a few at a time (a 429 then holds them all until
+ * Retry-After), for the fleet map. Not the session-long VIN index: positions must be fresh.
  */
 export function ecmFleetPositionsQueryOptions() {
   return queryOptions({

@@ -501,8 +501,8 @@ const GEOFENCE_INDEX_MAX_PAGES = 5;
 const GEOFENCE_INDEX_STALE_TIME_MS = 10 * 60_000;
 
 /**
- * Geofences by name for searching. Unlike the map's collection, pages are read one after another
- * up to a cap, so a search never costs more than a few requests and a 429 holds the rest.
+ * Geofences by name for searching. Unlike the map's collection, pages are read up to a cap (a few
+ * at a time), so a search never costs more than a few requests, and a 429 holds them all.
  */
 export function geofenceSearchIndexQueryOptions() {
   return queryOptions({

@@ -294,7 +294,7 @@ const USER_INDEX_STALE_TIME_MS = 10 * 60_000;
 
 /**
  * The users for what `searchText` does not match (email), and for instant answers while a search
- * request is on its way. Pages are read one after another, so a 429 holds the rest.
+ * request is on its way. Pages are read a few at a time (`collectPages`); a 429 holds them all.
  */
 export function userSearchIndexQueryOptions() {
   return queryOptions({

@@ -314,7 +314,7 @@ const VEHICLE_INDEX_STALE_TIME_MS = 10 * 60_000;
 
 /**
  * The vehicles of a scope for searching by what the list endpoint cannot filter on (VIN, plate).
- * Pages are read one after another, so a 429 holds the rest until Retry-After has passed.
+ * Pages are read a few at a time (`collectPages`); a 429 holds them all until Retry-After.
  */
 export function vehicleSearchIndexQueryOptions(scope: VehicleScope = {}) {
   return queryOptions({

@@ -75,8 +75,8 @@ export function isExportCancelled(error: unknown): boolean {
 }
 
 /**
- * Reads every page of a list (one request at a time, so the API client's rate-limit hold and
- * retries apply as for any read) and writes it as one CSV or Excel file. Rejects with an
+ * Reads every page of a list (a few requests at a time, in order; the API client's rate-limit
+ * hold and retries apply as for any read) and writes it as one CSV or Excel file. Rejects with an
  * AbortError when `signal` aborts, and with ExportTooLargeError past `maxRows`.
  */
 export async function exportList<Row>(options: ExportListOptions<Row>): Promise<Blob> {

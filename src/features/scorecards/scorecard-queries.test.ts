@@ -74,7 +74,7 @@ describe('readScorecards', () => {
     expect(last).toMatchObject({ complete: true, truncated: false, expectedEvents: expected });
     expect(last.loadedEvents).toBe(expected);
     // The count bounds the pages asked ahead: none past the last (one more only if it is full).
-    expect(pagesAsked).toBeLessThanOrEqual(Math.floor(expected / 200) + 1);
+    expect(pagesAsked).toBeLessThanOrEqual(Math.floor((expected ?? 0) / 200) + 1);
     expect(fleetScorecard(last.snapshot!).metrics.events).toBe(expected);
   });
 
