@@ -5,11 +5,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
 import { createQueryClient } from '@/api/query-client';
 import { SessionManager } from '@/api/session';
-import { configureTestApiClient, testRuntimeConfig } from '@/api/test-client';
+import {
+  configureTestApiClient,
+  TEST_SERVICE_BASE_URL,
+  testRuntimeConfig,
+} from '@/api/test-client';
 import type { GroupTreeNode } from '@/lib/group-tree';
 import { RuntimeProvider } from '@/lib/runtime-context';
+import { mockServer } from '@/mocks/node';
 import { signInForTest } from '@/mocks/test-helpers';
 import { GroupPicker } from './group-picker';
 
@@ -88,6 +94,26 @@ describe('GroupPicker', () => {
     expect(onChange).toHaveBeenCalledWith(expect.stringMatching(/^[0-9a-f-]{36}$/i));
     expect(input).toHaveValue('Northwest Region › Portland Depot');
     expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+  });
+
+  it('keeps what is typed before the groups have loaded, and shows its matches once they do', async () => {
+    // The group list is held until the text is typed, then answered as usual.
+    let answerGroups!: () => void;
+    const groupsHeld = new Promise<void>((resolve) => (answerGroups = resolve));
+    mockServer.use(
+      http.get(`${TEST_SERVICE_BASE_URL}/v1/groups`, async () => {
+        await groupsHeld;
+      }),
+    );
+    const user = userEvent.setup();
+    const { input } = await renderPicker();
+    await user.type(input, 'portland');
+    expect(input).toHaveAttribute('placeholder', 'Loading groups…');
+    expect(input).toHaveValue('portland');
+    answerGroups();
+    const choices = await screen.findByRole('tree', { name: 'Group choices' });
+    expect(within(choices).getByRole('treeitem', { name: 'Portland Depot' })).toBeInTheDocument();
+    expect(input).toHaveValue('portland');
   });
 
   it('works from the keyboard: open, move, expand and choose', async () => {

@@ -207,14 +207,20 @@ export function GroupPicker({
     setSearch(null);
     setActiveKey(null);
   };
+  const showMatches = (loadedTree: GroupTreeModel, text: string) => {
+    const found = searchGroupTree(loadedTree, text);
+    setExpandedKeys(found ? new Set(found.revealKeys) : expansionAround(loadedTree, selectedNode));
+    setOpened(true);
+  };
   const searchFor = (text: string) => {
     setSearch(text);
     setActiveKey(null);
-    if (!tree) return;
-    const found = searchGroupTree(tree, text);
-    setExpandedKeys(found ? new Set(found.revealKeys) : expansionAround(tree, selectedNode));
-    setOpened(true);
+    // Typed before the groups have loaded: the text stays, and the matches open once they load.
+    if (tree) showMatches(tree, text);
   };
+  // The groups arrived after text was typed (the search is null again once the input loses the
+  // focus, so the text is still being typed): show its matches now, in this render.
+  if (tree && !opened && search !== null) showMatches(tree, search);
 
   const disabledReason = useCallback(
     (node: GroupTreeNode) => groupDisabledReason?.(node) ?? null,
@@ -309,9 +315,7 @@ export function GroupPicker({
                   'A group outside your list'
                 : (placeholder ?? (clearable ? 'Any group' : ''))
           }
-          value={
-            opened && search !== null ? search : selectedNode ? groupPathLabel(selectedNode) : ''
-          }
+          value={search ?? (selectedNode ? groupPathLabel(selectedNode) : '')}
           onChange={(event) => searchFor(event.currentTarget.value)}
           onClick={open}
           onFocus={(event) => {
