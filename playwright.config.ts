@@ -70,6 +70,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A click or fill waits three times as long as an assertion for its element, rather than the
+    // whole test's time: a control that never comes fails in under a minute, not four.
+    actionTimeout: 45_000 * cpuThrottle,
     // Recording a trace of every test cost about a third of the suite's CPU on two cores; CI
     // records the retry of a failed test instead.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -96,7 +99,11 @@ export default defineConfig({
             // build from nginx: twice the demo's budget, spent only when a machine is slow.
             timeout: 180_000 * cpuThrottle,
             expect: { timeout: 30_000 * cpuThrottle },
-            use: { baseURL: liveStack.url, serviceWorkers: 'block' as const },
+            use: {
+              baseURL: liveStack.url,
+              serviceWorkers: 'block' as const,
+              actionTimeout: 90_000 * cpuThrottle,
+            },
           },
         ]
       : []),
