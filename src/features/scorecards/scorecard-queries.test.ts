@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { PAGES_READ_AHEAD } from '@/api/paging';
@@ -178,6 +179,45 @@ describe('one ranking read at a time', () => {
       fetchStatus: 'idle',
       data: undefined,
     });
+  });
+});
+
+describe('two windows watched at once', () => {
+  it('each read finishes: a window still watched is not restarted by the other', async () => {
+    let metadataRequests = 0;
+    mockServer.use(
+      http.get(metadataUrl, async () => {
+        metadataRequests += 1;
+        await delay(10);
+        return undefined;
+      }),
+    );
+    const queryClient = createQueryClient();
+    const last90 = lastLocalDays(90);
+    const older = new QueryObserver(
+      queryClient,
+      fleetScorecardQueryOptions({ fromDay: last90.from, toDay: last90.to }, startInlineAggregator),
+    );
+    const stopWatchingOlder = older.subscribe(() => {});
+    await vi.waitFor(() => expect(metadataRequests).toBeGreaterThan(0));
+    const newer = new QueryObserver(
+      queryClient,
+      fleetScorecardQueryOptions(scope, startInlineAggregator),
+    );
+    const stopWatchingNewer = newer.subscribe(() => {});
+
+    await vi.waitFor(
+      () => {
+        expect(newer.getCurrentResult().data?.complete).toBe(true);
+        expect(older.getCurrentResult().data?.complete).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    const requestsWhenDone = metadataRequests;
+    await delay(100);
+    expect(metadataRequests).toBe(requestsWhenDone);
+    stopWatchingOlder();
+    stopWatchingNewer();
   });
 });
 

@@ -245,10 +245,20 @@ async function takeOverFleetReads(client: QueryClient, queryKey: QueryKey): Prom
   const controller = new AbortController();
   fleetReadInProgress.current = { queryKey, controller };
   if (previous && hashKey(previous.queryKey) !== hashKey(queryKey)) {
-    // Reset first (which cancels it), so its stopped request reads as a cancellation rather than
-    // a failure, and coming back to that window reads it afresh instead of showing half of it.
-    await client.resetQueries({ queryKey: previous.queryKey, exact: true });
-    previous.controller.abort();
+    // The page's other hooks move to the new window after the one that started this read: until
+    // they have, the old window still looks watched, and resetting a watched query reads it
+    // again, which took this one over in turn: the two windows restarted each other for ever.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const stillWatched =
+      client.getQueryCache().find({ queryKey: previous.queryKey, exact: true })?.isActive() ??
+      false;
+    // A window still on screen (another part of the page shows it) keeps its read.
+    if (!stillWatched) {
+      // Reset first (which cancels it), so its stopped request reads as a cancellation rather
+      // than a failure, and coming back to that window reads it afresh instead of half of it.
+      await client.resetQueries({ queryKey: previous.queryKey, exact: true });
+      previous.controller.abort();
+    }
   }
   return controller.signal;
 }
