@@ -51,14 +51,18 @@ export function whenQuietAndIdle(
 export function useIdlePageCodePreload(paths: readonly string[]): void {
   const router = useRouter();
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      whenQuietAndIdle(
-        () => queryClient.isFetching() > 0,
-        () => {
-          for (const path of paths) preloadPageCode(router, path);
-        },
-      ),
-    [router, queryClient, paths],
-  );
+  useEffect(() => {
+    const busy = () => queryClient.isFetching() > 0;
+    let cancelNext = () => {};
+    // One page at each idle moment: every page at once was one task of 120–200 ms (the module
+    // preloads add a link element per chunk and style sheet), long enough to stall a click.
+    const preloadFrom = (index: number) => {
+      const path = paths[index];
+      if (path === undefined) return;
+      preloadPageCode(router, path);
+      cancelNext = whenQuietAndIdle(busy, () => preloadFrom(index + 1), 0);
+    };
+    cancelNext = whenQuietAndIdle(busy, () => preloadFrom(0));
+    return () => cancelNext();
+  }, [router, queryClient, paths]);
 }

@@ -271,7 +271,10 @@ function ImportPreviewLayer({ outlines }: { outlines: readonly ImportPreviewOutl
       for (const layer of layersOf(batch)) group.addLayer(layer);
       timer = window.setTimeout(() => addNextBatch(index + 1), 0);
     };
-    addNextBatch(0);
+    // The first batch waits for a task of its own too: added in this effect, it ran in the same
+    // task as the render of the import's result, which for one long outline made a task of over
+    // 100 ms.
+    timer = window.setTimeout(() => addNextBatch(0), 0);
     return () => {
       window.clearTimeout(timer);
       group.remove();
