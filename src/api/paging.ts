@@ -99,8 +99,8 @@ export const PAGES_READ_AHEAD = 4;
 export interface PageReadAhead<P> {
   /** Page `pageIndex` (asked in order: 0, 1, 2…), asking the next few meanwhile. */
   page: (pageIndex: number) => Promise<P>;
-  /** The list's page count, once a total says it: no page past it is asked ahead. */
-  knowPageCount: (pageCount: number) => void;
+  /** The list's total, once known (null: not known): no page past it is asked ahead. */
+  knowTotal: (total: number | null) => void;
 }
 
 /**
@@ -113,7 +113,11 @@ export interface PageReadAhead<P> {
  */
 export function readPagesAhead<P>(
   fetchPage: (pageIndex: number) => Promise<P>,
-  { maxPages, concurrency = PAGES_READ_AHEAD }: { maxPages: number; concurrency?: number },
+  {
+    pageSize,
+    maxPages,
+    concurrency = PAGES_READ_AHEAD,
+  }: { pageSize: number; maxPages: number; concurrency?: number },
 ): PageReadAhead<P> {
   const asked = new Map<number, Promise<P>>();
   let nextToAsk = 0;
@@ -134,15 +138,10 @@ export function readPagesAhead<P>(
       asked.delete(pageIndex);
       return page;
     },
-    knowPageCount: (pageCount) => {
-      askAheadUntil = Math.max(1, pageCount);
+    knowTotal: (total) => {
+      if (total !== null) askAheadUntil = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
     },
   };
-}
-
-/** The number of pages a total fills, when there is a total. */
-export function pageCountOf(page: Page<unknown>): number | null {
-  return page.total === null ? null : Math.ceil(page.total / Math.max(1, page.pageSize));
 }
 
 /** A whole list read page by page, and whether it ended before the page cap did. */
@@ -160,12 +159,14 @@ export async function collectPages<T>(
   pageSize: number,
   maxPages: number,
 ): Promise<CollectedList<T>> {
-  const pages = readPagesAhead((pageIndex) => fetchPage({ pageIndex, pageSize }), { maxPages });
+  const pages = readPagesAhead((pageIndex) => fetchPage({ pageIndex, pageSize }), {
+    pageSize,
+    maxPages,
+  });
   const items: T[] = [];
   for (let pageIndex = 0; pageIndex < maxPages; pageIndex += 1) {
     const page = await pages.page(pageIndex);
-    const pageCount = pageCountOf(page);
-    if (pageCount !== null) pages.knowPageCount(pageCount);
+    pages.knowTotal(page.total);
     items.push(...page.items);
     if (!page.hasMore || page.items.length === 0) return { items, complete: true };
   }

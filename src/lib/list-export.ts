@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { pageCountOf, readPagesAhead, type Page, type PageRequest } from '@/api/paging';
+import { readPagesAhead, type Page, type PageRequest } from '@/api/paging';
 import { displayTimeZone } from './format';
 import { toLocalIsoDateTime } from './local-date';
 import { writeTableFile, type ExportCell, type TableFileFormat } from './table-file';
@@ -97,14 +97,14 @@ export async function exportList<Row>(options: ExportListOptions<Row>): Promise<
     // Never past the cap: one page more tells that the list is over it.
     const maxPages = Math.floor(maxRows / pageSize) + 1;
     const pages = readPagesAhead((pageIndex) => fetchPage({ pageIndex, pageSize }, signal), {
+      pageSize,
       maxPages,
     });
     for (let pageIndex = 0; pageIndex < maxPages; pageIndex += 1) {
       if (signal.aborted) throw cancelledError();
       const page = await pages.page(pageIndex);
       if (signal.aborted) throw cancelledError();
-      const pageCount = pageCountOf(page);
-      if (pageCount !== null) pages.knowPageCount(pageCount);
+      pages.knowTotal(page.total);
       // A known total fails at once; an unknown one fails at the page that goes past the limit.
       if ((page.total ?? 0) > maxRows || rows.length + page.items.length > maxRows) {
         throw new ExportTooLargeError(maxRows, page.total);

@@ -144,7 +144,7 @@ export async function* readScorecards(
     const pages = readPagesAhead(
       (pageIndex) =>
         getSafetyEventsWithMetadataBody({ ...params, page: { pageIndex, pageSize } }, signal),
-      { maxPages },
+      { pageSize, maxPages },
     );
     for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
       // The page travels unread to the aggregator, which parses and checks it off this thread.
@@ -158,7 +158,7 @@ export async function* readScorecards(
         await counted;
         // The count says how many pages to ask ahead (events recorded meanwhile still come:
         // the read goes on past it while pages are full).
-        if (expectedEvents !== null) pages.knowPageCount(Math.ceil(expectedEvents / pageSize));
+        pages.knowTotal(expectedEvents);
       }
       const snapshot =
         complete || truncated || nowMs - lastSnapshotAt >= snapshotIntervalMs
