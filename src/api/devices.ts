@@ -13,7 +13,7 @@ import { deviceSortFields, type DeviceSortField } from './device-sort-fields';
 export { deviceSortFields, type DeviceSortField };
 
 // ---------------------------------------------------------------------------------------------
-// Schemas and types (CONTRACT.md 3.4)
+// Schemas and types (Devices API: the Device and VehicleAssignment schemas)
 // ---------------------------------------------------------------------------------------------
 
 export const deviceSchema = z.object({
@@ -63,7 +63,7 @@ export const vehicleAssignmentSchema = z.object({
 });
 export type VehicleAssignment = z.infer<typeof vehicleAssignmentSchema>;
 
-/** Paging values are typed as strings for this endpoint (CONTRACT.md 3.4). */
+/** GET /devices/vehicleAssignments (Devices API) types its paging values as strings. */
 const vehicleAssignmentMetadataSchema = z.object({
   count: numberOrNumericString.nullish(),
   limit: numberOrNumericString.nullish(),
@@ -118,7 +118,7 @@ export interface VehicleAssignmentRangeParams {
   includeSubgroups?: boolean;
 }
 
-/** The longest window one vehicleAssignments request may cover (CONTRACT.md 3.4). */
+/** The longest window one request may cover (Devices API, GET /devices/vehicleAssignments). */
 const VEHICLE_ASSIGNMENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** No maximum is published; large pages keep a 30-day history to a few requests. */
 const VEHICLE_ASSIGNMENT_PAGE_SIZE = 1000;
@@ -240,7 +240,7 @@ export async function listVehicleAssignmentsInRange(
 
 /**
  * Additions and removals carry an unpublished sample vehicle ID on one side, so a side whose
- * vehicle is not a real one marks the kind (CONTRACT.md 3.4).
+ * vehicle is not a real one marks the kind (Devices API, GET /devices/vehicleAssignments).
  */
 export function classifyVehicleAssignment(
   change: VehicleAssignment,
@@ -264,8 +264,6 @@ export const deviceKeys = {
   details: () => [...deviceKeys.all, 'detail'] as const,
   detail: (deviceIdentifier: string) => [...deviceKeys.details(), deviceIdentifier] as const,
   vehicleAssignments: () => [...deviceKeys.all, 'vehicle-assignments'] as const,
-  vehicleAssignmentList: (params: VehicleAssignmentListParams) =>
-    [...deviceKeys.vehicleAssignments(), params] as const,
   vehicleAssignmentRange: (params: VehicleAssignmentRangeParams) =>
     [...deviceKeys.vehicleAssignments(), 'range', params] as const,
   // Under lists, so whatever refreshes the device lists refreshes the index (and serials) too.
@@ -373,13 +371,6 @@ export function deviceDetailQueryOptions(deviceIdentifier: string) {
   return queryOptions({
     queryKey: deviceKeys.detail(deviceIdentifier),
     queryFn: ({ signal }) => getDevice(deviceIdentifier, signal),
-  });
-}
-
-export function vehicleAssignmentListQueryOptions(params: VehicleAssignmentListParams) {
-  return queryOptions({
-    queryKey: deviceKeys.vehicleAssignmentList(params),
-    queryFn: ({ signal }) => listVehicleAssignments(params, signal),
   });
 }
 

@@ -13,7 +13,7 @@ import { collectPages, offsetListMetadataSchema, type Page, type PageRequest } f
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
-// Schemas and types (CONTRACT.md 3.7)
+// Schemas and types (Geofences API: SingleGeofenceResponse, AddGeofenceRequest, activations)
 // ---------------------------------------------------------------------------------------------
 
 /** There is no free rectangle: a rectangle is sent as a square with 4 points. */
@@ -95,7 +95,7 @@ export type GeofenceGeographyRequest = z.infer<typeof geofenceGeographyRequestSc
 
 /**
  * POST and PUT (full object). colorHex, inclusive and visible are required by the file but never
- * defined; their types here are our reading (CONTRACT.md 5.1).
+ * defined; their types here are our reading (Geofences API, AddGeofenceRequest).
  */
 export const geofenceRequestSchema = z.object({
   name: z.string().trim().min(1),
@@ -174,7 +174,7 @@ export const activationEndReasonListResponseSchema = z.object({
 
 export type GeofenceIdentifierKind = 'geofence' | 'device' | 'group' | 'vehicle';
 
-/** At most one identifier per query (CONTRACT.md 8), so there is one slot for it. */
+/** At most one identifier per query (Geofences API, GET /v1/geofences): one slot for it. */
 export type GeofenceIdentifierFilter = { kind: GeofenceIdentifierKind; id: string };
 
 export interface GeofenceListParams {
@@ -446,7 +446,6 @@ export async function listActivationEndReasons(
 export const geofenceKeys = {
   all: ['geofences'] as const,
   lists: () => [...geofenceKeys.all, 'list'] as const,
-  list: (params: GeofenceListParams) => [...geofenceKeys.lists(), params] as const,
   collection: (filter: GeofenceCollectionFilter) =>
     [...geofenceKeys.lists(), 'all', filter] as const,
   details: () => [...geofenceKeys.all, 'detail'] as const,
@@ -458,13 +457,6 @@ export const geofenceKeys = {
   // Under lists, so every geofence write refreshes it too.
   searchIndex: () => [...geofenceKeys.lists(), 'search-index'] as const,
 };
-
-export function geofenceListQueryOptions(params: GeofenceListParams) {
-  return queryOptions({
-    queryKey: geofenceKeys.list(params),
-    queryFn: ({ signal }) => listGeofences(params, signal),
-  });
-}
 
 export function geofenceCollectionQueryOptions(filter: GeofenceCollectionFilter) {
   return queryOptions({

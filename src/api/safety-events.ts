@@ -12,7 +12,7 @@ import {
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
-// Schemas and types (CONTRACT.md 3.6)
+// Schemas and types (Safety API: SafetyEvent, SafetyEvents, Note and the lookup schemas)
 // ---------------------------------------------------------------------------------------------
 
 /** Triggers, trigger subtypes, statuses, behaviors and dynamic risks all share this shape. */
@@ -120,7 +120,7 @@ export interface SafetyEventIdListParams extends SafetyEventFilters {
   triggerSubTypes?: readonly number[];
 }
 
-/** No `triggerSubTypes` here: the endpoint does not define it (CONTRACT.md 5.9). */
+/** No `triggerSubTypes` here: the endpoint does not define it (Events_GetEventsWithMetadata). */
 export interface SafetyEventWithMetadataListParams extends SafetyEventFilters {
   from: Date;
   to: Date;
@@ -332,7 +332,6 @@ export const listSafetyEventDynamicRisks = (signal?: AbortSignal) =>
 export const safetyEventKeys = {
   all: ['safety-events'] as const,
   idLists: () => [...safetyEventKeys.all, 'id-list'] as const,
-  idList: (params: SafetyEventIdListParams) => [...safetyEventKeys.idLists(), params] as const,
   lists: () => [...safetyEventKeys.all, 'list'] as const,
   list: (params: SafetyEventWithMetadataListParams) =>
     [...safetyEventKeys.lists(), params] as const,
@@ -354,13 +353,6 @@ export const safetyEventKeys = {
   behaviors: () => [...safetyEventKeys.all, 'behaviors'] as const,
   dynamicRisks: () => [...safetyEventKeys.all, 'dynamic-risks'] as const,
 };
-
-export function safetyEventIdListQueryOptions(params: SafetyEventIdListParams) {
-  return queryOptions({
-    queryKey: safetyEventKeys.idList(params),
-    queryFn: ({ signal }) => listSafetyEventIds(params, signal),
-  });
-}
 
 export function safetyEventListQueryOptions(params: SafetyEventWithMetadataListParams) {
   return queryOptions({
@@ -384,7 +376,10 @@ export function safetyEventQueueQueryOptions(params: SafetyEventQueueParams, pag
   });
 }
 
-/** The service's largest page (CONTRACT.md 3.6): a map of 5,000 events costs five requests. */
+/**
+ * The service's largest page (`limit` of Events_GetEventsWithMetadata): a map of 5,000 events
+ * costs five requests.
+ */
 const EVENT_MAP_PAGE_SIZE = 1000;
 
 /**

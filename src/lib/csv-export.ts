@@ -1,3 +1,5 @@
+import Papa from 'papaparse';
+
 /** A value one CSV cell can hold; null and undefined become an empty cell. */
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -22,18 +24,36 @@ export function unescapeFormula(text: string): string {
     : text;
 }
 
-/** One cell, formula-escaped, quoted when it holds a separator, a quote or a line break. */
+/**
+ * A value as it goes to the CSV writer: strings formula-escaped first. Numbers and booleans cannot
+ * carry a formula, and a negative number must stay a number.
+ */
+function formulaSafe(value: CsvValue): CsvValue {
+  return typeof value === 'string' ? escapeFormula(value) : value;
+}
+
+/**
+ * Papa Parse's own `escapeFormulae` is not used: it also quotes every escaped cell, and it misses a
+ * formula that holds a line break.
+ */
+const UNPARSE_CONFIG: Papa.UnparseConfig = { newline: '\r\n' };
+
+/**
+ * One cell, formula-escaped, quoted when it holds a separator, a quote or a line break (Papa Parse
+ * also quotes a leading or trailing space and a byte order mark, which some readers would lose).
+ */
 export function toCsvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  // Numbers and booleans cannot carry a formula; a negative number must stay a number.
-  if (typeof value !== 'string') return String(value);
-  const text = escapeFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return Papa.unparse([[formulaSafe(value)]], UNPARSE_CONFIG);
 }
 
 /** RFC 4180 text (CRLF line ends) with every string cell escaped against formulas. */
 export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
-  return rows.map((row) => row.map(toCsvCell).join(',')).join('\r\n') + '\r\n';
+  const csv = Papa.unparse(
+    rows.map((row) => row.map(formulaSafe)),
+    UNPARSE_CONFIG,
+  );
+  // Papa Parse ends the last row without a line break; the files here end with one.
+  return `${csv}\r\n`;
 }
 
 /** The CSV file a spreadsheet opens correctly: UTF-8 with a byte order mark. */

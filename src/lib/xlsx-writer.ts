@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { escapeFormula } from './csv-export';
 
 /**
@@ -151,80 +152,20 @@ function workbookParts(sheetName: string, sheet: string): [string, string][] {
   ];
 }
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let byte = 0; byte < 256; byte++) {
-    let crc = byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-    table[byte] = crc >>> 0;
-  }
-  return table;
-})();
+/**
+ * DOS time stamps count from 1980 in local time: giving every entry the earliest one keeps the
+ * bytes the same for the same input.
+ */
+const FIXED_ZIP_TIME = new Date(1980, 0, 1);
 
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A zip archive whose entries are stored uncompressed (method 0): valid for every reader. */
+/**
+ * A zip archive whose entries are stored uncompressed (method 0): valid for every reader, and the
+ * XML stays readable in the bytes.
+ */
 export function zipStored(
   files: readonly [name: string, content: Uint8Array][],
 ): Uint8Array<ArrayBuffer> {
-  const localParts: Uint8Array[] = [];
-  const centralParts: Uint8Array[] = [];
-  let offset = 0;
-  // 1980-01-01 00:00 in DOS format, so the same input always gives the same bytes.
-  const dosDate = (0 << 9) | (1 << 5) | 1;
-  for (const [name, content] of files) {
-    const nameBytes = encoder.encode(name);
-    const crc = crc32(content);
-    const local = new DataView(new ArrayBuffer(30));
-    local.setUint32(0, 0x04034b50, true);
-    local.setUint16(4, 20, true);
-    local.setUint16(6, 0x0800, true);
-    local.setUint16(8, 0, true);
-    local.setUint16(10, 0, true);
-    local.setUint16(12, dosDate, true);
-    local.setUint32(14, crc, true);
-    local.setUint32(18, content.length, true);
-    local.setUint32(22, content.length, true);
-    local.setUint16(26, nameBytes.length, true);
-    local.setUint16(28, 0, true);
-    localParts.push(new Uint8Array(local.buffer), nameBytes, content);
-
-    const central = new DataView(new ArrayBuffer(46));
-    central.setUint32(0, 0x02014b50, true);
-    central.setUint16(4, 20, true);
-    central.setUint16(6, 20, true);
-    central.setUint16(8, 0x0800, true);
-    central.setUint16(10, 0, true);
-    central.setUint16(12, 0, true);
-    central.setUint16(14, dosDate, true);
-    central.setUint32(16, crc, true);
-    central.setUint32(20, content.length, true);
-    central.setUint32(24, content.length, true);
-    central.setUint16(28, nameBytes.length, true);
-    central.setUint32(42, offset, true);
-    centralParts.push(new Uint8Array(central.buffer), nameBytes);
-    offset += 30 + nameBytes.length + content.length;
-  }
-  const centralSize = centralParts.reduce((sum, part) => sum + part.length, 0);
-  const end = new DataView(new ArrayBuffer(22));
-  end.setUint32(0, 0x06054b50, true);
-  end.setUint16(8, files.length, true);
-  end.setUint16(10, files.length, true);
-  end.setUint32(12, centralSize, true);
-  end.setUint32(16, offset, true);
-
-  const parts = [...localParts, ...centralParts, new Uint8Array(end.buffer)];
-  const zip = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let position = 0;
-  for (const part of parts) {
-    zip.set(part, position);
-    position += part.length;
-  }
-  return zip;
+  return zipSync(Object.fromEntries(files), { level: 0, mtime: FIXED_ZIP_TIME });
 }
 
 const DEFAULT_SHEET_NAME = 'Sheet1';

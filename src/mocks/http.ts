@@ -5,6 +5,7 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
+import { sameId as sameIdOrBothMissing } from '@/lib/guid';
 import type { MockDb, UserRecord } from './db';
 import { getDb, getMockSettings } from './state';
 
@@ -12,7 +13,7 @@ import { getDb, getMockSettings } from './state';
 export const GROUP_MANAGER_ROLE_ID = 5;
 
 /**
- * How each sub-API answers errors (CONTRACT.md 2.4):
+ * How each sub-API answers errors (the error responses in each API's OpenAPI file):
  * - `plain`: users, groups, devices: 401/403 empty text/plain, others JSON `{error, message}`;
  * - `geofence`: every error JSON `{error, message}`;
  * - `bodiless`: vehicles, safety: 401/403 with no body, others JSON `{error, message}`;
@@ -105,9 +106,12 @@ export function withAuth<Params extends PathParams = PathParams>(
   };
 }
 
-/** Case-insensitive GUID comparison (the service accepts either case). */
+/**
+ * Case-insensitive GUID comparison (the service accepts either case). Unlike the console's
+ * `sameId`, a missing ID matches nothing: the service finds no record by an absent ID.
+ */
 export function sameId(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
+  return !!a && !!b && sameIdOrBothMissing(a, b);
 }
 
 export { isGuid } from '@/lib/guid';

@@ -59,11 +59,6 @@ export function deleteView(
 /** The URL parameter that carries a view's columns in a shared link. */
 export const COLUMNS_PARAM = 'columns';
 
-/** Columns as a link carries them: shown accessors in order, comma-separated. */
-export function columnsToParam(columns: readonly string[]): string {
-  return columns.join(',');
-}
-
 /** Only accessors the list has, each once; an empty result means "leave the columns alone". */
 export function columnsFromParam(param: string, known: readonly string[]): string[] {
   const knownSet = new Set(known);

@@ -1,4 +1,5 @@
 import type { SafetyEventPosition } from '@/api/safety-events';
+import { sameId } from '@/lib/guid';
 
 export type SelectionStep =
   | { kind: 'select'; index: number }
@@ -45,8 +46,6 @@ export type QueuePlace =
   /** Known to be further down the queue: load the next page. */
   | { kind: 'needs-more' }
   | { kind: 'outside'; reason: 'not-in-queue' | 'too-far' };
-
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Where an event stands in the queue it was opened from, and what to load to find out. */
 export function locateInQueue(

@@ -16,6 +16,7 @@ import {
   throwIfCancelled,
   type BulkAction,
 } from '@/lib/bulk-action';
+import { sameId } from '@/lib/guid';
 import {
   geofenceFormFromGeofence,
   geofenceReplacementRequest,
@@ -50,9 +51,6 @@ export interface GeofenceDeleteUndo {
 
 /** Lists, details and activations: moves and deletes change all three (deletes end activations). */
 const geofenceQueries = [geofenceKeys.lists(), geofenceKeys.details(), geofenceKeys.activations()];
-
-const sameId = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /**
  * The full PUT/POST body the editor would save for this geofence as the service has it now (PUT

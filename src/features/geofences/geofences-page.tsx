@@ -34,6 +34,7 @@ import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { sameId } from '@/lib/guid';
 import { downloadTextFile, safeFileName } from './download-file';
 import { useGeofenceBulkActions } from './geofence-bulk-actions';
 import {
@@ -62,8 +63,6 @@ const route = getRouteApi('/_auth/geofences/');
 /** The outline on the edit layer: a new drawing, or a saved geofence's outline being changed. */
 type OutlineEdit = EditableShape &
   ({ target: 'new'; name?: string } | { target: 'saved'; geofenceId: string; saved: ShapeDraft });
-
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 const describeGeofence = (geofence: Geofence) => geofence.name?.trim() || 'Unnamed geofence';
 

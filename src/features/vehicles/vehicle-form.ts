@@ -1,4 +1,5 @@
 import type { ConflictField } from '@/lib/edit-conflicts';
+import { sameId } from '@/lib/guid';
 import {
   hibernationDelays,
   SEATBELT_TYPE_SHOULDER_HARNESS,
@@ -234,9 +235,6 @@ export function diffVehicleForm(
   }
   return body;
 }
-
-const sameId = (a: string | null, b: string | null) =>
-  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /** The fields a save compares with the service's copy; the country follows the subdivision. */
 export const vehicleConflictFields: readonly ConflictField<VehicleFormValues>[] = [
