@@ -73,7 +73,7 @@ function checkRequests(root: string): void {
   let checked = 0;
   for (const request of serviceRequests) {
     const { pathname } = new URL(request.url);
-    // The token endpoint has no OpenAPI file (CONTRACT.md, 3.1).
+    // The token endpoint (POST {authUrl}/api/auth/user) has no OpenAPI file.
     if (pathname.startsWith(`${addresses.authUrl}/`)) {
       tokenRequests++;
       continue;

@@ -10,7 +10,7 @@ type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
-/** Path of each sub-API below the service base address (CONTRACT.md, servers). */
+/** Path of each sub-API below the service base address (the `servers` URL of its OpenAPI file). */
 const defaultSubApiPath: Record<SubApiName, string> = {
   users: '/v1',
   groups: '/v1',

@@ -11,7 +11,8 @@ import { userKeys } from './users';
 
 /**
  * The service reports a submission log's state as an integer whose values are not published;
- * these are our reading, shared with the fake service (CONTRACT.md 3.8). Change them only here.
+ * these are our reading, shared with the fake service (Driver Assignment API,
+ * GET /v1/driver-assignments/status). Change them only here.
  */
 export const SUBMISSION_STATUS_IN_PROGRESS = 1;
 export const SUBMISSION_STATUS_COMPLETE = 2;
@@ -98,7 +99,7 @@ export function describeValidationCode(code: string): ValidationCodeDescription 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Schemas and types (CONTRACT.md 3.8)
+// Schemas and types (Driver Assignment API: GET /v1/driver-assignments, DriverDispatchRequest, ...)
 // ---------------------------------------------------------------------------------------------
 
 export const driverVehicleAssignmentSchema = z.object({

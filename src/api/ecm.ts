@@ -7,7 +7,8 @@ import { collectPages, type CollectedList, type Page, type PageRequest } from '.
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
-// Schemas and types (CONTRACT.md 3.9): the legacy API keyed by X-APIKey, integer vehicle IDs
+// Schemas and types (legacy "ECM API": Location, VehicleLocation, VehicleLocationPage): the
+// legacy API keyed by X-APIKey, integer vehicle IDs
 // ---------------------------------------------------------------------------------------------
 
 export const ecmLocationSchema = z.object({
@@ -126,7 +127,7 @@ export const ecmKeys = {
   odometer: (vehicleId: number) => [...ecmKeys.vehicle(vehicleId), 'odometer'] as const,
   location: (vehicleId: number, time?: Date) =>
     [...ecmKeys.vehicle(vehicleId), 'location', time?.toISOString() ?? 'latest'] as const,
-  /** The legacy vehicle carrying a VIN (CONTRACT.md 0, row 6). */
+  /** The legacy vehicle carrying a VIN (ECM API, GET /vehicles; its vehicle IDs are integers). */
   vinMatch: (vin: string) => [...ecmKeys.all, 'vin-match', vin] as const,
   /** Every vehicle's latest position, read afresh for the fleet map. */
   fleetPositions: () => [...ecmKeys.all, 'fleet-positions'] as const,

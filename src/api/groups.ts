@@ -6,7 +6,7 @@ import { offsetEnvelope, requestListPage } from './list-request';
 import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
 
 // ---------------------------------------------------------------------------------------------
-// Schemas and types (CONTRACT.md 3.3)
+// Schemas and types (Groups API: Group, AuditLog, ImportGroupsResponse, BulkMoveGroupRequest, ...)
 // ---------------------------------------------------------------------------------------------
 
 export const groupSchema = z.object({
@@ -209,7 +209,10 @@ export async function deleteGroup(groupId: string): Promise<void> {
   });
 }
 
-/** depth: absent = children, 0 = every level, n = n levels down (CONTRACT.md 3.3). */
+/**
+ * depth: absent = children, 0 = every level, n = n levels down (Groups API,
+ * GET /groups/{groupIdentifier}/descendants).
+ */
 export function listGroupDescendants(
   groupId: string,
   depth?: number,
@@ -282,8 +285,9 @@ export interface FailedGroupMove {
 export type GroupBulkMoveResult = GroupBulkMoveResponse & { failedMoves: FailedGroupMove[] };
 
 /**
- * The published body is a single object and an array is unverified (CONTRACT.md 3.3), so several
- * moves go one request each, in order (a later move may depend on an earlier one), and merge.
+ * The published body is a single object and an array is unverified (Groups API,
+ * POST /groups/bulkMove, BulkMoveGroupRequest), so several moves go one request each, in order
+ * (a later move may depend on an earlier one), and merge.
  * A request that fails is recorded and the rest still run; a 429 waits its Retry-After and sends
  * that move again (the bulk runner's rule for writes).
  */
@@ -331,7 +335,8 @@ export function groupListQueryOptions(params: GroupListParams) {
 }
 
 /**
- * Every group of the company in one request; the tree is built on the client (CONTRACT.md 3.3).
+ * Every group of the company in one request (Groups API, GET /groups); the tree is built on the
+ * client, as no operation returns one.
  * Pickers, the groups page and the command palette share it.
  */
 export const allGroupsQueryOptions = () =>

@@ -8,7 +8,10 @@ import {
   type PageRequest,
 } from './paging';
 
-/** The three paging styles of the services (CONTRACT.md 0, row 14), behind one page request. */
+/**
+ * The three paging styles of the services (`limit`/`offset`, `limit`/`page` and the legacy ECM
+ * API's `page`/`pageSize` parameters), behind one page request.
+ */
 export type PagingStyle = 'limit-offset' | 'limit-page' | 'page-pageSize';
 
 const pagingQuery: Record<PagingStyle, (page: PageRequest) => QueryParams> = {
@@ -46,7 +49,9 @@ export async function requestListPage<Response, Item>({
   return toPage([...(items(response) ?? [])], total(response) ?? null, page);
 }
 
-/** The limit/offset lists' envelope, `{ data, metadata: { count } }` (CONTRACT.md 2.1). */
+/**
+ * The limit/offset lists' envelope, `{ data, metadata: { count } }` (e.g. Users API, GET /users).
+ */
 export interface OffsetListResponse<Item> {
   data?: Item[] | null;
   metadata?: { count?: number | null } | null;

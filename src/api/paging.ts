@@ -15,7 +15,10 @@ export interface Page<T> {
   hasMore: boolean;
 }
 
-/** Maps a UI page to one API's paging parameters and back (CONTRACT.md 0, row 14). */
+/**
+ * Maps a UI page to one API's paging parameters (`limit` with `offset` or `page`, or the legacy
+ * ECM API's `page` with `pageSize`) and back.
+ */
 export interface PagingAdapter<Params> {
   toParams: (request: PageRequest) => Params;
   fromParams: (params: Params) => PageRequest;
@@ -76,7 +79,10 @@ export function emptyPage<T>(request: PageRequest): Page<T> {
   return toPage<T>([], 0, request);
 }
 
-/** `metadata` of the limit/offset lists; `count` is the total number of matches (CONTRACT.md 2.1). */
+/**
+ * `metadata` of the limit/offset lists; `count` is the total number of matches (as the Users API's
+ * BulkUserMetadata describes it).
+ */
 export const offsetListMetadataSchema = z.object({
   count: z.number().nullish(),
   limit: z.number().nullish(),

@@ -8,7 +8,10 @@ import {
   writeStoredJson,
 } from '@/lib/stored-json';
 
-/** The service issues tokens for one hour and offers no refresh (CONTRACT.md 3.1). */
+/**
+ * The service issues tokens for one hour and offers no refresh (token endpoint
+ * POST {authUrl}/api/auth/user, described on the vendor's developer portal; no OpenAPI file).
+ */
 export const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** How long before expiry the user is asked to re-enter the password. */
 export const EXPIRY_WARNING_MS = 5 * 60 * 1000;
@@ -67,7 +70,7 @@ export interface UnsavedWork {
 
 /**
  * The token endpoint does not publish the name of its token field, so accept the common names
- * and a bare string (CONTRACT.md 3.1).
+ * and a bare string (POST {authUrl}/api/auth/user, which has no OpenAPI file).
  */
 export function readAccessToken(body: unknown): { token: string; expiresInSeconds?: number } {
   if (typeof body === 'string' && body.trim()) return { token: body.trim() };

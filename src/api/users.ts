@@ -6,7 +6,7 @@ import { collectPages, offsetListMetadataSchema, type Page, type PageRequest } f
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
-// Schemas and types (CONTRACT.md 3.2)
+// Schemas and types (Users API: FullUserResponse, CreateUserRequest, EditUserRequest, ...)
 // ---------------------------------------------------------------------------------------------
 
 export const groupRoleSchema = z.object({
@@ -81,8 +81,8 @@ export const createUserRequestSchema = z.object({
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /**
- * PUT is a full replacement: every field but `password` must be sent (CONTRACT.md 3.2), and unlike
- * the create request none may be null: an empty text is ''.
+ * PUT is a full replacement: every field but `password` must be sent (Users API,
+ * PUT /users/{userId}), and unlike the create request none may be null: an empty text is ''.
  */
 export const updateUserRequestSchema = z.object({
   allowVideoSearchDownload: z.boolean(),
@@ -117,7 +117,7 @@ export interface UserListParams {
   status?: readonly string[];
   loginEnabled?: boolean;
   order?: 'asc' | 'desc';
-  /** Capital G: the users API spells it this way (CONTRACT.md 2.3). */
+  /** Capital G: the users API spells it this way (Users API, GET /users). */
   includeSubGroups?: boolean;
   searchText?: string;
 }
@@ -165,7 +165,7 @@ export function createUser(body: CreateUserRequest): Promise<User> {
   return apiRequest({ service: 'users', method: 'POST', path: '/users', body, schema: userSchema });
 }
 
-/** `userId` must be the GUID: PUT does not accept usernames (CONTRACT.md 0, row 1). */
+/** `userId` must be the GUID: PUT does not accept usernames (Users API, PUT /users/{userId}). */
 export function updateUser(userId: string, body: UpdateUserRequest): Promise<User> {
   return apiRequest({
     service: 'users',
@@ -203,7 +203,7 @@ export function patchUserGroupRoles(
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-/** The spec promises a role map, the service sends an array (CONTRACT.md 0, row 3). */
+/** The service sends the roles as an array, not a map (Users API, GET /users/roles). */
 export function buildRolesById(roles: readonly Role[]): Map<number, Role> {
   return new Map(roles.map((role) => [role.id, role]));
 }

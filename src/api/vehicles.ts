@@ -7,7 +7,7 @@ import { collectPages, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
-// Schemas and types (CONTRACT.md 3.5)
+// Schemas and types (Vehicles API: Vehicle, VehicleResponse, AddVehicleRequest, ...)
 // ---------------------------------------------------------------------------------------------
 
 export const hibernationDelays = [
@@ -306,7 +306,10 @@ export interface VehicleNameIndex {
   complete: boolean;
 }
 
-/** The service's largest page (CONTRACT.md 3.5) and a cap: an index costs a few requests, never one per row. */
+/**
+ * The service's largest page (`limit` of Vehicle_GetVehicles) and a cap: an index costs a few
+ * requests, never one per row.
+ */
 const VEHICLE_INDEX_PAGE_SIZE = 1000;
 const VEHICLE_INDEX_MAX_PAGES = 5;
 /** Vehicles rarely change; edits here invalidate every vehicle list query anyway. */

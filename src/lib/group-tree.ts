@@ -1,8 +1,8 @@
 import type { Group } from '@/api/groups';
 
 /**
- * The group tree built on the client from the flat list (the service has no tree endpoint,
- * CONTRACT.md 3.3). Pure functions, linear in the number of groups, so 5,000 groups stay cheap.
+ * The group tree built on the client from the flat list (Groups API, GET /groups; the service has
+ * no tree endpoint). Pure functions, linear in the number of groups, so 5,000 groups stay cheap.
  */
 export interface GroupTreeNode {
   /** Lower-cased ID: the service compares IDs case-insensitively, so lookups do too. */
@@ -191,7 +191,10 @@ export function highlightParts(
   return parts;
 }
 
-/** The names in a service fullPath (`\`-joined, each name URL-encoded by default: CONTRACT.md 2.5). */
+/**
+ * The names in a service fullPath (`\`-joined, each name URL-encoded by default: GET /groups,
+ * `encodeFullPath`).
+ */
 export function fullPathNames(fullPath: string): string[] {
   return fullPath.split('\\').map((name) => {
     try {

@@ -41,8 +41,8 @@ export interface ExportListOptions<Row> {
 
 /**
  * The largest page every list service accepts: audit logs take at most 100 and groups, devices,
- * geofences and driver assignments state no maximum (CONTRACT.md §8). Vehicles and safety events
- * take up to 1,000, so their exports may pass a larger `pageSize`.
+ * geofences and driver assignments state no maximum (each list operation's `limit` parameter).
+ * Vehicles and safety events take up to 1,000, so their exports may pass a larger `pageSize`.
  */
 export const DEFAULT_EXPORT_PAGE_SIZE = 100;
 

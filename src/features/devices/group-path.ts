@@ -1,4 +1,4 @@
-/** Device group paths join URL-encoded names with "/" from the root (CONTRACT.md 2.5). */
+/** Device group paths join URL-encoded names with "/" from the root (Devices API, `groupPath`). */
 function pathNames(path: string): string[] {
   return path.split('/').map((name) => {
     try {

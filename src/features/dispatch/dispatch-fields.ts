@@ -1,4 +1,7 @@
-/** The entry fields of a dispatch schedule (CONTRACT.md 3.8), as columns of the uploaded sheet. */
+/**
+ * The entry fields of a dispatch schedule (DispatchEntry of POST /v1/driver-assignments/dispatch,
+ * Driver Assignment API), as columns of the uploaded sheet.
+ */
 export const DISPATCH_FIELDS = [
   'employeeId',
   'firstName',

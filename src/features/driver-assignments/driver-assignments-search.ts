@@ -11,7 +11,10 @@ export const ASSIGNMENT_SORT_COLUMNS = [
 ] as const;
 export type AssignmentSortColumn = (typeof ASSIGNMENT_SORT_COLUMNS)[number];
 
-/** Sort keys the service accepts (CONTRACT.md 3.8), by the table column that shows them. */
+/**
+ * Sort keys the service accepts (`sort` of GET /v1/driver-assignments, Driver Assignment API), by
+ * the table column that shows them.
+ */
 const ASSIGNMENT_SORT_KEYS: Record<AssignmentSortColumn, string> = {
   driver: 'lastName',
   employeeNumber: 'employeeNumber',

@@ -40,7 +40,10 @@ export interface GroupAuditSearch {
 
 export const DEFAULT_AUDIT_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZES = [25, 50, 100];
-/** The service's limits (CONTRACT.md 3.3): at most 7 days per request, nothing before this day. */
+/**
+ * The service's limits (Groups API, GET /groups/auditLogs): at most 7 days per request, nothing
+ * before this day.
+ */
 export const AUDIT_MAX_DAYS = 7;
 export const AUDIT_HISTORY_START_DAY = '2024-09-04';
 const AUDIT_HISTORY_START_MS = Date.parse('2024-09-04T00:00:00Z');

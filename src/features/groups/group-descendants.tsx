@@ -6,7 +6,10 @@ import { AnchorLink } from '@/components/anchor-link';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { ancestorsOf, groupKey, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
 
-/** `depth` as the service reads it: 0 is every level (CONTRACT.md 3.3). */
+/**
+ * `depth` as the service reads it: 0 is every level (Groups API,
+ * GET /groups/{groupIdentifier}/descendants).
+ */
 const depthChoices = [
   { value: '1', label: 'Children (1 level)' },
   { value: '2', label: '2 levels' },

@@ -22,7 +22,7 @@ import { GroupHoldingsRefusal } from './group-holdings-refusal';
 import { MoveGroupDialog } from './group-move-dialog';
 import { useGroupDeletion } from './use-group-deletion';
 
-/** The service fills unknown dates with year 1 (CONTRACT.md 3.3). */
+/** The service fills unknown dates with year 1 (see the Groups API's GET /groups examples). */
 const formatGroupDate = (value: string) =>
   value.startsWith('0001-') ? 'Not recorded' : formatDateTime(value);
 

@@ -1,6 +1,9 @@
 import type { GroupTreeNode } from '@/lib/group-tree';
 
-/** The service's rules for group names and descriptions (CONTRACT.md 3.3), checked before sending. */
+/**
+ * The service's rules for group names and descriptions (Groups API, POST /groups and
+ * PUT /groups/{groupIdentifier}), checked before sending.
+ */
 const GROUP_NAME_MAX_LENGTH = 50;
 const GROUP_DESCRIPTION_MAX_LENGTH = 255;
 

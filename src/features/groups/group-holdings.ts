@@ -6,7 +6,8 @@ import type { GroupTreeNode } from '@/lib/group-tree';
 
 /**
  * What a group still holds. The service deletes a group that holds users, vehicles or devices and
- * orphans them for good (CONTRACT.md 3.3), so the console checks first and refuses.
+ * orphans them for good (Groups API, DELETE /groups/{groupIdentifier}), so the console checks
+ * first and refuses.
  */
 export type GroupHoldingKind = 'subgroups' | 'users' | 'vehicles' | 'devices';
 

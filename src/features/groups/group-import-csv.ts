@@ -5,9 +5,10 @@ import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from 
 import { groupDescriptionProblem, groupNameProblem, sameGroupName } from './group-fields';
 
 /**
- * The bulk-import file (CONTRACT.md 3.3): 16 fixed columns. Each row names a group, the chain of
- * groups above it (the root, then the 2nd to 13th levels), and optional new subgroups separated
- * by semicolons. The service works through the rows in file order.
+ * The bulk-import file (Groups API, POST /groups/bulkImport; columns listed in ImportGroupRequest):
+ * 16 fixed columns. Each row names a group, the chain of groups above it (the root, then the 2nd
+ * to 13th levels), and optional new subgroups separated by semicolons. The service works through
+ * the rows in file order.
  */
 const HIERARCHY_ORDINALS = [
   '2nd',

@@ -9,7 +9,10 @@ const views = [
   { to: '/groups/audit', label: 'Audit log' },
 ] as const;
 
-/** The group area's frame: every group route needs the Group Manager role (CONTRACT.md 1). */
+/**
+ * The group area's frame: every group route needs the Group Manager role (the Groups API's `info`
+ * description).
+ */
 export function GroupsLayout() {
   const { query } = useGroupTree();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

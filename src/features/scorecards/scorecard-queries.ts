@@ -34,7 +34,7 @@ export interface ScorecardScope {
   vehicleId?: string;
 }
 
-/** The service's largest page (CONTRACT.md 3.6). */
+/** The service's largest page (`limit` of Events_GetEventsWithMetadata, Safety API). */
 export const SCORECARD_PAGE_SIZE = 1000;
 /** A ranking reads at most this many pages (200,000 events) and says so when it stops there. */
 const FLEET_MAX_PAGES = 200;

@@ -181,9 +181,9 @@ export function userProfileToRequest(values: UserProfileValues) {
 
 /**
  * The PUT body: the profile as resolved, with the roles as the service has them now. PUT replaces
- * every field (CONTRACT.md 3.2) and leaving one out is refused, so the only way not to clear a
- * field nobody read is not to send at all: throws, naming the `unknown` fields (and the roles when
- * the fresh read left them out), and nothing is sent.
+ * every field (Users API, PUT /users/{userId}) and leaving one out is refused, so the only way
+ * not to clear a field nobody read is not to send at all: throws, naming the `unknown` fields
+ * (and the roles when the fresh read left them out), and nothing is sent.
  */
 export function userReplacementRequest(
   values: UserProfileValues,

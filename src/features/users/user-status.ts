@@ -1,4 +1,7 @@
-/** The statuses the users service gives and accepts (CONTRACT.md 3.2; the demo service's too). */
+/**
+ * The statuses the users service gives and accepts (Users API: the user's `status` field and the
+ * GET /users `status` filter; the demo service's too).
+ */
 export const userStatuses = ['Active', 'Inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 

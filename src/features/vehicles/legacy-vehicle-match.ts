@@ -26,9 +26,10 @@ export function findLegacyVehicleByVin(
 }
 
 /**
- * Modern vehicle IDs are GUIDs and legacy ones integers, so the VIN links them (CONTRACT.md 0,
- * rows 6–7). Reads the legacy list a page of 1,000 at a time, stopping at the first hand-entered
- * VIN match; the pages are kept for the session, so other vehicles match without new requests.
+ * Modern vehicle IDs are GUIDs and legacy ones integers, so the VIN links them (ECM API,
+ * GET /vehicles). Reads the legacy list a page of 1,000 at a time, stopping at the first
+ * hand-entered VIN match; the pages are kept for the session, so other vehicles match without new
+ * requests.
  */
 export function legacyVehicleMatchQueryOptions(vin: string) {
   const wanted = normalizeVin(vin);

@@ -18,7 +18,7 @@ const DEFAULT_LIMIT = 100;
 const DAY_MS = 86_400_000;
 const MAX_WINDOW_MS = 7 * DAY_MS;
 
-/** The device API names its error kinds differently from the others (CONTRACT.md 2.4). */
+/** The device API names its error kinds differently from the others (its 400 and 404 bodies). */
 function deviceError(status: 400 | 404, message: string): Response {
   const error = status === 400 ? 'Bad Request Error' : 'Not Found Error';
   return HttpResponse.json({ error, message }, { status });

@@ -28,7 +28,10 @@ import {
   sortBy,
 } from './list-query';
 
-/** `submissionStatusId` values: the contract publishes none, so these are ours (CONTRACT.md 3.8). */
+/**
+ * `submissionStatusId` values: GET /v1/driver-assignments/status publishes none, so these are
+ * ours.
+ */
 export const SUBMISSION_STATUS = { inProgress: 1, complete: 2 } as const;
 
 /** Entries processed this recently conflict with any overlapping new entry ("recently processed"). */

@@ -16,7 +16,8 @@ const INTEGER_PATTERN = /^-?\d+$/;
 
 /**
  * How the legacy API sends an error: a JSON string on most routes, raw bytes
- * (application/octet-stream) on GET /vehicles/{vehicleId} (CONTRACT.md 2.4).
+ * (application/octet-stream) on GET /vehicles/{vehicleId} (ECM API,
+ * VehicleInfoAggregate_GetVehicleInfoById).
  */
 type ErrorBody = 'json-string' | 'octet-stream';
 

@@ -35,7 +35,8 @@ import {
 
 /**
  * Geofence `groupPath` joins GUIDs with `\\` (two characters), unlike the groups API's
- * `fullPathId` (one): CONTRACT.md 2.5 and the published example keep the two apart.
+ * `fullPathId` (one): the published examples (Geofences API `groupPath`, Groups API `fullPathId`)
+ * keep the two apart.
  */
 export const GEOFENCE_GROUP_PATH_SEPARATOR = '\\\\';
 
@@ -406,7 +407,7 @@ function parseGeofenceBody(
     return bad('The name is required and must be 1 to 100 characters long.');
   }
   if (typeof isInside !== 'boolean') return bad('isInside is required and must be true or false.');
-  // The file lists colorHex, inclusive and visible as required (without defining them): CONTRACT.md 3.7.
+  // AddGeofenceRequest lists colorHex, inclusive and visible as required (without defining them).
   if (typeof colorHex !== 'string' || !/^#[0-9A-Fa-f]{6}$/.test(colorHex)) {
     return bad('colorHex is required and must be a colour like #RRGGBB.');
   }

@@ -11,7 +11,8 @@ import { vehiclesHandlers } from './vehicles';
 
 /**
  * Every route of the fake service. Literal segments come before `:param` routes of the same
- * prefix (CONTRACT.md 2.6); origins are wildcards so any configured base address matches.
+ * prefix (e.g. GET /users/roles before GET /users/{userIdentifier}); origins are wildcards so any
+ * configured base address matches.
  */
 export const handlers: RequestHandler[] = [
   ...authHandlers,

@@ -165,7 +165,8 @@ function readEventQuery(
   let groupIds: Set<string> | undefined;
   if (groupId.value) {
     const group = db.groups.find((candidate) => sameId(candidate.id, groupId.value));
-    // An unknown group matches nothing rather than failing (CONTRACT.md 3.6).
+    // An unknown group matches nothing rather than failing (`groupId` of GET /events and
+    // GET /eventsWithMetadata).
     groupIds = !group
       ? new Set()
       : includeSubgroups.value
@@ -367,7 +368,10 @@ function fileResponse(
   });
 }
 
-/** The safety-events API (CONTRACT.md 3.6). Lookup routes precede `/events/:id` (2.6). */
+/**
+ * The safety-events API (Safety API, Events_* operations). Lookup routes such as
+ * `/events/statuses` precede `/events/:id`, which would otherwise match them.
+ */
 export const safetyHandlers: RequestHandler[] = [
   http.get(
     `${BASE}/events/triggers`,
