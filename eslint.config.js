@@ -8,13 +8,9 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
+      // Builds of every kind (demo, e2e per port, bench, live, screenshots, the HTTP service).
       'dist',
-      'dist-demo',
-      'dist-e2e-*',
-      'dist-bench',
-      'dist-bench-live',
-      'dist-screenshots',
-      'dist-service',
+      'dist-*',
       '.live-stack',
       'node_modules',
       'public/mockServiceWorker.js',
