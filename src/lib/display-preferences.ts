@@ -17,9 +17,22 @@ export interface DisplayPreferences {
   chosenTimeZone: string;
 }
 
-/** The zone this browser's clock runs in, e.g. "Europe/Berlin". */
+let browserZone: { name: string; readAt: number } | null = null;
+
+/**
+ * The zone this browser's clock runs in, e.g. "Europe/Berlin". Every formatted time asks, and
+ * building the formatter that answers took a tenth of a list's render: read at most once a
+ * second, so a zone changed in the system still shows within a second.
+ */
 export function browserTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const now = Date.now();
+  if (!browserZone || Math.abs(now - browserZone.readAt) >= 1000) {
+    browserZone = {
+      name: new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      readAt: now,
+    };
+  }
+  return browserZone.name;
 }
 
 /** Whether `value` names a zone this browser knows. */

@@ -2,7 +2,8 @@ import { storedTimeSchema, z } from '@/api/zod';
 import { readStoredJson, removeStored, type StoredRead } from '@/lib/stored-json';
 import { DISPATCH_FIELDS, type DispatchField } from './dispatch-fields';
 import type { ColumnMapping } from './parse-columns';
-import { browserTimeZone, isValidTimeZone, type DateOrder } from './parse-date-time';
+import { browserTimeZone, isKnownTimeZone } from '@/lib/display-preferences';
+import type { DateOrder } from './parse-date-time';
 import type { FileFormat, SheetTable } from './parse-file';
 import type { ScheduleRow, ScheduleValues } from './validate-rows';
 
@@ -75,7 +76,7 @@ const draftSchema = z.object({
   // A zone this browser does not know (stored by another browser) falls back to its own.
   timeZone: z
     .string()
-    .refine(isValidTimeZone)
+    .refine(isKnownTimeZone)
     .catch(() => browserTimeZone()),
   dateOrder: z.enum(['month-first', 'day-first']),
   autoAddDriver: z.boolean(),

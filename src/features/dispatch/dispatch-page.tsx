@@ -26,7 +26,7 @@ import {
   missingRequiredFields,
   rememberColumnMapping,
 } from './parse-columns';
-import { browserTimeZone } from './parse-date-time';
+import { browserTimeZone } from '@/lib/display-preferences';
 import { RecentSubmissionsCard } from './recent-submissions-card';
 import { RowProgressBar } from './row-progress-bar';
 import { loadRecentSubmissions, rememberSubmission } from './recent-submissions';

@@ -18,7 +18,8 @@ import {
   missingRequiredFields,
   type ColumnMapping,
 } from './parse-columns';
-import { browserTimeZone, type DateOrder } from './parse-date-time';
+import { browserTimeZone } from '@/lib/display-preferences';
+import type { DateOrder } from './parse-date-time';
 import type { ScheduleRow } from './validate-rows';
 
 const PREVIEW_ROWS = 5;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidTimeZone,
-  parseScheduleDateTime,
-  toServiceDateTime,
-  type DateTimeOptions,
-} from './parse-date-time';
+import { parseScheduleDateTime, toServiceDateTime, type DateTimeOptions } from './parse-date-time';
 
 const utc: DateTimeOptions = { timeZone: 'UTC', dateOrder: 'month-first' };
 const losAngeles: DateTimeOptions = { timeZone: 'America/Los_Angeles', dateOrder: 'month-first' };
@@ -74,12 +69,5 @@ describe('parseScheduleDateTime', () => {
     expect(problem('tomorrow morning')).toMatch(/use a date and a time/);
     expect(problem('=NOW()')).toMatch(/not a date-time/);
     expect(problem('1900-01-01 06:00')).toMatch(/year 1900/);
-  });
-});
-
-describe('isValidTimeZone', () => {
-  it('knows IANA zones and rejects made-up ones', () => {
-    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
-    expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
   });
 });

@@ -91,16 +91,6 @@ function zoneOffsetMs(epochMs: number, timeZone: string): number {
   return offset;
 }
 
-/** True when the browser knows the zone name. */
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The instant the wall clock would name in UTC; offsets are applied from there. */
 function wallClockAsUtcMs(clock: WallClock): number {
   return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
@@ -216,9 +206,4 @@ function withZoneMessage(result: ParsedDateTime, text: string): ParsedDateTime {
 /** ISO 8601 in UTC at second precision, the way the service writes its dates. */
 export function toServiceDateTime(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/** The browser's own zone: the default, since dispatchers usually plan in local time. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

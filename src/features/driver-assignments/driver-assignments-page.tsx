@@ -10,6 +10,7 @@ import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
+import { browserTimeZone } from '@/lib/display-preferences';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import {
   ASSIGNMENT_SORT_COLUMNS,
@@ -23,7 +24,6 @@ import { DriverPicker } from './driver-picker';
 import { VehiclePicker } from './vehicle-picker';
 
 const route = getRouteApi('/_auth/driver-assignments');
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The service states no largest page; 500 assignments a request keeps each answer quick. */
 const ASSIGNMENT_EXPORT_PAGE_SIZE = 500;
 
@@ -210,7 +210,7 @@ export function DriverAssignmentsPage() {
         }
       />
       <Text size="xs" c="dimmed">
-        The time range covers whole days in your time zone ({timeZone}).
+        The time range covers whole days in your time zone ({browserTimeZone()}).
       </Text>
     </Stack>
   );
