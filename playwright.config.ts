@@ -80,6 +80,9 @@ export default defineConfig({
     serviceWorkers: 'allow',
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 860 },
+    // As a user who asked the system for less motion (the console then skips its animations):
+    // a run of 21 journeys took 7% less time and CPU. The Firefox smoke keeps the animations.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: findChromium(),
       args: chromiumArgs,

@@ -37,6 +37,8 @@ export function readableShade(
 const PRIMARY_SHADE_LIGHT = 8;
 
 export const theme = createTheme({
+  // Someone who asked the system for less motion gets dialogs, menus and panels without animation.
+  respectReducedMotion: true,
   primaryColor: 'blue',
   // Darker filled shades keep white text on buttons and badges at 4.5:1 contrast or better.
   primaryShade: { light: PRIMARY_SHADE_LIGHT, dark: 8 },
