@@ -5,6 +5,84 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The layers import one way: routes and app → features → components → api → lib → config.
+// Each layer may import those to its right, never those to its left: lib stays pure (no HTTP, no
+// query cache) and api holds no UI, so any layer can be read and tested without the ones above it.
+const SRC_LAYERS = [
+  './src/api',
+  './src/app',
+  './src/components',
+  './src/config',
+  './src/features',
+  './src/lib',
+  './src/routes',
+];
+
+const layerZones = [
+  // Features do not import each other, except where noted.
+  { target: './src/features/users', from: './src/features', except: ['./users'] },
+  { target: './src/features/groups', from: './src/features', except: ['./groups'] },
+  { target: './src/features/vehicles', from: './src/features', except: ['./vehicles'] },
+  { target: './src/features/devices', from: './src/features', except: ['./devices'] },
+  { target: './src/features/geofences', from: './src/features', except: ['./geofences'] },
+  { target: './src/features/events', from: './src/features', except: ['./events'] },
+  { target: './src/features/dispatch', from: './src/features', except: ['./dispatch'] },
+  {
+    target: './src/features/driver-assignments',
+    from: './src/features',
+    except: ['./driver-assignments'],
+  },
+  { target: './src/features/auth', from: './src/features', except: ['./auth'] },
+  { target: './src/features/settings', from: './src/features', except: ['./settings'] },
+  // The overview lists safety events: their times read the events area's one way.
+  {
+    target: './src/features/overview',
+    from: './src/features',
+    except: ['./overview', './events/event-format.ts'],
+  },
+  { target: './src/features/search', from: './src/features', except: ['./search'] },
+  // Scorecards are built on safety events: they reuse the events area's lookups and
+  // formatting, and nothing imports scorecards back.
+  {
+    target: './src/features/scorecards',
+    from: './src/features',
+    except: ['./scorecards', './events'],
+  },
+  {
+    target: ['./src/components', './src/api', './src/config', './src/lib'],
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Shared code never imports a feature, the app shell or a route.',
+  },
+  {
+    target: ['./src/api', './src/lib'],
+    from: './src/components',
+    message: 'API and lib code hold no UI: move what both need into src/api or src/lib.',
+  },
+  {
+    target: './src/lib',
+    from: './src/api',
+    message: 'src/lib is pure: code that reads the service or needs its types belongs in src/api.',
+  },
+  {
+    target: './src/config',
+    from: './src',
+    except: ['./config'],
+    message: 'The runtime config is read first and depends on nothing else in src.',
+  },
+];
+
+// The demo service is started only by main.tsx; tests and test helpers use it directly.
+const mocksZone = {
+  target: SRC_LAYERS,
+  from: './src/mocks',
+  message: 'Only main.tsx, src/test and tests import the demo service.',
+};
+
+const zodImport = {
+  name: 'zod',
+  message: "Import z from '@/api/zod' (configured to work under the CSP).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,57 +117,8 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      // app → features → shared; features do not import each other; shared never imports features.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/features/users', from: './src/features', except: ['./users'] },
-            { target: './src/features/groups', from: './src/features', except: ['./groups'] },
-            { target: './src/features/vehicles', from: './src/features', except: ['./vehicles'] },
-            { target: './src/features/devices', from: './src/features', except: ['./devices'] },
-            { target: './src/features/geofences', from: './src/features', except: ['./geofences'] },
-            { target: './src/features/events', from: './src/features', except: ['./events'] },
-            { target: './src/features/dispatch', from: './src/features', except: ['./dispatch'] },
-            {
-              target: './src/features/driver-assignments',
-              from: './src/features',
-              except: ['./driver-assignments'],
-            },
-            { target: './src/features/auth', from: './src/features', except: ['./auth'] },
-            { target: './src/features/settings', from: './src/features', except: ['./settings'] },
-            // The overview lists safety events: their times read the events area's one way.
-            {
-              target: './src/features/overview',
-              from: './src/features',
-              except: ['./overview', './events/event-format.ts'],
-            },
-            { target: './src/features/search', from: './src/features', except: ['./search'] },
-            // Scorecards are built on safety events: they reuse the events area's lookups and
-            // formatting, and nothing imports scorecards back.
-            {
-              target: './src/features/scorecards',
-              from: './src/features',
-              except: ['./scorecards', './events'],
-            },
-            {
-              target: ['./src/components', './src/api', './src/config', './src/lib'],
-              from: ['./src/features', './src/app', './src/routes'],
-            },
-          ],
-        },
-      ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import z from '@/api/zod' (configured to work under the CSP).",
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
+      'no-restricted-imports': ['error', { paths: [zodImport] }],
       // React hooks v7's compiler-oriented rules flag common, correct patterns; keep the classic two.
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
@@ -101,6 +130,29 @@ export default tseslint.config(
   {
     files: ['src/api/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tests may start the demo service; the layer zones still hold for them.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Queries and their cache belong to src/api; lib is plain functions and browser glue.
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            zodImport,
+            {
+              name: '@tanstack/react-query',
+              message: 'src/lib is pure: queries and their hooks belong in src/api.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/routes/**/*.tsx'],

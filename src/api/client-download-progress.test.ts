@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@/mocks/node';
+import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { apiRequest, type DownloadProgress } from './client';
-import { configureTestApiClient, TEST_SERVICE_BASE_URL } from './test-client';
 
 const fileUrl = `${TEST_SERVICE_BASE_URL}/v0/video/safety/file`;
 

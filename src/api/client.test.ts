@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/api/zod';
 import { formatClockTime } from '@/lib/format';
 import { mockServer } from '@/mocks/node';
+import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { ApiError, readServiceMessages } from './api-error';
 import {
   apiRequest,
@@ -11,7 +12,6 @@ import {
   parseRetryAfter,
   subscribeToRetries,
 } from './client';
-import { configureTestApiClient, TEST_SERVICE_BASE_URL } from './test-client';
 
 const itemsUrl = `${TEST_SERVICE_BASE_URL}/v1/things`;
 const itemsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });

@@ -2,18 +2,18 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  configureTestApiClient,
+  searchParamsOf,
+  serveForTest,
+  TEST_SERVICE_BASE_URL,
+} from '@/test/test-client';
+import {
   classifyVehicleAssignment,
   getDevice,
   listDevices,
   listVehicleAssignments,
   type VehicleAssignment,
 } from './devices';
-import {
-  configureTestApiClient,
-  searchParamsOf,
-  serveForTest,
-  TEST_SERVICE_BASE_URL,
-} from './test-client';
 
 const devicesUrl = `${TEST_SERVICE_BASE_URL}/v1/devices`;
 const device = {

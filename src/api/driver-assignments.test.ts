@@ -1,6 +1,12 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  configureTestApiClient,
+  searchParamsOf,
+  serveForTest,
+  TEST_SERVICE_BASE_URL,
+} from '@/test/test-client';
+import {
   describeValidationCode,
   DISPATCH_VALIDATION_CODES,
   getSubmissionResult,
@@ -13,12 +19,6 @@ import {
   SUBMISSION_STATUS_POLL_MAX_MS,
   submissionStatusPollDelayMs,
 } from './driver-assignments';
-import {
-  configureTestApiClient,
-  searchParamsOf,
-  serveForTest,
-  TEST_SERVICE_BASE_URL,
-} from './test-client';
 
 const assignmentsUrl = `${TEST_SERVICE_BASE_URL}/v1/driver-assignments`;
 

@@ -1,19 +1,19 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  configureTestApiClient,
+  searchParamsOf,
+  serveForTest,
+  TEST_ECM_API_KEY,
+  TEST_ECM_BASE_URL,
+} from '@/test/test-client';
+import {
   ecmFleetPositionsQueryOptions,
   getEcmLocation,
   getEcmOdometer,
   getEcmVehicle,
   listEcmVehicles,
 } from './ecm';
-import {
-  configureTestApiClient,
-  searchParamsOf,
-  serveForTest,
-  TEST_ECM_API_KEY,
-  TEST_ECM_BASE_URL,
-} from './test-client';
 import { createQueryClient } from './query-client';
 
 const vehicle = {

@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockServer } from '@/mocks/node';
+import {
+  configureTestApiClient,
+  searchParamsOf,
+  serveForTest,
+  TEST_SERVICE_BASE_URL,
+} from '@/test/test-client';
 import {
   createGeofence,
   deleteGeofence,
@@ -18,13 +25,6 @@ import {
   type GeofenceListParams,
   type GeofenceRequest,
 } from './geofences';
-import { mockServer } from '@/mocks/node';
-import {
-  configureTestApiClient,
-  searchParamsOf,
-  serveForTest,
-  TEST_SERVICE_BASE_URL,
-} from './test-client';
 
 const geofencesUrl = `${TEST_SERVICE_BASE_URL}/v1/geofences`;
 const activationsUrl = `${TEST_SERVICE_BASE_URL}/v1/geofence/activations`;

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  configureTestApiClient,
+  searchParamsOf,
+  serveForTest,
+  TEST_SERVICE_BASE_URL,
+} from '@/test/test-client';
 import { ApiError } from './api-error';
 import {
   bulkImportGroups,
@@ -14,12 +20,6 @@ import {
   updateGroup,
   type Group,
 } from './groups';
-import {
-  configureTestApiClient,
-  searchParamsOf,
-  serveForTest,
-  TEST_SERVICE_BASE_URL,
-} from './test-client';
 
 const groupsUrl = `${TEST_SERVICE_BASE_URL}/v1/groups`;
 const rootId = '11111111-1111-1111-1111-111111111111';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/api/zod';
-import { runBulk } from '@/lib/bulk-run';
+import { runBulk } from './bulk-run';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
 import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';

@@ -2,6 +2,12 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  configureTestApiClient,
+  searchParamsOf,
+  serveForTest,
+  TEST_SERVICE_BASE_URL,
+} from '@/test/test-client';
+import {
   findSafetyEventPosition,
   formatSafetyDateTime,
   getSafetyEvent,
@@ -17,12 +23,6 @@ import {
   safetyEventQueueQueryOptions,
   type SafetyEventWithMetadataListParams,
 } from './safety-events';
-import {
-  configureTestApiClient,
-  searchParamsOf,
-  serveForTest,
-  TEST_SERVICE_BASE_URL,
-} from './test-client';
 import { createQueryClient } from './query-client';
 
 const safetyUrl = `${TEST_SERVICE_BASE_URL}/v0/video/safety`;

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { signInForTest } from '@/mocks/test-helpers';
+import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { PAGES_READ_AHEAD } from './paging';
 import { createQueryClient } from './query-client';
 import {
@@ -9,7 +10,6 @@ import {
   deviceSearchIndexQueryOptions,
   deviceSerialIndexQueryOptions,
 } from './devices';
-import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from './test-client';
 import { userSearchIndexQueryOptions } from './users';
 import { vehicleNameIndexQueryOptions, vehicleSearchIndexQueryOptions } from './vehicles';
 

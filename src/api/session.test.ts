@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@/mocks/node';
+import { configureTestApiClient } from '@/test/test-client';
 import { readAccessToken, SessionManager, TOKEN_LIFETIME_MS } from './session';
-import { configureTestApiClient } from './test-client';
 
 const tokenUrl = 'http://localhost/service/login/api/auth/user';
 const managers: SessionManager[] = [];

@@ -4,14 +4,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
-import { createQueryClient } from './query-client';
 import {
   configureTestApiClient,
   searchParamsOf,
   serveForTest,
   TEST_SERVICE_BASE_URL,
-} from './test-client';
+} from '@/test/test-client';
+import { ApiError } from './api-error';
+import { createQueryClient } from './query-client';
 import {
   buildRolesById,
   createUser,

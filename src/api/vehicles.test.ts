@@ -5,7 +5,7 @@ import {
   searchParamsOf,
   serveForTest,
   TEST_SERVICE_BASE_URL,
-} from './test-client';
+} from '@/test/test-client';
 import {
   createVehicle,
   deleteVehicle,

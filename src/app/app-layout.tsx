@@ -26,7 +26,7 @@ import { ShellContent } from '@/components/page-loader';
 import { BulkDialogsHost } from '@/components/bulk/bulk-dialogs-host';
 import { CommandPaletteHost, useCommandPaletteLauncher } from '@/features/search/palette-launcher';
 import { paletteShortcutLabel } from '@/features/search/palette-store';
-import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
+import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { redirectBackTo } from '@/lib/safe-redirect';
 import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 import { RateLimitNotice } from './rate-limit-notice';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createQueryClient } from '@/api/query-client';
-import { RuntimeProvider, type Runtime } from '@/lib/runtime-context';
+import { RuntimeProvider, type Runtime } from '@/api/runtime-context';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -1,7 +1,7 @@
 import { Button, getDefaultZIndex, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { describeError } from '@/api/api-error';
-import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
+import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 
 /**
  * Every dialog closes on Escape from a listener on the window, whichever dialog holds the focus,

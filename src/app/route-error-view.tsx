@@ -3,9 +3,9 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
+import { RuntimeContext } from '@/api/runtime-context';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { isMissingCodeError, reloadForNewVersion } from '@/lib/new-version';
-import { RuntimeContext } from '@/lib/runtime-context';
 
 /** Each route's error boundary: a readable message and a retry that refetches the route's data. */
 export function RouteErrorView(props: ErrorComponentProps) {

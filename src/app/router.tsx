@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import type { Runtime } from '@/lib/runtime-context';
+import type { Runtime } from '@/api/runtime-context';
 import { routeTree } from '../routeTree.gen';
 import { RouteErrorView } from './route-error-view';
 import { NotFoundPage } from './not-found-page';

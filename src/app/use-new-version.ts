@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useRuntime } from '@/api/runtime-context';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { reloadForNewVersion, takeNewVersionNotice } from '@/lib/new-version';
-import { useRuntime } from '@/lib/runtime-context';
 
 /** config.json is read again at most this often, on a navigation or when the tab comes back. */
 const CONFIG_CHECK_INTERVAL_MS = 60_000;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { EXPIRY_WARNING_MS } from '@/api/session';
-import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
 
 /** Asks for the password a few minutes before the token runs out, and again when it has. */
 export function useSessionExpiryWarning(): void {

@@ -6,17 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
+import type { GroupTreeNode } from '@/api/group-tree';
 import { createQueryClient } from '@/api/query-client';
+import { RuntimeProvider } from '@/api/runtime-context';
 import { SessionManager } from '@/api/session';
+import { mockServer } from '@/mocks/node';
+import { signInForTest } from '@/mocks/test-helpers';
 import {
   configureTestApiClient,
   TEST_SERVICE_BASE_URL,
   testRuntimeConfig,
-} from '@/api/test-client';
-import type { GroupTreeNode } from '@/lib/group-tree';
-import { RuntimeProvider } from '@/lib/runtime-context';
-import { mockServer } from '@/mocks/node';
-import { signInForTest } from '@/mocks/test-helpers';
+} from '@/test/test-client';
 import { GroupPicker } from './group-picker';
 
 function PickerHarness({

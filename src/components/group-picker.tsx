@@ -1,22 +1,16 @@
 import { CloseButton, Loader, Popover, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useId } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import { isApiError } from '@/api/api-error';
-import { allGroupsQueryOptions, type Group } from '@/api/groups';
-import { currentUserQueryOptions, type GroupRole } from '@/api/users';
+import { useGroupTree } from '@/api/group-options';
 import {
   ancestorsOf,
-  buildGroupTree,
-  fullPathNames,
   groupKey,
   groupPathLabel,
   searchGroupTree,
   visibleGroupTreeRows,
   type GroupTree as GroupTreeModel,
   type GroupTreeNode,
-} from '@/lib/group-tree';
-import { useSignedInUsername } from '@/lib/runtime-context';
+} from '@/api/group-tree';
 import {
   GROUP_TREE_ROW_HEIGHT,
   GroupTree,
@@ -24,118 +18,7 @@ import {
   useGroupTreeKeyboard,
 } from './group-tree';
 
-export interface GroupOption {
-  value: string;
-  label: string;
-  depth: number;
-}
-
-/** "Northwest Region › Portland Depot": the path below the root, readable in a list. */
-export function groupOptionsFromList(groups: readonly Group[]): GroupOption[] {
-  return groups
-    .map((group) => {
-      const names = fullPathNames(group.fullPath);
-      const isRoot = group.id === group.rootGroupId;
-      const path = isRoot ? names : names.slice(1);
-      return { value: group.id, label: path.join(' › ') || group.name, depth: path.length - 1 };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label));
-}
-
-/** One tree per fetched list, shared by every picker and page that shows it. */
-const treeByGroupList = new WeakMap<readonly Group[], GroupTreeModel>();
-
-function treeOf(groups: readonly Group[]): GroupTreeModel {
-  let tree = treeByGroupList.get(groups);
-  if (!tree) {
-    tree = buildGroupTree(groups);
-    treeByGroupList.set(groups, tree);
-  }
-  return tree;
-}
-
-/**
- * The groups a user holds roles in, as flat top-level groups: all the console knows of the tree
- * when the group routes are closed to the user (they need Group Manager).
- */
-export function groupsFromRoles(roles: readonly GroupRole[]): Group[] {
-  const byId = new Map<string, Group>();
-  for (const role of roles) {
-    const key = role.groupId.toLowerCase();
-    if (byId.has(key)) continue;
-    const name = role.groupName || 'Unnamed group';
-    byId.set(key, {
-      id: role.groupId,
-      name,
-      description: null,
-      parentId: role.groupId,
-      rootGroupId: role.groupId,
-      fullPath: encodeURIComponent(name),
-      fullPathId: role.groupId,
-      revision: 0,
-      createdDate: '',
-      updatedDate: '',
-    });
-  }
-  return [...byId.values()];
-}
-
 export const OWN_GROUPS_NOTE = 'Your groups only: the full list needs the Group Manager role.';
-
-/**
- * Every group of the company, or, for a user without Group Manager, the groups of their own roles
- * (from their user record), so forms that need a group can still be finished.
- */
-function useGroupList() {
-  const query = useQuery(allGroupsQueryOptions());
-  const forbidden = isApiError(query.error) && query.error.code === 'FORBIDDEN';
-  const username = useSignedInUsername();
-  const me = useQuery({
-    ...currentUserQueryOptions(username ?? ''),
-    enabled: forbidden && !!username,
-  });
-  const roles = me.data?.groupRoles;
-  const ownGroups = useMemo(() => (roles ? groupsFromRoles(roles) : null), [roles]);
-  const groups = query.data?.items ?? (forbidden ? ownGroups : null);
-  let unavailableReason: string | null = null;
-  if (forbidden) {
-    if (!username || me.error) unavailableReason = 'Your groups could not be loaded.';
-    else if (ownGroups?.length === 0) unavailableReason = 'You hold no role in any group.';
-  } else if (query.error) {
-    unavailableReason = 'The group list could not be loaded.';
-  }
-  return {
-    groups,
-    query,
-    isLoading: query.isLoading || (forbidden && me.isLoading),
-    limitedToOwnGroups: forbidden && !!ownGroups,
-    unavailableReason,
-  };
-}
-
-/** The company's group tree, or why it is not available (the group routes need Group Manager). */
-export function useGroupTree() {
-  const { groups, query, isLoading, limitedToOwnGroups, unavailableReason } = useGroupList();
-  const tree = useMemo(() => (groups ? treeOf(groups) : null), [groups]);
-  return { tree, query, isLoading, limitedToOwnGroups, unavailableReason };
-}
-
-/** The groups the user may pick from, or why there are none. */
-export function useGroupOptions(): {
-  options: GroupOption[];
-  groupsById: Map<string, Group>;
-  isLoading: boolean;
-  limitedToOwnGroups: boolean;
-  unavailableReason: string | null;
-} {
-  const { groups, isLoading, limitedToOwnGroups, unavailableReason } = useGroupList();
-  const options = useMemo(() => groupOptionsFromList(groups ?? []), [groups]);
-  const groupsById = useMemo(
-    () => new Map((groups ?? []).map((group) => [group.id.toLowerCase(), group])),
-    [groups],
-  );
-  return { options, groupsById, isLoading, limitedToOwnGroups, unavailableReason };
-}
 
 /** The top level open, and the way down to the chosen group. */
 function expansionAround(tree: GroupTreeModel, selected: GroupTreeNode | null): Set<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildGroupTree, visibleGroupTreeRows } from '@/api/group-tree';
 import type { Group } from '@/api/groups';
-import { buildGroupTree, visibleGroupTreeRows } from '@/lib/group-tree';
 import { groupTreeKeyAction } from './group-tree';
 
 const ROOT = 'root';

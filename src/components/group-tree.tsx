@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { highlightParts, type GroupTreeNode, type GroupTreeRow } from '@/lib/group-tree';
+import { highlightParts, type GroupTreeNode, type GroupTreeRow } from '@/api/group-tree';
 import classes from './group-tree.module.css';
 
 export const GROUP_TREE_ROW_HEIGHT = 30;

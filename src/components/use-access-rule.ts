@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useGroupTree } from '@/api/group-options';
+import { groupKey, isWithin } from '@/api/group-tree';
+import { useSignedInUsername } from '@/api/runtime-context';
 import { currentUserQueryOptions, rolesQueryOptions } from '@/api/users';
 import { accessRule, specialRoleIds, type AccessRule } from '@/lib/access-rule';
-import { groupKey, isWithin } from '@/lib/group-tree';
-import { useSignedInUsername } from '@/lib/runtime-context';
-import { useGroupTree } from './group-picker';
 
 export interface SignedInAccess {
   /** Null until the signed-in user's roles and the role list are known. */

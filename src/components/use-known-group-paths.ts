@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { deviceGroupPathsQueryOptions, type DeviceScope } from '@/api/devices';
-import { useGroupOptions } from './group-picker';
+import { useGroupOptions } from '@/api/group-options';
 
 /**
  * Group ID (lower case) → "Northwest Region › Portland Depot": from the group list, or, for a user

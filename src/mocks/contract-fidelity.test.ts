@@ -11,7 +11,7 @@ import * as ecmApi from '@/api/ecm';
 import * as geofencesApi from '@/api/geofences';
 import * as groupsApi from '@/api/groups';
 import * as safetyApi from '@/api/safety-events';
-import { configureTestApiClient, TEST_ECM_BASE_URL } from '@/api/test-client';
+import { configureTestApiClient, TEST_ECM_BASE_URL } from '@/test/test-client';
 import * as usersApi from '@/api/users';
 import * as vehiclesApi from '@/api/vehicles';
 import { demoAccounts, demoEcmApiKey } from '@/config/demo-accounts';

@@ -1,5 +1,5 @@
+import type { DemoControls } from '@/api/runtime-context';
 import type { RuntimeConfig } from '@/config/config-schema';
-import type { DemoControls } from '@/lib/runtime-context';
 import { installDemoServiceWorker } from './demo-service-worker';
 
 /** The demo as the console's start-up sees it: the one place the app meets the demo service. */

@@ -26,8 +26,8 @@ import {
   type BulkPreviewLine,
   type BulkRunReport,
   type BulkUndoReport,
-} from '@/lib/bulk-action';
-import { countResults, type BulkProgress, type BulkRunOptions } from '@/lib/bulk-run';
+} from '@/api/bulk-action';
+import { countResults, type BulkProgress, type BulkRunOptions } from '@/api/bulk-run';
 import { downloadCsv } from '@/lib/csv-export';
 import { toLocalDateString } from '@/lib/local-date';
 import {

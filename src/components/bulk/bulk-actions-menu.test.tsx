@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import type { BulkAction } from '@/lib/bulk-action';
+import type { BulkAction } from '@/api/bulk-action';
 import { downloadCsv } from '@/lib/csv-export';
 import { BulkActionsMenu } from './bulk-actions-menu';
 import { BulkDialogsHost } from './bulk-dialogs-host';

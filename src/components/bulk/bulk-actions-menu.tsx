@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useRef } from 'react';
-import type { BulkAction } from '@/lib/bulk-action';
+import type { BulkAction } from '@/api/bulk-action';
 import { formatClockTime } from '@/lib/format';
 import { BulkActionDialog } from './bulk-action-dialog';
 import {

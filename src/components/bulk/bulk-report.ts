@@ -1,5 +1,5 @@
-import type { BulkRunReport, BulkUndoReport } from '@/lib/bulk-action';
-import type { BulkItemStatus } from '@/lib/bulk-run';
+import type { BulkRunReport, BulkUndoReport } from '@/api/bulk-action';
+import type { BulkItemStatus } from '@/api/bulk-run';
 import type { CsvValue } from '@/lib/csv-export';
 
 /** One row of the report table (and of its CSV). */

@@ -11,11 +11,11 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Page, PageRequest } from '@/api/paging';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
-import type { BulkAction } from '@/lib/bulk-action';
-import { loadAllMatching } from '@/lib/load-all-matching';
+import type { BulkAction } from '@/api/bulk-action';
+import { loadAllMatching } from '@/api/load-all-matching';
 import { LIST_PAGE_SIZES } from '@/lib/search-params';
 import { ListColumnsMenu } from './list-columns-menu';
-import type { ExportColumn } from '@/lib/list-export';
+import type { ExportColumn } from '@/api/list-export';
 import { ListExportButton } from './list-export-button';
 import { SavedViewsMenu } from './saved-views-menu';
 import { applyViewColumns, columnsFromParam } from './saved-views';

@@ -5,9 +5,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
+import type { ExportColumn } from '@/api/list-export';
 import { toPage, type Page, type PageRequest } from '@/api/paging';
 import { downloadBlob } from '@/lib/csv-export';
-import type { ExportColumn } from '@/lib/list-export';
 import { ListExportButton } from './list-export-button';
 
 vi.mock('@/lib/csv-export', async (importOriginal) => ({

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Menu, Modal, Progress, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { describeError } from '@/api/api-error';
-import { downloadBlob } from '@/lib/csv-export';
 import {
   exportFileName,
   exportList,
@@ -10,7 +9,8 @@ import {
   type ExportColumn,
   type ExportListOptions,
   type ExportProgress,
-} from '@/lib/list-export';
+} from '@/api/list-export';
+import { downloadBlob } from '@/lib/csv-export';
 import type { TableFileFormat } from '@/lib/table-file';
 
 export interface ListExportButtonProps<Row> {

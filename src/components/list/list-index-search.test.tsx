@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { loadAllMatching } from '@/lib/load-all-matching';
+import { loadAllMatching } from '@/api/load-all-matching';
 import { IndexSearchStatus, indexMatchesExport, indexMatchesList } from './list-index-search';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');

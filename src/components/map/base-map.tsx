@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { ControlPosition, LatLngBoundsExpression, LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
 import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
-import { useRuntime } from '@/lib/runtime-context';
+import { useRuntime } from '@/api/runtime-context';
 import classes from './base-map.module.css';
 
 /** A transparent pixel: a tile that cannot load leaves the plain background, not a broken image. */

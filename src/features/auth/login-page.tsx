@@ -14,9 +14,9 @@ import {
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
+import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { demoAccounts } from '@/config/demo-accounts';
 import { preloadPageCode } from '@/lib/preload-page-code';
-import { useRuntime, useSessionSnapshot } from '@/lib/runtime-context';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 
 const loginRoute = getRouteApi('/login');

@@ -9,6 +9,7 @@ import {
   type Device,
   type DeviceSortField,
 } from '@/api/devices';
+import { matchDevices, useDeviceSearchIndex } from '@/api/search/device-index';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
@@ -22,7 +23,6 @@ import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, parseDateTime } from '@/lib/format';
-import { matchDevices, useDeviceSearchIndex } from '@/lib/search/device-index';
 import { AssignmentChangesPanel } from './assignment-changes-panel';
 import { DeviceStatusBadge } from './device-status-badge';
 import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams, devicesScope } from './devices-search';

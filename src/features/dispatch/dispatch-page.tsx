@@ -7,7 +7,7 @@ import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { useSessionSnapshot } from '@/lib/runtime-context';
+import { useSessionSnapshot } from '@/api/runtime-context';
 import { CheckStep } from './check-step';
 import type { DispatchField } from './dispatch-fields';
 import {

@@ -1,6 +1,6 @@
+import type { ExportColumn } from '@/api/list-export';
 import type { SafetyEvent } from '@/api/safety-events';
 import { parseDateTime } from '@/lib/format';
-import type { ExportColumn } from '@/lib/list-export';
 import { formatRecordTime, personName } from './event-format';
 import type { SafetyLookups } from './use-safety-lookups';
 

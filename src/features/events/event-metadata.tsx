@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { useGroupOptions } from '@/api/group-options';
 import type { SafetyEvent } from '@/api/safety-events';
 import { AnchorLink } from '@/components/anchor-link';
-import { useGroupOptions } from '@/components/group-picker';
 import { formatDateTime, formatSpeed } from '@/lib/format';
 import { formatGForce, formatRecordTime, formatUtcOffset, personName } from './event-format';
 import { DetailItem, Person } from './event-detail-fields';

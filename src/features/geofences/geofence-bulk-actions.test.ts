@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getGeofence, listGeofences, updateGeofence, type Geofence } from '@/api/geofences';
-import { configureTestApiClient } from '@/api/test-client';
 import {
   rowsToSend,
   runBulkAction,
   runBulkUndo,
   undoableItems,
   type BulkAction,
-} from '@/lib/bulk-action';
+} from '@/api/bulk-action';
+import { getGeofence, listGeofences, updateGeofence, type Geofence } from '@/api/geofences';
 import { mockServer } from '@/mocks/node';
 import { getDb } from '@/mocks/state';
 import { signInForTest } from '@/mocks/test-helpers';
+import { configureTestApiClient } from '@/test/test-client';
 import { createGeofenceBulkActions } from './geofence-bulk-actions';
 import { geofenceFormFromGeofence, geofenceRequest } from './geofence-form';
 import { shapeFromGeography } from './geofence-shape';

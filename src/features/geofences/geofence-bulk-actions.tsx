@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
 import {
+  changedSinceError,
+  listedValueNote,
+  OUT_OF_SCOPE_LINE,
+  throwIfCancelled,
+  type BulkAction,
+} from '@/api/bulk-action';
+import {
   createGeofence,
   deleteGeofence,
   geofenceKeys,
@@ -8,14 +15,8 @@ import {
   type Geofence,
   type GeofenceRequest,
 } from '@/api/geofences';
-import { GroupPicker, useGroupOptions } from '@/components/group-picker';
-import {
-  changedSinceError,
-  listedValueNote,
-  OUT_OF_SCOPE_LINE,
-  throwIfCancelled,
-  type BulkAction,
-} from '@/lib/bulk-action';
+import { useGroupOptions } from '@/api/group-options';
+import { GroupPicker } from '@/components/group-picker';
 import { sameId } from '@/lib/guid';
 import {
   geofenceFormFromGeofence,

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
-import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/api/test-client';
+import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { GeofenceEditor, type GeofenceEditorProps } from './geofence-editor';
 import type { ShapeDraft } from './geofence-shape';
 

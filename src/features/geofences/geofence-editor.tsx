@@ -29,7 +29,8 @@ import {
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { FormSaveStatus } from '@/components/form-save-status';
-import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import { useGroupOptions } from '@/api/group-options';
+import { GroupPicker } from '@/components/group-picker';
 import {
   knownValues,
   stillUnread,

@@ -1,6 +1,6 @@
 import type { Geofence } from '@/api/geofences';
+import type { ExportColumn } from '@/api/list-export';
 import { parseDateTime } from '@/lib/format';
-import type { ExportColumn } from '@/lib/list-export';
 import { shapeAreaSquareMetres, shapeFromGeography, type ShapeDraft } from './geofence-shape';
 
 const SHAPE_NAMES: Record<ShapeDraft['kind'], string> = {

@@ -27,7 +27,8 @@ import {
 } from '@/api/geofences';
 import { toPage, type PageRequest } from '@/api/paging';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
-import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import { useGroupOptions } from '@/api/group-options';
+import { GroupPicker } from '@/components/group-picker';
 import { ListExportButton } from '@/components/list/list-export-button';
 import { ListEmptyState, ListStates } from '@/components/list/list-states';
 import layout from '@/components/map/map-page-layout.module.css';

@@ -30,7 +30,7 @@ import {
 import { useMap } from 'react-leaflet';
 import { describeError } from '@/api/api-error';
 import { PLACE_QUERY_MAX_LENGTH, placeSearchQueryOptions, type Place } from '@/api/places';
-import { useRuntime } from '@/lib/runtime-context';
+import { useRuntime } from '@/api/runtime-context';
 import { shapeBounds, type ShapeDraft } from './geofence-shape';
 import { layerForShape, toLatLngBounds } from './leaflet-shapes';
 import { panelInsets } from './map-panel-insets';

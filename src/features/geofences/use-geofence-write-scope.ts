@@ -5,7 +5,7 @@ import {
   geofenceCollectionQueryOptions,
   type Geofence,
 } from '@/api/geofences';
-import { useGroupTree } from '@/components/group-picker';
+import { useGroupTree } from '@/api/group-options';
 import { useAccessRule } from '@/components/use-access-rule';
 
 export const GEOFENCE_OUT_OF_SCOPE_NOTE =

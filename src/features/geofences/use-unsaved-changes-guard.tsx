@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { useConfirmation } from '@/components/confirm-dialog';
-import { useUnsavedWork } from '@/lib/use-unsaved-work';
 
 function selectedOf(search: unknown): unknown {
   return typeof search === 'object' && search !== null && 'selected' in search

@@ -11,12 +11,13 @@ import {
   type GroupAuditLog,
 } from '@/api/groups';
 import { AnchorLink } from '@/components/anchor-link';
-import { GroupPicker, useGroupTree } from '@/components/group-picker';
+import { useGroupTree } from '@/api/group-options';
+import { GroupPicker } from '@/components/group-picker';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListUrl, useStayWithinPages } from '@/components/list/use-list-url';
 import { formatDateTime, parseDateTime } from '@/lib/format';
-import { fullPathNames, groupKey } from '@/lib/group-tree';
+import { fullPathNames, groupKey } from '@/api/group-tree';
 import {
   AUDIT_HISTORY_START_DAY,
   AUDIT_MAX_DAYS,

@@ -13,9 +13,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
+import { groupPathLabel, isWithin, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { useBulkMoveGroupsMutation } from '@/api/groups';
 import { GroupPicker } from '@/components/group-picker';
-import { groupPathLabel, isWithin, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
 import { bulkMoveOutcomes, type BulkMoveOutcome } from './group-bulk-move';
 
 /** Several groups under one new parent (POST /groups/bulkMove), with the outcome per group. */

@@ -1,6 +1,6 @@
 import { describeError } from '@/api/api-error';
+import { groupKey } from '@/api/group-tree';
 import type { GroupBulkMoveResult } from '@/api/groups';
-import { groupKey } from '@/lib/group-tree';
 
 export interface RequestedMove {
   groupId: string;

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { describeError } from '@/api/api-error';
 import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
-import { groupPathNames, type GroupTreeNode } from '@/lib/group-tree';
-import { useUnsavedWork } from '@/lib/use-unsaved-work';
+import { groupPathNames, type GroupTreeNode } from '@/api/group-tree';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 import { UserText } from '@/components/user-text';
 

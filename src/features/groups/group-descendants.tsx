@@ -1,10 +1,10 @@
 import { Group, List, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ancestorsOf, groupKey, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { groupDescendantsQueryOptions } from '@/api/groups';
 import { AnchorLink } from '@/components/anchor-link';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { ancestorsOf, groupKey, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
 
 /**
  * `depth` as the service reads it: 0 is every level (Groups API,

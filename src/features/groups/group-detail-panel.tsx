@@ -14,7 +14,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { formatDateTime } from '@/lib/format';
-import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
+import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { CreateGroupDialog } from './group-create-dialog';
 import { GroupDescendants } from './group-descendants';
 import { GroupEditForm } from './group-edit-form';

@@ -19,8 +19,8 @@ import {
   type ConflictField,
   type UnreadFields,
 } from '@/lib/edit-conflicts';
-import type { GroupTreeNode } from '@/lib/group-tree';
-import { useUnsavedWork } from '@/lib/use-unsaved-work';
+import type { GroupTreeNode } from '@/api/group-tree';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 import { UserText } from '@/components/user-text';
 

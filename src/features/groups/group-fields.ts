@@ -1,4 +1,4 @@
-import type { GroupTreeNode } from '@/lib/group-tree';
+import type { GroupTreeNode } from '@/api/group-tree';
 
 /**
  * The service's rules for group names and descriptions (Groups API, POST /groups and

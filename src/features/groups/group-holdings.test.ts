@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { buildGroupTree } from '@/api/group-tree';
 import { createGroup, listGroups } from '@/api/groups';
-import { configureTestApiClient } from '@/api/test-client';
 import { listVehicles } from '@/api/vehicles';
-import { buildGroupTree } from '@/lib/group-tree';
 import { signInForTest } from '@/mocks/test-helpers';
+import { configureTestApiClient } from '@/test/test-client';
 import {
   describeHoldingCount,
   lookUpGroupHoldings,

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deviceListQueryOptions } from '@/api/devices';
+import type { GroupTreeNode } from '@/api/group-tree';
 import { userListQueryOptions } from '@/api/users';
 import { vehicleListQueryOptions } from '@/api/vehicles';
-import type { GroupTreeNode } from '@/lib/group-tree';
 
 /**
  * What a group still holds. The service deletes a group that holds users, vehicles or devices and

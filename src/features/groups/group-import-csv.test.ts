@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { buildGroupTree } from '@/api/group-tree';
 import type { Group } from '@/api/groups';
 import { toCsv } from '@/lib/csv-export';
-import { buildGroupTree } from '@/lib/group-tree';
 import {
   buildImportPreview,
   checkGroupImport,

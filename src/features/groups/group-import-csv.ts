@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
+import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import type { GroupImportResult } from '@/api/groups';
 import { unescapeFormula } from '@/lib/csv-export';
-import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/lib/group-tree';
 import { groupDescriptionProblem, groupNameProblem, sameGroupName } from './group-fields';
 
 /**

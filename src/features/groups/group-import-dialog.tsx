@@ -13,12 +13,12 @@ import {
 } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
+import type { GroupTree } from '@/api/group-tree';
 import { useBulkImportGroupsMutation, type GroupImportResult } from '@/api/groups';
 import { FileDropZone, type FileRejection } from '@/components/file-drop-zone';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { downloadCsv } from '@/lib/csv-export';
 import { decodeUtf8Text } from '@/lib/decode-text';
-import type { GroupTree } from '@/lib/group-tree';
 import {
   buildImportPreview,
   checkGroupImport,

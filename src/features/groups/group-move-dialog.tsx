@@ -5,7 +5,7 @@ import { describeError } from '@/api/api-error';
 import { useUpdateGroupMutation } from '@/api/groups';
 import { GroupPicker } from '@/components/group-picker';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
-import { fullPathNames, groupPathLabel, isWithin, type GroupTreeNode } from '@/lib/group-tree';
+import { fullPathNames, groupPathLabel, isWithin, type GroupTreeNode } from '@/api/group-tree';
 import { UserText } from '@/components/user-text';
 
 /** Moving one group with the keyboard-friendly picker: the alternative to drag and drop. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
-import { useGroupTree } from '@/components/group-picker';
+import { useGroupTree } from '@/api/group-options';
 import { PageHeader } from '@/components/page-header';
 
 const views = [

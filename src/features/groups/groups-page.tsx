@@ -19,7 +19,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useUpdateGroupMutation } from '@/api/groups';
 import { useConfirmation } from '@/components/confirm-dialog';
-import { useGroupTree } from '@/components/group-picker';
+import { useGroupTree } from '@/api/group-options';
 import { GroupTree, type GroupTreeDragAndDrop } from '@/components/group-tree';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -33,7 +33,7 @@ import {
   visibleGroupTreeRows,
   type GroupTree as GroupTreeModel,
   type GroupTreeNode,
-} from '@/lib/group-tree';
+} from '@/api/group-tree';
 import { GroupBulkMovePanel } from './group-bulk-move-panel';
 import { GroupDetailPanel } from './group-detail-panel';
 import { UserText } from '@/components/user-text';

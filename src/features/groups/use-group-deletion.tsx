@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeleteGroupMutation } from '@/api/groups';
 import { useConfirmation } from '@/components/confirm-dialog';
-import type { GroupTreeNode } from '@/lib/group-tree';
+import type { GroupTreeNode } from '@/api/group-tree';
 import {
   lookUpGroupHoldings,
   summarizeGroupHoldings,

@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
-import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/api/test-client';
 import { mockServer } from '@/mocks/node';
+import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import {
   openStatusIds,
   overviewQueries,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { PAGES_READ_AHEAD } from '@/api/paging';
 import { listSafetyEventIds } from '@/api/safety-events';
-import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/api/test-client';
+import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { mockServer } from '@/mocks/node';
 import { signInForTest } from '@/mocks/test-helpers';
 import { fleetScorecard, scorecardRow, type ScorecardSnapshot } from './aggregate';

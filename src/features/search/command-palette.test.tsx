@@ -11,10 +11,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
+import { RuntimeProvider } from '@/api/runtime-context';
 import { SessionManager } from '@/api/session';
-import { configureTestApiClient, testRuntimeConfig } from '@/api/test-client';
-import { RuntimeProvider } from '@/lib/runtime-context';
 import { signInForTest } from '@/mocks/test-helpers';
+import { configureTestApiClient, testRuntimeConfig } from '@/test/test-client';
 import { CommandPalette } from './command-palette';
 import { paletteControls } from './palette-store';
 

@@ -1,23 +1,23 @@
-import type { User } from '@/api/users';
 import {
   matchDevices,
   type DeviceSearchEntry,
   type DeviceSearchIndex,
-} from '@/lib/search/device-index';
-import { matchGeofences, type GeofenceSearchIndex } from '@/lib/search/geofence-index';
-import { groupPathText, matchGroups, type GroupSearchIndex } from '@/lib/search/group-index';
-import type { MatchRank } from '@/lib/search/prefix-match';
+} from '@/api/search/device-index';
+import { matchGeofences, type GeofenceSearchIndex } from '@/api/search/geofence-index';
+import { groupPathText, matchGroups, type GroupSearchIndex } from '@/api/search/group-index';
 import {
   matchUsers,
   mergeUserMatches,
   userDisplayName,
   type UserSearchIndex,
-} from '@/lib/search/user-index';
+} from '@/api/search/user-index';
 import {
   matchVehicles,
   type VehicleSearchEntry,
   type VehicleSearchIndex,
-} from '@/lib/search/vehicle-index';
+} from '@/api/search/vehicle-index';
+import type { User } from '@/api/users';
+import type { MatchRank } from '@/lib/search/prefix-match';
 import { matchCommands, type PaletteCommand, type PaletteTarget } from './palette-commands';
 
 export type PaletteSectionKind =

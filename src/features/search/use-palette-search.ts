@@ -1,12 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useDeviceSearchIndex } from '@/api/search/device-index';
+import { useGeofenceSearchIndex } from '@/api/search/geofence-index';
+import { useGroupSearchIndex } from '@/api/search/group-index';
+import { useUserSearchIndex } from '@/api/search/user-index';
+import { useVehicleSearchIndex } from '@/api/search/vehicle-index';
 import { userListQueryOptions } from '@/api/users';
-import { useDeviceSearchIndex } from '@/lib/search/device-index';
-import { useGeofenceSearchIndex } from '@/lib/search/geofence-index';
-import { useGroupSearchIndex } from '@/lib/search/group-index';
-import { useUserSearchIndex } from '@/lib/search/user-index';
-import { useVehicleSearchIndex } from '@/lib/search/vehicle-index';
 import { indexStatusOf, type IndexStatus } from './index-status';
 import type { PaletteCommand } from './palette-commands';
 import { buildPaletteSections, RESULTS_PER_KIND, type PaletteSection } from './palette-results';

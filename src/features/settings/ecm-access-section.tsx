@@ -16,6 +16,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { describeEcmError, ecmKeys, listEcmVehicles } from '@/api/ecm';
+import { useRuntime } from '@/api/runtime-context';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { demoEcmApiKey } from '@/config/demo-accounts';
 import {
@@ -27,8 +29,6 @@ import {
   useEcmAccessSettings,
   type EcmAccessSettings,
 } from '@/lib/ecm-access';
-import { useRuntime } from '@/lib/runtime-context';
-import { useUnsavedWork } from '@/lib/use-unsaved-work';
 import { ecmAccessChanged, normalizeEcmAccess, validateEcmAccess } from './ecm-access-form';
 
 const recordCount = new Intl.NumberFormat();

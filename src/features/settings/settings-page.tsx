@@ -23,7 +23,7 @@ import {
   type EventTimeZone,
 } from '@/lib/display-preferences';
 import { formatDateTime, formatDistance, formatSpeed } from '@/lib/format';
-import { useRuntime } from '@/lib/runtime-context';
+import { useRuntime } from '@/api/runtime-context';
 import { EcmAccessSection } from './ecm-access-section';
 
 const subApiLabels: Record<SubApiName, string> = {

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useGroupOptions } from '@/api/group-options';
 import { rolesQueryOptions, type GroupRoleAssignment } from '@/api/users';
-import { GroupPicker, useGroupOptions } from '@/components/group-picker';
+import { GroupPicker } from '@/components/group-picker';
 import { useAccessRule } from '@/components/use-access-rule';
 
 export interface EditableGroupRole extends GroupRoleAssignment {

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureTestApiClient } from '@/api/test-client';
-import { getUser, listRoles, listUsers, updateUser, type User } from '@/api/users';
 import {
   rowsToSend,
   runBulkAction,
   runBulkUndo,
   undoableItems,
   type BulkAction,
-} from '@/lib/bulk-action';
+} from '@/api/bulk-action';
+import { getUser, listRoles, listUsers, updateUser, type User } from '@/api/users';
 import { mockServer } from '@/mocks/node';
 import { getDb } from '@/mocks/state';
 import { signInForTest } from '@/mocks/test-helpers';
+import { configureTestApiClient } from '@/test/test-client';
 import { createUserBulkActions } from './user-bulk-actions';
 import { userProfileFromUser, userReplacementRequest } from './user-profile-fields';
 

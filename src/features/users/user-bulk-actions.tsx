@@ -2,6 +2,14 @@ import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
+  changedSinceError,
+  listedValueNote,
+  throwIfCancelled,
+  type BulkAction,
+} from '@/api/bulk-action';
+import { useGroupOptions } from '@/api/group-options';
+import { useSignedInUsername } from '@/api/runtime-context';
+import {
   diffGroupRoles,
   getUser,
   patchUserGroupRoles,
@@ -11,14 +19,7 @@ import {
   type GroupRoleAssignment,
   type User,
 } from '@/api/users';
-import { GroupPicker, useGroupOptions } from '@/components/group-picker';
-import {
-  changedSinceError,
-  listedValueNote,
-  throwIfCancelled,
-  type BulkAction,
-} from '@/lib/bulk-action';
-import { useSignedInUsername } from '@/lib/runtime-context';
+import { GroupPicker } from '@/components/group-picker';
 import {
   unreadUserProfileFields,
   userProfileFromUser,

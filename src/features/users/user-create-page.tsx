@@ -8,7 +8,7 @@ import { describeError } from '@/api/api-error';
 import { useCreateUserMutation, userSearchIndexQueryOptions } from '@/api/users';
 import { proposeUsername } from '@/lib/username';
 import { PageHeader } from '@/components/page-header';
-import { useUnsavedWork } from '@/lib/use-unsaved-work';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {
   emptyUserProfile,

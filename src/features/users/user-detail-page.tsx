@@ -18,7 +18,7 @@ import {
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { EditFormFooter, FormSaveStatus } from '@/components/form-save-status';
-import { useGroupOptions } from '@/components/group-picker';
+import { useGroupOptions } from '@/api/group-options';
 import { PageHeader } from '@/components/page-header';
 import {
   knownValues,
@@ -27,7 +27,7 @@ import {
   type ConflictField,
   type UnreadFields,
 } from '@/lib/edit-conflicts';
-import { useUnsavedWork } from '@/lib/use-unsaved-work';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { useAccessRule } from '@/components/use-access-rule';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {

@@ -14,7 +14,7 @@ import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
-import { useRuntime } from '@/lib/runtime-context';
+import { useRuntime } from '@/api/runtime-context';
 import { compactSearch } from '@/lib/search-params';
 import { FleetMap, VEHICLE_FOCUS_ZOOM, type ConsoleVehicleMatching } from './fleet-map';
 import {

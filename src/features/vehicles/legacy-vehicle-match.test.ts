@@ -3,10 +3,10 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EcmVehicle } from '@/api/ecm';
 import { createQueryClient } from '@/api/query-client';
-import { configureTestApiClient, TEST_ECM_BASE_URL } from '@/api/test-client';
 import { demoEcmApiKey } from '@/config/demo-accounts';
 import { mockServer } from '@/mocks/node';
 import { getDb } from '@/mocks/state';
+import { configureTestApiClient, TEST_ECM_BASE_URL } from '@/test/test-client';
 import { findLegacyVehicleByVin, legacyVehicleMatchQueryOptions } from './legacy-vehicle-match';
 
 const legacy = (vehicleId: number, vin: string | null, deviceVin: string | null): EcmVehicle => ({

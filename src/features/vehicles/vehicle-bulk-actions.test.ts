@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/api/test-client';
+import {
+  rowsToSend,
+  runBulkAction,
+  runBulkUndo,
+  undoableItems,
+  type BulkAction,
+} from '@/api/bulk-action';
 import {
   createVehicle,
   getVehicle,
@@ -10,16 +16,10 @@ import {
   updateVehicle,
   type Vehicle,
 } from '@/api/vehicles';
-import {
-  rowsToSend,
-  runBulkAction,
-  runBulkUndo,
-  undoableItems,
-  type BulkAction,
-} from '@/lib/bulk-action';
 import { mockServer } from '@/mocks/node';
 import { getDb } from '@/mocks/state';
 import { signInForTest } from '@/mocks/test-helpers';
+import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { createVehicleBulkActions } from './vehicle-bulk-actions';
 
 const vehiclesUrl = `${TEST_SERVICE_BASE_URL}/v0/vehicles`;

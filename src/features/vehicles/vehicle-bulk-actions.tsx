@@ -1,15 +1,16 @@
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
-import { deviceKeys } from '@/api/devices';
-import { getVehicle, updateVehicle, vehicleKeys, type Vehicle } from '@/api/vehicles';
-import { GroupPicker, useGroupOptions } from '@/components/group-picker';
 import {
   changedSinceError,
   listedValueNote,
   OUT_OF_SCOPE_LINE,
   throwIfCancelled,
   type BulkAction,
-} from '@/lib/bulk-action';
+} from '@/api/bulk-action';
+import { deviceKeys } from '@/api/devices';
+import { useGroupOptions } from '@/api/group-options';
+import { getVehicle, updateVehicle, vehicleKeys, type Vehicle } from '@/api/vehicles';
+import { GroupPicker } from '@/components/group-picker';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { useVehicleWriteScope, type VehicleWriteScope } from './use-vehicle-write-access';
 import { diffVehicleForm, vehicleFormFromVehicle, type VehicleFormValues } from './vehicle-form';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { describeError } from '@/api/api-error';
 import { useCreateVehicleMutation } from '@/api/vehicles';
 import { PageHeader } from '@/components/page-header';
-import { useUnsavedWork } from '@/lib/use-unsaved-work';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { useCountrySubdivisions } from './use-vehicle-lookups';
 import {
   emptyVehicleForm,

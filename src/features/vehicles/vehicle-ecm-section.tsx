@@ -32,7 +32,7 @@ import {
   formatLegacySpeed,
   LEGACY_SPEED_UNIT_NOTE,
 } from '@/lib/format';
-import { useRuntime } from '@/lib/runtime-context';
+import { useRuntime } from '@/api/runtime-context';
 import { legacyVehicleMatchQueryOptions, type LegacyVehicleMatch } from './legacy-vehicle-match';
 import type { VehicleEcmTab } from './vehicles-search';
 

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@mantine/core';
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
-import { useRuntime } from '@/lib/runtime-context';
+import { useRuntime } from '@/api/runtime-context';
 
 /** Shown where a tile cannot load (offline, blocked), instead of the browser's broken image. */
 const TRANSPARENT_TILE =

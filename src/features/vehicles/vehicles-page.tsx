@@ -1,6 +1,7 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { matchVehicles, useVehicleSearchIndex } from '@/api/search/vehicle-index';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { DataList, type ListColumn } from '@/components/list/data-list';
@@ -16,7 +17,6 @@ import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
-import { matchVehicles, useVehicleSearchIndex } from '@/lib/search/vehicle-index';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { useVehicleBulkActions } from './vehicle-bulk-actions';

@@ -1,4 +1,4 @@
-import type { Group } from '@/api/groups';
+import type { Group } from './groups';
 
 /**
  * The group tree built on the client from the flat list (Groups API, GET /groups; the service has

@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { fullPathNames } from '@/api/group-tree';
 import { allGroupsQueryOptions, type Group } from '@/api/groups';
 import type { Page } from '@/api/paging';
-import { fullPathNames } from '@/lib/group-tree';
-import { MATCH_RANK, prepareSearchQuery, rankTextMatch, type RankedMatch } from './prefix-match';
+import {
+  MATCH_RANK,
+  prepareSearchQuery,
+  rankTextMatch,
+  type RankedMatch,
+} from '@/lib/search/prefix-match';
 
 /** The company's groups as one list, as the group endpoint returns them. */
 export interface GroupSearchIndex {

@@ -6,7 +6,7 @@ import {
   type UserSearchEntry,
   type UserSearchIndex,
 } from '@/api/users';
-import { rankMatches, type RankedMatch, type SearchField } from './prefix-match';
+import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/prefix-match';
 
 export type { UserSearchEntry, UserSearchIndex };
 

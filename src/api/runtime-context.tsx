@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { SessionManager, SessionSnapshot } from '@/api/session';
 import type { RuntimeConfig } from '@/config/config-schema';
+import type { SessionManager, SessionSnapshot } from './session';
 
 /** What demo mode adds: the fake service's controls. Null when talking to the real service. */
 export interface DemoControls {

@@ -1,8 +1,8 @@
-import { isApiError } from '@/api/api-error';
-import { readPagesAhead, type Page, type PageRequest } from '@/api/paging';
-import { displayTimeZone } from './format';
-import { toLocalIsoDateTime } from './local-date';
-import { writeTableFile, type ExportCell, type TableFileFormat } from './table-file';
+import { displayTimeZone } from '@/lib/format';
+import { toLocalIsoDateTime } from '@/lib/local-date';
+import { writeTableFile, type ExportCell, type TableFileFormat } from '@/lib/table-file';
+import { isApiError } from './api-error';
+import { readPagesAhead, type Page, type PageRequest } from './paging';
 
 /** One column of an exported list: its heading and the cell each row gives it. */
 export interface ExportColumn<Row> {

@@ -4,7 +4,7 @@ import {
   type GeofenceSearchEntry,
   type GeofenceSearchIndex,
 } from '@/api/geofences';
-import { rankMatches, type RankedMatch, type SearchField } from './prefix-match';
+import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/prefix-match';
 
 export type { GeofenceSearchEntry, GeofenceSearchIndex };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Group } from '@/api/groups';
 import type { User } from '@/api/users';
+import { MATCH_RANK } from '@/lib/search/prefix-match';
 import { matchDevices } from './device-index';
 import { matchGeofences } from './geofence-index';
 import { groupPathText, matchGroups } from './group-index';
-import { MATCH_RANK } from './prefix-match';
 import { matchUsers, mergeUserMatches, userDisplayName } from './user-index';
 import { matchVehicles } from './vehicle-index';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { toPage } from '@/api/paging';
+import { toPage } from './paging';
 import {
   invalidateBulkActionQueries,
   retryBulkUndo,

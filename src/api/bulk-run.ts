@@ -1,5 +1,5 @@
-import { describeError, isApiError } from '@/api/api-error';
-import { abortableSleep, getRateLimitedUntil } from '@/api/client';
+import { describeError, isApiError } from './api-error';
+import { abortableSleep, getRateLimitedUntil } from './client';
 
 /** How one item of a bulk run ended. */
 export type BulkItemResult<Item, Value> =

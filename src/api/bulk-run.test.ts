@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/api-error';
+import { ApiError } from './api-error';
 import { countResults, retryFailed, runBulk, type BulkProgress } from './bulk-run';
 
 /** A clock that moves only when the runner sleeps, and the sleeps it was asked for. */

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '@/api/api-error';
+import { ApiError } from './api-error';
 import {
   retryFailed,
   runBulk,

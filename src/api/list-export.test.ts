@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/api/api-error';
-import { PAGES_READ_AHEAD, toPage, type Page, type PageRequest } from '@/api/paging';
-import { configureTestApiClient } from '@/api/test-client';
-import { listVehicles } from '@/api/vehicles';
 import { resetDisplayPreferencesCache, setDisplayPreferences } from '@/lib/display-preferences';
 import { signInForTest } from '@/mocks/test-helpers';
+import { configureTestApiClient } from '@/test/test-client';
+import { ApiError } from './api-error';
+import { PAGES_READ_AHEAD, toPage, type Page, type PageRequest } from './paging';
+import { listVehicles } from './vehicles';
 import {
   DEFAULT_EXPORT_PAGE_SIZE,
   exportFileName,

@@ -1,4 +1,4 @@
-import { collectPages, type CollectedList, type Page, type PageRequest } from '@/api/paging';
+import { collectPages, type CollectedList, type Page, type PageRequest } from './paging';
 
 /** Under every sub-API's largest page (vehicles take 1,000), so one size serves every list. */
 export const LOAD_ALL_PAGE_SIZE = 500;

@@ -1,7 +1,7 @@
 import { http } from 'msw';
+import { configureApiClient, type ApiClientSettings } from '@/api/client';
 import type { RuntimeConfig } from '@/config/config-schema';
 import { mockServer } from '@/mocks/node';
-import { configureApiClient, type ApiClientSettings } from './client';
 
 export const TEST_SERVICE_BASE_URL = 'http://localhost/service/api';
 export const TEST_ECM_BASE_URL = 'http://localhost/service/ecm/prod2.ph/ecm';

@@ -5,7 +5,7 @@ import {
   type DeviceSearchEntry,
   type DeviceSearchIndex,
 } from '@/api/devices';
-import { rankMatches, type RankedMatch, type SearchField } from './prefix-match';
+import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/prefix-match';
 
 export type { DeviceSearchEntry, DeviceSearchIndex };
 

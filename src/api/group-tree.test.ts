@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Group } from '@/api/groups';
+import type { Group } from './groups';
 import {
   ancestorsOf,
   buildGroupTree,

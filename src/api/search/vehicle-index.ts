@@ -5,7 +5,7 @@ import {
   type VehicleSearchEntry,
   type VehicleSearchIndex,
 } from '@/api/vehicles';
-import { rankMatches, type RankedMatch, type SearchField } from './prefix-match';
+import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/prefix-match';
 
 export type { VehicleSearchEntry, VehicleSearchIndex };
 

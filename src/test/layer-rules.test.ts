@@ -1,0 +1,39 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layer zones live in eslint.config.js; these cases prove they bite (a zone whose import does
+// not resolve, or whose paths are off, passes silently). The files need not exist: the resolver
+// resolves '@/…' through tsconfig's paths from the file's folder.
+const eslint = new ESLint({ overrideConfigFile: 'eslint.config.js' });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+const API_IMPORT =
+  "import { apiRequest } from '@/api/client';\n\nexport const request = apiRequest;\n";
+const MOCKS_IMPORT =
+  "import { mockServer } from '@/mocks/node';\n\nexport const server = mockServer;\n";
+
+describe('the layer rules', () => {
+  it('keep the API out of src/lib, and let features use it', async () => {
+    expect(await ruleIdsFor('src/lib/example.ts', API_IMPORT)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await ruleIdsFor('src/features/example.ts', API_IMPORT)).toEqual([]);
+  });
+
+  it('keep the query cache out of src/lib', async () => {
+    const code =
+      "import { useQuery } from '@tanstack/react-query';\n\nexport const use = useQuery;\n";
+    expect(await ruleIdsFor('src/lib/example.ts', code)).toEqual(['no-restricted-imports']);
+  });
+
+  it('let only tests and test helpers import the demo service', async () => {
+    expect(await ruleIdsFor('src/components/example.ts', MOCKS_IMPORT)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await ruleIdsFor('src/components/example.test.ts', MOCKS_IMPORT)).toEqual([]);
+  });
+});
