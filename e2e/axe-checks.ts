@@ -18,23 +18,37 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 }
 
+/** What one scan covers. */
+export interface Scan {
+  /** Only the part of the page this selector picks (a section the page shares with others). */
+  within?: string;
+  /**
+   * 'wcag' (the default): every WCAG 2.0/2.1 A and AA rule; 'all': every rule axe runs by default,
+   * its best practices included; or only the rules named.
+   */
+  rules?: 'wcag' | 'all' | readonly string[];
+  /** Rules left out of the scan. */
+  except?: readonly string[];
+}
+
 /**
- * Runs axe on the whole page, or only on the part `within` selects (a section other pages share
- * the page with), with every WCAG A/AA rule or only `rules`, and fails softly, so one run lists
- * every page, on serious findings.
+ * Runs axe as `scan` says (the whole page on every WCAG A/AA rule unless told otherwise) and fails
+ * on serious and critical findings, softly, so one run lists every page's.
  */
 export async function expectNoSeriousViolations(
   page: Page,
   state: string,
-  rules?: readonly string[],
-  within?: string,
+  scan: Scan = {},
 ): Promise<void> {
   // Mid-transition colours (a dialog fading in over its backdrop) are not the page's colours.
   await waitForTransitionsToEnd(page);
-  const builder = within ? axe(page).include(within) : axe(page);
-  const results = await (
-    rules ? builder.withRules([...rules]) : builder.withTags(WCAG_TAGS)
-  ).analyze();
+  let builder = axe(page);
+  if (scan.within) builder = builder.include(scan.within);
+  const rules = scan.rules ?? 'wcag';
+  if (rules === 'wcag') builder = builder.withTags(WCAG_TAGS);
+  else if (rules !== 'all') builder = builder.withRules([...rules]);
+  if (scan.except) builder = builder.disableRules([...scan.except]);
+  const results = await builder.analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
@@ -77,14 +91,20 @@ async function waitForTransitionsToEnd(page: Page): Promise<void> {
   );
 }
 
-/** Every rule in the light theme, then the colour rules in the dark one, back in light. */
+/**
+ * Every WCAG rule in the light theme, then the colour rules in the dark one, back in light: on the
+ * whole page, or only `within`.
+ */
 export async function expectNoSeriousViolationsInEitherTheme(
   page: Page,
   state: string,
-  within?: string,
+  scan: Pick<Scan, 'within'> = {},
 ): Promise<void> {
-  await expectNoSeriousViolations(page, `${state} (light)`, undefined, within);
+  await expectNoSeriousViolations(page, `${state} (light)`, { within: scan.within });
   await switchTheme(page, 'dark');
-  await expectNoSeriousViolations(page, `${state} (dark)`, COLOUR_RULES, within);
+  await expectNoSeriousViolations(page, `${state} (dark)`, {
+    within: scan.within,
+    rules: COLOUR_RULES,
+  });
   await switchTheme(page, 'light');
 }

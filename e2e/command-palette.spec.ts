@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
-import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
-import { axe } from './axe-checks';
+import { demoDispatcher, demoManager, expect, signInToOverview, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe-checks';
 
 /** Signing in loads the console's code for the first time: slow on a busy machine. */
 const FIRST_PAGE = { timeout: 60_000 };
-
-async function signInToOverview(page: Page, account = demoManager) {
-  await signIn(page, account);
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible(FIRST_PAGE);
-}
 
 function palette(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Find anything' });
@@ -23,7 +18,7 @@ test.describe('command palette', () => {
   test('keys typed the moment Ctrl+K is pressed, before the palette has loaded, are all kept', async ({
     page,
   }) => {
-    await signInToOverview(page);
+    await signInToOverview(page, demoManager, FIRST_PAGE);
     const { search, results } = palette(page);
     await page.keyboard.press('Control+K');
     await page.keyboard.type('942 e');
@@ -37,7 +32,7 @@ test.describe('command palette', () => {
   test('finds a vehicle by plate from the keyboard, and runs an action from the header button', async ({
     page,
   }) => {
-    await signInToOverview(page);
+    await signInToOverview(page, demoManager, FIRST_PAGE);
     const { dialog, search, results } = palette(page);
 
     await page.keyboard.press('Control+K');
@@ -50,10 +45,11 @@ test.describe('command palette', () => {
     await expect(vehicle).toContainText('Plate 942 ETJ');
     await expect(vehicle).toHaveAttribute('aria-selected', 'true');
     await expect(dialog).toContainText(/Vehicles indexed just now/);
-    const serious = (
-      await axe(page).include('[role="dialog"]').disableRules(['color-contrast']).analyze()
-    ).violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    await expectNoSeriousViolations(page, 'the palette with a vehicle found', {
+      within: '[role="dialog"]',
+      rules: 'all',
+      except: ['color-contrast'],
+    });
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
@@ -81,7 +77,7 @@ test.describe('command palette', () => {
   });
 
   test('works for a dispatcher, who cannot read groups, without an error', async ({ page }) => {
-    await signInToOverview(page, demoDispatcher);
+    await signInToOverview(page, demoDispatcher, FIRST_PAGE);
     const { dialog, results } = palette(page);
     await page.keyboard.press('Control+K');
     await expect(palette(page).search).toBeFocused();
@@ -113,7 +109,7 @@ test.describe('command palette', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test('the header keeps an icon button that opens the palette', async ({ page }) => {
-      await signInToOverview(page);
+      await signInToOverview(page, demoManager, FIRST_PAGE);
       const header = page.getByRole('banner');
       const searchButton = header.getByRole('button', { name: 'Search' });
       await expect(searchButton).toBeVisible();

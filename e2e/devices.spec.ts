@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
-import { demoManager, expect, signIn, test } from './fixtures';
-import { axe } from './axe-checks';
-
-const changeInWords = /^(Moved from \S+ to \S+|Added to \S+|Removed from \S+)$/;
+import { cellsInColumn, demoManager, expect, openVehicle, signIn, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe-checks';
 
 /** In-app navigation: a full page load would restart the demo service each time. */
-async function openVehicle(page: Page, name: string) {
-  await page.getByRole('link', { name: 'Vehicles', exact: true }).click();
-  await page.getByLabel('Name contains').fill(name);
-  await page
-    .getByRole('table', { name: 'Vehicles' })
-    .getByRole('link', { name, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-}
+const IN_APP = { from: 'menu' } as const;
+
+const changeInWords = /^(Moved from \S+ to \S+|Added to \S+|Removed from \S+)$/;
 
 async function openCameraFromChanges(page: Page, serial: string) {
   await page.getByRole('link', { name: 'Devices', exact: true }).click();
@@ -28,14 +20,8 @@ async function openCameraFromChanges(page: Page, serial: string) {
   await expect(page.getByRole('heading', { name: serial, level: 1 })).toBeVisible();
 }
 
-/** The whole page, shell included, colour contrast included. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await axe(page).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
-}
+/** The whole page, shell included, colour contrast included: every rule axe runs by default. */
+const EVERY_RULE = { rules: 'all' } as const;
 
 test.describe('devices', () => {
   test('filters devices by status, sorts them, and opens one with its vehicle', async ({
@@ -53,11 +39,11 @@ test.describe('devices', () => {
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Spare');
     // The filter shows at once; the rows follow when the reloaded page has read them.
-    const statusCells = table.locator('tbody tr td:nth-child(4)');
+    const statusCells = await cellsInColumn(table, 'Status');
     await expect
       .poll(async () => new Set(await statusCells.allTextContents()))
       .toEqual(new Set(['Spare']));
-    const serials = await table.locator('tbody tr td:nth-child(1)').allTextContents();
+    const serials = await (await cellsInColumn(table, 'Serial number')).allTextContents();
     expect(serials).toEqual([...serials].sort().reverse());
 
     await table.getByRole('link').first().click();
@@ -80,21 +66,21 @@ test.describe('devices', () => {
     await signIn(page, demoManager, { path: '/devices?tab=changes' });
     const table = page.getByRole('table', { name: 'Assignment changes' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
-    for (const text of await table.locator('tbody tr td:nth-child(3)').allTextContents()) {
+    for (const text of await (await cellsInColumn(table, 'Change')).allTextContents()) {
       expect(text).toMatch(changeInWords);
     }
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page, 'the assignment changes', EVERY_RULE);
 
     await page.getByLabel('Changed between').click();
     await page.getByRole('button', { name: 'Last 30 days' }).click();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}|to=.*from=/);
     await expect(page.getByText(/of \d+ changes/)).toBeVisible();
 
-    const serial = (await table.locator('tbody tr td:nth-child(2)').first().textContent())!;
+    const serialCells = await cellsInColumn(table, 'Camera');
+    const serial = (await serialCells.first().textContent())!;
     await page.getByLabel('Camera').fill(serial);
     await expect(page).toHaveURL(new RegExp(`device=${serial}`));
     // The previous rows stay while the filtered ones load.
-    const serialCells = table.locator('tbody tr td:nth-child(2)');
     await expect
       .poll(async () => [...new Set(await serialCells.allTextContents())])
       .toEqual([serial]);
@@ -106,16 +92,16 @@ test.describe('devices', () => {
     // A long journey through four pages; the generous limit is for busy machines, not a timing check.
     test.slow();
     await signIn(page, demoManager, { path: '/vehicles' });
-    await openVehicle(page, 'PDX-T105');
+    await openVehicle(page, 'PDX-T105', IN_APP);
     const details = page.getByRole('region', { name: 'Details' });
     const camera = details.getByLabel('Camera serial number');
     const oldSerial = await camera.inputValue();
     expect(oldSerial).not.toBe('');
 
     // Take the camera of PDX-T104 into PDX-T105.
-    await openVehicle(page, 'PDX-T104');
+    await openVehicle(page, 'PDX-T104', IN_APP);
     const movedSerial = await details.getByLabel('Camera serial number').inputValue();
-    await openVehicle(page, 'PDX-T105');
+    await openVehicle(page, 'PDX-T105', IN_APP);
     await camera.fill(movedSerial);
     await expect(details.getByText(/now in PDX-T104: saving moves it here/)).toBeVisible();
     const patch = page.waitForRequest((request) => request.method() === 'PATCH');
@@ -129,7 +115,7 @@ test.describe('devices', () => {
     const history = page.getByRole('region', { name: /Assignment history/ });
     await expect(history.getByText('Moved from PDX-T104 to PDX-T105')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Device' })).toContainText('PDX-T105');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page, 'a camera moved between vehicles', EVERY_RULE);
 
     // The camera that was in PDX-T105 went to the shelf.
     await openCameraFromChanges(page, oldSerial);
@@ -137,11 +123,11 @@ test.describe('devices', () => {
     await expect(page.getByRole('region', { name: 'Device' })).toContainText('Not in a vehicle');
 
     // PDX-T104 has no camera any more.
-    await openVehicle(page, 'PDX-T104');
+    await openVehicle(page, 'PDX-T104', IN_APP);
     await expect(overview).toContainText('No camera');
 
     // Deleting PDX-T105 releases the moved camera.
-    await openVehicle(page, 'PDX-T105');
+    await openVehicle(page, 'PDX-T105', IN_APP);
     await page.getByRole('button', { name: 'Delete vehicle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete PDX-T105?' });
     await expect(dialog).toContainText(`Its camera ${movedSerial} is released`);

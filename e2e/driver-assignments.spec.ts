@@ -1,17 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoDispatcher, expect, signIn, test } from './fixtures';
+import { cellsInColumn, demoDispatcher, expect, signIn, test } from './fixtures';
 
 function assignmentsTable(page: Page): Locator {
   return page.getByRole('table', { name: 'Driver assignments' });
 }
 
-function vehicleCells(page: Page): Locator {
-  return assignmentsTable(page).locator('tbody tr td:nth-child(3)');
+function vehicleCells(page: Page): Promise<Locator> {
+  return cellsInColumn(assignmentsTable(page), 'Vehicle');
 }
 
-/** Every data row shows `text` in the given column (1-based), and there is at least one row. */
-async function expectEveryRow(page: Page, column: number, text: string) {
-  const cells = assignmentsTable(page).locator(`tbody tr td:nth-child(${column})`);
+/** Every data row shows `text` in the column headed `header`, and there is at least one row. */
+async function expectEveryRow(page: Page, header: string, text: string) {
+  const cells = await cellsInColumn(assignmentsTable(page), header);
   await expect(cells.first()).toHaveText(text);
   await expect(cells.filter({ hasNotText: text })).toHaveCount(0);
 }
@@ -27,22 +27,22 @@ test.describe('driver assignments', () => {
     await page.getByRole('combobox', { name: 'Driver' }).fill('Robert Adams');
     await page.getByRole('option', { name: 'Robert Adams (CF1011)' }).click();
     await expect(page).toHaveURL(/driverId=/);
-    await expectEveryRow(page, 1, 'Robert Adams');
+    await expectEveryRow(page, 'Driver', 'Robert Adams');
 
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Driver' })).toHaveValue(
       'Robert Adams (CF1011)',
     );
-    await expectEveryRow(page, 1, 'Robert Adams');
+    await expectEveryRow(page, 'Driver', 'Robert Adams');
 
     // One of the vehicles Robert Adams drove, so the vehicle filter has rows to show.
-    const vehicleName = (await vehicleCells(page).first().textContent())!.trim();
+    const vehicleName = (await (await vehicleCells(page)).first().textContent())!.trim();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).not.toHaveURL(/driverId=/);
     await page.getByRole('combobox', { name: 'Vehicle' }).fill(vehicleName);
     await page.getByRole('option', { name: vehicleName, exact: true }).click();
     await expect(page).toHaveURL(/vehicleId=/);
-    await expectEveryRow(page, 3, vehicleName);
+    await expectEveryRow(page, 'Vehicle', vehicleName);
     // Vehicle names lead to the vehicle.
     await expect(
       assignmentsTable(page).getByRole('link', { name: vehicleName }).first(),
@@ -50,7 +50,7 @@ test.describe('driver assignments', () => {
 
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Vehicle' })).toHaveValue(vehicleName);
-    await expectEveryRow(page, 3, vehicleName);
+    await expectEveryRow(page, 'Vehicle', vehicleName);
   });
 
   test('an impossible day in the address is refused, and the range reads any time', async ({

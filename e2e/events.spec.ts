@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoSeriousViolations } from './axe-checks';
-import { cutTexts, demoManager, expect, signIn, test } from './fixtures';
+import { cellsInColumn, cutTexts, demoManager, expect, signIn, test } from './fixtures';
 
 const TRIGGER = 'Harsh Braking';
 
@@ -99,7 +99,7 @@ test.describe('safety events', () => {
       await page.getByRole('button', { name: 'Last 14 days' }).click();
       await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
       await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/);
-      const triggerCells = table.getByRole('row').locator('td:nth-child(4)');
+      const triggerCells = await cellsInColumn(table, 'Trigger');
       await expect(triggerCells.first()).toHaveText(TRIGGER);
       await expect
         .poll(async () => new Set(await triggerCells.allTextContents()))
@@ -226,11 +226,11 @@ test.describe('safety events', () => {
     await page.getByRole('button', { name: 'More filters' }).click();
     // The shared check waits for transitions (the filters opening, the speed control's indicator):
     // colours caught mid-fade are not the page's.
-    await expectNoSeriousViolations(page, 'the queue with more filters', undefined, 'main');
+    await expectNoSeriousViolations(page, 'the queue with more filters', { within: 'main' });
 
     await table.getByRole('row').nth(1).getByRole('link').click();
     await expect(page.getByText(/^Event 1 of [\d,]+ in the queue$/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Map of the event location' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'the event page', undefined, 'main');
+    await expectNoSeriousViolations(page, 'the event page', { within: 'main' });
   });
 });

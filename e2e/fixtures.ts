@@ -93,9 +93,59 @@ export async function signIn(
   await page.goto(params ? `${path}${path.includes('?') ? '&' : '?'}${params}` : path);
   // The first visit seeds the demo company; at ?demoScale=100 that takes a while.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 60_000 });
+  await submitSignIn(page, account);
+}
+
+/** Fills in and sends the sign-in form the page shows (after a sign-out or an expiry, say). */
+export async function submitSignIn(page: Page, account = demoManager): Promise<void> {
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs in and waits for the overview, where a sign-in lands. The first page after signing in
+ * loads the signed-in console's code: `timeout` gives a journey's first load more time.
+ */
+export async function signInToOverview(
+  page: Page,
+  account = demoManager,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await signIn(page, account);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({
+    timeout: options.timeout,
+  });
+}
+
+/**
+ * Opens a vehicle's page from the vehicle list filtered by its name, the list reached `from`:
+ * - 'address' (default): a load of the filtered list's address, in a signed-in tab;
+ * - 'menu': the main navigation and the name filter, without a page load (a full load restarts
+ *   the demo service);
+ * - 'sign-in': signing in at the filtered list's address.
+ */
+export async function openVehicle(
+  page: Page,
+  name: string,
+  options: { from?: 'address' | 'menu' | 'sign-in'; timeout?: number } = {},
+): Promise<void> {
+  const from = options.from ?? 'address';
+  if (from === 'menu') {
+    await page.getByRole('link', { name: 'Vehicles', exact: true }).click();
+    await page.getByLabel('Name contains').fill(name);
+  } else if (from === 'sign-in') {
+    await signIn(page, demoManager, { path: `/vehicles?name=${name}` });
+  } else {
+    await page.goto(`/vehicles?name=${name}`);
+  }
+  await page
+    .getByRole('table', { name: 'Vehicles' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({
+    timeout: options.timeout,
+  });
 }
 
 /**
@@ -170,4 +220,45 @@ export async function cutTexts(elements: Locator): Promise<string[]> {
       )
       .map((node) => node.textContent ?? ''),
   );
+}
+
+/**
+ * Where a column is in `table`, found by its header's text: the column's position is the user's
+ * to change (the lists' column menu reorders and hides columns). A sortable column's header is a
+ * button (mantine-datatable gives the header cell that role), any other a column header.
+ */
+async function columnIndex(table: Locator, header: string | RegExp): Promise<number> {
+  const headerRow = table.getByRole('row').first();
+  const text =
+    typeof header === 'string' ? new RegExp(`^\\s*${escapeRegExp(header)}\\s*$`) : header;
+  return headerRow
+    .getByRole('columnheader')
+    .or(headerRow.getByRole('button'))
+    .filter({ hasText: text })
+    .evaluate((cell) => (cell as HTMLTableCellElement).cellIndex);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The cell of `row` in the column of `table` whose header is `header` (its whole text). */
+export async function cellInColumn(
+  row: Locator,
+  table: Locator,
+  header: string | RegExp,
+): Promise<Locator> {
+  return row.getByRole('cell').nth(await columnIndex(table, header));
+}
+
+/**
+ * Every row's cell in the column whose header is `header`, in row order: the rows drawn when the
+ * locator is used, as with any locator.
+ */
+export async function cellsInColumn(table: Locator, header: string | RegExp): Promise<Locator> {
+  const index = await columnIndex(table, header);
+  return table
+    .getByRole('row')
+    .locator(`:scope > :nth-child(${index + 1})`)
+    .and(table.page().getByRole('cell'));
 }

@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
-import { axe } from './axe-checks';
+import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
 
 const TRIGGER = 'Harsh Braking';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** First positions at first sign-in: the demo seeds its company before answering. */
 const FIRST_DRAW = { timeout: 60_000 };
 
@@ -44,39 +43,6 @@ async function zoomIntoLargestCluster(page: Page, noun: 'vehicles' | 'events'): 
   await cluster.click();
   await expect.poll(() => markerNames(page)).not.toEqual(before);
   return count;
-}
-
-/** Serious axe findings on the whole page: every WCAG A/AA rule, or only `rules`. */
-async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = axe(page);
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
-
-/** The whole page in the light theme, then its colours in the dark one (another tab's choice). */
-async function expectAccessibleInBothThemes(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => {
-      localStorage.setItem('mantine-color-scheme-value', value);
-      window.dispatchEvent(
-        new StorageEvent('storage', {
-          key: 'mantine-color-scheme-value',
-          newValue: value,
-          storageArea: localStorage,
-        }),
-      );
-    }, theme);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    if (theme === 'dark') {
-      expect(await seriousViolations(page, ['color-contrast', 'link-in-text-block'])).toEqual([]);
-    }
-  }
 }
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -240,14 +206,14 @@ test.describe('accessibility of the maps', () => {
     test.slow();
     await signIn(page, demoManager, { path: '/fleet-map' });
     await expect(clusters(page, 'vehicles').first()).toBeVisible(FIRST_DRAW);
-    await expectAccessibleInBothThemes(page);
+    await expectNoSeriousViolationsInEitherTheme(page, 'the fleet map');
 
     await page.goto('/events/map');
     await expect(page.getByRole('heading', { name: 'Safety events map', level: 1 })).toBeVisible(
       FIRST_DRAW,
     );
     await expect(clusters(page, 'events').first()).toBeVisible(FIRST_DRAW);
-    await expectAccessibleInBothThemes(page);
+    await expectNoSeriousViolationsInEitherTheme(page, 'the events map');
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
-import { demoManager, expect, signIn, test } from './fixtures';
-import { axe } from './axe-checks';
+import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe-checks';
 
 interface SentGeofence {
   name: string;
@@ -11,6 +11,9 @@ interface SentGeofence {
     points: { latitude: number; longitude: number }[];
   };
 }
+
+/** The map page's own content (the shell left out), on every rule axe runs by default. */
+const MAIN_ALL_RULES = { within: 'main', rules: 'all' } as const;
 
 /** Writes to /v1/geofences (POST creates, PUT updates), recorded as they leave the page. */
 function recordGeofenceWrites(page: Page, method: 'POST' | 'PUT' | 'DELETE'): Request[] {
@@ -283,20 +286,15 @@ test.describe('geofences', () => {
     await expect(list.getByRole('option', { name: /Boise Airport Air Cargo/ })).toBeVisible();
     // The activations refresh after the deletion answers late (rate limited, retried after a
     // second), as a busy service does: the list comes back first and no longer holds the geofence.
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'fleet-console.demo-faults',
-        JSON.stringify([
-          {
-            method: 'GET',
-            pathPattern: '/v1/geofence/activations$',
-            status: 429,
-            retryAfter: 1,
-            times: 1,
-          },
-        ]),
-      ),
-    );
+    await injectFaults(page, [
+      {
+        method: 'GET',
+        pathPattern: '/v1/geofence/activations$',
+        status: 429,
+        retryAfter: 1,
+        times: 1,
+      },
+    ]);
     await panel.getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog', { name: 'Delete geofence?' })
@@ -513,11 +511,7 @@ test.describe('geofences', () => {
     // The drag handles are on the map now; they must not be unnamed buttons.
     await expect(page.locator('.leaflet-marker-pane .marker-icon').first()).toBeVisible();
 
-    const results = await axe(page).include('main').analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page, 'an outline being edited', MAIN_ALL_RULES);
   });
 
   test('lists thousands of geofences while rendering only the visible rows', async ({ page }) => {
@@ -589,11 +583,7 @@ test.describe('geofence bulk work and export', () => {
     // Choosing rows for bulk work opens none of them on the map.
     await expect(page).not.toHaveURL(/selected=/);
 
-    const results = await axe(page).include('main').analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page, 'three geofences selected', MAIN_ALL_RULES);
 
     await page.getByRole('button', { name: 'Bulk actions (3)' }).click();
     await page.getByRole('menuitem', { name: 'Move to group' }).click();

@@ -1,5 +1,5 @@
 import type { Download, Page } from '@playwright/test';
-import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
+import { cellsInColumn, demoManager, expect, injectFaults, signIn, test } from './fixtures';
 
 /** "1–N of N": the filter left fewer vehicles than a page holds. */
 const ONE_FILTERED_PAGE = /^1–(\d+) of \1$/;
@@ -178,8 +178,9 @@ test.describe('lists', () => {
     const table = page.getByRole('table', { name: 'Vehicles' });
     await expect(page.getByText(ONE_FILTERED_PAGE)).toBeVisible({ timeout: 30_000 });
     const rows = table.locator('tbody tr');
-    const names = (await rows.locator('td:nth-child(2)').allTextContents()).slice(0, 3);
-    const statusesBefore = await rows.locator('td:nth-child(4)').allTextContents();
+    const names = (await (await cellsInColumn(table, 'Name')).allTextContents()).slice(0, 3);
+    const statusCells = await cellsInColumn(table, 'Status');
+    const statusesBefore = await statusCells.allTextContents();
 
     // One row, then Shift+click for the range up to the third.
     await rows
@@ -211,7 +212,7 @@ test.describe('lists', () => {
     await expect(dialog.getByRole('status')).toHaveText('3 done, 0 failed, 0 cancelled.');
     // The list behind the dialog already shows the new statuses.
     for (let index = 0; index < 3; index += 1) {
-      await expect(rows.nth(index).locator('td:nth-child(4)')).toHaveText('Out of service');
+      await expect(statusCells.nth(index)).toHaveText('Out of service');
     }
 
     // Undo from the report puts every status back.
@@ -222,7 +223,7 @@ test.describe('lists', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('3 selected')).toBeHidden();
     for (let index = 0; index < 3; index += 1) {
-      await expect(rows.nth(index).locator('td:nth-child(4)')).toHaveText(statusesBefore[index]!);
+      await expect(statusCells.nth(index)).toHaveText(statusesBefore[index]!);
     }
 
     // The report stays reachable from the bulk menu after Close, on another page and back.
@@ -375,8 +376,9 @@ test.describe('lists', () => {
   test('finds devices by the start of a serial, which the service cannot', async ({ page }) => {
     await signIn(page, demoManager, { path: '/devices' });
     const table = page.getByRole('table', { name: 'Devices' });
-    const serialCells = table.locator('tbody tr td:nth-child(1)');
-    await expect(serialCells.first()).toHaveText(/^[A-Z]{2}\d{6,}$/, { timeout: 30_000 });
+    await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    const serialCells = await cellsInColumn(table, 'Serial number');
+    await expect(serialCells.first()).toHaveText(/^[A-Z]{2}\d{6,}$/);
     const serial = (await serialCells.first().textContent())!;
     const prefix = serial.slice(0, -2);
 

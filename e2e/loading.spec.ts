@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { demoManager, expect, signIn, test } from './fixtures';
-import { axe } from './axe-checks';
+import { demoManager, expect, injectFaults, signInToOverview, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe-checks';
 
 /*
  * What a user sees while data is on its way: the shell and heading paint first, the loading state
@@ -10,19 +9,8 @@ import { axe } from './axe-checks';
 /** Slow enough that each page is seen loading, whatever the machine. */
 const SLOW_SERVICE = 'demoLatency=6000';
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
-
-async function signInToOverview(page: Page): Promise<void> {
-  await signIn(page, demoManager);
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
-}
+/** The first page after signing in loads the console's code: slow on a busy machine. */
+const FIRST_PAGE = { timeout: 30_000 };
 
 test.describe('loading states', () => {
   // Cold loads of the map and event pages are slow on a busy machine, and axe is slower still.
@@ -39,7 +27,7 @@ test.describe('loading states', () => {
     test(`a cold load of ${path} paints the shell and an accessible loading state first`, async ({
       page,
     }) => {
-      await signInToOverview(page);
+      await signInToOverview(page, demoManager, FIRST_PAGE);
       await page.goto(`${path}?${SLOW_SERVICE}`);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({
         timeout: 60_000,
@@ -50,27 +38,24 @@ test.describe('loading states', () => {
       if (loadingStatus) {
         await expect(page.getByRole('status', { name: loadingStatus, exact: true })).toBeVisible();
       }
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectNoSeriousViolations(page, `a cold load of ${path}`);
     });
   }
 
   test('a 429 holds the read until Retry-After and the page says when it resumes', async ({
     page,
   }) => {
-    await signInToOverview(page);
+    await signInToOverview(page, demoManager, FIRST_PAGE);
     const retryAfterSeconds = 4;
-    await page.evaluate(
-      (faults) => sessionStorage.setItem('fleet-console.demo-faults', JSON.stringify(faults)),
-      [
-        {
-          method: 'GET',
-          pathPattern: '/v0/vehicles/all$',
-          status: 429,
-          retryAfter: retryAfterSeconds,
-          times: 1,
-        },
-      ],
-    );
+    await injectFaults(page, [
+      {
+        method: 'GET',
+        pathPattern: '/v0/vehicles/all$',
+        status: 429,
+        retryAfter: retryAfterSeconds,
+        times: 1,
+      },
+    ]);
     // Other reads of the vehicle list (lookups with their own parameters) are not the retry: only
     // a second request for the refused address is.
     const sent: { url: string; at: number }[] = [];
@@ -108,11 +93,10 @@ test.describe('loading states', () => {
   }) => {
     // The page's clock is the test's: two minutes pass at a call, not in real time.
     await page.clock.install();
-    await signInToOverview(page);
-    await page.evaluate(
-      (faults) => sessionStorage.setItem('fleet-console.demo-faults', JSON.stringify(faults)),
-      [{ method: 'GET', pathPattern: '/v0/vehicles/all$', status: 429, retryAfter: 120, times: 1 }],
-    );
+    await signInToOverview(page, demoManager, FIRST_PAGE);
+    await injectFaults(page, [
+      { method: 'GET', pathPattern: '/v0/vehicles/all$', status: 429, retryAfter: 120, times: 1 },
+    ]);
     const vehicleReads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/v0/vehicles')) vehicleReads.push(request.url());

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { expectNoSeriousViolations, switchTheme } from './axe-checks';
-import { demoManager, expect, signIn, test } from './fixtures';
+import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
 
 interface SentGeofence {
   name: string;
@@ -301,11 +301,15 @@ test.describe('find a place, accessibly', () => {
     const { search, places } = await searchPlaces(page, 'Fresno');
     await expectNoSeriousViolations(page, 'results listed (light)');
     await switchTheme(page, 'dark');
-    await expectNoSeriousViolations(page, 'results listed (dark)', ['color-contrast']);
+    await expectNoSeriousViolations(page, 'results listed (dark)', {
+      rules: ['color-contrast'],
+    });
 
     await places.getByRole('option', { name: /^Fresno Depot/ }).click();
     await expect(search.getByRole('button', { name: 'Draw around it' })).toBeEnabled();
-    await expectNoSeriousViolations(page, 'place chosen (dark)', ['color-contrast']);
+    await expectNoSeriousViolations(page, 'place chosen (dark)', {
+      rules: ['color-contrast'],
+    });
     await switchTheme(page, 'light');
     await expectNoSeriousViolations(page, 'place chosen (light)');
 
@@ -319,12 +323,7 @@ test.describe('find a place, accessibly', () => {
   test('says when the place search fails, and tries again', async ({ page }) => {
     await openGeofences(page);
     // The search service is down: the demo's fault switch drops its answers.
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'fleet-console.demo-faults',
-        JSON.stringify([{ pathPattern: '/search$', status: 503 }]),
-      ),
-    );
+    await injectFaults(page, [{ pathPattern: '/search$', status: 503 }]);
     await page.getByRole('button', { name: 'Find a place' }).click();
     const search = page.getByRole('search', { name: 'Find a place' });
     await search.getByRole('combobox', { name: 'Address or place name' }).fill('Boise');
@@ -332,7 +331,7 @@ test.describe('find a place, accessibly', () => {
     await expect(search.getByRole('alert')).toContainText(
       'The place search did not answer (HTTP 503)',
     );
-    await page.evaluate(() => sessionStorage.removeItem('fleet-console.demo-faults'));
+    await injectFaults(page, []);
     await search.getByRole('button', { name: 'Try again' }).click();
     await expect(
       page.getByRole('listbox', { name: 'Places found' }).getByRole('option').first(),

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { demoManager, expect, injectedFaults, injectFaults, signIn, test } from './fixtures';
+import { expect, injectedFaults, injectFaults, signInToOverview, test } from './fixtures';
 
 /*
  * Faults are injected by the demo service itself (its fault switch in session storage, or its
@@ -27,11 +27,6 @@ function usersTable(page: Page) {
 /** A user's link: the table shows a placeholder row while it loads. */
 function firstUserLink(page: Page) {
   return usersTable(page).getByRole('link').first();
-}
-
-async function signInToOverview(page: Page): Promise<void> {
-  await signIn(page, demoManager);
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 }
 
 async function openFirstUser(page: Page) {

@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
-import { cutTexts, demoManager, expect, signIn, test } from './fixtures';
+import { cellsInColumn, cutTexts, demoManager, expect, signIn, test } from './fixtures';
 
 /** A hover where the last click landed colours its cell: axe checks the page at rest. */
 async function expectAccessibleAtRest(page: Page, state: string, within?: string): Promise<void> {
   await page.mouse.move(0, 0);
-  await expectNoSeriousViolationsInEitherTheme(page, state, within);
+  await expectNoSeriousViolationsInEitherTheme(page, state, { within });
 }
 
 const descending = (values: number[]) =>
@@ -16,8 +16,8 @@ const ascending = (values: number[]) =>
   values.every((value, i) => i === 0 || values[i - 1]! <= value);
 
 /** The numbers in one column of a ranking's rows, as shown. */
-async function columnNumbers(table: Locator, column: number): Promise<number[]> {
-  const cells = await table.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+async function columnNumbers(table: Locator, header: string): Promise<number[]> {
+  const cells = await (await cellsInColumn(table, header)).allInnerTexts();
   return cells.map((text) => Number(text.replace(/[^\d.-]/g, '')));
 }
 
@@ -56,13 +56,9 @@ test.describe('scorecards', () => {
     await expect(ranking.getByRole('img').first()).toBeVisible();
 
     // Behaviour counts read whole ("Late Response 12", not "Late Response 1…").
-    const behaviourColumn = 7;
-    await expect(ranking.locator(`tbody tr td:nth-child(${behaviourColumn})`).first()).toHaveText(
-      /\d/,
-    );
-    await expect(
-      cutTexts(ranking.locator(`tbody tr td:nth-child(${behaviourColumn})`)),
-    ).resolves.toEqual([]);
+    const behaviourCells = await cellsInColumn(ranking, 'Behaviours');
+    await expect(behaviourCells.first()).toHaveText(/\d/);
+    await expect(cutTexts(behaviourCells)).resolves.toEqual([]);
 
     // "▲ 190" says what it is: a legend under the ranking, and a tooltip on each figure.
     await expect(
@@ -80,7 +76,7 @@ test.describe('scorecards', () => {
     await page.getByRole('combobox', { name: 'Rank' }).click();
     await page.getByRole('option', { name: 'Lowest first (safest)' }).click();
     await expect(page).toHaveURL(/order=asc/);
-    await expect.poll(async () => ascending(await columnNumbers(ranking, 4))).toBe(true);
+    await expect.poll(async () => ascending(await columnNumbers(ranking, 'Risk score'))).toBe(true);
 
     // The file is named after the ranking and its days, and says them inside.
     await page.getByRole('button', { name: 'Export' }).click();
@@ -132,29 +128,35 @@ test.describe('scorecards', () => {
 
     // Columns: #, Driver, Events, Risk score, …
     // The table redraws just after the count of events read (in the background).
-    await expect.poll(async () => (await columnNumbers(ranking, 3)).length).toBeGreaterThan(0);
-    const eventCounts = await columnNumbers(ranking, 3);
+    await expect
+      .poll(async () => (await columnNumbers(ranking, 'Events')).length)
+      .toBeGreaterThan(0);
+    const eventCounts = await columnNumbers(ranking, 'Events');
     expect(eventCounts.every((count) => count > 0)).toBe(true);
 
     // A newly chosen column ranks highest first; a second click turns the order.
     await ranking.getByRole('button', { name: /^Events/ }).click();
     await expect(page).toHaveURL(/sort=events/);
-    await expect.poll(async () => descending(await columnNumbers(ranking, 3))).toBe(true);
+    await expect.poll(async () => descending(await columnNumbers(ranking, 'Events'))).toBe(true);
 
     await ranking.getByRole('button', { name: /^Risk score/ }).click();
     await expect(page).not.toHaveURL(/sort=/);
-    await expect.poll(async () => descending(await columnNumbers(ranking, 4))).toBe(true);
+    await expect
+      .poll(async () => descending(await columnNumbers(ranking, 'Risk score')))
+      .toBe(true);
     await ranking.getByRole('button', { name: /^Risk score/ }).click();
     await expect(page).toHaveURL(/order=asc/);
-    await expect.poll(async () => ascending(await columnNumbers(ranking, 4))).toBe(true);
+    await expect.poll(async () => ascending(await columnNumbers(ranking, 'Risk score'))).toBe(true);
     await ranking.getByRole('button', { name: /^Risk score/ }).click();
     await expect(page).not.toHaveURL(/order=/);
-    await expect.poll(async () => descending(await columnNumbers(ranking, 4))).toBe(true);
+    await expect
+      .poll(async () => descending(await columnNumbers(ranking, 'Risk score')))
+      .toBe(true);
 
     const top = ranking.getByRole('row').nth(1);
     const driverLink = top.getByRole('link').first();
     const driverName = await driverLink.innerText();
-    const topEvents = (await columnNumbers(ranking, 3))[0]!;
+    const topEvents = (await columnNumbers(ranking, 'Events'))[0]!;
     await expect(
       top.getByRole('img', { name: /^Risk score over the window, (up|down|steady)/ }),
     ).toBeVisible();

@@ -1,4 +1,11 @@
-import { demoManager, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
+import {
+  cellsInColumn,
+  demoManager,
+  expect,
+  expireSessionAtNextRequest,
+  signIn,
+  test,
+} from './fixtures';
 
 test.describe('users', () => {
   test(
@@ -143,9 +150,8 @@ test.describe('users', () => {
     await page.getByRole('option', { name: 'Inactive', exact: true }).click();
     await expect(page).toHaveURL(/status=Inactive/);
 
-    // After the row selection column.
-    const statusCells = table.locator('tbody tr td:nth-child(6)');
-    const roleCells = table.locator('tbody tr td:nth-child(7)');
+    const statusCells = await cellsInColumn(table, 'Status');
+    const roleCells = await cellsInColumn(table, 'Roles');
     const expectOnlyInactiveDrivers = async () => {
       await expect
         .poll(async () => new Set(await statusCells.allTextContents()))

@@ -1,7 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoEcmApiKey } from '../src/config/demo-accounts';
-import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
-import { axe } from './axe-checks';
+import {
+  cellsInColumn,
+  demoManager,
+  expect,
+  openVehicle,
+  signIn,
+  startWithoutEcmKey,
+  test,
+} from './fixtures';
+import { expectNoSeriousViolations } from './axe-checks';
+
+/** Vehicle pages are opened by signing in at the filtered list's address. */
+const SIGN_IN = { from: 'sign-in' } as const;
 
 /** The group picker is a combobox whose popup is the group tree. */
 async function chooseGroup(page: Page, scope: Page | ReturnType<Page['locator']>, name: string) {
@@ -11,29 +22,17 @@ async function chooseGroup(page: Page, scope: Page | ReturnType<Page['locator']>
   await page.getByRole('treeitem', { name, exact: true }).first().click();
 }
 
-/** The vehicles' names: the cell after the row selection checkbox. */
-const NAME_CELLS = 'tbody tr td:nth-child(2)';
-
-async function openVehicle(page: Page, name: string) {
-  await signIn(page, demoManager, { path: `/vehicles?name=${name}` });
-  await page
-    .getByRole('table', { name: 'Vehicles' })
-    .getByRole('link', { name, exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+/** The vehicles' names, in row order. */
+function nameCells(table: Locator): Promise<Locator> {
+  return cellsInColumn(table, 'Name');
 }
 
 /**
- * The page's own content. Left out: colour contrast (the shared theme's dimmed grey and blue) and
- * the shell around `main` (its notifications' close buttons have no name).
+ * The page's own content, on every rule axe runs by default. Left out: colour contrast (the shared
+ * theme's dimmed grey and blue) and the shell around `main` (its notifications' close buttons have
+ * no name).
  */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await axe(page).include('main').disableRules(['color-contrast']).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
-}
+const PAGE_CONTENT = { within: 'main', rules: 'all', except: ['color-contrast'] } as const;
 
 test.describe('vehicles', () => {
   test('filters by group with or without subgroups and by name, pages, and keeps it all on reload', async ({
@@ -47,7 +46,7 @@ test.describe('vehicles', () => {
     await chooseGroup(page, page, 'Portland Depot');
     await expect(page).toHaveURL(/groupId=/);
     await expect(page.getByText('1–25 of 30')).toBeVisible();
-    for (const name of await table.locator(NAME_CELLS).allTextContents()) {
+    for (const name of await (await nameCells(table)).allTextContents()) {
       expect(name).toMatch(/^PDX-/);
     }
 
@@ -74,7 +73,7 @@ test.describe('vehicles', () => {
       /Portland Depot$/,
     );
     await expect(page.getByText('1–13 of 13')).toBeVisible();
-    for (const name of await table.locator(NAME_CELLS).allTextContents()) {
+    for (const name of await (await nameCells(table)).allTextContents()) {
       expect(name).toMatch(/^PDX-T1/);
     }
 
@@ -98,7 +97,7 @@ test.describe('vehicles', () => {
     const sorted = page.getByRole('status').filter({ hasText: /^Sorted 200 vehicles indexed/ });
     await expect(sorted).toContainText('cannot sort');
     // TIW-V104 is the last name of the fleet, listed by the service on its last page.
-    await expect(table.locator(NAME_CELLS).first()).toHaveText('TIW-V104');
+    await expect((await nameCells(table)).first()).toHaveText('TIW-V104');
     await expect(page.getByText('1–25 of 200')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Status' }).click();
@@ -119,14 +118,14 @@ test.describe('vehicles', () => {
       await expect(row).toContainText('In maintenance');
       await expect(row).toContainText('Tractor');
     }
-    const names = await table.locator(NAME_CELLS).allTextContents();
+    const names = await (await nameCells(table)).allTextContents();
     expect(names).toEqual([...names].sort().reverse());
   });
 
   test('the vehicle page offers Edit at the top, and the list offers every column its rows carry', async ({
     page,
   }) => {
-    await openVehicle(page, 'BOI-B101');
+    await openVehicle(page, 'BOI-B101', SIGN_IN);
     const details = page.getByRole('region', { name: 'Details' });
     const nameField = details.getByRole('textbox', { name: 'Name', exact: true });
     await expect(nameField).not.toBeInViewport();
@@ -165,7 +164,7 @@ test.describe('vehicles', () => {
     await expect(name).toBeFocused();
     await expect(page).toHaveURL(/name=PDX-T1/);
     const table = page.getByRole('table', { name: 'Vehicles' });
-    await expect(table.locator(NAME_CELLS).first()).toHaveText(/^PDX-T1/);
+    await expect((await nameCells(table)).first()).toHaveText(/^PDX-T1/);
   });
 
   test('creates a vehicle after refusing bad input, edits one field, and deletes it', async ({
@@ -257,7 +256,7 @@ test.describe('vehicles', () => {
   }) => {
     // A save and a delete; the generous limit is for busy machines.
     test.slow();
-    await openVehicle(page, 'BOI-B101');
+    await openVehicle(page, 'BOI-B101', SIGN_IN);
     const details = page.getByRole('region', { name: 'Details' });
     const reversing = 'BOI-\u202EB101';
     await details.getByRole('textbox', { name: 'Name', exact: true }).fill(reversing);
@@ -294,7 +293,7 @@ test.describe('vehicles', () => {
     test.slow();
     // The demo's own key is removed first, as a company without one starts.
     await startWithoutEcmKey(page);
-    await openVehicle(page, 'BOI-B101');
+    await openVehicle(page, 'BOI-B101', SIGN_IN);
     const ecm = page.getByRole('region', { name: 'Legacy engine data (ECM)' });
     await expect(ecm.getByRole('tab', { name: 'Last location' })).toHaveAttribute(
       'aria-selected',
@@ -344,7 +343,7 @@ test.describe('vehicles', () => {
       ecm.getByRole('figure', { name: /Map of BOI-B101's last position/ }),
     ).toBeVisible();
     await expect(ecm.locator('.leaflet-container')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousViolations(page, 'the vehicle page', PAGE_CONTENT);
     await ecm.getByRole('tab', { name: 'ECM data' }).click();
     await expect(ecm.getByRole('table', { name: 'Legacy vehicle record' })).toContainText(
       'VIN (entered)',

@@ -131,7 +131,7 @@ describe('apiRequest', () => {
       () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '2' } }),
       ok,
     ]);
-    await expect(readThings()).resolves.toBeTruthy();
+    await expect(readThings()).resolves.toEqual({ data: [{ id: 'a' }] });
     expect(calls).toHaveLength(2);
     expect(waits).toEqual([2000]);
   });
@@ -165,7 +165,7 @@ describe('apiRequest', () => {
     await expect(readThings(controller.signal)).rejects.toMatchObject({ code: 'ABORTED' });
     expect(getRateLimitedUntil()).toBe(3_000);
 
-    await expect(readThings()).resolves.toBeTruthy();
+    await expect(readThings()).resolves.toEqual({ data: [{ id: 'a' }] });
     expect(sentAt).toEqual([0, 3_000]);
     expect(waits).toEqual([3_000, 3_000]);
   });
@@ -190,7 +190,7 @@ describe('apiRequest', () => {
           : ok();
       }),
     );
-    await expect(readThings()).resolves.toBeTruthy();
+    await expect(readThings()).resolves.toEqual({ data: [{ id: 'a' }] });
     expect(sentAt).toEqual([0, 120_000]);
     expect(waits).toEqual([120_000]);
   });

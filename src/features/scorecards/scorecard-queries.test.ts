@@ -138,7 +138,10 @@ describe('fleetScorecardQueryOptions', () => {
       { fromDay: last90.from, toDay: last90.to },
       startInlineAggregator,
     );
-    await expect(queryClient.fetchQuery(options)).rejects.toBeTruthy();
+    await expect(queryClient.fetchQuery(options)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 500,
+    });
     const partial = queryClient.getQueryData(options.queryKey);
     expect(partial?.loadedEvents).toBe(1000);
     expect(partial?.complete).toBe(false);
