@@ -3,12 +3,12 @@ import { z } from '@/api/zod';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
 import {
-  collectPages,
   numberOrNumericString,
   offsetListMetadataSchema,
   type Page,
   type PageRequest,
 } from './paging';
+import { searchIndexQueryOptions } from './search-index';
 import { deviceSortFields, type DeviceSortField } from './device-sort-fields';
 export { deviceSortFields, type DeviceSortField };
 
@@ -302,28 +302,13 @@ export interface DeviceSerialIndex {
   complete: boolean;
 }
 
-/** Large pages and a cap: an index costs a few requests, never one per row. */
-const DEVICE_INDEX_PAGE_SIZE = 1000;
-const DEVICE_INDEX_MAX_PAGES = 5;
-/** Serial numbers of installed cameras rarely change. */
-const DEVICE_INDEX_STALE_TIME_MS = 10 * 60_000;
-
-/**
- * The devices of a scope for searching by serial, which the list endpoint cannot filter on. Pages
- * are read a few at a time (`collectPages`); a 429 holds them all until Retry-After has passed.
- */
+/** The devices of a scope for searching by serial, which the list endpoint cannot filter on. */
 export function deviceSearchIndexQueryOptions(scope: DeviceScope = {}) {
-  return queryOptions({
+  return searchIndexQueryOptions({
     queryKey: deviceKeys.searchIndex(scope),
-    queryFn: async ({ signal }): Promise<DeviceSearchIndex> => {
-      const { items, complete } = await collectPages(
-        (page) => listDevices({ ...scope, page, sort: 'serialNumber', order: 'asc' }, signal),
-        DEVICE_INDEX_PAGE_SIZE,
-        DEVICE_INDEX_MAX_PAGES,
-      );
-      return { devices: items, complete };
-    },
-    staleTime: DEVICE_INDEX_STALE_TIME_MS,
+    readPage: (page, signal) =>
+      listDevices({ ...scope, page, sort: 'serialNumber', order: 'asc' }, signal),
+    toIndex: (devices, complete): DeviceSearchIndex => ({ devices, complete }),
   });
 }
 

@@ -9,7 +9,8 @@ import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
-import { collectPages, offsetListMetadataSchema, type Page, type PageRequest } from './paging';
+import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
+import { searchIndexQueryOptions } from './search-index';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -488,31 +489,22 @@ export interface GeofenceSearchIndex {
   complete: boolean;
 }
 
-const GEOFENCE_INDEX_PAGE_SIZE = 1000;
-const GEOFENCE_INDEX_MAX_PAGES = 5;
-const GEOFENCE_INDEX_STALE_TIME_MS = 10 * 60_000;
-
 /**
- * Geofences by name for searching. Unlike the map's collection, pages are read up to a cap (a few
- * at a time), so a search never costs more than a few requests, and a 429 holds them all.
+ * Geofences by name for searching. Unlike the map's collection, pages are read up to a cap, so a
+ * search never costs more than a few requests.
  */
 export function geofenceSearchIndexQueryOptions() {
-  return queryOptions({
+  return searchIndexQueryOptions({
     queryKey: geofenceKeys.searchIndex(),
-    queryFn: async ({ signal }): Promise<GeofenceSearchIndex> => {
-      const { items, complete } = await collectPages(
-        (page) => listGeofences({ page, sort: 'name', order: 'asc' }, signal),
-        GEOFENCE_INDEX_PAGE_SIZE,
-        GEOFENCE_INDEX_MAX_PAGES,
-      );
-      const geofences = items.map((geofence) => ({
+    readPage: (page, signal) => listGeofences({ page, sort: 'name', order: 'asc' }, signal),
+    toIndex: (items, complete): GeofenceSearchIndex => ({
+      geofences: items.map((geofence) => ({
         geofenceId: geofence.geofenceId,
         name: geofence.name ?? null,
         groupName: geofence.groupName ?? null,
-      }));
-      return { geofences, complete };
-    },
-    staleTime: GEOFENCE_INDEX_STALE_TIME_MS,
+      })),
+      complete,
+    }),
   });
 }
 

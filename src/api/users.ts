@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from '@/api/zod';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
-import { collectPages, offsetListMetadataSchema, type Page, type PageRequest } from './paging';
+import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
+import { searchIndexQueryOptions } from './search-index';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -287,27 +288,18 @@ export interface UserSearchIndex {
   complete: boolean;
 }
 
-/** Large pages and a cap: an index costs a few requests however large the company is. */
-const USER_INDEX_PAGE_SIZE = 1000;
-const USER_INDEX_MAX_PAGES = 5;
-const USER_INDEX_STALE_TIME_MS = 10 * 60_000;
-
 /**
  * The users for what `searchText` does not match (email), and for instant answers while a search
- * request is on its way. Pages are read a few at a time (`collectPages`); a 429 holds them all.
+ * request is on its way.
  */
 export function userSearchIndexQueryOptions() {
-  return queryOptions({
+  return searchIndexQueryOptions({
     queryKey: userKeys.searchIndex(),
-    queryFn: async ({ signal }): Promise<UserSearchIndex> => {
-      const { items, complete } = await collectPages(
-        (page) => listUsers({ page }, signal),
-        USER_INDEX_PAGE_SIZE,
-        USER_INDEX_MAX_PAGES,
-      );
-      return { users: items.map(toUserSearchEntry), complete };
-    },
-    staleTime: USER_INDEX_STALE_TIME_MS,
+    readPage: (page, signal) => listUsers({ page }, signal),
+    toIndex: (users, complete): UserSearchIndex => ({
+      users: users.map(toUserSearchEntry),
+      complete,
+    }),
   });
 }
 

@@ -3,7 +3,8 @@ import { z } from '@/api/zod';
 import { apiRequest } from './client';
 import { deviceKeys } from './devices';
 import { requestListPage } from './list-request';
-import { collectPages, type Page, type PageRequest } from './paging';
+import { type Page, type PageRequest } from './paging';
+import { searchIndexQueryOptions } from './search-index';
 import { sessionLookupQueryDefaults } from './query-client';
 
 // ---------------------------------------------------------------------------------------------
@@ -307,30 +308,14 @@ export interface VehicleNameIndex {
 }
 
 /**
- * The service's largest page (`limit` of Vehicle_GetVehicles) and a cap: an index costs a few
- * requests, never one per row.
- */
-const VEHICLE_INDEX_PAGE_SIZE = 1000;
-const VEHICLE_INDEX_MAX_PAGES = 5;
-/** Vehicles rarely change; edits here invalidate every vehicle list query anyway. */
-const VEHICLE_INDEX_STALE_TIME_MS = 10 * 60_000;
-
-/**
  * The vehicles of a scope for searching by what the list endpoint cannot filter on (VIN, plate).
- * Pages are read a few at a time (`collectPages`); a 429 holds them all until Retry-After.
+ * Its pages of 1,000 are the service's largest (`limit` of Vehicle_GetVehicles).
  */
 export function vehicleSearchIndexQueryOptions(scope: VehicleScope = {}) {
-  return queryOptions({
+  return searchIndexQueryOptions({
     queryKey: vehicleKeys.searchIndex(scope),
-    queryFn: async ({ signal }): Promise<VehicleSearchIndex> => {
-      const { items, complete } = await collectPages(
-        (page) => listVehicles({ ...scope, page }, signal),
-        VEHICLE_INDEX_PAGE_SIZE,
-        VEHICLE_INDEX_MAX_PAGES,
-      );
-      return { vehicles: items, complete };
-    },
-    staleTime: VEHICLE_INDEX_STALE_TIME_MS,
+    readPage: (page, signal) => listVehicles({ ...scope, page }, signal),
+    toIndex: (vehicles, complete): VehicleSearchIndex => ({ vehicles, complete }),
   });
 }
 
