@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { vehicleAssignmentRangeQueryOptions, type VehicleAssignment } from '@/api/devices';
 import { pageOfRows } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
@@ -113,20 +114,23 @@ export function AssignmentChangesPanel() {
   };
   const filtered = !!(search.device || search.vehicle || search.groupId);
 
+  const listController = useListController<ChangeRow>({
+    label: 'Assignment changes',
+    storeKey: 'device-assignment-changes',
+    list,
+    columns,
+    idAccessor: 'index',
+    paging: url,
+    filtered,
+    // The range is read whole, so an export pages through the rows already here.
+    exportAll: {
+      fetchPage: (request) => Promise.resolve(pageOfRows(rows, request)),
+      disabled: !changesQuery.data,
+    },
+  });
   return (
     <DataList<ChangeRow>
-      label="Assignment changes"
-      storeKey="device-assignment-changes"
-      list={list}
-      columns={columns}
-      idAccessor="index"
-      paging={url}
-      filtered={filtered}
-      // The range is read whole, so an export pages through the rows already here.
-      exportAll={{
-        fetchPage: (request) => Promise.resolve(pageOfRows(rows, request)),
-        disabled: !changesQuery.data,
-      }}
+      controller={listController}
       countNoun="changes"
       emptyText={
         filtered

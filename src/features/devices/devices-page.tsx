@@ -11,6 +11,7 @@ import {
 } from '@/api/devices';
 import { matchDevices, useDeviceSearchIndex } from '@/api/search/device-index';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import {
@@ -182,23 +183,31 @@ function DeviceListPanel() {
     },
   ];
 
+  const listController = useListController<Device>({
+    label: 'Devices',
+    storeKey: 'devices',
+    list: serial ? indexMatchesList(deviceIndex, matches, url) : devicesQuery,
+    columns,
+    idAccessor: 'deviceId',
+    paging: url,
+    filtered: !!(status || search.groupId || serial),
+    exportAll: serial
+      ? indexMatchesExport(matches)
+      : {
+          fetchPage: (page, signal) => listDevices({ ...listParams, page }, signal),
+          pageSize: DEVICE_EXPORT_PAGE_SIZE,
+        },
+    serverSort: {
+      status: { columnAccessor: sort, direction: order },
+      onChange: ({ columnAccessor, direction }) => {
+        const sort = String(columnAccessor);
+        if (isSortField(sort)) setFilters({ sort, order: direction });
+      },
+    },
+  });
   return (
     <DataList<Device>
-      label="Devices"
-      storeKey="devices"
-      list={serial ? indexMatchesList(deviceIndex, matches, url) : devicesQuery}
-      columns={columns}
-      idAccessor="deviceId"
-      paging={url}
-      filtered={!!(status || search.groupId || serial)}
-      exportAll={
-        serial
-          ? indexMatchesExport(matches)
-          : {
-              fetchPage: (page, signal) => listDevices({ ...listParams, page }, signal),
-              pageSize: DEVICE_EXPORT_PAGE_SIZE,
-            }
-      }
+      controller={listController}
       status={
         serial && (
           <IndexSearchStatus
@@ -213,13 +222,6 @@ function DeviceListPanel() {
           />
         )
       }
-      serverSort={{
-        status: { columnAccessor: sort, direction: order },
-        onChange: ({ columnAccessor, direction }) => {
-          const sort = String(columnAccessor);
-          if (isSortField(sort)) setFilters({ sort, order: direction });
-        },
-      }}
       filters={
         <>
           <ListTextFilter

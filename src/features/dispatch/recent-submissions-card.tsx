@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { pageOfRows } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { formatDateTime } from '@/lib/format';
 import { MAX_RECENT_SUBMISSIONS, type RecentSubmission } from './recent-submissions';
@@ -72,6 +73,30 @@ export function RecentSubmissionsCard({
     refetch: () => undefined,
   };
 
+  const listController = useListController<RecentSubmission>({
+    label: 'Recent submissions',
+    noun: 'submissions',
+    storeKey: 'dispatch-recent-submissions',
+    list,
+    columns,
+    idAccessor: 'batchId',
+    paging: {
+      page,
+      pageSize,
+      setPage,
+      setPageSize: (size) => {
+        setPageSize(size);
+        setPage(1);
+      },
+      pageSizes: PAGE_SIZES,
+    },
+    filtered: false,
+    // Kept in this browser: an export pages through them here.
+    exportAll: {
+      fetchPage: (request) => Promise.resolve(pageOfRows(submissions, request)),
+      disabled: submissions.length === 0,
+    },
+  });
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recent-submissions-title">
       <Stack gap="xs">
@@ -85,28 +110,7 @@ export function RecentSubmissionsCard({
           </Text>
         )}
         <DataList<RecentSubmission>
-          label="Recent submissions"
-          noun="submissions"
-          storeKey="dispatch-recent-submissions"
-          list={list}
-          columns={columns}
-          idAccessor="batchId"
-          paging={{
-            page,
-            pageSize,
-            setPage,
-            setPageSize: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-            pageSizes: PAGE_SIZES,
-          }}
-          filtered={false}
-          // Kept in this browser: an export pages through them here.
-          exportAll={{
-            fetchPage: (request) => Promise.resolve(pageOfRows(submissions, request)),
-            disabled: submissions.length === 0,
-          }}
+          controller={listController}
           emptyText={`Schedules you submit from this browser are listed here (the last ${MAX_RECENT_SUBMISSIONS}), so you can come back to their results.`}
         />
       </Stack>

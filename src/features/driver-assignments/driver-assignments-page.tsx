@@ -5,6 +5,7 @@ import { isApiError } from '@/api/api-error';
 import { driverAssignmentListQueryOptions, listDriverAssignments } from '@/api/driver-assignments';
 import { toPage } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
@@ -132,6 +133,42 @@ export function DriverAssignmentsPage() {
   // The service answers 404 when a filter names a driver, vehicle or group that no longer exists.
   const filterNamesNothing = isApiError(query.error) && query.error.code === 'NOT_FOUND';
 
+  const listController = useListController<AssignmentRow>({
+    label: 'Driver assignments',
+    storeKey: 'driver-assignments',
+    list,
+    columns,
+    idAccessor: 'key',
+    paging: url,
+    filtered,
+    clearFilters: () =>
+      setFilters({
+        groupId: undefined,
+        driverId: undefined,
+        vehicleId: undefined,
+        from: undefined,
+        to: undefined,
+      }),
+    exportAll: {
+      fetchPage: async (page, signal) => {
+        const drivers = await listDriverAssignments(
+          { ...driverAssignmentListParams(search), page },
+          signal,
+        );
+        // Pages count assignments, which come grouped per driver: count the rows again.
+        const rows = assignmentRows(drivers.items, search.sort, search.order);
+        return toPage(rows, drivers.total, page);
+      },
+      pageSize: ASSIGNMENT_EXPORT_PAGE_SIZE,
+    },
+    serverSort: {
+      status: { columnAccessor: search.sort ?? 'start', direction: search.order ?? 'desc' },
+      onChange: ({ columnAccessor, direction }) => {
+        const column = String(columnAccessor);
+        if (isSortColumn(column)) setFilters({ sort: column, order: direction });
+      },
+    },
+  });
   return (
     <Stack>
       <PageHeader
@@ -139,42 +176,8 @@ export function DriverAssignmentsPage() {
         description="Who actually drove which vehicle, and when. Open assignments have no end yet."
       />
       <DataList<AssignmentRow>
-        label="Driver assignments"
-        storeKey="driver-assignments"
-        list={list}
-        columns={columns}
-        idAccessor="key"
-        paging={url}
-        filtered={filtered}
-        clearFilters={() =>
-          setFilters({
-            groupId: undefined,
-            driverId: undefined,
-            vehicleId: undefined,
-            from: undefined,
-            to: undefined,
-          })
-        }
-        exportAll={{
-          fetchPage: async (page, signal) => {
-            const drivers = await listDriverAssignments(
-              { ...driverAssignmentListParams(search), page },
-              signal,
-            );
-            // Pages count assignments, which come grouped per driver: count the rows again.
-            const rows = assignmentRows(drivers.items, search.sort, search.order);
-            return toPage(rows, drivers.total, page);
-          },
-          pageSize: ASSIGNMENT_EXPORT_PAGE_SIZE,
-        }}
+        controller={listController}
         emptyText={filtered ? 'No assignments match these filters' : undefined}
-        serverSort={{
-          status: { columnAccessor: search.sort ?? 'start', direction: search.order ?? 'desc' },
-          onChange: ({ columnAccessor, direction }) => {
-            const column = String(columnAccessor);
-            if (isSortColumn(column)) setFilters({ sort: column, order: direction });
-          },
-        }}
         notice={
           filterNamesNothing && (
             <Alert color="orange" title="Nothing matches this filter">

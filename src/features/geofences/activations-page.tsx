@@ -12,6 +12,7 @@ import {
 } from '@/api/geofences';
 import { vehicleDetailQueryOptions, vehicleListQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { useListUrl, useStayWithinPages } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
@@ -124,6 +125,28 @@ export function ActivationsPage() {
     },
   ];
 
+  const listController = useListController<ActivationRow>({
+    label: 'Geofence activations',
+    noun: 'activations',
+    storeKey: 'geofence-activations',
+    list,
+    columns,
+    idAccessor: (row) => row.activation.activationId,
+    paging: url,
+    filtered,
+    clearFilters: () =>
+      setFilters({
+        geofenceId: undefined,
+        vehicleId: undefined,
+        from: undefined,
+        to: undefined,
+      }),
+    exportAll: {
+      fetchPage: async (page, signal) =>
+        activationRowPage(await listGeofenceActivations({ ...listParams, page }, signal)),
+      pageSize: ACTIVATION_EXPORT_PAGE_SIZE,
+    },
+  });
   return (
     <Stack>
       <PageHeader
@@ -136,27 +159,7 @@ export function ActivationsPage() {
         }
       />
       <DataList<ActivationRow>
-        label="Geofence activations"
-        noun="activations"
-        storeKey="geofence-activations"
-        list={list}
-        columns={columns}
-        idAccessor={(row) => row.activation.activationId}
-        paging={url}
-        filtered={filtered}
-        clearFilters={() =>
-          setFilters({
-            geofenceId: undefined,
-            vehicleId: undefined,
-            from: undefined,
-            to: undefined,
-          })
-        }
-        exportAll={{
-          fetchPage: async (page, signal) =>
-            activationRowPage(await listGeofenceActivations({ ...listParams, page }, signal)),
-          pageSize: ACTIVATION_EXPORT_PAGE_SIZE,
-        }}
+        controller={listController}
         filters={
           <>
             <GeofenceFilter

@@ -13,6 +13,7 @@ import {
 import { AnchorLink } from '@/components/anchor-link';
 import { useGroupTree } from '@/api/group-options';
 import { GroupPicker } from '@/components/group-picker';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListUrl, useStayWithinPages } from '@/components/list/use-list-url';
@@ -180,26 +181,29 @@ export function GroupAuditLogPage() {
     },
   ];
 
+  const listController = useListController<AuditRow>({
+    label: 'Group audit log',
+    noun: 'audit log entries',
+    storeKey: 'group-audit-log',
+    list: logsQuery,
+    columns,
+    idAccessor: 'rowKey',
+    paging: { ...url, pageSizes: AUDIT_PAGE_SIZES },
+    filtered,
+    exportAll: {
+      fetchPage: async (page, signal) =>
+        params
+          ? withRowKeys(await listGroupAuditLogs({ ...params, page }, signal))
+          : emptyPage(page),
+      pageSize: AUDIT_EXPORT_PAGE_SIZE,
+      // Days the service would refuse have nothing to export.
+      disabled: params === null,
+    },
+  });
   return (
     <Stack>
       <DataList<AuditRow>
-        label="Group audit log"
-        noun="audit log entries"
-        storeKey="group-audit-log"
-        list={logsQuery}
-        columns={columns}
-        idAccessor="rowKey"
-        paging={{ ...url, pageSizes: AUDIT_PAGE_SIZES }}
-        filtered={filtered}
-        exportAll={{
-          fetchPage: async (page, signal) =>
-            params
-              ? withRowKeys(await listGroupAuditLogs({ ...params, page }, signal))
-              : emptyPage(page),
-          pageSize: AUDIT_EXPORT_PAGE_SIZE,
-          // Days the service would refuse have nothing to export.
-          disabled: params === null,
-        }}
+        controller={listController}
         emptyText={
           filtered ? 'No changes match these filters on these days' : 'No changes on these days'
         }

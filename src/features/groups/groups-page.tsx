@@ -21,6 +21,7 @@ import { useUpdateGroupMutation } from '@/api/groups';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useGroupTree } from '@/api/group-options';
 import { GroupTree, type GroupTreeDragAndDrop } from '@/components/group-tree';
+import { useRowSelection } from '@/components/list/use-row-selection';
 import { PageLoader } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import {
@@ -78,6 +79,8 @@ export function GroupsPage() {
   return <GroupsWorkspace tree={tree} selectedId={groupId ?? null} onSelectGroup={selectGroup} />;
 }
 
+const nodeKey = (node: GroupTreeNode) => node.key;
+
 const withKeys = (keys: ReadonlySet<string>, added: Iterable<string>) => {
   const next = new Set(keys);
   for (const key of added) next.add(key);
@@ -102,7 +105,8 @@ function GroupsWorkspace({
   const [searchExpandedKeys, setSearchExpandedKeys] = useState<ReadonlySet<string>>(new Set());
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [bulkMode, setBulkMode] = useState(false);
-  const [checkedKeys, setCheckedKeys] = useState<ReadonlySet<string>>(new Set());
+  const checked = useRowSelection<GroupTreeNode>({ keyOf: nodeKey });
+  const checkedKeys = checked.keys;
   const [importOpened, setImportOpened] = useState(false);
   const { height: viewportHeight } = useViewportSize();
   const detailsBelowTree = useMediaQuery(DETAILS_BELOW_TREE_QUERY, false, {
@@ -163,15 +167,13 @@ function GroupsWorkspace({
     else setExpandedKeys(new Set(keys));
   };
 
-  const toggleChecked = useCallback((node: GroupTreeNode) => {
-    if (isRootGroup(node.group)) return;
-    setCheckedKeys((previous) => {
-      const next = new Set(previous);
-      if (next.has(node.key)) next.delete(node.key);
-      else next.add(node.key);
-      return next;
-    });
-  }, []);
+  const { toggle: toggleNode, clear: clearChecked, remove: uncheckKeys } = checked;
+  const toggleChecked = useCallback(
+    (node: GroupTreeNode) => {
+      if (!isRootGroup(node.group)) toggleNode(node);
+    },
+    [toggleNode],
+  );
   const select = useCallback(
     (node: GroupTreeNode) => {
       if (bulkMode) toggleChecked(node);
@@ -229,7 +231,7 @@ function GroupsWorkspace({
               checked={bulkMode}
               onChange={(event) => {
                 setBulkMode(event.currentTarget.checked);
-                setCheckedKeys(new Set());
+                clearChecked();
               }}
             />
             <Text size="xs" c="dimmed" aria-live="polite">
@@ -318,13 +320,7 @@ function GroupsWorkspace({
             tree={tree}
             checkedKeys={checkedKeys}
             onUncheck={toggleChecked}
-            onMoved={(movedKeys) =>
-              setCheckedKeys((previous) => {
-                const next = new Set(previous);
-                for (const key of movedKeys) next.delete(key);
-                return next;
-              })
-            }
+            onMoved={uncheckKeys}
           />
         ) : selectedNode ? (
           <GroupDetailPanel

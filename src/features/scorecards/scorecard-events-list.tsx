@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toPage } from '@/api/paging';
 import { safetyEventListQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import type { ListViewsBinding } from '@/components/list/use-list-url';
 import { formatEventTime, personName } from '@/features/events/event-format';
@@ -204,21 +205,24 @@ export function ScorecardEventsList({
         },
   ];
 
+  const listController = useListController<SafetyEvent>({
+    label: subject === 'driver' ? "Driver's events" : "Vehicle's events",
+    noun: 'events',
+    storeKey: `scorecard-events-${subject}`,
+    list,
+    columns,
+    idAccessor: 'id',
+    paging: { ...paging, pageSizes: SCORECARD_EVENTS_PAGE_SIZES },
+    filtered: true,
+    serverSort: {
+      status: { columnAccessor: 'recordDateUTC', direction: order },
+      onChange: ({ direction }) => onOrderChange(direction),
+    },
+  });
   return (
     <DataList<SafetyEvent>
-      label={subject === 'driver' ? "Driver's events" : "Vehicle's events"}
-      noun="events"
-      storeKey={`scorecard-events-${subject}`}
-      list={list}
-      columns={columns}
-      idAccessor="id"
-      paging={{ ...paging, pageSizes: SCORECARD_EVENTS_PAGE_SIZES }}
-      filtered
+      controller={listController}
       emptyText="No safety events in this window"
-      serverSort={{
-        status: { columnAccessor: 'recordDateUTC', direction: order },
-        onChange: ({ direction }) => onOrderChange(direction),
-      }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { toPage, type Page, type PageRequest } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { useListUrl, type ListUrl } from '@/components/list/use-list-url';
@@ -476,16 +477,46 @@ const RankingList = memo(function RankingList({
   ];
 
   const noun = view === 'drivers' ? 'drivers' : 'vehicles';
+  const listController = useListController<RankedRow>({
+    label: view === 'drivers' ? 'Driver ranking' : 'Vehicle ranking',
+    noun,
+    storeKey: `scorecards-${view}`,
+    list: { data: page, isFetching: loading, error, refetch: onRetry },
+    columns,
+    idAccessor: 'id',
+    paging: { ...url, pageSizes: RANKING_PAGE_SIZES },
+    filtered: !!search.groupId,
+    exportAll:
+      snapshot && table && order && scope
+        ? {
+            fetchPage: (pageRequest) =>
+              Promise.resolve(rankedPage(snapshot, table, order, pageRequest)),
+            pageSize: 1000,
+            // "drivers-scorecard-2026-10-29-to-2026-11-27-…": what it is and the days it covers.
+            fileName: `${noun} scorecard ${scope.fromDay} to ${scope.toDay}`,
+            moreColumns: [
+              { title: 'Window from', value: () => scope.fromDay },
+              { title: 'Window to', value: () => scope.toDay },
+            ],
+          }
+        : undefined,
+    serverSort: {
+      status: { columnAccessor: sort, direction },
+      onChange: ({ columnAccessor, direction: clickedDirection }) => {
+        const field = String(columnAccessor);
+        if (!isSortField(field)) return;
+        // A ranking starts at the top: a newly chosen column sorts highest first.
+        const nextDirection = field === sort ? clickedDirection : 'desc';
+        setFilters({
+          sort: field === DEFAULT_RANKING_SORT ? undefined : field,
+          order: nextDirection === 'desc' ? undefined : nextDirection,
+        });
+      },
+    },
+  });
   return (
     <DataList<RankedRow>
-      label={view === 'drivers' ? 'Driver ranking' : 'Vehicle ranking'}
-      noun={noun}
-      storeKey={`scorecards-${view}`}
-      list={{ data: page, isFetching: loading, error, refetch: onRetry }}
-      columns={columns}
-      idAccessor="id"
-      paging={{ ...url, pageSizes: RANKING_PAGE_SIZES }}
-      filtered={!!search.groupId}
+      controller={listController}
       countNoun={noun}
       emptyText={`No ${noun} with safety events in this window`}
       notice={
@@ -495,34 +526,6 @@ const RankingList = memo(function RankingList({
           </Text>
         ) : undefined
       }
-      exportAll={
-        snapshot && table && order && scope
-          ? {
-              fetchPage: (pageRequest) =>
-                Promise.resolve(rankedPage(snapshot, table, order, pageRequest)),
-              pageSize: 1000,
-              // "drivers-scorecard-2026-10-29-to-2026-11-27-…": what it is and the days it covers.
-              fileName: `${noun} scorecard ${scope.fromDay} to ${scope.toDay}`,
-              moreColumns: [
-                { title: 'Window from', value: () => scope.fromDay },
-                { title: 'Window to', value: () => scope.toDay },
-              ],
-            }
-          : undefined
-      }
-      serverSort={{
-        status: { columnAccessor: sort, direction },
-        onChange: ({ columnAccessor, direction: clickedDirection }) => {
-          const field = String(columnAccessor);
-          if (!isSortField(field)) return;
-          // A ranking starts at the top: a newly chosen column sorts highest first.
-          const nextDirection = field === sort ? clickedDirection : 'desc';
-          setFilters({
-            sort: field === DEFAULT_RANKING_SORT ? undefined : field,
-            order: nextDirection === 'desc' ? undefined : nextDirection,
-          });
-        },
-      }}
     />
   );
 });

@@ -10,6 +10,7 @@ import {
   type User,
 } from '@/api/users';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
@@ -114,6 +115,20 @@ export function UsersPage() {
     },
   ];
 
+  const listController = useListController<User>({
+    label: 'Users',
+    storeKey: 'users',
+    list: usersQuery,
+    columns,
+    idAccessor: 'userId',
+    paging: url,
+    filtered: !!(search.q || search.groupId || search.roleId !== undefined || search.status),
+    bulk: { actions: bulkActions, describeRow: fullName },
+    exportAll: {
+      fetchPage: (page, signal) => listUsers({ ...listParams, page }, signal),
+      pageSize: USER_EXPORT_PAGE_SIZE,
+    },
+  });
   return (
     <Stack>
       <PageHeader
@@ -126,18 +141,7 @@ export function UsersPage() {
         }
       />
       <DataList<User>
-        label="Users"
-        storeKey="users"
-        list={usersQuery}
-        columns={columns}
-        idAccessor="userId"
-        paging={url}
-        filtered={!!(search.q || search.groupId || search.roleId !== undefined || search.status)}
-        bulk={{ actions: bulkActions, describeRow: fullName }}
-        exportAll={{
-          fetchPage: (page, signal) => listUsers({ ...listParams, page }, signal),
-          pageSize: USER_EXPORT_PAGE_SIZE,
-        }}
+        controller={listController}
         filters={
           <>
             <ListTextFilter

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { matchVehicles, useVehicleSearchIndex } from '@/api/search/vehicle-index';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
+import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import {
@@ -252,6 +253,30 @@ export function VehiclesPage() {
     },
   ];
 
+  const listController = useListController<Vehicle>({
+    label: 'Vehicles',
+    storeKey: 'vehicles',
+    list: wholeList ? indexMatchesList(vehicleIndex, matches, url) : vehiclesQuery,
+    columns,
+    idAccessor: 'id',
+    paging: { ...url, pageSizes: VEHICLES_PAGE_SIZES },
+    filtered:
+      !!(search.name || search.groupId || vinOrPlate) || status !== undefined || type !== undefined,
+    bulk: { actions: bulkActions, describeRow: (vehicle) => vehicle.name },
+    exportAll: wholeList
+      ? indexMatchesExport(matches)
+      : {
+          fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
+          pageSize: VEHICLE_EXPORT_PAGE_SIZE,
+        },
+    serverSort: {
+      status: { columnAccessor: sort ?? '', direction: order },
+      onChange: ({ columnAccessor, direction }) => {
+        const field = String(columnAccessor);
+        if (isSortField(field)) setFilters({ sort: field, order: direction });
+      },
+    },
+  });
   return (
     <Stack>
       <PageHeader
@@ -264,33 +289,7 @@ export function VehiclesPage() {
         }
       />
       <DataList<Vehicle>
-        label="Vehicles"
-        storeKey="vehicles"
-        list={wholeList ? indexMatchesList(vehicleIndex, matches, url) : vehiclesQuery}
-        columns={columns}
-        idAccessor="id"
-        paging={{ ...url, pageSizes: VEHICLES_PAGE_SIZES }}
-        filtered={
-          !!(search.name || search.groupId || vinOrPlate) ||
-          status !== undefined ||
-          type !== undefined
-        }
-        bulk={{ actions: bulkActions, describeRow: (vehicle) => vehicle.name }}
-        exportAll={
-          wholeList
-            ? indexMatchesExport(matches)
-            : {
-                fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
-                pageSize: VEHICLE_EXPORT_PAGE_SIZE,
-              }
-        }
-        serverSort={{
-          status: { columnAccessor: sort ?? '', direction: order },
-          onChange: ({ columnAccessor, direction }) => {
-            const field = String(columnAccessor);
-            if (isSortField(field)) setFilters({ sort: field, order: direction });
-          },
-        }}
+        controller={listController}
         status={
           wholeList && (
             <IndexSearchStatus
