@@ -4,6 +4,7 @@ import type { GeofenceImportParse } from './geofence-geojson';
 import { GeofenceImportSession } from './geofence-import-session';
 import {
   extractKmlFromKmz,
+  KML_MAX_ELEMENTS,
   parseGeofenceKml,
   parseGeofenceKmlFile,
   sniffGeofenceFile,
@@ -30,6 +31,43 @@ const kmlDocument = (placemarks: string) => `<?xml version="1.0" encoding="UTF-8
 const twoYards = kmlDocument(`
   <Placemark><name>North yard</name><styleUrl>#green</styleUrl>${polygon(ring(-116.25, 43.6))}</Placemark>
   <Placemark><name>South yard</name>${polygon(ring(-116.25, 43.55))}</Placemark>`);
+
+/** What Google Earth and GIS tools write: styles, folders, holes, multi-geometries, tracks. */
+const richKml = `<?xml version="1.0" encoding="UTF-8"?>\r
+<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2">\r
+<Document>
+  <name>Depots &amp; yards</name>
+  <!-- styles first -->
+  <Style id="yard"><PolyStyle><color>7f00ff00</color><fill>1</fill></PolyStyle>
+    <LineStyle><color>ff0000ff</color><width>2</width></LineStyle></Style>
+  <StyleMap id="yardMap"><Pair><key>normal</key><styleUrl>#yard</styleUrl></Pair></StyleMap>
+  <Schema name="site" id="site"><SimpleField name="dock_count" type="int"/></Schema>
+  <Folder><name>Oregon</name>
+    <Placemark id="p1">
+      <name>Portland  <!-- the main one -->Depot</name>
+      <description><![CDATA[<b>Open</b> 24/7 & staffed]]></description>
+      <styleUrl>#yardMap</styleUrl>
+      <ExtendedData><SchemaData schemaUrl="#site"><SimpleData name="dock_count">12</SimpleData></SchemaData>
+        <Data name="manager"><value>Maria L&#243;pez</value></Data></ExtendedData>
+      <Polygon><outerBoundaryIs><LinearRing><coordinates>
+        -122.68,45.55,0 -122.67,45.55,0 -122.67,45.56,0 -122.68,45.56,0 -122.68,45.55,0
+      </coordinates></LinearRing></outerBoundaryIs>
+      <innerBoundaryIs><LinearRing><coordinates>-122.676,45.552 -122.674,45.552 -122.674,45.554 -122.676,45.552</coordinates></LinearRing></innerBoundaryIs></Polygon>
+    </Placemark>
+    <Placemark><name>Two lots</name><visibility>0</visibility>
+      <MultiGeometry>
+        <Polygon><outerBoundaryIs><LinearRing><coordinates>-116.25,43.6 -116.24,43.6 -116.24,43.61 -116.25,43.6</coordinates></LinearRing></outerBoundaryIs></Polygon>
+        <Polygon><outerBoundaryIs><LinearRing><coordinates>-116.25,43.55 -116.24,43.55 -116.24,43.56</coordinates></LinearRing></outerBoundaryIs></Polygon>
+        <Point><coordinates>-116.245,43.58</coordinates></Point>
+      </MultiGeometry></Placemark>
+  </Folder>
+  <Placemark><name>Route</name><LineString><coordinates>-122.1,45.1 -122.2,45.2</coordinates></LineString></Placemark>
+  <Placemark><name>Drive</name><gx:Track><when>2024-01-01T00:00:00Z</when><when>2024-01-01T00:01:00Z</when>
+    <gx:coord>-122.1 45.1 0</gx:coord><gx:coord>-122.2 45.2 0</gx:coord></gx:Track></Placemark>
+  <Placemark><name>No shape</name></Placemark>
+  <GroundOverlay><name>Photo</name><LatLonBox><north>45.6</north><south>45.5</south><east>-122.6</east><west>-122.7</west></LatLonBox></GroundOverlay>
+</Document>
+</kml>`;
 
 function expectParsed(result: GeofenceImportParse) {
   if (!result.ok) throw new Error(`expected a parse, got: ${result.message}`);
@@ -101,20 +139,69 @@ describe('KML import', () => {
     ]);
   });
 
-  it('refuses a DOCTYPE, malformed XML and XML that is not KML, saying why', () => {
-    expect(
-      expectRefused(
-        parseGeofenceKml(
-          '<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaa">]><kml><Document/></kml>',
-        ),
-      ),
-    ).toMatch(/declares a DOCTYPE/);
+  it('refuses a DOCTYPE, whatever it declares, before anything is parsed: no entity can expand', () => {
+    const billionLaughs = `<?xml version="1.0"?>
+<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>
+<kml><Document><name>&lol2;</name></Document></kml>`;
+    expect(expectRefused(parseGeofenceKml(billionLaughs))).toMatch(/^The file declares a DOCTYPE/);
+    const external = '<!doctype kml SYSTEM "file:///etc/passwd"><kml/>';
+    expect(expectRefused(parseGeofenceKml(external))).toMatch(/^The file declares a DOCTYPE/);
+    // Only markup counts: the words in a comment declare nothing.
+    const commented = twoYards.replace('<Document>', '<Document><!-- no <!DOCTYPE> here -->');
+    expect(expectParsed(parseGeofenceKml(commented)).candidates).toHaveLength(2);
+  });
+
+  it('refuses malformed XML and XML that is not KML, saying what is wrong and where', () => {
     expect(expectRefused(parseGeofenceKml('<kml>\n<Document>\n<name>x</Document></kml>'))).toBe(
-      'The file is not well-formed XML, so it cannot be KML: found </Document> where </name> was expected on line 3.',
+      'The file is not well-formed XML, so it cannot be KML: Opening and ending tag mismatch: "name" != "Document" on line 3.',
     );
+    const cases: [string, RegExp][] = [
+      ['<kml><name>&nbsp;</name></kml>', /entity not found:&nbsp; on line 1\.$/],
+      ['<kml><name>Open', /unclosed xml tag\(s\): kml, name on line 1\.$/],
+      ['<kml/><kml/>', /Only one element can be added/],
+      ['<kml/>\ntext', /Extra content at the end of the document/],
+      ['<kml id=1/>', /missed quot/],
+      ['<kml a="1" a="2"/>', /Attribute a redefined/],
+      ['<kml><!-- never closed </kml>', /comment is not well-formed/],
+      ['<kml><gx:Track/></kml>', /namespace is null/],
+      ['', /missing root element\.$/],
+    ];
+    for (const [text, problem] of cases) {
+      const message = expectRefused(parseGeofenceKml(text));
+      expect(message, text).toMatch(/^The file is not well-formed XML, so it cannot be KML: /);
+      expect(message, text).toMatch(problem);
+    }
     expect(expectRefused(parseGeofenceKml('<gpx version="1.1"></gpx>'))).toBe(
       'The file is XML but not KML: its root element is <gpx>, not <kml>.',
     );
+  });
+
+  it('refuses more elements than it reads before building any, and counts none in CDATA', () => {
+    const tooMany = `<kml>${'<a/>'.repeat(KML_MAX_ELEMENTS)}</kml>`;
+    expect(expectRefused(parseGeofenceKml(tooMany))).toBe(
+      'The file has more than 500,000 elements, more than the console reads.',
+    );
+    const html = `<![CDATA[${'<b>'.repeat(KML_MAX_ELEMENTS)}]]>`;
+    const described = twoYards.replace(
+      '<name>North yard</name>',
+      `<name>North yard</name><description>${html}</description>`,
+    );
+    expect(expectParsed(parseGeofenceKml(described)).candidates).toHaveLength(2);
+  });
+
+  it('reads what Google Earth and GIS tools write: comments, CDATA, entities, namespaces, a byte order mark', () => {
+    const parsed = expectParsed(parseGeofenceKml(`\uFEFF${richKml}`));
+    expect(parsed.featureCount).toBe(5);
+    expect(parsed.problems.map((problem) => `${problem.label}: ${problem.message}`)).toEqual([
+      'Placemark 1 “Portland  Depot”: has a hole, and a geofence is a single outline without holes.',
+      'Placemark 3 “Route”: is a LineString, not a polygon. Only placemarks with a polygon can be imported.',
+      'Placemark 4 “Drive”: is a LineString, not a polygon. Only placemarks with a polygon can be imported.',
+      'Placemark 5 “No shape”: has no geometry.',
+    ]);
+    expect(parsed.candidates.map(({ name, cornerCount }) => [name, cornerCount])).toEqual([
+      ['Two lots (part 1 of 2)', 3],
+      ['Two lots (part 2 of 2)', 3],
+    ]);
   });
 
   it('refuses KML in another encoding than UTF-8', () => {

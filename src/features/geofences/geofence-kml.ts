@@ -1,8 +1,8 @@
 import { kmlGen } from '@tmcw/togeojson';
+import { DOMParser, ParseError, type Document as XmlDocument } from '@xmldom/xmldom';
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import type { Geometry, Polygon } from 'geojson';
 import { decodeUtf8Text } from '@/lib/decode-text';
-import { parseXmlDocument } from '@/lib/xml-document';
 import {
   GEOJSON_IMPORT_MAX_BYTES,
   readGeofenceFeatures,
@@ -15,10 +15,10 @@ import {
  * goes through the very checks a GeoJSON file does (corner limit, crossing edges, names).
  *
  * Browsers offer no DOMParser in workers, and parsing on the page would freeze it (measured in
- * Chromium on 2 cores: DOMParser takes 0.2 s for 5 MB of KML and 1.3 s for 20 MB, in one task).
- * togeojson accepts any DOM-like document, so a small XML reader of our own (lib/xml-document)
- * feeds it here, off the page. KMZ is a zip: fflate unpacks its first .kml as a stream, so a
- * zip bomb is stopped at the size limit instead of filling the memory.
+ * Chromium on 2 cores: DOMParser takes 0.2 s for 5 MB of KML and 1.3 s for 20 MB, in one task),
+ * so @xmldom/xmldom, whose documents togeojson reads, parses it here, off the page. KMZ is a zip:
+ * fflate unpacks its first .kml as a stream, so a zip bomb is stopped at the size limit instead of
+ * filling the memory.
  */
 
 /** What a file holds, judged from its bytes (a name can be wrong, its bytes cannot). */
@@ -26,6 +26,13 @@ export type GeofenceFileFormat = 'geojson' | 'kml' | 'kmz';
 
 /** Unpacked KML is held to the same limit as a GeoJSON file. */
 export const KML_MAX_BYTES = GEOJSON_IMPORT_MAX_BYTES;
+
+/**
+ * Elements a KML file may have. The parser holds every element in memory (about 1 KB each, so this
+ * is about 500 MB), and 20 MB of empty elements would be 5 million; real KML of 20 MB has about
+ * a tenth of this.
+ */
+export const KML_MAX_ELEMENTS = 500_000;
 
 /** Small pieces of the archive at a time: one piece cannot unpack to more than about 16 MB. */
 const UNZIP_CHUNK_BYTES = 16 * 1024;
@@ -165,17 +172,72 @@ function colourOf(properties: Record<string, unknown>): string | null {
   return null;
 }
 
-/** Reads KML text into the geofences its placemarks would create and what is wrong with the rest. */
-export function parseGeofenceKml(text: string): GeofenceImportParse {
-  const read = parseXmlDocument(text);
-  if (!read.ok) {
-    if (read.reason !== 'malformed') return { ok: false, message: read.message };
-    const where = read.line === null ? '' : ` on line ${read.line.toLocaleString('en-US')}`;
+const DOCTYPE_REFUSED =
+  'The file declares a DOCTYPE. KML never needs one, and a DOCTYPE can define entities that expand to gigabytes or read other files, so such files are refused. Remove the <!DOCTYPE …> declaration and choose the file again.';
+
+/** Comments and CDATA sections (skipped: a description's HTML is not elements), DOCTYPEs, start tags. */
+const MARKUP = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<!DOCTYPE|<[^!?/]/gi;
+
+/**
+ * Why KML text must not reach the parser, or null: a DOCTYPE (the only way to declare entities,
+ * so none can expand or read a file, whatever the parser would do with them), or more elements
+ * than the memory should hold. One pass over the text, before anything is built.
+ */
+function markupProblem(text: string): string | null {
+  let elements = 0;
+  for (const match of text.matchAll(MARKUP)) {
+    const markup = match[0];
+    if (markup.length === 2) {
+      elements += 1;
+      if (elements > KML_MAX_ELEMENTS) {
+        return `The file has more than ${KML_MAX_ELEMENTS.toLocaleString('en-US')} elements, more than the console reads.`;
+      }
+    } else if (/^<!doctype/i.test(markup)) {
+      return DOCTYPE_REFUSED;
+    }
+  }
+  return null;
+}
+
+/** The line a parse error was found on (the parser says 0 where it has none). */
+function lineNumberOf(locator: unknown): number | null {
+  if (typeof locator !== 'object' || locator === null || !('lineNumber' in locator)) return null;
+  const line = locator.lineNumber;
+  return typeof line === 'number' && line > 0 ? line : null;
+}
+
+type XmlRead = { ok: true; document: XmlDocument } | { ok: false; message: string };
+
+/** Strict XML: whatever the parser would warn about and carry on past is refused instead. */
+function readXml(text: string): XmlRead {
+  let problem = 'the parser stopped';
+  try {
+    const document = new DOMParser({
+      onError: (_level, message) => {
+        problem = message;
+        throw new Error(message);
+      },
+    }).parseFromString(text, 'application/xml');
+    return { ok: true, document };
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    const line = lineNumberOf(error.locator);
+    const where = line ? ` on line ${line.toLocaleString('en-US')}` : '';
     return {
       ok: false,
-      message: `The file is not well-formed XML, so it cannot be KML: ${read.message}${where}.`,
+      message: `The file is not well-formed XML, so it cannot be KML: ${problem}${where}.`,
     };
   }
+}
+
+/** Reads KML text into the geofences its placemarks would create and what is wrong with the rest. */
+export function parseGeofenceKml(source: string): GeofenceImportParse {
+  // TextDecoder drops a byte order mark; text from elsewhere may still have one.
+  const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
+  const refused = markupProblem(text);
+  if (refused) return { ok: false, message: refused };
+  const read = readXml(text);
+  if (!read.ok) return read;
   const root = read.document.documentElement;
   if (root?.localName !== 'kml') {
     return {
@@ -184,8 +246,7 @@ export function parseGeofenceKml(text: string): GeofenceImportParse {
     };
   }
   const features: unknown[] = [];
-  // togeojson reads any DOM-like document; this one has the part of the DOM it uses.
-  for (const feature of kmlGen(read.document as unknown as Document)) {
+  for (const feature of kmlGen(read.document)) {
     const properties = feature.properties ?? {};
     // Ground overlays (pictures) and network links are not placemarks.
     if ('@geometry-type' in properties) continue;
