@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardSchema, isStoredTime, readStoredJson, writeStoredJson } from './stored-json';
+import {
+  guardSchema,
+  isStoredTime,
+  moveStoredKey,
+  readStoredJson,
+  writeStoredJson,
+} from './stored-json';
 
 const KEY = 'fleet-console.test-value';
 
@@ -75,6 +81,58 @@ describe('readStoredJson', () => {
     const isName = (value: unknown): value is string => typeof value === 'string';
     localStorage.setItem(KEY, '"Łukasz"');
     expect(readStoredJson('local', KEY, guardSchema(isName), '').value).toBe('Łukasz');
+  });
+});
+
+describe('writeStoredJson', () => {
+  it('refuses a value longer than its limit and leaves what was stored', () => {
+    expect(writeStoredJson('session', KEY, 'short', { maxLength: 10 })).toBe(true);
+    expect(writeStoredJson('session', KEY, 'far longer than ten', { maxLength: 10 })).toBe(false);
+    expect(sessionStorage.getItem(KEY)).toBe('"short"');
+  });
+});
+
+describe('moveStoredKey', () => {
+  const FORMER_KEY = 'test-value';
+
+  it('moves a value from its former key once, where the new key holds none', () => {
+    localStorage.setItem(FORMER_KEY, '{"count":2,"at":0}');
+    moveStoredKey('local', FORMER_KEY, KEY);
+    expect(localStorage.getItem(FORMER_KEY)).toBeNull();
+    expect(readStoredJson('local', KEY, schema, null).value).toEqual({ count: 2, at: 0 });
+    // Nothing left to move: the new key keeps its value.
+    moveStoredKey('local', FORMER_KEY, KEY);
+    expect(readStoredJson('local', KEY, schema, null).value).toEqual({ count: 2, at: 0 });
+  });
+
+  it('keeps the new key’s value over the former one, and removes the former', () => {
+    localStorage.setItem(FORMER_KEY, '{"count":1,"at":0}');
+    localStorage.setItem(KEY, '{"count":5,"at":0}');
+    moveStoredKey('local', FORMER_KEY, KEY);
+    expect(localStorage.getItem(KEY)).toBe('{"count":5,"at":0}');
+    expect(localStorage.getItem(FORMER_KEY)).toBeNull();
+  });
+
+  it('moves a corrupt value as it is, for the read to discard and note', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(FORMER_KEY, '{not json');
+    moveStoredKey('local', FORMER_KEY, KEY);
+    expect(readStoredJson('local', KEY, schema, null)).toEqual({ value: null, discarded: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(KEY));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('leaves the former key where the new one cannot be written', () => {
+    const values = new Map([[FORMER_KEY, '[]']]);
+    const full = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => values.delete(key),
+    } as unknown as Storage;
+    moveStoredKey(full, FORMER_KEY, KEY);
+    expect(values.get(FORMER_KEY)).toBe('[]');
   });
 });
 

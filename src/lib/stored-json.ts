@@ -5,6 +5,9 @@
  * caller gets its fallback, and learns the value was discarded so it can tell the user where they
  * would otherwise miss it.
  *
+ * Every key begins with `fleet-console.`, so the console's values stand apart from other code's on
+ * the same origin; a key renamed to that moves its old value with `moveStoredKey`.
+ *
  * No zod in this module: the session and the ECM key are read before the sign-in page draws.
  */
 
@@ -66,13 +69,40 @@ function discard<T>(area: StorageArea, key: string, fallback: T): StoredRead<T> 
   return { value: fallback, discarded: true };
 }
 
-/** Stores a value; false when storage is full or refused (callers keep it in memory then). */
-export function writeStoredJson(area: StorageArea, key: string, value: unknown): boolean {
+/**
+ * Stores a value; false when storage is full or refused (callers keep it in memory then), or when
+ * its JSON is longer than `maxLength` characters (a share of the quota kept for the rest).
+ */
+export function writeStoredJson(
+  area: StorageArea,
+  key: string,
+  value: unknown,
+  { maxLength = Infinity }: { maxLength?: number } = {},
+): boolean {
   try {
-    storageOf(area).setItem(key, JSON.stringify(value));
+    const json = JSON.stringify(value);
+    if (json.length > maxLength) return false;
+    storageOf(area).setItem(key, json);
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Moves what an older console kept under `formerKey` to `key`, once: where `key` holds nothing
+ * yet the value is copied over, and the former key is removed either way, so renaming a key loses
+ * no one's saved values. Copied as it is: reading it back checks it like any other.
+ */
+export function moveStoredKey(area: StorageArea, formerKey: string, key: string): void {
+  try {
+    const storage = storageOf(area);
+    const former = storage.getItem(formerKey);
+    if (former === null) return;
+    if (storage.getItem(key) === null) storage.setItem(key, former);
+    storage.removeItem(formerKey);
+  } catch {
+    // Storage refused or full: the former key stays where it is, to be moved another time.
   }
 }
 

@@ -55,15 +55,48 @@ describe('saved views', () => {
 
   it('drops what it cannot read instead of failing the list', () => {
     const storage = new MemoryStorage();
-    storage.setItem('list-views:vehicles', '{not json');
+    storage.setItem('fleet-console.list-views:vehicles', '{not json');
     expect(loadSavedViews('vehicles', storage)).toEqual([]);
     storage.setItem(
-      'list-views:vehicles',
+      'fleet-console.list-views:vehicles',
       JSON.stringify([{ name: 'ok', filters: {}, columns: ['a'] }, { name: 3 }, 'x']),
     );
     expect(loadSavedViews('vehicles', storage)).toEqual([
       { name: 'ok', filters: {}, columns: ['a'] },
     ]);
+  });
+
+  it('moves views saved under the former key to the new one, once, so none is lost', () => {
+    const storage = new MemoryStorage();
+    const portland = { name: 'Portland', filters: { groupId: 'g1' }, columns: ['name'] };
+    storage.setItem('list-views:vehicles', JSON.stringify([portland]));
+    expect(loadSavedViews('vehicles', storage)).toEqual([portland]);
+    expect(storage.getItem('list-views:vehicles')).toBeNull();
+    expect(JSON.parse(storage.getItem('fleet-console.list-views:vehicles') ?? 'null')).toEqual([
+      portland,
+    ]);
+    // A view saved after the move is kept with it; the other lists' keys are left alone.
+    storage.setItem('list-views:users', '[]');
+    saveView('vehicles', { name: 'Atlanta', filters: {}, columns: ['vin'] }, storage);
+    expect(loadSavedViews('vehicles', storage).map((view) => view.name)).toEqual([
+      'Atlanta',
+      'Portland',
+    ]);
+    expect(storage.getItem('list-views:users')).toBe('[]');
+  });
+
+  it('keeps the new key’s views where both keys hold some, and drops the former', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(
+      'list-views:vehicles',
+      JSON.stringify([{ name: 'Old', filters: {}, columns: [] }]),
+    );
+    storage.setItem(
+      'fleet-console.list-views:vehicles',
+      JSON.stringify([{ name: 'New', filters: {}, columns: [] }]),
+    );
+    expect(loadSavedViews('vehicles', storage).map((view) => view.name)).toEqual(['New']);
+    expect(storage.getItem('list-views:vehicles')).toBeNull();
   });
 
   it('reads a shared link’s columns, keeping only known ones, once each', () => {

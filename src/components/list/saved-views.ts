@@ -1,5 +1,10 @@
 import { z } from '@/api/zod';
-import { readStoredJson, writeStoredJson, type StorageArea } from '@/lib/stored-json';
+import {
+  moveStoredKey,
+  readStoredJson,
+  writeStoredJson,
+  type StorageArea,
+} from '@/lib/stored-json';
 
 /** A named view of one list: its filters and its columns (shown ones, in order). */
 export interface SavedView {
@@ -10,7 +15,9 @@ export interface SavedView {
   columns: string[];
 }
 
-const STORAGE_PREFIX = 'list-views:';
+const storageKey = (listKey: string) => `fleet-console.list-views:${listKey}`;
+/** Where consoles before the one key prefix kept a list's views. */
+const formerStorageKey = (listKey: string) => `list-views:${listKey}`;
 const MAX_VIEWS = 30;
 const MAX_NAME_LENGTH = 60;
 
@@ -26,7 +33,8 @@ const savedViewsSchema = z
 
 /** The views saved for a list; storage that is not a list of views at all is cleared. */
 export function loadSavedViews(listKey: string, storage: StorageArea = 'local'): SavedView[] {
-  return readStoredJson(storage, STORAGE_PREFIX + listKey, savedViewsSchema, []).value;
+  moveStoredKey(storage, formerStorageKey(listKey), storageKey(listKey));
+  return readStoredJson(storage, storageKey(listKey), savedViewsSchema, []).value;
 }
 
 /** Saves a view under its name, replacing one of the same name (names compare without case). */
@@ -42,7 +50,7 @@ export function saveView(
   const views = [...others, { ...view, name }]
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, MAX_VIEWS);
-  writeStoredJson(storage, STORAGE_PREFIX + listKey, views);
+  writeStoredJson(storage, storageKey(listKey), views);
   return views;
 }
 
@@ -52,7 +60,7 @@ export function deleteView(
   storage: StorageArea = 'local',
 ): SavedView[] {
   const views = loadSavedViews(listKey, storage).filter((view) => view.name !== name);
-  writeStoredJson(storage, STORAGE_PREFIX + listKey, views);
+  writeStoredJson(storage, storageKey(listKey), views);
   return views;
 }
 

@@ -1,5 +1,5 @@
 import { storedTimeSchema, z } from '@/api/zod';
-import { readStoredJson, removeStored, type StoredRead } from '@/lib/stored-json';
+import { readStoredJson, removeStored, writeStoredJson, type StoredRead } from '@/lib/stored-json';
 import { DISPATCH_FIELDS, type DispatchField } from './dispatch-fields';
 import type { ColumnMapping } from './parse-columns';
 import { browserTimeZone, isKnownTimeZone } from '@/lib/display-preferences';
@@ -113,16 +113,6 @@ export function loadDraft(username: string): StoredRead<DispatchDraft | null> {
 
 export type DraftStorageOutcome = 'saved' | 'saved-without-rows' | 'not-saved';
 
-function trySetItem(key: string, value: string): boolean {
-  try {
-    sessionStorage.setItem(key, value);
-    return true;
-  } catch {
-    // Quota exceeded or storage disabled.
-    return false;
-  }
-}
-
 /** Keeps the draft; one too large for the limit (or the quota) is kept without its rows. */
 export function saveDraft(username: string, draft: DispatchDraft | null): DraftStorageOutcome {
   const key = draftKey(username);
@@ -130,9 +120,8 @@ export function saveDraft(username: string, draft: DispatchDraft | null): DraftS
     removeStored('session', key);
     return 'saved';
   }
-  const full = JSON.stringify(draft);
-  if (full.length <= DRAFT_STORAGE_LIMIT && trySetItem(key, full)) return 'saved';
-  return trySetItem(key, JSON.stringify({ ...draft, table: null }))
+  if (writeStoredJson('session', key, draft, { maxLength: DRAFT_STORAGE_LIMIT })) return 'saved';
+  return writeStoredJson('session', key, { ...draft, table: null })
     ? 'saved-without-rows'
     : 'not-saved';
 }
