@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyViewColumns,
+  columnSettingsKey,
   columnsFromParam,
   deleteView,
   loadSavedViews,
@@ -97,6 +98,18 @@ describe('saved views', () => {
     );
     expect(loadSavedViews('vehicles', storage).map((view) => view.name)).toEqual(['New']);
     expect(storage.getItem('list-views:vehicles')).toBeNull();
+  });
+
+  it('moves a list’s column settings from their former keys to the new ones', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('list-columns:vehicles-columns-order', '["vin","name"]');
+    storage.setItem('list-columns:vehicles-columns-toggle', '[{"accessor":"vin","toggled":true}]');
+    const key = columnSettingsKey('vehicles', storage);
+    expect(key).toBe('fleet-console.list-columns:vehicles');
+    expect(storage.getItem(`${key}-columns-order`)).toBe('["vin","name"]');
+    expect(storage.getItem(`${key}-columns-toggle`)).toBe('[{"accessor":"vin","toggled":true}]');
+    expect(storage.getItem(`${key}-columns-width`)).toBeNull();
+    expect(storage.length).toBe(2);
   });
 
   it('reads a shared link’s columns, keeping only known ones, once each', () => {

@@ -64,6 +64,22 @@ export function deleteView(
   return views;
 }
 
+/** What mantine-datatable keeps of a list's columns, each under the list's key and its suffix. */
+const COLUMN_SETTINGS = ['order', 'toggle', 'width', 'pinning'] as const;
+
+/**
+ * The key a list's column settings (order, shown columns, widths) are kept under; settings kept
+ * under the former key are moved over first, so none is lost.
+ */
+export function columnSettingsKey(listKey: string, storage: StorageArea = 'local'): string {
+  const key = `fleet-console.list-columns:${listKey}`;
+  for (const setting of COLUMN_SETTINGS) {
+    const suffix = `-columns-${setting}`;
+    moveStoredKey(storage, `list-columns:${listKey}${suffix}`, key + suffix);
+  }
+  return key;
+}
+
 /** The URL parameter that carries a view's columns in a shared link. */
 export const COLUMNS_PARAM = 'columns';
 

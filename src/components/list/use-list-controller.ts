@@ -10,7 +10,7 @@ import { loadAllMatching } from '@/api/load-all-matching';
 import type { Page, PageRequest } from '@/api/paging';
 import { LIST_PAGE_SIZES } from '@/lib/search-params';
 import { compareSortValues, type SortValue } from './list-sort';
-import { applyViewColumns, columnsFromParam } from './saved-views';
+import { applyViewColumns, columnSettingsKey, columnsFromParam } from './saved-views';
 import type { ListViewsBinding } from './use-list-url';
 import { useRowSelection, type RowSelection } from './use-row-selection';
 
@@ -154,7 +154,7 @@ export function useListController<Row>({
   serverSort,
   bulk,
 }: ListControllerOptions<Row>): ListController<Row> {
-  const storeColumnsKey = `list-columns:${storeKey}`;
+  const storeColumnsKey = useMemo(() => columnSettingsKey(storeKey), [storeKey]);
   const columnState = useDataTableColumns<Row>({ key: storeColumnsKey, columns });
   const page = list.data;
 
