@@ -4,6 +4,7 @@ import {
   readDay,
   readInt,
   readPageSize,
+  readPageSizeParam,
   readString,
   routeSearch,
 } from './search-params';
@@ -76,5 +77,25 @@ describe('readPageSize', () => {
     expect(readPageSize('abc')).toBeUndefined();
     expect(readPageSize(10, [25, 50, 100])).toBeUndefined();
     expect(readPageSize(25, [25, 50, 100])).toBe(25);
+  });
+});
+
+describe('readPageSizeParam', () => {
+  it('reads the page size under its one name, or under an old link’s `limit`', () => {
+    expect(readPageSizeParam({ pageSize: '50' })).toBe(50);
+    expect(readPageSizeParam({ limit: '50' })).toBe(50);
+    expect(readPageSizeParam({ pageSize: 10, limit: 50 })).toBe(10);
+    expect(readPageSizeParam({ limit: 7 })).toBeUndefined();
+  });
+
+  it('lets an old link’s `limit` leave the address once it is read as the page size', () => {
+    const validate = routeSearch((search) =>
+      compactSearch({ pageSize: readPageSizeParam(search) }),
+    );
+    expect(searchSeenByPage(validate, { limit: '25', page: 2 })).toEqual({
+      pageSize: 25,
+      limit: undefined,
+      page: undefined,
+    });
   });
 });

@@ -68,6 +68,17 @@ export function readPageSize(
   return size !== undefined && allowed.includes(size) ? size : undefined;
 }
 
+/**
+ * A list's page size under its one name, `pageSize`. Some lists once called it `limit`: an old
+ * link's `limit` is read too, and (as a key the reader leaves out) leaves the address.
+ */
+export function readPageSizeParam(
+  search: Record<string, unknown>,
+  allowed: readonly number[] = LIST_PAGE_SIZES,
+): number | undefined {
+  return readPageSize(search.pageSize ?? search.limit, allowed);
+}
+
 /** The columns a shared link to a list view carries (the list applies them, then drops them). */
 export function readListColumns(value: unknown): string | undefined {
   return readString(value, 600);

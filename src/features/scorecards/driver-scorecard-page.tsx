@@ -21,7 +21,7 @@ const route = getRouteApi('/_auth/scorecards/drivers/$driverId');
 export function DriverScorecardPage() {
   const { driverId } = route.useParams();
   const url = useListUrl(route, {
-    keys: { page: 'page', pageSize: 'limit' },
+    keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_SCORECARD_EVENTS_PAGE_SIZE,
   });
   const { search, setFilters } = url;

@@ -85,7 +85,7 @@ function rankedPage(
 
 export function ScorecardsPage() {
   const url = useListUrl(route, {
-    keys: { page: 'page', pageSize: 'limit' },
+    keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_RANKING_PAGE_SIZE,
   });
   const { search, setFilters } = url;

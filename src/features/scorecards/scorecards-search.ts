@@ -1,4 +1,10 @@
-import { compactSearch, readInt, readOneOf, readPageSize, readString } from '@/lib/search-params';
+import {
+  compactSearch,
+  readInt,
+  readOneOf,
+  readPageSizeParam,
+  readString,
+} from '@/lib/search-params';
 import { scorecardMetrics, type ScorecardMetric } from './scorecard-metrics';
 import { readScorecardWindow, type ScorecardWindowSearch } from './scorecard-window-search';
 
@@ -23,7 +29,7 @@ export interface ScorecardsSearch extends ScorecardWindowSearch {
   order?: 'asc' | 'desc';
   /** 1-based. */
   page?: number;
-  limit?: number;
+  pageSize?: number;
   /** A shared view's columns. */
   columns?: string;
 }
@@ -38,7 +44,7 @@ export function validateScorecardsSearch(search: Record<string, unknown>): Score
     sort: readOneOf(search.sort, rankingSortFields),
     order: readOneOf(search.order, orders),
     page: readInt(search.page, { min: 1 }),
-    limit: readPageSize(search.limit, RANKING_PAGE_SIZES),
+    pageSize: readPageSizeParam(search, RANKING_PAGE_SIZES),
     columns: readString(search.columns, 600),
   });
 }
@@ -47,7 +53,7 @@ export function validateScorecardsSearch(search: Record<string, unknown>): Score
 export interface DriverScorecardSearch extends ScorecardWindowSearch {
   /** 1-based page of the driver's events. */
   page?: number;
-  limit?: number;
+  pageSize?: number;
   /** Order of the driver's events by the time they happened. */
   order?: 'asc' | 'desc';
 }
@@ -58,7 +64,7 @@ export function validateDriverScorecardSearch(
   return compactSearch({
     ...readScorecardWindow(search),
     page: readInt(search.page, { min: 1 }),
-    limit: readPageSize(search.limit),
+    pageSize: readPageSizeParam(search),
     order: readOneOf(search.order, orders),
   });
 }

@@ -74,7 +74,7 @@ const idFromSelect = (value: string | null) => (value === null ? undefined : Num
 
 export function VehiclesPage() {
   const { url, query: vehiclesQuery } = useListQuery(route, {
-    keys: { page: 'page', pageSize: 'limit' },
+    keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_VEHICLES_PAGE_SIZE,
     // What the service cannot do is done on the whole list: its page is not needed then.
     query: (search) => ({

@@ -20,8 +20,7 @@ export interface VehiclesSearch {
   order?: 'asc' | 'desc';
   /** 1-based. */
   page?: number;
-  /** Page size. */
-  limit?: number;
+  pageSize?: number;
   /** A shared view's columns. */
   columns?: string;
 }
@@ -62,7 +61,7 @@ export function vehiclesListParams(search: VehiclesSearch): VehicleListParams {
   return {
     page: {
       pageIndex: (search.page ?? 1) - 1,
-      pageSize: search.limit ?? DEFAULT_VEHICLES_PAGE_SIZE,
+      pageSize: search.pageSize ?? DEFAULT_VEHICLES_PAGE_SIZE,
     },
     groupId: search.groupId,
     name: search.name,

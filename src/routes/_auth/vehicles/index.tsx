@@ -15,7 +15,7 @@ import {
   readInt,
   readListColumns,
   readOneOf,
-  readPageSize,
+  readPageSizeParam,
   readString,
   routeSearch,
 } from '@/lib/search-params';
@@ -31,7 +31,7 @@ const validateSearch = routeSearch((search: Record<string, unknown>): VehiclesSe
     sort: readOneOf(search.sort, vehicleSortFields),
     order: readOneOf(search.order, ['asc', 'desc'] as const),
     page: readInt(search.page, { min: 1 }),
-    limit: readPageSize(search.limit, VEHICLES_PAGE_SIZES),
+    pageSize: readPageSizeParam(search, VEHICLES_PAGE_SIZES),
     columns: readListColumns(search.columns),
   }),
 );
