@@ -6,9 +6,7 @@ export function toLocalDateString(date: Date, timeZone?: string): string {
     const wall = wallClockIn(date, timeZone);
     return `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}`;
   }
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
 /** Local midnight at the start of a YYYY-MM-DD day; null for anything else. */
@@ -106,13 +104,18 @@ export function toLocalIsoDateTime(date: Date, timeZone?: string): string {
 /** ISO 8601 with the offset `timeZone` had then, "2026-11-24T23:05:09+09:00": exact in any zone. */
 export function toOffsetIsoDateTime(date: Date, timeZone: string): string {
   const wall = wallClockIn(date, timeZone);
-  const sign = wall.offset < 0 ? '-' : '+';
-  const offset = Math.abs(wall.offset);
   return (
     `${wall.year}-${twoDigits(wall.month)}-${twoDigits(wall.day)}T` +
     `${twoDigits(wall.hour)}:${twoDigits(wall.minute)}:${twoDigits(wall.second)}` +
-    `${sign}${twoDigits(Math.floor(offset / 60))}:${twoDigits(offset % 60)}`
+    formatOffset(wall.offset)
   );
+}
+
+/** An offset from UTC in minutes as "+09:00" or "-07:00"; `minus` for text a person reads ("−"). */
+export function formatOffset(offsetMinutes: number, minus = '-'): string {
+  const sign = offsetMinutes < 0 ? minus : '+';
+  const offset = Math.abs(offsetMinutes);
+  return `${sign}${twoDigits(Math.floor(offset / 60))}:${twoDigits(offset % 60)}`;
 }
 
 function browserWallClock(date: Date): WallClock {

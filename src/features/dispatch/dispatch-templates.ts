@@ -1,4 +1,5 @@
 import { downloadBlob } from '@/lib/csv-export';
+import { addLocalDays, toLocalDateString } from '@/lib/local-date';
 import { writeTableFile, type ExportCell } from '@/lib/table-file';
 import {
   DISPATCH_FIELDS,
@@ -11,12 +12,7 @@ export const TEMPLATE_HEADERS = DISPATCH_FIELDS.map(
 );
 
 /** Tomorrow in the browser's zone: dispatchers plan the next day. */
-function tomorrow(): string {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  const twoDigits = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-}
+const tomorrow = (): string => toLocalDateString(addLocalDays(new Date(), 1));
 
 export function templateCsvBlob(day = tomorrow()): Blob {
   return writeTableFile(

@@ -139,8 +139,6 @@ async function parseXlsxBuffer(
   );
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /**
  * Cells as the wizard edits them: text. Date cells come back as Dates whose UTC fields are the
  * wall-clock time the sheet shows, so they are written out as that wall-clock text.
@@ -151,12 +149,9 @@ function xlsxCellText(cell: unknown): string {
     if (Number.isNaN(cell.getTime())) return '';
     // Serials are binary fractions: 08:00 is stored as 07:59:59.9999…, so round to the second.
     const date = new Date(Math.round(cell.getTime() / 1000) * 1000);
-    const seconds = date.getUTCSeconds();
-    return (
-      `${date.getUTCFullYear()}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())} ` +
-      `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}` +
-      (seconds ? `:${twoDigits(seconds)}` : '')
-    );
+    // "2026-11-24T08:00:05.000Z": the UTC fields, written out.
+    const iso = date.toISOString();
+    return `${iso.slice(0, 10)} ${iso.slice(11, 16)}${date.getUTCSeconds() ? iso.slice(16, 19) : ''}`;
   }
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
   return String(cell);

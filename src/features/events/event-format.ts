@@ -1,6 +1,7 @@
 import type { SafetyEvent } from '@/api/safety-events';
 import { getDisplayPreferences } from '@/lib/display-preferences';
 import { dateTimeFormat } from '@/lib/format';
+import { formatOffset } from '@/lib/local-date';
 
 /** "−0.62 g"; two decimals, with a real minus sign. */
 export function formatGForce(value: number | null | undefined): string {
@@ -10,10 +11,7 @@ export function formatGForce(value: number | null | undefined): string {
 
 /** "UTC−07:00" for an offset in signed minutes. */
 export function formatUtcOffset(offsetMinutes: number): string {
-  const sign = offsetMinutes < 0 ? '−' : '+';
-  const minutes = Math.abs(offsetMinutes);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `UTC${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  return `UTC${formatOffset(offsetMinutes, '−')}`;
 }
 
 // Formatting a shifted instant in UTC shows the wall-clock time where the event happened.

@@ -18,6 +18,7 @@ import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListUrl, useStayWithinPages } from '@/components/list/use-list-url';
 import { formatDateTime, parseDateTime } from '@/lib/format';
+import { toLocalDateString } from '@/lib/local-date';
 import { fullPathNames, groupKey } from '@/api/group-tree';
 import {
   AUDIT_HISTORY_START_DAY,
@@ -28,7 +29,6 @@ import {
   groupAuditActionValues,
   groupAuditListParams,
   parseDay,
-  toDay,
 } from './group-audit-search';
 
 const route = getRouteApi('/_auth/groups/audit');
@@ -260,7 +260,7 @@ export function GroupAuditLogPage() {
               w={300}
               allowSingleDateInRange
               minDate={AUDIT_HISTORY_START_DAY}
-              maxDate={toDay(today)}
+              maxDate={toLocalDateString(today)}
               value={shownDays}
               onChange={(days) => {
                 const [from, to] = days;

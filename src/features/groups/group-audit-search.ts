@@ -9,6 +9,7 @@ import {
   readPageSize,
   readString,
 } from '@/lib/search-params';
+import { lastLocalDays, toLocalDateString } from '@/lib/local-date';
 
 /**
  * The audit-log filters, kept in the URL. Route definitions load before every page, so this module
@@ -62,13 +63,6 @@ export function readGroupAuditSearch(search: Record<string, unknown>): GroupAudi
   });
 }
 
-/** A local calendar day as YYYY-MM-DD. */
-export function toDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
 /** Local midnight at the start of a YYYY-MM-DD day. */
 export function parseDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
@@ -86,12 +80,7 @@ function daysInRange(from: string, to: string): number {
 
 /** The last seven days, today included: the service's own default window. */
 export function defaultAuditDays(today: Date): { from: string; to: string } {
-  const from = new Date(
-    today.getFullYear(),
-    today.getMonth(),
-    today.getDate() - (AUDIT_MAX_DAYS - 1),
-  );
-  return { from: toDay(from), to: toDay(today) };
+  return lastLocalDays(AUDIT_MAX_DAYS, today);
 }
 
 export type AuditWindow =
@@ -113,7 +102,7 @@ export function auditWindow(search: GroupAuditSearch, today: Date): AuditWindow 
       `Audit logs go back to ${formatDay(AUDIT_HISTORY_START_DAY)}. Choose a first day on or after it.`,
     );
   }
-  if (from > toDay(today)) return refuse('The first day cannot be in the future.');
+  if (from > toLocalDateString(today)) return refuse('The first day cannot be in the future.');
   if (to < from) return refuse('The last day must be on or after the first day.');
   const days = daysInRange(from, to);
   if (days > AUDIT_MAX_DAYS) {
