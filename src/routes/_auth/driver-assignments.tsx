@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
 import { driverAssignmentListQueryOptions } from '@/api/driver-assignments';
 import { DriverAssignmentsPage } from '@/features/driver-assignments/driver-assignments-page';
 import {
@@ -38,15 +39,13 @@ const validateSearch = routeSearch((search: Record<string, unknown>): DriverAssi
 
 export const Route = createFileRoute('/_auth/driver-assignments')({
   validateSearch,
-  // A shared link's columns are the list's business, not the loader's: they change no request.
-  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
-  // prefetchQuery, not ensureQueryData: a filter naming a deleted driver (404) is shown in the page.
-  // Only a hover preload waits; entering paints the page at once with the table's loading state.
-  loader: ({ context, deps, cause }) => {
-    const ready = context.queryClient.prefetchQuery(
+  loaderDeps: ({ search }) => listLoaderDeps(search),
+  // A filter naming a deleted driver (404) is shown in the page.
+  loader: ({ context, deps, cause }) =>
+    prefetchListRead(
+      context.queryClient,
+      cause,
       driverAssignmentListQueryOptions(driverAssignmentListParams(deps)),
-    );
-    return cause === 'preload' ? ready : undefined;
-  },
+    ),
   component: DriverAssignmentsPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
 import { deviceSortFields } from '@/api/device-sort-fields';
 import { deviceListQueryOptions, deviceSearchIndexQueryOptions } from '@/api/devices';
 import { DevicesPage } from '@/features/devices/devices-page';
@@ -40,18 +41,22 @@ const validateSearch = routeSearch((search: Record<string, unknown>): DevicesSea
 
 export const Route = createFileRoute('/_auth/devices/')({
   validateSearch,
-  // A shared link's columns are the list's business, not the loader's: they change no request.
-  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
-  // Only a hover preload waits for the device list. Entering and filtering render at once with the
-  // table's own loading state, so a pending screen never replaces the page while someone types.
-  // The changes tab reads its own (windowed) data.
+  loaderDeps: ({ search }) => listLoaderDeps(search),
+  // The changes tab reads its own (windowed) data. A serial search reads the group's devices once
+  // instead of the service's page.
   loader: ({ context, deps, cause }) => {
     if (deps.tab === 'changes') return undefined;
-    // A serial search reads the group's devices once instead of the service's page.
-    const ready = deps.serial
-      ? context.queryClient.prefetchQuery(deviceSearchIndexQueryOptions(devicesScope(deps)))
-      : context.queryClient.prefetchQuery(deviceListQueryOptions(devicesListParams(deps)));
-    return cause === 'preload' ? ready : undefined;
+    return deps.serial
+      ? prefetchListRead(
+          context.queryClient,
+          cause,
+          deviceSearchIndexQueryOptions(devicesScope(deps)),
+        )
+      : prefetchListRead(
+          context.queryClient,
+          cause,
+          deviceListQueryOptions(devicesListParams(deps)),
+        );
   },
   pendingMs: Infinity,
   component: DevicesPage,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listLoaderDeps } from '@/app/list-route';
 import {
   activationEndReasonsQueryOptions,
   geofenceActivationListQueryOptions,
@@ -35,8 +36,7 @@ const validateSearch = routeSearch((search: Record<string, unknown>): Activation
 
 export const Route = createFileRoute('/_auth/geofences/activations')({
   validateSearch,
-  // A shared link's columns are the list's business, not the loader's: they change no request.
-  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
+  loaderDeps: ({ search }) => listLoaderDeps(search),
   // Started, not awaited: filters and paging keep the table (and the typed filter) on screen.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(

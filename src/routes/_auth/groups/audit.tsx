@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listLoaderDeps } from '@/app/list-route';
 import { groupAuditLogListQueryOptions } from '@/api/groups';
 import { GroupAuditLogPage } from '@/features/groups/group-audit-log-page';
 import {
@@ -12,8 +13,7 @@ const validateSearch = routeSearch(readGroupAuditSearch);
 
 export const Route = createFileRoute('/_auth/groups/audit')({
   validateSearch,
-  // A shared link's columns are the list's business, not the loader's: they change no request.
-  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
+  loaderDeps: ({ search }) => listLoaderDeps(search),
   loader: ({ context, deps }) => {
     const range = auditWindow(deps, new Date());
     // prefetch, not ensure: a refused filter (e.g. an unknown user) is shown beside the filters.

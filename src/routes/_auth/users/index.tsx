@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
 import { userListQueryOptions } from '@/api/users';
 import { UsersPage } from '@/features/users/users-page';
 import { userStatuses } from '@/features/users/user-status';
@@ -27,14 +28,9 @@ const validateSearch = routeSearch((search: Record<string, unknown>): UsersSearc
 
 export const Route = createFileRoute('/_auth/users/')({
   validateSearch,
-  // A shared link's columns are the list's business, not the loader's: they change no request.
-  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
-  // Only a hover preload waits for the list. Entering and filtering render at once with the table's
-  // own loading state, so a pending screen never replaces the page while someone types a search.
-  loader: ({ context, deps, cause }) => {
-    const ready = context.queryClient.prefetchQuery(userListQueryOptions(usersListParams(deps)));
-    return cause === 'preload' ? ready : undefined;
-  },
+  loaderDeps: ({ search }) => listLoaderDeps(search),
+  loader: ({ context, deps, cause }) =>
+    prefetchListRead(context.queryClient, cause, userListQueryOptions(usersListParams(deps))),
   pendingMs: Infinity,
   component: UsersPage,
 });

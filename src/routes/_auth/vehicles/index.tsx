@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
 import { vehicleListQueryOptions, vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { VehiclesPage } from '@/features/vehicles/vehicles-page';
 import {
@@ -38,17 +39,20 @@ const validateSearch = routeSearch((search: Record<string, unknown>): VehiclesSe
 
 export const Route = createFileRoute('/_auth/vehicles/')({
   validateSearch,
-  // A shared link's columns are the list's business, not the loader's: they change no request.
-  loaderDeps: ({ search: { columns: _columns, ...deps } }) => deps,
-  // Only a hover preload waits for the list. Entering and filtering render at once with the table's
-  // own loading state, so a pending screen never replaces the page while someone types a filter.
-  loader: ({ context, deps, cause }) => {
-    // A search, sort or filter the service cannot do reads the group's vehicles once instead.
-    const ready = readsWholeList(deps)
-      ? context.queryClient.prefetchQuery(vehicleSearchIndexQueryOptions(vehiclesScope(deps)))
-      : context.queryClient.prefetchQuery(vehicleListQueryOptions(vehiclesListParams(deps)));
-    return cause === 'preload' ? ready : undefined;
-  },
+  loaderDeps: ({ search }) => listLoaderDeps(search),
+  // A search, sort or filter the service cannot do reads the group's vehicles once instead.
+  loader: ({ context, deps, cause }) =>
+    readsWholeList(deps)
+      ? prefetchListRead(
+          context.queryClient,
+          cause,
+          vehicleSearchIndexQueryOptions(vehiclesScope(deps)),
+        )
+      : prefetchListRead(
+          context.queryClient,
+          cause,
+          vehicleListQueryOptions(vehiclesListParams(deps)),
+        ),
   pendingMs: Infinity,
   component: VehiclesPage,
 });
