@@ -109,7 +109,10 @@ export function useGroupTree() {
 /** The groups the user may pick from, or why there are none. */
 export function useGroupOptions(): {
   options: GroupOption[];
+  /** By group ID in lower case. */
   groupsById: Map<string, Group>;
+  /** Group ID in lower case → its label ("Northwest Region › Portland Depot"), to name a group. */
+  labelsById: ReadonlyMap<string, string>;
   isLoading: boolean;
   limitedToOwnGroups: boolean;
   unavailableReason: string | null;
@@ -120,5 +123,9 @@ export function useGroupOptions(): {
     () => new Map((groups ?? []).map((group) => [group.id.toLowerCase(), group])),
     [groups],
   );
-  return { options, groupsById, isLoading, limitedToOwnGroups, unavailableReason };
+  const labelsById = useMemo(
+    () => new Map(options.map((option) => [option.value.toLowerCase(), option.label])),
+    [options],
+  );
+  return { options, groupsById, labelsById, isLoading, limitedToOwnGroups, unavailableReason };
 }

@@ -9,18 +9,14 @@ import { useGroupOptions } from '@/api/group-options';
  * the camera records of `scope` carry. `limitedToOwnGroups` says the map may be partial.
  */
 export function useKnownGroupPaths(scope: DeviceScope = {}) {
-  const { options, limitedToOwnGroups, unavailableReason } = useGroupOptions();
+  const { labelsById, limitedToOwnGroups, unavailableReason } = useGroupOptions();
   const devicePaths = useQuery({
     ...deviceGroupPathsQueryOptions(scope),
     enabled: limitedToOwnGroups,
   });
   const paths = useMemo(
-    () =>
-      new Map([
-        ...options.map((option): [string, string] => [option.value.toLowerCase(), option.label]),
-        ...(devicePaths.data ?? []),
-      ]),
-    [options, devicePaths.data],
+    () => new Map([...labelsById, ...(devicePaths.data ?? [])]),
+    [labelsById, devicePaths.data],
   );
   return { paths, limitedToOwnGroups, unavailableReason };
 }

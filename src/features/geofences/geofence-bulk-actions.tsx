@@ -213,15 +213,15 @@ export function createGeofenceBulkActions(lookups: GeofenceBulkLookups): BulkAct
 
 /** The geofence bulk actions with the session's group names. */
 export function useGeofenceBulkActions(): BulkAction<Geofence>[] {
-  const { options: groupOptions } = useGroupOptions();
+  const { labelsById: groupLabels } = useGroupOptions();
   const canWrite = useGeofenceWriteScope();
-  return useMemo(() => {
-    const groupLabels = new Map(
-      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
-    );
-    return createGeofenceBulkActions({
-      groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
-      canWrite,
-    });
-  }, [groupOptions, canWrite]);
+  return useMemo(
+    () =>
+      createGeofenceBulkActions({
+        groupLabel: (groupId) =>
+          groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+        canWrite,
+      }),
+    [groupLabels, canWrite],
+  );
 }

@@ -21,13 +21,11 @@ export function useGeofenceExport({
   selectedGeofence: Geofence | null;
 }) {
   // CSV and Excel hold what the list shows, which the page has loaded whole: pages of it in memory.
-  const { options: groupOptions } = useGroupOptions();
-  const columns = useMemo(() => {
-    const groupPaths = new Map(
-      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
-    );
-    return geofenceExportColumns((groupId) => groupPaths.get(groupId.toLowerCase()) ?? null);
-  }, [groupOptions]);
+  const { labelsById: groupPaths } = useGroupOptions();
+  const columns = useMemo(
+    () => geofenceExportColumns((groupId) => groupPaths.get(groupId.toLowerCase()) ?? null),
+    [groupPaths],
+  );
   const fetchListedPage = useCallback(
     ({ pageIndex, pageSize }: PageRequest) => {
       const start = pageIndex * pageSize;

@@ -31,7 +31,7 @@ export function GroupRolesEditor({
   disabled?: boolean;
 }) {
   const rolesQuery = useQuery(rolesQueryOptions());
-  const { options: groupOptions } = useGroupOptions();
+  const { options: groupOptions, labelsById: groupLabels } = useGroupOptions();
   const { rule } = useAccessRule();
   const [newGroupId, setNewGroupId] = useState<string | null>(null);
   const [newRoleId, setNewRoleId] = useState<string | null>(null);
@@ -43,13 +43,8 @@ export function GroupRolesEditor({
     );
     return (roleId: number) => names.get(roleId) ?? `Role ${roleId}`;
   }, [rolesQuery.data]);
-  const groupLabel = useMemo(() => {
-    const labels = new Map(
-      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
-    );
-    return (role: EditableGroupRole) =>
-      labels.get(role.groupId.toLowerCase()) ?? role.groupName ?? role.groupId;
-  }, [groupOptions]);
+  const groupLabel = (role: EditableGroupRole) =>
+    groupLabels.get(role.groupId.toLowerCase()) ?? role.groupName ?? role.groupId;
 
   const canGrant = (role: GroupRoleAssignment) => !!rule?.canGrant(role);
   // With a group chosen, the roles grantable there; before that, those grantable in any offered group.

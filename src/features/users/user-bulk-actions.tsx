@@ -269,12 +269,9 @@ export function createUserBulkActions(lookups: UserBulkLookups): BulkAction<User
 /** The user bulk actions with the session's lookups (roles, groups, who is signed in). */
 export function useUserBulkActions(): BulkAction<User>[] {
   const rolesQuery = useQuery(rolesQueryOptions());
-  const { options: groupOptions } = useGroupOptions();
+  const { labelsById: groupLabels } = useGroupOptions();
   const signedInUsername = useSignedInUsername();
   return useMemo(() => {
-    const groupLabels = new Map(
-      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
-    );
     return createUserBulkActions({
       roleOptions: (rolesQuery.data ?? []).map((role) => ({
         value: String(role.id),
@@ -283,5 +280,5 @@ export function useUserBulkActions(): BulkAction<User>[] {
       groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
       signedInUsername,
     });
-  }, [rolesQuery.data, groupOptions, signedInUsername]);
+  }, [rolesQuery.data, groupLabels, signedInUsername]);
 }

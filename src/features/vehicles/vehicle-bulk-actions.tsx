@@ -193,17 +193,14 @@ export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkActio
 /** The vehicle bulk actions with the session's lookups (statuses, types, groups). */
 export function useVehicleBulkActions(): BulkAction<Vehicle>[] {
   const { statusOptions, typeOptions } = useVehicleLookups({ seatbeltTypes: false });
-  const { options: groupOptions } = useGroupOptions();
+  const { labelsById: groupLabels } = useGroupOptions();
   const canWrite = useVehicleWriteScope();
   return useMemo(() => {
-    const groupLabels = new Map(
-      groupOptions.map((option) => [option.value.toLowerCase(), option.label]),
-    );
     return createVehicleBulkActions({
       statusOptions,
       typeOptions,
       groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
       canWrite,
     });
-  }, [statusOptions, typeOptions, groupOptions, canWrite]);
+  }, [statusOptions, typeOptions, groupLabels, canWrite]);
 }
