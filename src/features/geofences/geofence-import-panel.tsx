@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Fragment, startTransition, useEffect, useMemo, useState } from 'react';
+import { Fragment, startTransition, useEffect, useMemo, useReducer } from 'react';
 import { describeError } from '@/api/api-error';
 import { useCreateGeofencesOneByOneMutation } from '@/api/geofences';
 import { useGroupOptions } from '@/api/group-options';
@@ -20,19 +20,22 @@ import { useWorkerRequests } from '@/lib/use-worker-requests';
 import { GEOJSON_IMPORT_MAX_BYTES, MAX_IMPORT_CORNERS } from './geofence-geojson';
 import { importedGeofenceRequest } from './geofence-form';
 import type {
-  GeofenceImportRead,
   OversizedCandidate,
   PackedCandidate,
   SimplifiedImport,
 } from './geofence-import-session';
+import {
+  checkedFileOf,
+  importPanelReducer,
+  INITIAL_IMPORT_STATE,
+  isValidTolerance,
+} from './geofence-import-state';
 import type { ImportWorkerAnswer, ImportWorkerRequest } from './geofence-import.worker';
 import type { ImportPreviewOutline } from './import-preview-batches';
 import { describeShape } from './geofence-shape';
 import { ImportList } from './import-list';
 import { unpackShape } from './packed-shape';
 import { UserText } from '@/components/user-text';
-
-type ReadFile = Extract<GeofenceImportRead, { ok: true }>;
 
 // One formatter for every count: toLocaleString builds a new one on each call.
 const countFormat = new Intl.NumberFormat('en-US');
@@ -67,88 +70,50 @@ export function GeofenceImportPanel({
   onPreview: (outlines: readonly ImportPreviewOutline[] | null) => void;
   onClose: () => void;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [reading, setReading] = useState(false);
-  const [read, setRead] = useState<ReadFile | null>(null);
-  const [simplified, setSimplified] = useState<SimplifiedImport | null>(null);
-  const [simplifying, setSimplifying] = useState(false);
-  const [tolerance, setTolerance] = useState<number | string>(10);
-  /** After a partly failed import: only what still needs attention. */
-  const [remaining, setRemaining] = useState<PackedCandidate[] | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [done, setDone] = useState(0);
-  const [failures, setFailures] = useState<{ name: string; message: string }[]>([]);
+  const [state, dispatch] = useReducer(importPanelReducer, INITIAL_IMPORT_STATE);
+  const { file, stage, tolerance, groupId } = state;
   const createAll = useCreateGeofencesOneByOneMutation();
   const groups = useGroupOptions();
-
-  const showWorkerAnswer = (answer: ImportWorkerAnswer) => {
-    if (answer.type === 'read') {
-      setReading(false);
-      if (!answer.result.ok) {
-        setFileError(answer.result.message);
-        return;
-      }
-      const result = answer.result;
-      setRead(result);
-      if (result.suggestedToleranceMetres !== null) {
-        setTolerance(result.suggestedToleranceMetres);
-      }
-    } else {
-      setSimplifying(false);
-      setSimplified(answer.result);
-    }
-  };
 
   // Answers arrive in a transition: the panel, the list and the map preview of a large file
   // render in slices between frames, not as one long task.
   const { ask, stop: stopWorker } = useWorkerRequests<ImportWorkerRequest, ImportWorkerAnswer>({
     start: startImportWorker,
-    onAnswer: showWorkerAnswer,
-    onFailure: (message) => {
-      setReading(false);
-      setSimplifying(false);
-      setFileError(message);
-    },
+    onAnswer: (answer) =>
+      dispatch(
+        answer.type === 'read'
+          ? { type: 'file-read', result: answer.result }
+          : { type: 'simplified', result: answer.result },
+      ),
+    onFailure: (message) => dispatch({ type: 'worker-failed', message }),
     unavailableMessage: 'The file could not be checked in this browser.',
   });
 
-  const reset = () => {
-    stopWorker();
-    setReading(false);
-    setSimplifying(false);
-    setRead(null);
-    setSimplified(null);
-    setRemaining(null);
-    setFileError(null);
-    setFailures([]);
-  };
-
   const choose = (chosen: File | null) => {
-    reset();
-    setFile(chosen);
-    if (!chosen) return;
-    if (chosen.size > GEOJSON_IMPORT_MAX_BYTES) {
-      setFileError(
-        `The file is ${(chosen.size / 1024 / 1024).toFixed(1)} MB; files up to ${GEOJSON_IMPORT_MAX_BYTES / 1024 / 1024} MB can be imported.`,
-      );
-      return;
-    }
-    setReading(true);
-    ask({ type: 'read', file: chosen });
+    stopWorker();
+    dispatch({ type: 'file-chosen', file: chosen });
+    if (chosen && chosen.size <= GEOJSON_IMPORT_MAX_BYTES) ask({ type: 'read', file: chosen });
   };
 
   const cancelReading = () => {
-    reset();
-    setFile(null);
+    stopWorker();
+    dispatch({ type: 'reading-cancelled' });
   };
 
+  const simplifying = stage.kind === 'checked' && stage.simplifying;
   const simplify = () => {
-    if (typeof tolerance !== 'number' || tolerance <= 0) return;
-    setSimplifying(true);
+    if (!isValidTolerance(tolerance)) return;
+    dispatch({ type: 'simplify-started' });
     ask({ type: 'simplify', toleranceMetres: tolerance });
   };
 
+  const checked = checkedFileOf(stage);
+  const read = checked?.read ?? null;
+  const simplified = checked?.simplified ?? null;
+  const remaining =
+    stage.kind === 'importing' || stage.kind === 'partly-imported' ? stage.remaining : null;
+  const failures = stage.kind === 'partly-imported' ? stage.failures : [];
+  const fileError = stage.kind === 'refused' ? stage.message : (checked?.error ?? null);
   const { candidates, oversized, preview } = useMemo(() => {
     const ready = remaining ?? [...(read?.candidates ?? []), ...(simplified?.candidates ?? [])];
     const tooLarge = remaining ? [] : (simplified?.oversized ?? read?.oversized ?? []);
@@ -189,8 +154,7 @@ export function GeofenceImportPanel({
   const importValid = () => {
     if (candidates.length === 0 || needsGroupChoice) return;
     const sending = candidates;
-    setDone(0);
-    setFailures([]);
+    dispatch({ type: 'import-started' });
     createAll.mutate(
       {
         count: sending.length,
@@ -201,7 +165,7 @@ export function GeofenceImportPanel({
             groupFor(candidate),
           );
         },
-        onProgress: setDone,
+        onProgress: (done) => dispatch({ type: 'import-progressed', done }),
       },
       {
         onSuccess: ({ created, failures: failed }) => {
@@ -217,20 +181,23 @@ export function GeofenceImportPanel({
             onClose();
             return;
           }
-          setFailures(
-            failed.map(({ index, error }) => ({
+          dispatch({
+            type: 'import-partly-failed',
+            remaining: failed.map(({ index }) => sending[index]!),
+            failures: failed.map(({ index, error }) => ({
               name: sending[index]!.name,
               message: describeError(error),
             })),
-          );
-          setRemaining(failed.map(({ index }) => sending[index]!));
+          });
         },
+        onError: () => dispatch({ type: 'import-stopped' }),
       },
     );
   };
 
   const ready = candidates.length;
-  const busy = createAll.isPending;
+  const busy = stage.kind === 'importing';
+  const done = stage.kind === 'importing' ? stage.done : 0;
   // KML calls its features placemarks.
   const features =
     read?.format === 'geojson' || !read
@@ -258,7 +225,7 @@ export function GeofenceImportPanel({
         clearable
         disabled={busy}
       />
-      {reading && (
+      {stage.kind === 'reading' && (
         <Group gap="sm" wrap="nowrap">
           <Loader size="sm" aria-hidden />
           <Text size="sm" role="status" style={{ flex: 1 }}>
@@ -292,7 +259,9 @@ export function GeofenceImportPanel({
               oversized={oversized}
               simplified={simplified}
               tolerance={tolerance}
-              onToleranceChange={setTolerance}
+              onToleranceChange={(value) =>
+                dispatch({ type: 'tolerance-changed', tolerance: value })
+              }
               simplifying={simplifying}
               onSimplify={simplify}
               disabled={busy}
@@ -375,7 +344,7 @@ export function GeofenceImportPanel({
           }
           placeholder="Company (top group)"
           value={groupId}
-          onChange={setGroupId}
+          onChange={(chosen) => dispatch({ type: 'group-chosen', groupId: chosen })}
           disabled={busy}
           required={unknownGroup.length > 0}
           error={needsGroupChoice ? 'Choose a group to import these geofences.' : undefined}
@@ -430,7 +399,7 @@ function SimplifyOffer({
   onSimplify: () => void;
   disabled: boolean;
 }) {
-  const validTolerance = typeof tolerance === 'number' && tolerance > 0;
+  const validTolerance = isValidTolerance(tolerance);
   const pending = oversized.length;
   return (
     <Alert
