@@ -5,7 +5,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from '@/api/zod';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
@@ -459,14 +458,18 @@ export const geofenceKeys = {
   searchIndex: () => [...geofenceKeys.lists(), 'search-index'] as const,
 };
 
-export function geofenceCollectionQueryOptions(filter: GeofenceCollectionFilter) {
+/**
+ * Every geofence of a filter, page by page. Every reader of one filter must pass the same
+ * `beforeOtherPages`: whichever reader starts the read decides it.
+ */
+export function geofenceCollectionQueryOptions(
+  filter: GeofenceCollectionFilter,
+  { beforeOtherPages }: { beforeOtherPages: () => Promise<void> },
+) {
   return queryOptions({
     queryKey: geofenceKeys.collection(filter),
     queryFn: streamedQuery<GeofenceCollectionPage, GeofenceCollection>({
-      // A frame to paint the first page before the others are asked for: the demo makes their
-      // answers on this thread, where they would hold up that paint; a real service's come later.
-      streamFn: ({ signal }) =>
-        readGeofenceCollection(filter, { signal, beforeOtherPages: afterNextPaint }),
+      streamFn: ({ signal }) => readGeofenceCollection(filter, { signal, beforeOtherPages }),
       reducer: addCollectionPage,
       initialValue: emptyGeofenceCollection,
       // A refresh (after a save, say) keeps the map whole until the new collection is complete.

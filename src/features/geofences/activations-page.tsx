@@ -5,11 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import {
-  collectionGeofences,
-  geofenceCollectionQueryOptions,
-  listGeofenceActivations,
-} from '@/api/geofences';
+import { collectionGeofences, listGeofenceActivations } from '@/api/geofences';
 import { vehicleDetailQueryOptions, vehicleListQueryOptions } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { useListController } from '@/components/list/use-list-controller';
@@ -26,6 +22,7 @@ import {
   type ActivationRow,
 } from './activation-rows';
 import { activationListParams, DEFAULT_ACTIVATIONS_PAGE_SIZE } from './activations-search';
+import { geofenceCollectionQuery } from './geofence-collection-query';
 import { useActivationRows } from './use-activation-rows';
 
 const route = getRouteApi('/_auth/geofences/activations');
@@ -199,7 +196,7 @@ function GeofenceFilter({
   value: string | null;
   onChange: (geofenceId: string | null) => void;
 }) {
-  const query = useQuery(geofenceCollectionQueryOptions({}));
+  const query = useQuery(geofenceCollectionQuery({}));
   const options = useMemo(
     () =>
       (query.data ? collectionGeofences(query.data) : []).map((geofence) => ({

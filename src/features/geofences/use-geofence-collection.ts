@@ -1,13 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
-import {
-  collectionGeofences,
-  geofenceCollectionQueryOptions,
-  geofenceDetailQueryOptions,
-  type Geofence,
-} from '@/api/geofences';
+import { collectionGeofences, geofenceDetailQueryOptions, type Geofence } from '@/api/geofences';
 import { sameId } from '@/lib/guid';
+import { geofenceCollectionQuery } from './geofence-collection-query';
 import { shapeFromGeography } from './geofence-shape';
 import { geofenceCollectionFilter, type GeofencesSearch } from './geofences-search';
 import { filterMapGeofences, toMapGeofence } from './map-geofence';
@@ -16,7 +12,7 @@ import { filterMapGeofences, toMapGeofence } from './map-geofence';
 export function useGeofenceCollection(search: GeofencesSearch) {
   const filter = geofenceCollectionFilter(search);
   const query = useQuery({
-    ...geofenceCollectionQueryOptions(filter),
+    ...geofenceCollectionQuery(filter),
     placeholderData: keepPreviousData,
   });
   const collection = query.data;

@@ -1,12 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  collectionGeofences,
-  geofenceCollectionQueryOptions,
-  type Geofence,
-} from '@/api/geofences';
+import { collectionGeofences, type Geofence } from '@/api/geofences';
 import { useGroupTree } from '@/api/group-options';
 import { useAccessRule } from '@/components/use-access-rule';
+import { geofenceCollectionQuery } from './geofence-collection-query';
 
 export const GEOFENCE_OUT_OF_SCOPE_NOTE =
   'This geofence belongs to a group outside your roles: you can read it, but not change or delete it.';
@@ -28,7 +25,7 @@ export function useGeofenceWriteScope(): GeofenceWriteScope {
   const readsBelow = !!rule && !knowsTree && limitedToOwnGroups;
   const below = useQueries({
     queries: (readsBelow ? ownWriteGroupIds : []).map((groupId) =>
-      geofenceCollectionQueryOptions({ groupId }),
+      geofenceCollectionQuery({ groupId }),
     ),
     combine: (results) => ({
       ids: new Set(

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { geofenceCollectionQueryOptions } from '@/api/geofences';
+import { geofenceCollectionQuery } from '@/features/geofences/geofence-collection-query';
 import { GeofencesPage } from '@/features/geofences/geofences-page';
 import {
   geofenceCollectionFilter,
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_auth/geofences/')({
   // Started, not awaited: the map stays on screen while another group loads, and a failure is
   // shown in the side list rather than as an error page.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(geofenceCollectionQueryOptions(deps));
+    void context.queryClient.prefetchQuery(geofenceCollectionQuery(deps));
   },
   component: GeofencesPage,
 });
