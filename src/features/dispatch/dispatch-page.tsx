@@ -9,17 +9,15 @@ import { useConfirmation } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useSessionSnapshot } from '@/api/runtime-context';
 import { CheckStep } from './check-step';
-import type { DispatchField } from './dispatch-fields';
 import {
   DRAFT_STORAGE_LIMIT,
   loadDraft,
   scheduleRows,
   WIZARD_STEPS,
-  type DispatchDraft,
-  type ServiceCheckResult,
   type WizardStep,
 } from './dispatch-draft';
-import { MappingStep, type MappingChange } from './mapping-step';
+import type { DraftAction } from './draft-reducer';
+import { MappingStep } from './mapping-step';
 import {
   fieldsSharingAColumn,
   initialColumnMapping,
@@ -32,7 +30,7 @@ import { RowProgressBar } from './row-progress-bar';
 import { loadRecentSubmissions, rememberSubmission } from './recent-submissions';
 import { ServiceStep } from './service-step';
 import { SubmissionView } from './submission-view';
-import { UploadStep, type ParsedUpload } from './upload-step';
+import { UploadStep } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
 import { useScheduleCheck } from './use-schedule-check';
 import { knownVehicleNames } from './validate-rows';
@@ -83,28 +81,6 @@ function SubmissionPage({ batchId, username }: { batchId: number; username: stri
   );
 }
 
-function newDraft(upload: ParsedUpload, previous: DispatchDraft | null): DispatchDraft {
-  return {
-    version: 1,
-    step: 'map',
-    fileName: upload.fileName,
-    format: upload.format,
-    table: upload.table,
-    rowCount: upload.table.rows.length,
-    // The user's last mapping for these same headers, else a guess from the header names.
-    mapping: initialColumnMapping(upload.table.headers),
-    // Uploading again a file whose rows were too large to keep reuses the settings chosen for it.
-    timeZone: previous?.timeZone ?? browserTimeZone(),
-    dateOrder: previous?.dateOrder ?? 'month-first',
-    autoAddDriver: previous?.autoAddDriver ?? false,
-    edits: {},
-    removedRowIds: [],
-    serviceCheck: null,
-    submitStartedAt: null,
-    submission: null,
-  };
-}
-
 const STEP_LABELS: Record<WizardStep, { label: string; description: string }> = {
   upload: { label: 'Upload', description: 'CSV or Excel' },
   map: { label: 'Columns', description: 'Match the fields' },
@@ -126,8 +102,7 @@ function useStepHeadingFocus(step: WizardStep) {
 }
 
 function DispatchWizard({ username }: { username: string }) {
-  const { draft, setDraft, updateDraft, storageOutcome, draftDiscarded } =
-    useDispatchDraft(username);
+  const { draft, dispatch, storageOutcome, draftDiscarded } = useDispatchDraft(username);
   const [storedRecent] = useState(() => loadRecentSubmissions(username));
   const [recent, setRecent] = useState(storedRecent.value);
   const { confirm, confirmationDialog } = useConfirmation();
@@ -182,30 +157,11 @@ function DispatchWizard({ username }: { username: string }) {
 
   // A step showing thousands of rows takes longer than a frame to render: a transition renders
   // it in slices between frames.
-  const goTo = (next: WizardStep) =>
-    startTransition(() => updateDraft((current) => ({ ...current, step: next })));
-  const editCell = (rowId: number, field: DispatchField, value: string) =>
-    updateDraft((current) => ({
-      ...current,
-      edits: { ...current.edits, [rowId]: { ...current.edits[rowId], [field]: value } },
-    }));
-  const removeRows = (rowIds: readonly number[]) =>
-    updateDraft((current) => ({
-      ...current,
-      removedRowIds: [...new Set([...current.removedRowIds, ...rowIds])],
-    }));
-  const changeMapping = (change: MappingChange) =>
-    updateDraft((current) => ({ ...current, ...change }));
-  const recordCheck = (results: Record<string, ServiceCheckResult>) =>
-    updateDraft((current) => ({ ...current, serviceCheck: { checkedAt: Date.now(), results } }));
+  const goTo = (step: Extract<DraftAction, { type: 'went-to' }>['step']) =>
+    startTransition(() => dispatch({ type: 'went-to', step }));
   const recordSubmission = (submission: DispatchSubmission, rowIds: number[]) => {
     const submittedAt = Date.now();
-    updateDraft((current) => ({
-      ...current,
-      step: 'submit',
-      submitStartedAt: null,
-      submission: { batchId: submission.submissionBatchId, submittedAt, rowIds },
-    }));
+    dispatch({ type: 'submitted', batchId: submission.submissionBatchId, submittedAt, rowIds });
     const rejectedCount = submission.entries.filter(
       (entry) => describeValidationCode(entry.responseCodeId).kind === 'error',
     ).length;
@@ -239,7 +195,7 @@ function DispatchWizard({ username }: { username: string }) {
       });
       if (!confirmed) return;
     }
-    setDraft(null);
+    dispatch({ type: 'discarded' });
   };
 
   const submission = draft?.submission ?? null;
@@ -290,7 +246,7 @@ function DispatchWizard({ username }: { username: string }) {
         active={active}
         onStepClick={(index) => {
           const target = WIZARD_STEPS[index];
-          if (target && index < active && !submission) goTo(target);
+          if (target && target !== 'submit' && index < active && !submission) goTo(target);
         }}
         allowNextStepsSelect={false}
         size="sm"
@@ -307,13 +263,23 @@ function DispatchWizard({ username }: { username: string }) {
               Step {active + 1} of {WIZARD_STEPS.length}: {STEP_LABELS[stepName].label}
             </Title>
             {stepName === 'upload' && (
-              <UploadStep onParsed={(upload) => setDraft(newDraft(upload, draft))} />
+              <UploadStep
+                onParsed={(upload) =>
+                  dispatch({
+                    type: 'uploaded',
+                    upload,
+                    // The user's last mapping for these same headers, else a guess from the names.
+                    mapping: initialColumnMapping(upload.table.headers),
+                    browserTimeZone: browserTimeZone(),
+                  })
+                }
+              />
             )}
             {stepName === 'map' && draft && (
               <MappingStep
                 draft={draft}
                 previewRows={rows}
-                onChange={changeMapping}
+                onChange={(change) => dispatch({ type: 'mapping-changed', change })}
                 onBack={() => void startOver()}
                 onContinue={() => {
                   if (draft.table) rememberColumnMapping(draft.table.headers, draft.mapping);
@@ -337,8 +303,10 @@ function DispatchWizard({ username }: { username: string }) {
                 rows={rows}
                 check={check}
                 checking={!checkIsCurrent}
-                onEdit={editCell}
-                onRemove={removeRows}
+                onEdit={(rowId, field, value) =>
+                  dispatch({ type: 'cell-edited', rowId, field, value })
+                }
+                onRemove={(rowIds) => dispatch({ type: 'rows-removed', rowIds })}
                 onBack={() => goTo('map')}
                 onContinue={() => goTo('service')}
               />
@@ -349,22 +317,8 @@ function DispatchWizard({ username }: { username: string }) {
                 rows={rows}
                 check={check}
                 checking={!checkIsCurrent}
-                onEdit={editCell}
-                onRemove={removeRows}
-                onAutoAddDriverChange={(autoAddDriver) =>
-                  updateDraft((current) => ({ ...current, autoAddDriver }))
-                }
-                onChecked={recordCheck}
-                onSubmitStarted={() =>
-                  updateDraft((current) => ({ ...current, submitStartedAt: Date.now() }))
-                }
+                dispatch={dispatch}
                 onSubmitted={recordSubmission}
-                onSubmitFailed={() =>
-                  updateDraft((current) => ({ ...current, submitStartedAt: null }))
-                }
-                onDismissInterruptedSubmit={() =>
-                  updateDraft((current) => ({ ...current, submitStartedAt: null }))
-                }
                 onBack={() => goTo('check')}
               />
             )}

@@ -10,6 +10,7 @@ import { useConfirmation } from '@/components/confirm-dialog';
 import { formatDateTime } from '@/lib/format';
 import type { DispatchField } from './dispatch-fields';
 import type { DispatchDraft, ServiceCheckResult } from './dispatch-draft';
+import type { DraftDispatch } from './draft-reducer';
 import { countOf } from './count-of';
 import { ScheduleTable } from './schedule-table';
 import { useProblemsFirst } from './use-problems-first';
@@ -67,14 +68,10 @@ interface ServiceStepProps {
   check: ScheduleCheck;
   /** A change is being checked in the browser: `check` is of the rows before it. */
   checking: boolean;
-  onEdit: (rowId: number, field: DispatchField, value: string) => void;
-  onRemove: (rowIds: readonly number[]) => void;
-  onAutoAddDriverChange: (autoAddDriver: boolean) => void;
-  onChecked: (results: Record<string, ServiceCheckResult>) => void;
-  onSubmitStarted: () => void;
+  /** Changes to the draft: fixes, removals, the check's results, the submit's progress. */
+  dispatch: DraftDispatch;
+  /** The service took the schedule: the draft moves to processing and the page remembers it. */
   onSubmitted: (submission: DispatchSubmission, rowIds: number[]) => void;
-  onSubmitFailed: () => void;
-  onDismissInterruptedSubmit: () => void;
   onBack: () => void;
 }
 
@@ -83,7 +80,8 @@ interface ServiceStepProps {
  * come first, can be fixed and checked again; then the schedule is submitted.
  */
 export function ServiceStep(props: ServiceStepProps) {
-  const { draft, rows, check, checking, onRemove } = props;
+  const { draft, rows, check, checking, dispatch } = props;
+  const onRemove = (rowIds: readonly number[]) => dispatch({ type: 'rows-removed', rowIds });
   const validation = useSubmitDispatchMutation();
   const submission = useSubmitDispatchMutation();
   const { confirm, confirmationDialog } = useConfirmation();
@@ -127,7 +125,7 @@ export function ServiceStep(props: ServiceStepProps) {
               fingerprint: entryFingerprint(item.entry, draft.autoAddDriver),
             };
           });
-          props.onChecked(results);
+          dispatch({ type: 'service-checked', results, checkedAt: Date.now() });
         },
       },
     );
@@ -140,7 +138,7 @@ export function ServiceStep(props: ServiceStepProps) {
       confirmLabel: `Submit ${countOf(entries.length, 'entry', 'entries')}`,
     });
     if (!confirmed) return;
-    props.onSubmitStarted();
+    dispatch({ type: 'submit-started', startedAt: Date.now() });
     submission.mutate(
       {
         validate: false,
@@ -153,7 +151,7 @@ export function ServiceStep(props: ServiceStepProps) {
             response,
             entries.map((item) => item.rowId),
           ),
-        onError: props.onSubmitFailed,
+        onError: () => dispatch({ type: 'submit-ended' }),
       },
     );
   };
@@ -169,7 +167,11 @@ export function ServiceStep(props: ServiceStepProps) {
               submitting again: a repeat would be rejected as a conflicting schedule.
             </Text>
             <Group>
-              <Button size="xs" variant="default" onClick={props.onDismissInterruptedSubmit}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => dispatch({ type: 'submit-ended' })}
+              >
                 I have checked
               </Button>
             </Group>
@@ -181,7 +183,12 @@ export function ServiceStep(props: ServiceStepProps) {
           label="Add drivers who do not exist yet (needs their first and last name)"
           description="Off: an unknown employee ID is reported as E_NO_MATCH_DRIVER instead."
           checked={draft.autoAddDriver}
-          onChange={(event) => props.onAutoAddDriverChange(event.currentTarget.checked)}
+          onChange={(event) =>
+            dispatch({
+              type: 'auto-add-driver-changed',
+              autoAddDriver: event.currentTarget.checked,
+            })
+          }
         />
         <Button
           onClick={runCheck}
@@ -228,7 +235,7 @@ export function ServiceStep(props: ServiceStepProps) {
         rows={rows}
         check={check}
         states={states}
-        onEdit={props.onEdit}
+        onEdit={(rowId, field, value) => dispatch({ type: 'cell-edited', rowId, field, value })}
         onRemove={onRemove}
       />
       <Group justify="space-between">

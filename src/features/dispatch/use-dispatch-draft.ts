@@ -1,10 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  loadDraft,
-  saveDraft,
-  type DispatchDraft,
-  type DraftStorageOutcome,
-} from './dispatch-draft';
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { loadDraft, saveDraft, type DraftStorageOutcome } from './dispatch-draft';
+import { draftReducer } from './draft-reducer';
 
 const SAVE_DELAY_MS = 300;
 
@@ -14,10 +10,8 @@ const SAVE_DELAY_MS = 300;
  */
 export function useDispatchDraft(username: string) {
   const [stored] = useState(() => loadDraft(username));
-  const [draft, setDraft] = useState<DispatchDraft | null>(stored.value);
+  const [draft, dispatch] = useReducer(draftReducer, stored.value);
   const [storageOutcome, setStorageOutcome] = useState<DraftStorageOutcome>('saved');
-  const latest = useRef(draft);
-  latest.current = draft;
 
   useEffect(() => {
     const timer = window.setTimeout(
@@ -27,20 +21,16 @@ export function useDispatchDraft(username: string) {
     return () => window.clearTimeout(timer);
   }, [username, draft]);
 
+  // The draft as last rendered, whenever the page is hidden or the wizard goes.
+  const flush = useEffectEvent(() => saveDraft(username, draft));
   useEffect(() => {
-    const flush = () => saveDraft(username, latest.current);
-    window.addEventListener('pagehide', flush);
+    const onPageHide = () => flush();
+    window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pagehide', onPageHide);
       flush();
     };
   }, [username]);
 
-  const updateDraft = useCallback(
-    (update: (current: DispatchDraft) => DispatchDraft) =>
-      setDraft((current) => (current ? update(current) : current)),
-    [],
-  );
-
-  return { draft, setDraft, updateDraft, storageOutcome, draftDiscarded: stored.discarded };
+  return { draft, dispatch, storageOutcome, draftDiscarded: stored.discarded };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWorkerRequests } from '@/lib/use-worker-requests';
 import type { DateOrder } from './parse-date-time';
 import type { ColumnMapping } from './parse-columns';
@@ -20,6 +20,12 @@ function startCheckWorker() {
 interface RowsSource {
   table: SheetTable | null;
   mapping: ColumnMapping | undefined;
+}
+
+/** What the worker said about one request. */
+interface RequestReport<Value> {
+  request: CheckScheduleRequest;
+  value: Value;
 }
 
 interface CheckedRows extends RowsSource {
@@ -53,38 +59,37 @@ export function useScheduleCheck({
   showProgress: boolean;
 }) {
   const [checked, setChecked] = useState<CheckedRows | null>(null);
-  const [progress, setProgress] = useState<RowProgress | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Both belong to one request: a new request shows neither until its worker reports.
+  const [progress, setProgress] = useState<RequestReport<RowProgress> | null>(null);
+  const [failure, setFailure] = useState<RequestReport<string> | null>(null);
   const asked = useRef<(RowsSource & { request: CheckScheduleRequest }) | null>(null);
 
   const { ask } = useWorkerRequests<CheckScheduleRequest, ScheduleCheck, RowProgress>({
     start: startCheckWorker,
-    onProgress: (report) => {
-      if (showProgress) setProgress(report);
+    onProgress: (report, request) => {
+      if (showProgress) setProgress({ request, value: report });
     },
     onAnswer: (check, request) => {
       setProgress(null);
       // Only the latest request is answered, so this is the one asked last.
       if (asked.current?.request === request) setChecked({ ...asked.current, check });
     },
-    onFailure: (message) => {
+    onFailure: (message, request) => {
       setProgress(null);
-      setFailure(message);
+      setFailure({ request, value: message });
     },
     unavailableMessage: CHECK_FAILED_MESSAGE,
   });
 
+  const request = useMemo<CheckScheduleRequest | null>(
+    () => (enabled ? { rows, options: { timeZone, dateOrder, knownVehicles } } : null),
+    [enabled, rows, timeZone, dateOrder, knownVehicles],
+  );
   useEffect(() => {
-    if (!enabled) return;
-    const request: CheckScheduleRequest = {
-      rows,
-      options: { timeZone, dateOrder, knownVehicles },
-    };
+    if (!request) return;
     asked.current = { table, mapping, request };
-    setFailure(null);
-    setProgress(null);
     ask(request);
-  }, [enabled, rows, table, mapping, timeZone, dateOrder, knownVehicles, ask]);
+  }, [request, table, mapping, ask]);
 
   const usable =
     checked !== null &&
@@ -96,7 +101,7 @@ export function useScheduleCheck({
     check: usable ? checked.check : null,
     /** The check is of exactly the rows shown: safe to act on. */
     current: usable && checked.request.rows === rows,
-    progress,
-    failure,
+    progress: progress?.request === request ? progress.value : null,
+    failure: failure?.request === request ? failure.value : null,
   };
 }
