@@ -7,6 +7,7 @@ import {
   readPageSizeParam,
   readString,
   routeSearch,
+  searchSchema,
 } from './search-params';
 
 /** What a page reads: the router lays the raw search under what the route's reader returns. */
@@ -96,6 +97,43 @@ describe('readPageSizeParam', () => {
       pageSize: 25,
       limit: undefined,
       page: undefined,
+    });
+  });
+});
+
+describe('searchSchema', () => {
+  const schema = searchSchema(
+    {
+      q: (value) => readString(value, 10),
+      page: (value) => readInt(value, { min: 1 }),
+      from: readDay,
+      to: readDay,
+      pageSize: (_value, search) => readPageSizeParam(search),
+    },
+    (search) =>
+      search.from && search.to && search.from > search.to
+        ? { ...search, from: search.to, to: search.from }
+        : search,
+  );
+
+  it('keeps what each reader accepts and drops every other key in the address', () => {
+    expect(searchSeenByPage(schema, { q: 'okafor', page: '2', pageSize: 50, extra: 'x' })).toEqual({
+      q: 'okafor',
+      page: 2,
+      pageSize: 50,
+      extra: undefined,
+    });
+    expect(searchSeenByPage(schema, { q: '', page: 'abc', from: '2026-13-45' })).toEqual({
+      q: undefined,
+      page: undefined,
+      from: undefined,
+    });
+  });
+
+  it('lets the parameters be settled together once read (a range given backwards)', () => {
+    expect(schema({ from: '2026-03-09', to: '2026-03-02' })).toEqual({
+      from: '2026-03-02',
+      to: '2026-03-09',
     });
   });
 });

@@ -20,6 +20,35 @@ export function routeSearch<T extends object>(
     return { ...dropped, ...read(search) };
   };
 }
+/** How one search parameter is read from the address: its value, or undefined to drop it. */
+export type ParamReader = (value: unknown, search: Record<string, unknown>) => unknown;
+
+/** The search a route's readers give the page: every parameter optional, as its reader types it. */
+export type SearchOf<Readers extends Record<string, ParamReader>> = {
+  [Key in keyof Readers]?: Exclude<ReturnType<Readers[Key]>, undefined>;
+};
+
+/**
+ * A route's search parameters, declared once: a reader for each. The route passes the result to
+ * `validateSearch`, and the page's type is `SearchOf<typeof readers>`, so the two cannot differ.
+ * `settle` sees the parameters read and may change them together (a range given backwards).
+ */
+export function searchSchema<Readers extends Record<string, ParamReader>>(
+  readers: Readers,
+  settle: (search: SearchOf<Readers>) => SearchOf<Readers> = (search) => search,
+): (search: Record<string, unknown>) => SearchOf<Readers> {
+  return routeSearch((search) => {
+    const read: SearchOf<Readers> = {};
+    for (const key of Object.keys(readers) as (keyof Readers & string)[]) {
+      const value = readers[key]!(search[key], search);
+      if (value !== undefined && value !== '') {
+        read[key] = value as Exclude<ReturnType<Readers[typeof key]>, undefined>;
+      }
+    }
+    return compactSearch(settle(read));
+  });
+}
+
 export function readString(value: unknown, maxLength = 200): string | undefined {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return undefined;

@@ -1,38 +1,45 @@
-import type {
-  DeviceListParams,
-  DeviceScope,
-  DeviceSortField,
-  VehicleAssignmentRangeParams,
-} from '@/api/devices';
+import { deviceSortFields } from '@/api/device-sort-fields';
+import type { DeviceListParams, DeviceScope, VehicleAssignmentRangeParams } from '@/api/devices';
+import {
+  readDay,
+  readInt,
+  readListColumns,
+  readOneOf,
+  readPageSize,
+  readPageSizeParam,
+  readString,
+  searchSchema,
+} from '@/lib/search-params';
 import { addLocalDays, lastLocalDays, parseLocalDate } from '@/lib/local-date';
 
 /** The devices page: its tab, the device list's filters, and the assignment-change filters. */
-export interface DevicesSearch {
-  tab?: 'changes';
+export const devicesSearchSchema = searchSchema({
+  tab: (value) => readOneOf(value, ['changes'] as const),
   /** Applies to both tabs. */
-  groupId?: string;
-  status?: string;
+  groupId: (value) => readString(value, 64),
+  status: (value) => readString(value, 100),
   /**
    * The start of a serial number, which the service cannot filter on: the list then shows what
    * the search index (the group's devices, read in the browser) matches.
    */
-  serial?: string;
+  serial: (value) => readString(value, 64),
   /** 1-based. */
-  page?: number;
-  pageSize?: number;
-  sort?: DeviceSortField;
-  order?: 'asc' | 'desc';
+  page: (value) => readInt(value, { min: 1 }),
+  pageSize: (_value, search) => readPageSizeParam(search),
+  sort: (value) => readOneOf(value, deviceSortFields),
+  order: (value) => readOneOf(value, ['asc', 'desc'] as const),
   /** YYYY-MM-DD, local days, both included. */
-  from?: string;
-  to?: string;
-  device?: string;
-  vehicle?: string;
+  from: readDay,
+  to: readDay,
+  device: (value) => readString(value, 64),
+  vehicle: (value) => readString(value, 64),
   /** 1-based page of the merged assignment changes. */
-  changesPage?: number;
-  changesPageSize?: number;
+  changesPage: (value) => readInt(value, { min: 1 }),
+  changesPageSize: (value) => readPageSize(value),
   /** A shared view's columns (of whichever tab the link opens). */
-  columns?: string;
-}
+  columns: readListColumns,
+});
+export type DevicesSearch = ReturnType<typeof devicesSearchSchema>;
 
 export const DEFAULT_DEVICES_PAGE_SIZE = 25;
 export const DEFAULT_CHANGE_RANGE_DAYS = 7;

@@ -1,4 +1,13 @@
 import type { DriverAssignment, DriverAssignmentListParams } from '@/api/driver-assignments';
+import {
+  readDay,
+  readInt,
+  readListColumns,
+  readOneOf,
+  readPageSizeParam,
+  readString,
+  searchSchema,
+} from '@/lib/search-params';
 
 export const ASSIGNMENT_SORT_COLUMNS = [
   'driver',
@@ -26,23 +35,31 @@ const ASSIGNMENT_SORT_KEYS: Record<AssignmentSortColumn, string> = {
 };
 
 /** The assignment list's filters, sort and paging, kept in the URL so a view can be shared. */
-export interface DriverAssignmentsSearch {
-  groupId?: string;
-  /** User ID of the driver (the service's userIdentifier). */
-  driverId?: string;
-  /** Vehicle ID (the service's vehicleIdentifier). */
-  vehicleId?: string;
-  /** First and last day, YYYY-MM-DD, in the browser's time zone. */
-  from?: string;
-  to?: string;
-  sort?: AssignmentSortColumn;
-  order?: 'asc' | 'desc';
-  /** 1-based. */
-  page?: number;
-  pageSize?: number;
-  /** A shared view's columns. */
-  columns?: string;
-}
+export const driverAssignmentsSearchSchema = searchSchema(
+  {
+    groupId: (value) => readString(value, 64),
+    /** User ID of the driver (the service's userIdentifier). */
+    driverId: (value) => readString(value, 64),
+    /** Vehicle ID (the service's vehicleIdentifier). */
+    vehicleId: (value) => readString(value, 64),
+    /** First and last day, YYYY-MM-DD, in the browser's time zone. */
+    from: readDay,
+    to: readDay,
+    sort: (value) => readOneOf(value, ASSIGNMENT_SORT_COLUMNS),
+    order: (value) => readOneOf(value, ['asc', 'desc'] as const),
+    /** 1-based. */
+    page: (value) => readInt(value, { min: 1 }),
+    pageSize: (_value, search) => readPageSizeParam(search),
+    /** A shared view's columns. */
+    columns: readListColumns,
+  },
+  // A hand-edited range given backwards is read the right way round.
+  (search) =>
+    search.from && search.to && search.from > search.to
+      ? { ...search, from: search.to, to: search.from }
+      : search,
+);
+export type DriverAssignmentsSearch = ReturnType<typeof driverAssignmentsSearchSchema>;
 
 export const DEFAULT_ASSIGNMENTS_PAGE_SIZE = 25;
 

@@ -1,19 +1,28 @@
 import type { UserListParams } from '@/api/users';
-import type { UserStatus } from './user-status';
+import {
+  readInt,
+  readListColumns,
+  readOneOf,
+  readPageSizeParam,
+  readString,
+  searchSchema,
+} from '@/lib/search-params';
+import { userStatuses } from './user-status';
 
 /** The users list's filters and paging, kept in the URL so a view can be bookmarked. */
-export interface UsersSearch {
-  q?: string;
-  groupId?: string;
+export const usersSearchSchema = searchSchema({
+  q: (value) => readString(value, 100),
+  groupId: (value) => readString(value, 64),
   /** Users holding this role in some group. */
-  roleId?: number;
-  status?: UserStatus;
+  roleId: (value) => readInt(value, { min: 0 }),
+  status: (value) => readOneOf(value, userStatuses),
   /** 1-based, as people count pages. */
-  page?: number;
-  pageSize?: number;
+  page: (value) => readInt(value, { min: 1 }),
+  pageSize: (_value, search) => readPageSizeParam(search),
   /** A shared view's columns. */
-  columns?: string;
-}
+  columns: readListColumns,
+});
+export type UsersSearch = ReturnType<typeof usersSearchSchema>;
 
 export const DEFAULT_USERS_PAGE_SIZE = 25;
 

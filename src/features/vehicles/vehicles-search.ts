@@ -1,29 +1,13 @@
 import type { VehicleListParams, VehicleScope } from '@/api/vehicles';
-
-/** The vehicle list's filters and paging, in the URL under the API's own names. */
-export interface VehiclesSearch {
-  groupId?: string;
-  /** Only `false` is kept: the service includes subgroups by default. */
-  includeSubgroups?: boolean;
-  name?: string;
-  /**
-   * The start of a VIN or plate, which the service cannot filter on: the list then shows what the
-   * search index (the group's vehicles, read in the browser) matches.
-   */
-  vinOrPlate?: string;
-  /** A status ID; the service cannot filter on it, so the whole list is read (see `readsWholeList`). */
-  status?: number;
-  /** A type ID; read like `status`. */
-  type?: number;
-  /** The column the list is sorted by: the service cannot sort, so the whole list is read. */
-  sort?: VehicleSortField;
-  order?: 'asc' | 'desc';
-  /** 1-based. */
-  page?: number;
-  pageSize?: number;
-  /** A shared view's columns. */
-  columns?: string;
-}
+import {
+  readBoolean,
+  readInt,
+  readListColumns,
+  readOneOf,
+  readPageSizeParam,
+  readString,
+  searchSchema,
+} from '@/lib/search-params';
 
 /** The columns the list sorts by (in the browser, over the whole filtered list). */
 export const vehicleSortFields = [
@@ -40,6 +24,36 @@ export const vehicleSortFields = [
 ] as const;
 export type VehicleSortField = (typeof vehicleSortFields)[number];
 
+export const DEFAULT_VEHICLES_PAGE_SIZE = 25;
+export const VEHICLES_PAGE_SIZES = [10, 25, 50, 100];
+
+/** The vehicle list's filters and paging, in the URL under the API's own names. */
+export const vehiclesSearchSchema = searchSchema({
+  groupId: (value) => readString(value, 64),
+  /** Only `false` is kept: the service includes subgroups by default. */
+  includeSubgroups: (value): boolean | undefined =>
+    readBoolean(value) === false ? false : undefined,
+  name: (value) => readString(value, 50),
+  /**
+   * The start of a VIN or plate, which the service cannot filter on: the list then shows what the
+   * search index (the group's vehicles, read in the browser) matches.
+   */
+  vinOrPlate: (value) => readString(value, 50),
+  /** A status ID; the service cannot filter on it, so the whole list is read (see `readsWholeList`). */
+  status: (value) => readInt(value, { min: 0 }),
+  /** A type ID; read like `status`. */
+  type: (value) => readInt(value, { min: 0 }),
+  /** The column the list is sorted by: the service cannot sort, so the whole list is read. */
+  sort: (value) => readOneOf(value, vehicleSortFields),
+  order: (value) => readOneOf(value, ['asc', 'desc'] as const),
+  /** 1-based. */
+  page: (value) => readInt(value, { min: 1 }),
+  pageSize: (_value, search) => readPageSizeParam(search, VEHICLES_PAGE_SIZES),
+  /** A shared view's columns. */
+  columns: readListColumns,
+});
+export type VehiclesSearch = ReturnType<typeof vehiclesSearchSchema>;
+
 /**
  * Whether the list shows what the browser found in the scope's whole list (read once, up to a
  * cap) rather than the service's page: the service can neither sort nor filter by VIN, plate,
@@ -53,9 +67,6 @@ export function readsWholeList(search: VehiclesSearch): boolean {
     search.sort
   );
 }
-
-export const DEFAULT_VEHICLES_PAGE_SIZE = 25;
-export const VEHICLES_PAGE_SIZES = [10, 25, 50, 100];
 
 export function vehiclesListParams(search: VehiclesSearch): VehicleListParams {
   return {

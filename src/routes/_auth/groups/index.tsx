@@ -2,19 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
 import { allGroupsQueryOptions } from '@/api/groups';
 import { GroupsPage } from '@/features/groups/groups-page';
-import { compactSearch, readString, routeSearch } from '@/lib/search-params';
-
-export interface GroupsSearch {
-  /** The group shown in the detail panel. */
-  groupId?: string;
-}
-
-const validateSearch = routeSearch((search: Record<string, unknown>): GroupsSearch =>
-  compactSearch({ groupId: readString(search.groupId, 64) }),
-);
+import { groupsSearchSchema } from '@/features/groups/groups-search';
 
 export const Route = createFileRoute('/_auth/groups/')({
-  validateSearch,
+  validateSearch: groupsSearchSchema,
   // Only a hover preload waits for the tree; entering paints the page (heading, navigation) at
   // once and the tree shows its own loading state.
   loader: ({ context, cause }) => {

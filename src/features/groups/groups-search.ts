@@ -1,0 +1,7 @@
+import { readString, searchSchema } from '@/lib/search-params';
+
+/** The group tree page: the group shown in the detail panel. */
+export const groupsSearchSchema = searchSchema({
+  groupId: (value) => readString(value, 64),
+});
+export type GroupsSearch = ReturnType<typeof groupsSearchSchema>;
