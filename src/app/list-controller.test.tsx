@@ -76,6 +76,14 @@ describe('the list controller, on the users list against the demo service', () =
     expect(router.state.location.search).not.toHaveProperty('page');
   });
 
+  it('reads an old link’s page size (limit) and puts it in the address under its one name', async () => {
+    const { router } = await renderList('/users?limit=10&page=2');
+    const table = await findTable();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
+    expect(pagerText()).toMatch(/^11–20 of \d+$/);
+    await waitFor(() => expect(router.state.location.href).toBe('/users?page=2&pageSize=10'));
+  });
+
   it('selects one row, then a Shift range up to another, and clears the choice', async () => {
     const { user } = await renderList('/users?pageSize=10');
     const table = await findTable();

@@ -36,7 +36,7 @@ export function extendToKey(
 }
 
 /** Where choosing every row that matches the filter (not only those shown) stands. */
-export type MatchingSelection = 'loading' | { partial: boolean } | null;
+type MatchingSelection = 'loading' | { partial: boolean } | null;
 
 export interface RowSelection<Row> {
   /** The chosen rows, including those of pages no longer shown. */
@@ -48,6 +48,8 @@ export interface RowSelection<Row> {
   extendTo: (row: Row, listed: readonly Row[]) => void;
   /** Puts these rows in place of the chosen ones (a table's own checkboxes report the whole set). */
   replace: (rows: readonly Row[]) => void;
+  /** Chooses every row listed (Ctrl+A); a Shift range then has no anchor until a row is chosen. */
+  selectAll: (listed: readonly Row[]) => void;
   /** Unchooses these keys (e.g. the rows a bulk action has moved away). */
   remove: (keys: Iterable<string>) => void;
   clear: () => void;
@@ -124,6 +126,13 @@ export function useRowSelection<Row>({
       ),
     [keyOf, withKeys],
   );
+  const selectAll = useCallback(
+    (listed: readonly Row[]) =>
+      setState((previous) =>
+        withKeys(previous, { keys: new Set(listed.map(keyOf)), anchor: null }, listed),
+      ),
+    [keyOf, withKeys],
+  );
   const remove = useCallback(
     (keys: Iterable<string>) =>
       setState((previous) => {
@@ -171,6 +180,7 @@ export function useRowSelection<Row>({
     toggle,
     extendTo,
     replace,
+    selectAll,
     remove,
     clear,
     matching: state.matching,
