@@ -37,3 +37,14 @@ export function readScorecardWindow(values: {
   const days = readPresetDays(values.days);
   return days === undefined || days === DEFAULT_SCORECARD_DAYS ? {} : { days };
 }
+
+/** The window's readers, for a route's `searchSchema` (with `settleScorecardWindow`). */
+export const scorecardWindowReaders = { days: readPresetDays, from: readDay, to: readDay };
+
+/** Keeps a whole custom range or a preset, as `readScorecardWindow` does, in a route's search. */
+export function settleScorecardWindow<Search extends ScorecardWindowSearch>(
+  search: Search,
+): Search {
+  const window = readScorecardWindow(search);
+  return { ...search, days: window.days, from: window.from, to: window.to };
+}

@@ -4,9 +4,15 @@ import {
   readOneOf,
   readPageSizeParam,
   readString,
+  searchSchema,
 } from '@/lib/search-params';
 import { scorecardMetrics, type ScorecardMetric } from './scorecard-metrics';
-import { readScorecardWindow, type ScorecardWindowSearch } from './scorecard-window-search';
+import {
+  readScorecardWindow,
+  scorecardWindowReaders,
+  settleScorecardWindow,
+  type ScorecardWindowSearch,
+} from './scorecard-window-search';
 
 /** The numbers a ranking sorts by (the last event's time is shown on the detail only). */
 export const rankingSortFields = scorecardMetrics.filter(
@@ -21,53 +27,38 @@ export type RankingView = (typeof rankingViews)[number];
 export const DEFAULT_RANKING_PAGE_SIZE = 25;
 export const RANKING_PAGE_SIZES = [10, 25, 50, 100];
 
-/** The scorecards page: its window, group, which ranking, its order and page. */
-export interface ScorecardsSearch extends ScorecardWindowSearch {
-  view?: 'vehicles';
-  groupId?: string;
-  sort?: RankingSortField;
-  order?: 'asc' | 'desc';
-  /** 1-based. */
-  page?: number;
-  pageSize?: number;
-  /** A shared view's columns. */
-  columns?: string;
-}
-
 const orders = ['asc', 'desc'] as const;
 
-export function validateScorecardsSearch(search: Record<string, unknown>): ScorecardsSearch {
-  return compactSearch({
-    ...readScorecardWindow(search),
-    view: readOneOf(search.view, ['vehicles'] as const),
-    groupId: readString(search.groupId, 64),
-    sort: readOneOf(search.sort, rankingSortFields),
-    order: readOneOf(search.order, orders),
-    page: readInt(search.page, { min: 1 }),
-    pageSize: readPageSizeParam(search, RANKING_PAGE_SIZES),
-    columns: readString(search.columns, 600),
-  });
-}
+/** The scorecards page: its window, group, which ranking, its order and page. */
+export const scorecardsSearchSchema = searchSchema(
+  {
+    ...scorecardWindowReaders,
+    view: (value) => readOneOf(value, ['vehicles'] as const),
+    groupId: (value) => readString(value, 64),
+    sort: (value) => readOneOf(value, rankingSortFields),
+    order: (value) => readOneOf(value, orders),
+    /** 1-based. */
+    page: (value) => readInt(value, { min: 1 }),
+    pageSize: (_value, search) => readPageSizeParam(search, RANKING_PAGE_SIZES),
+    /** A shared view's columns. */
+    columns: (value) => readString(value, 600),
+  },
+  settleScorecardWindow,
+);
+export type ScorecardsSearch = ReturnType<typeof scorecardsSearchSchema>;
 
 /** A driver's scorecard page: the window and the page of their events. */
-export interface DriverScorecardSearch extends ScorecardWindowSearch {
-  /** 1-based page of the driver's events. */
-  page?: number;
-  pageSize?: number;
-  /** Order of the driver's events by the time they happened. */
-  order?: 'asc' | 'desc';
-}
-
-export function validateDriverScorecardSearch(
-  search: Record<string, unknown>,
-): DriverScorecardSearch {
-  return compactSearch({
-    ...readScorecardWindow(search),
-    page: readInt(search.page, { min: 1 }),
-    pageSize: readPageSizeParam(search),
-    order: readOneOf(search.order, orders),
-  });
-}
+export const driverScorecardSearchSchema = searchSchema(
+  {
+    ...scorecardWindowReaders,
+    /** 1-based page of the driver's events. */
+    page: (value) => readInt(value, { min: 1 }),
+    pageSize: (_value, search) => readPageSizeParam(search),
+    /** Order of the driver's events by the time they happened. */
+    order: (value) => readOneOf(value, orders),
+  },
+  settleScorecardWindow,
+);
 
 /**
  * A vehicle's scorecard window on the vehicle's own page, under names of its own so they never

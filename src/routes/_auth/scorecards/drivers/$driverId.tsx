@@ -2,14 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { recordPageFallbacks } from '@/app/record-unavailable';
 import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DriverScorecardPage } from '@/features/scorecards/driver-scorecard-page';
-import { validateDriverScorecardSearch } from '@/features/scorecards/scorecards-search';
+import { driverScorecardSearchSchema } from '@/features/scorecards/scorecards-search';
 import { isGuid } from '@/lib/guid';
-import { routeSearch } from '@/lib/search-params';
-
-const validateSearch = routeSearch(validateDriverScorecardSearch);
 
 export const Route = createFileRoute('/_auth/scorecards/drivers/$driverId')({
-  validateSearch,
+  validateSearch: driverScorecardSearchSchema,
   // The page draws at once with its own loading states; the names of behaviours come along.
   loader: ({ context: { queryClient }, params }) => {
     if (!isGuid(params.driverId)) throw notFound();
