@@ -2,14 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  bulkSelectionOf,
-  EMPTY_BULK_SELECTION,
-  extendBulkSelection,
-  toggleInBulkSelection,
-} from './geofence-bulk-selection';
+import { useRowSelection } from '@/components/list/use-row-selection';
 import { GeofenceList } from './geofence-list';
 import type { MapGeofence } from './map-geofence';
 
@@ -25,21 +19,28 @@ const geofences: MapGeofence[] = ['North Lot', 'South Lot', 'Gate', 'Dock', 'Yar
     searchText: name.toLowerCase(),
   }),
 );
-const ids = geofences.map((geofence) => geofence.id);
+const byId = new Map(geofences.map((geofence) => [geofence.id, geofence]));
+const idOf = (geofence: MapGeofence) => geofence.id;
 
 /** The list in select mode, holding its choice as the page does. */
 function SelectingList({ onSelect }: { onSelect: (id: string) => void }) {
-  const [selection, setSelection] = useState(EMPTY_BULK_SELECTION);
+  const selection = useRowSelection({ keyOf: idOf });
   return (
     <GeofenceList
       geofences={geofences}
       selectedId="gf-4"
       onSelect={onSelect}
       bulkSelection={{
-        ids: selection.ids,
-        onToggle: (id) => setSelection((current) => toggleInBulkSelection(current, id)),
-        onExtend: (id) => setSelection((current) => extendBulkSelection(current, ids, id)),
-        onSelectAll: () => setSelection(bulkSelectionOf(ids)),
+        ids: selection.keys,
+        onToggle: (id) => {
+          const row = byId.get(id);
+          if (row) selection.toggle(row);
+        },
+        onExtend: (id) => {
+          const row = byId.get(id);
+          if (row) selection.extendTo(row, geofences);
+        },
+        onSelectAll: () => selection.selectAll(geofences),
       }}
     />
   );

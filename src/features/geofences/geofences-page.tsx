@@ -43,7 +43,6 @@ export function GeofencesPage() {
   const { selectedGeofence, savedShape } = selected;
   const selection = useGeofenceSelection({
     listedGeofences,
-    listedIds: collection.listedIds,
     filterKey: JSON.stringify([search.groupId ?? null, search.q ?? null]),
   });
   const exports = useGeofenceExport({ listedGeofences, selectedGeofence });

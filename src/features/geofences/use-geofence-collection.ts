@@ -27,7 +27,6 @@ export function useGeofenceCollection(search: GeofencesSearch) {
     const byId = new Map((geofences ?? []).map((geofence) => [geofence.geofenceId, geofence]));
     return listed.flatMap((item) => byId.get(item.id) ?? []);
   }, [geofences, listed]);
-  const listedIds = useMemo(() => listed.map((item) => item.id), [listed]);
   return {
     filter,
     query,
@@ -38,7 +37,6 @@ export function useGeofenceCollection(search: GeofencesSearch) {
     total: mapGeofences.length,
     listed,
     listedGeofences,
-    listedIds,
   };
 }
 

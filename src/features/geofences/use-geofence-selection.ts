@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { Geofence } from '@/api/geofences';
-import {
-  bulkSelectionOf,
-  EMPTY_BULK_SELECTION,
-  extendBulkSelection,
-  toggleInBulkSelection,
-} from './geofence-bulk-selection';
+import { useRowSelection } from '@/components/list/use-row-selection';
 import type { GeofenceListBulkSelection } from './geofence-list';
+
+const geofenceIdOf = (geofence: Geofence) => geofence.geofenceId;
 
 export interface GeofenceSelection {
   /** Select mode is on: clicks in the list choose geofences instead of opening them. */
@@ -28,28 +25,22 @@ export interface GeofenceSelection {
  */
 export function useGeofenceSelection({
   listedGeofences,
-  listedIds,
   filterKey,
 }: {
   /** The geofences the list shows, in its order. */
   listedGeofences: readonly Geofence[];
-  listedIds: readonly string[];
   filterKey: string;
 }): GeofenceSelection {
   const [selecting, setSelectingState] = useState(false);
-  const [selection, setSelection] = useState(EMPTY_BULK_SELECTION);
-  const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
-  if (selectionFilterKey !== filterKey) {
-    setSelectionFilterKey(filterKey);
-    setSelection(EMPTY_BULK_SELECTION);
-  }
+  const selection = useRowSelection<Geofence>({ keyOf: geofenceIdOf, resetKey: filterKey });
   const selectedRows = useMemo(
-    () => listedGeofences.filter((geofence) => selection.ids.has(geofence.geofenceId)),
-    [listedGeofences, selection],
+    () => listedGeofences.filter((geofence) => selection.keys.has(geofence.geofenceId)),
+    [listedGeofences, selection.keys],
   );
+  const listedRow = (id: string) => listedGeofences.find((geofence) => geofence.geofenceId === id);
 
-  const selectAll = () => setSelection(bulkSelectionOf(listedIds));
-  const clear = () => setSelection(EMPTY_BULK_SELECTION);
+  const selectAll = () => selection.selectAll(listedGeofences);
+  const clear = selection.clear;
   return {
     selecting,
     setSelecting: (next) => {
@@ -59,9 +50,15 @@ export function useGeofenceSelection({
     selectedRows,
     listSelection: selecting
       ? {
-          ids: selection.ids,
-          onToggle: (id) => setSelection((current) => toggleInBulkSelection(current, id)),
-          onExtend: (id) => setSelection((current) => extendBulkSelection(current, listedIds, id)),
+          ids: selection.keys,
+          onToggle: (id) => {
+            const row = listedRow(id);
+            if (row) selection.toggle(row);
+          },
+          onExtend: (id) => {
+            const row = listedRow(id);
+            if (row) selection.extendTo(row, listedGeofences);
+          },
           onSelectAll: selectAll,
         }
       : undefined,
