@@ -14,7 +14,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * (legacy mode): the default runs each frame apart and then merges the results in a new blank
  * tab, which cost about a second a scan, and the console has no frames of its own to reach.
  */
-export function axe(page: Page): AxeBuilder {
+function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 }
 

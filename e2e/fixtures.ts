@@ -50,7 +50,7 @@ async function throttleCpu(context: BrowserContext, page: Page): Promise<void> {
  * The `live` project runs the journeys tagged @live against the production build behind nginx
  * and the demo service over HTTP (playwright.config.ts); the helpers below serve both.
  */
-export const LIVE_PROJECT = 'live';
+const LIVE_PROJECT = 'live';
 const isLive = () => base.info().project.name === LIVE_PROJECT;
 
 export const test = base.extend<{ liveServiceReset: null }>({
@@ -97,7 +97,7 @@ export async function signIn(
 }
 
 /** Fills in and sends the sign-in form the page shows (after a sign-out or an expiry, say). */
-export async function submitSignIn(page: Page, account = demoManager): Promise<void> {
+async function submitSignIn(page: Page, account = demoManager): Promise<void> {
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -240,15 +240,6 @@ async function columnIndex(table: Locator, header: string | RegExp): Promise<num
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** The cell of `row` in the column of `table` whose header is `header` (its whole text). */
-export async function cellInColumn(
-  row: Locator,
-  table: Locator,
-  header: string | RegExp,
-): Promise<Locator> {
-  return row.getByRole('cell').nth(await columnIndex(table, header));
 }
 
 /**

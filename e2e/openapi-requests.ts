@@ -139,12 +139,7 @@ function typeOf(value: unknown): string {
 }
 
 /** The ways a value departs from a schema, each as "where: what". Empty when it conforms. */
-export function schemaErrors(
-  document: Json,
-  schemaRef: unknown,
-  value: unknown,
-  at: string,
-): string[] {
+function schemaErrors(document: Json, schemaRef: unknown, value: unknown, at: string): string[] {
   const schema = resolve(document, schemaRef);
   if (value === null) {
     return schema.nullable === true || Object.keys(schema).length === 0

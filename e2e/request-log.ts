@@ -14,9 +14,7 @@ export interface RecordedRequest {
 }
 
 /** One file per worker (no two processes append to one file), emptied when a run starts. */
-export const requestLogDir = fileURLToPath(
-  new URL('../test-results/api-requests', import.meta.url),
-);
+const requestLogDir = fileURLToPath(new URL('../test-results/api-requests', import.meta.url));
 
 /** Scripts, styles and fonts are the build's own files, never a request to a service. */
 const staticResourceTypes = new Set(['document', 'script', 'stylesheet', 'font', 'manifest']);

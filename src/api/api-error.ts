@@ -69,7 +69,7 @@ const fallbackMessageByStatus: Record<number, string> = {
   504: 'The service took too long to answer. Try again in a moment.',
 };
 
-export function codeForStatus(status: number): ApiErrorCode {
+function codeForStatus(status: number): ApiErrorCode {
   if (status === 400 || status === 422) return 'BAD_REQUEST';
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';

@@ -44,7 +44,7 @@ export interface BulkRunOptions {
   heldUntil?: () => number | null;
 }
 
-export const DEFAULT_BULK_CONCURRENCY = 4;
+const DEFAULT_BULK_CONCURRENCY = 4;
 const DEFAULT_RATE_LIMIT_RETRIES = 3;
 const NOT_SENT_MESSAGE = 'Not sent: the run was cancelled.';
 const STOPPED_MESSAGE = 'Stopped by the cancel before its change was sent.';

@@ -5,9 +5,9 @@ import { ApiError, apiErrorFromResponse } from './api-error';
 
 /** Every service the console talks to: the modern sub-APIs, the token endpoint and legacy ECM. */
 export type ServiceName = SubApiName | 'auth' | 'ecm';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryScalar = string | number | boolean;
-export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
+type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
 /** Path of each sub-API below the service base address (the `servers` URL of its OpenAPI file). */
@@ -163,7 +163,7 @@ export function serviceBaseUrl(service: ServiceName, ecmAccess?: EcmAccess): str
 }
 
 /** Absolute URL (Node's fetch in tests cannot resolve relative ones). */
-export function buildUrl(
+function buildUrl(
   service: ServiceName,
   path: string,
   query?: QueryParams,

@@ -16,7 +16,7 @@ export { deviceSortFields, type DeviceSortField };
 // Schemas and types (Devices API: the Device and VehicleAssignment schemas)
 // ---------------------------------------------------------------------------------------------
 
-export const deviceSchema = z.object({
+const deviceSchema = z.object({
   // The console addresses devices by this; every other field may be missing.
   deviceId: z.string(),
   serialNumber: z.string().nullish(),
@@ -37,15 +37,15 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const deviceListResponseSchema = z.object({
+const deviceListResponseSchema = z.object({
   data: z.array(deviceSchema).nullish(),
   metadata: offsetListMetadataSchema.nullish(),
 });
 
 /** The single device is still wrapped in `data`. */
-export const deviceDetailResponseSchema = z.object({ data: deviceSchema });
+const deviceDetailResponseSchema = z.object({ data: deviceSchema });
 
-export const vehicleAssignmentSchema = z.object({
+const vehicleAssignmentSchema = z.object({
   deviceId: z.string().nullish(),
   serialNumber: z.string().nullish(),
   deviceModel: z.string().nullish(),
@@ -71,7 +71,7 @@ const vehicleAssignmentMetadataSchema = z.object({
 });
 
 /** The schema says `Metadata`, the examples `metadata`; read either. */
-export const vehicleAssignmentListResponseSchema = z
+const vehicleAssignmentListResponseSchema = z
   .object({
     data: z.array(vehicleAssignmentSchema).nullish(),
     metadata: vehicleAssignmentMetadataSchema.nullish(),
@@ -199,7 +199,7 @@ export function splitIntoAssignmentWindows(
 }
 
 /** Every change in the range, newest first: each window paged to its end, then merged. */
-export async function listVehicleAssignmentsInRange(
+async function listVehicleAssignmentsInRange(
   params: VehicleAssignmentRangeParams,
   signal?: AbortSignal,
 ): Promise<VehicleAssignment[]> {
@@ -296,7 +296,7 @@ export interface DeviceSearchIndex<Entry extends DeviceSearchEntry = Device> {
 }
 
 /** Device ID (lower case) → serial number, for lists that know only a device's ID. */
-export interface DeviceSerialIndex {
+interface DeviceSerialIndex {
   serialById: Record<string, string>;
   /** False when the scope holds more devices than the index reads. */
   complete: boolean;
@@ -330,7 +330,7 @@ export function deviceSerialIndexQueryOptions(scope: DeviceScope) {
  * that device records carry (`groupPath`, URL-encoded names joined by `/`). It names groups for
  * users who cannot read the group routes (they need Group Manager).
  */
-export function groupPathsOf(index: DeviceSearchIndex): Map<string, string> {
+function groupPathsOf(index: DeviceSearchIndex): Map<string, string> {
   const paths = new Map<string, string>();
   for (const device of index.devices) {
     if (!device.groupId || !device.groupPath || paths.has(device.groupId.toLowerCase())) continue;

@@ -85,7 +85,7 @@ export const DISPATCH_VALIDATION_CODES = {
   },
 } as const satisfies Record<string, ValidationCodeDescription>;
 
-export type DispatchValidationCode = keyof typeof DISPATCH_VALIDATION_CODES;
+type DispatchValidationCode = keyof typeof DISPATCH_VALIDATION_CODES;
 
 function isKnownValidationCode(code: string): code is DispatchValidationCode {
   return Object.hasOwn(DISPATCH_VALIDATION_CODES, code);
@@ -102,7 +102,7 @@ export function describeValidationCode(code: string): ValidationCodeDescription 
 // Schemas and types (Driver Assignment API: GET /v1/driver-assignments, DriverDispatchRequest, ...)
 // ---------------------------------------------------------------------------------------------
 
-export const driverVehicleAssignmentSchema = z.object({
+const driverVehicleAssignmentSchema = z.object({
   /** The vehicle ID. */
   id: z.string().nullish(),
   vehicleName: z.string().nullish(),
@@ -115,10 +115,9 @@ export const driverVehicleAssignmentSchema = z.object({
   assignmentStartDate: z.string().nullish(),
   assignmentEndDate: z.string().nullish(),
 });
-export type DriverVehicleAssignment = z.infer<typeof driverVehicleAssignmentSchema>;
 
 /** One driver with the vehicles they used. */
-export const driverAssignmentSchema = z.object({
+const driverAssignmentSchema = z.object({
   userId: z.string().nullish(),
   firstName: z.string().nullish(),
   lastName: z.string().nullish(),
@@ -130,14 +129,14 @@ export const driverAssignmentSchema = z.object({
 });
 export type DriverAssignment = z.infer<typeof driverAssignmentSchema>;
 
-export const driverAssignmentListResponseSchema = z.object({
+const driverAssignmentListResponseSchema = z.object({
   metadata: offsetListMetadataSchema
     .extend({ startDate: z.string().nullish(), endDate: z.string().nullish() })
     .nullish(),
   data: z.array(driverAssignmentSchema).nullish(),
 });
 
-export const dispatchEntrySchema = z.object({
+const dispatchEntrySchema = z.object({
   /** The driver's employee ID. */
   userIdentifier: z.string().nullish(),
   /** Used to add the driver when none matches; `id` is the new driver's employee number. */
@@ -163,7 +162,7 @@ export const dispatchRequestSchema = z.object({
 });
 export type DispatchRequest = z.infer<typeof dispatchRequestSchema>;
 
-export const dispatchEntryResponseSchema = z.object({
+const dispatchEntryResponseSchema = z.object({
   submissionId: z.number().int().nullish(),
   employeeId: z.string().nullish(),
   driverFirstName: z.string().nullish(),
@@ -173,9 +172,8 @@ export const dispatchEntryResponseSchema = z.object({
   startDate: z.string().nullish(),
   endDate: z.string().nullish(),
 });
-export type DispatchEntryResponse = z.infer<typeof dispatchEntryResponseSchema>;
 
-export const dispatchResponseSchema = z.object({
+const dispatchResponseSchema = z.object({
   data: z.object({
     submissionBatchId: z.number().int(),
     entries: z
@@ -186,11 +184,11 @@ export const dispatchResponseSchema = z.object({
 });
 export type DispatchSubmission = z.infer<typeof dispatchResponseSchema>['data'];
 
-export const submissionStatusResponseSchema = z.object({
+const submissionStatusResponseSchema = z.object({
   data: z.object({ submissionStatusId: z.number().int() }),
 });
 
-export const submissionResultSchema = z.object({
+const submissionResultSchema = z.object({
   submissionId: z.number().int().nullish(),
   driverFirstName: z.string().nullish(),
   driverLastName: z.string().nullish(),
@@ -203,7 +201,7 @@ export const submissionResultSchema = z.object({
 });
 export type SubmissionResult = z.infer<typeof submissionResultSchema>;
 
-export const submissionResultResponseSchema = z.object({
+const submissionResultResponseSchema = z.object({
   data: z.object({ results: z.array(submissionResultSchema).nullish() }).nullish(),
 });
 
@@ -296,7 +294,7 @@ export async function getSubmissionResult(
 // ---------------------------------------------------------------------------------------------
 
 /** Status polling: first after 1 s, then 1.5 times longer each time, never more than 15 s apart. */
-export const SUBMISSION_STATUS_POLL_FIRST_MS = 1000;
+const SUBMISSION_STATUS_POLL_FIRST_MS = 1000;
 export const SUBMISSION_STATUS_POLL_MAX_MS = 15_000;
 
 /** The wait before the next status check, after `checksSoFar` answers saying "in progress". */

@@ -11,7 +11,7 @@ import { sessionLookupQueryDefaults } from './query-client';
 // legacy API keyed by X-APIKey, integer vehicle IDs
 // ---------------------------------------------------------------------------------------------
 
-export const ecmLocationSchema = z.object({
+const ecmLocationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   gpsDateTime: z.string().nullish(),
@@ -21,7 +21,7 @@ export const ecmLocationSchema = z.object({
 });
 export type EcmLocation = z.infer<typeof ecmLocationSchema>;
 
-export const ecmVehicleSchema = z.object({
+const ecmVehicleSchema = z.object({
   vehicleId: z.number().int(),
   /** Entered by hand. */
   vin: z.string().nullish(),
@@ -33,7 +33,7 @@ export const ecmVehicleSchema = z.object({
 });
 export type EcmVehicle = z.infer<typeof ecmVehicleSchema>;
 
-export const ecmVehiclePageSchema = z.object({
+const ecmVehiclePageSchema = z.object({
   currentPage: z.number().int().nullish(),
   pageSize: z.number().int().nullish(),
   totalRecords: z.number().int().nullish(),
@@ -136,7 +136,7 @@ export const ecmKeys = {
 /** The largest page the legacy list allows, for reading the whole list in few requests. */
 const ECM_VEHICLE_INDEX_PAGE_SIZE = 1000;
 
-export function ecmVehicleListQueryOptions(page: PageRequest) {
+function ecmVehicleListQueryOptions(page: PageRequest) {
   return queryOptions({
     queryKey: ecmKeys.vehicleList(page),
     queryFn: ({ signal }) => listEcmVehicles(page, signal),

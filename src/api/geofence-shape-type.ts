@@ -3,4 +3,3 @@
  * import worker) can use them without loading the API layer and its schema library.
  */
 export const GEOFENCE_SHAPE_TYPE = { polygon: 1, square: 2, circle: 3 } as const;
-export type GeofenceShapeType = (typeof GEOFENCE_SHAPE_TYPE)[keyof typeof GEOFENCE_SHAPE_TYPE];

@@ -19,12 +19,12 @@ import { sessionLookupQueryDefaults } from './query-client';
 /** There is no free rectangle: a rectangle is sent as a square with 4 points. */
 import { GEOFENCE_SHAPE_TYPE } from './geofence-shape-type';
 
-export { GEOFENCE_SHAPE_TYPE, type GeofenceShapeType } from './geofence-shape-type';
+export { GEOFENCE_SHAPE_TYPE } from './geofence-shape-type';
 
-export const geoPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+const geoPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
 
-export const geofenceGeographySchema = z.object({
+const geofenceGeographySchema = z.object({
   shapeType: z.number().int(),
   points: z
     .array(geoPointSchema)
@@ -36,13 +36,12 @@ export const geofenceGeographySchema = z.object({
 export type GeofenceGeography = z.infer<typeof geofenceGeographySchema>;
 
 export const geofenceAssetTypes = ['vehicle', 'equipment'] as const;
-export const geofenceAssetSchema = z.object({
+const geofenceAssetSchema = z.object({
   assetId: z.string(),
   assetType: z.string(),
 });
-export type GeofenceAsset = z.infer<typeof geofenceAssetSchema>;
 
-export const geofenceSchema = z.object({
+const geofenceSchema = z.object({
   // The console addresses geofences by this; every other field may be missing.
   geofenceId: z.string(),
   name: z.string().nullish(),
@@ -66,7 +65,7 @@ export const geofenceSchema = z.object({
 });
 export type Geofence = z.infer<typeof geofenceSchema>;
 
-export const geofenceListResponseSchema = z.object({
+const geofenceListResponseSchema = z.object({
   data: z.array(geofenceSchema).nullish(),
   metadata: offsetListMetadataSchema
     .extend({ startDate: z.string().nullish(), endDate: z.string().nullish() })
@@ -114,7 +113,7 @@ export const geofenceRequestSchema = z.object({
 });
 export type GeofenceRequest = z.infer<typeof geofenceRequestSchema>;
 
-export const geofenceActivationSchema = z.object({
+const geofenceActivationSchema = z.object({
   activationId: z.string(),
   geofenceId: z.string().nullish(),
   geofenceName: z.string().nullish(),
@@ -129,7 +128,7 @@ export const geofenceActivationSchema = z.object({
 });
 export type GeofenceActivation = z.infer<typeof geofenceActivationSchema>;
 
-export const vehicleActivationsSchema = z.object({
+const vehicleActivationsSchema = z.object({
   vehicleId: z.string().nullish(),
   deviceId: z.string().nullish(),
   groupId: z.string().nullish(),
@@ -144,7 +143,7 @@ export const vehicleActivationsSchema = z.object({
 export type VehicleActivations = z.infer<typeof vehicleActivationsSchema>;
 
 /** `{data: {metadata, data}}`: the two `data` levels are in the contract as written. */
-export const geofenceActivationListResponseSchema = z.object({
+const geofenceActivationListResponseSchema = z.object({
   data: z
     .object({
       metadata: offsetListMetadataSchema
@@ -155,7 +154,7 @@ export const geofenceActivationListResponseSchema = z.object({
     .nullish(),
 });
 
-export const activationEndReasonSchema = z.object({
+const activationEndReasonSchema = z.object({
   reasonId: z.number().int(),
   description: z.string().nullish(),
   /** Not ISO (e.g. 23-Jun-2024). */
@@ -163,7 +162,7 @@ export const activationEndReasonSchema = z.object({
 });
 export type ActivationEndReason = z.infer<typeof activationEndReasonSchema>;
 
-export const activationEndReasonListResponseSchema = z.object({
+const activationEndReasonListResponseSchema = z.object({
   data: z
     .object({
       metadata: z.object({ limit: z.number().nullish(), count: z.number().nullish() }).nullish(),
@@ -172,10 +171,10 @@ export const activationEndReasonListResponseSchema = z.object({
     .nullish(),
 });
 
-export type GeofenceIdentifierKind = 'geofence' | 'device' | 'group' | 'vehicle';
+type GeofenceIdentifierKind = 'geofence' | 'device' | 'group' | 'vehicle';
 
 /** At most one identifier per query (Geofences API, GET /v1/geofences): one slot for it. */
-export type GeofenceIdentifierFilter = { kind: GeofenceIdentifierKind; id: string };
+type GeofenceIdentifierFilter = { kind: GeofenceIdentifierKind; id: string };
 
 export interface GeofenceListParams {
   page: PageRequest;

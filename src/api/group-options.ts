@@ -19,7 +19,7 @@ export interface GroupOption {
 }
 
 /** "Northwest Region › Portland Depot": the path below the root, readable in a list. */
-export function groupOptionsFromList(groups: readonly Group[]): GroupOption[] {
+function groupOptionsFromList(groups: readonly Group[]): GroupOption[] {
   return groups
     .map((group) => {
       const names = fullPathNames(group.fullPath);
@@ -46,7 +46,7 @@ function treeOf(groups: readonly Group[]): GroupTree {
  * The groups a user holds roles in, as flat top-level groups: all the console knows of the tree
  * when the group routes are closed to the user (they need Group Manager).
  */
-export function groupsFromRoles(roles: readonly GroupRole[]): Group[] {
+function groupsFromRoles(roles: readonly GroupRole[]): Group[] {
   const byId = new Map<string, Group>();
   for (const role of roles) {
     const key = role.groupId.toLowerCase();

@@ -9,7 +9,7 @@ import { offsetListMetadataSchema, type Page, type PageRequest } from './paging'
 // Schemas and types (Groups API: Group, AuditLog, ImportGroupsResponse, BulkMoveGroupRequest, ...)
 // ---------------------------------------------------------------------------------------------
 
-export const groupSchema = z.object({
+const groupSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullish(),
@@ -23,18 +23,18 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
-export const groupListResponseSchema = z.object({
+const groupListResponseSchema = z.object({
   groups: z.array(groupSchema).nullish(),
   metadata: offsetListMetadataSchema.nullish(),
 });
 
-export const groupDescendantsSchema = z.array(z.string());
+const groupDescendantsSchema = z.array(z.string());
 
 export const groupAuditActions = ['CREATE', 'UPDATE', 'DELETE', 'IMPORT', 'MOVE'] as const;
 export type GroupAuditAction = (typeof groupAuditActions)[number];
 
 /** The schema says `username`, the examples `userName`; `deletedDate` is typed boolean in one place. */
-export const groupAuditLogSchema = z
+const groupAuditLogSchema = z
   .object({
     id: z.string().nullish(),
     action: z.string().nullish(),
@@ -64,7 +64,7 @@ export const groupAuditLogSchema = z
   }));
 export type GroupAuditLog = z.infer<typeof groupAuditLogSchema>;
 
-export const groupAuditLogListResponseSchema = z.object({
+const groupAuditLogListResponseSchema = z.object({
   data: z.array(groupAuditLogSchema).nullish(),
   metadata: offsetListMetadataSchema.nullish(),
 });
@@ -74,7 +74,7 @@ const pathList = z
   .nullish()
   .transform((paths) => paths ?? []);
 
-export const groupImportResponseSchema = z.object({
+const groupImportResponseSchema = z.object({
   importedGroups: pathList,
   existingGroups: pathList,
   groupsFailedToImport: pathList,
@@ -82,7 +82,7 @@ export const groupImportResponseSchema = z.object({
 });
 export type GroupImportResult = z.infer<typeof groupImportResponseSchema>;
 
-export const groupBulkMoveResponseSchema = z.object({
+const groupBulkMoveResponseSchema = z.object({
   MovedGroups: z
     .array(groupSchema)
     .nullish()
@@ -92,9 +92,9 @@ export const groupBulkMoveResponseSchema = z.object({
     .nullish()
     .transform((groups) => groups ?? []),
 });
-export type GroupBulkMoveResponse = z.infer<typeof groupBulkMoveResponseSchema>;
+type GroupBulkMoveResponse = z.infer<typeof groupBulkMoveResponseSchema>;
 
-export const createGroupRequestSchema = z.object({
+const createGroupRequestSchema = z.object({
   name: z.string().trim().min(1).max(50),
   parentId: z.guid(),
   description: z.string().max(255).nullish(),
@@ -110,7 +110,7 @@ export const groupBulkMoveRequestSchema = z.object({
   path: z.string().regex(/^[^/]+\/parentId$/),
   value: z.string().regex(/^[^/]+\/Id$/),
 });
-export type GroupBulkMoveRequest = z.infer<typeof groupBulkMoveRequestSchema>;
+type GroupBulkMoveRequest = z.infer<typeof groupBulkMoveRequestSchema>;
 
 export interface GroupMove {
   groupId: string;
@@ -263,7 +263,7 @@ export async function bulkImportGroups(file: Blob): Promise<GroupImportResult> {
   });
 }
 
-export function toGroupBulkMoveRequest(move: GroupMove): GroupBulkMoveRequest {
+function toGroupBulkMoveRequest(move: GroupMove): GroupBulkMoveRequest {
   return { op: 'replace', path: `${move.groupId}/parentId`, value: `${move.newParentId}/Id` };
 }
 
@@ -277,7 +277,7 @@ function moveOneGroup(move: GroupMove): Promise<GroupBulkMoveResponse> {
   });
 }
 
-export interface FailedGroupMove {
+interface FailedGroupMove {
   move: GroupMove;
   error: unknown;
 }
@@ -313,7 +313,7 @@ export async function bulkMoveGroups(moves: readonly GroupMove[]): Promise<Group
 // Query keys and options
 // ---------------------------------------------------------------------------------------------
 
-export const groupKeys = {
+const groupKeys = {
   all: ['groups'] as const,
   lists: () => [...groupKeys.all, 'list'] as const,
   list: (params: GroupListParams) => [...groupKeys.lists(), params] as const,
@@ -327,7 +327,7 @@ export const groupKeys = {
   auditLogList: (params: GroupAuditLogListParams) => [...groupKeys.auditLogs(), params] as const,
 };
 
-export function groupListQueryOptions(params: GroupListParams) {
+function groupListQueryOptions(params: GroupListParams) {
   return queryOptions({
     queryKey: groupKeys.list(params),
     queryFn: ({ signal }) => listGroups(params, signal),

@@ -47,7 +47,7 @@ export interface ExportListOptions<Row> {
 export const DEFAULT_EXPORT_PAGE_SIZE = 100;
 
 /** Beyond this a file is too large to open comfortably and the reading takes minutes. */
-export const MAX_EXPORT_ROWS = 100_000;
+const MAX_EXPORT_ROWS = 100_000;
 
 /** The export read more rows than it may hold. */
 export class ExportTooLargeError extends Error {

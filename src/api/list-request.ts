@@ -12,7 +12,7 @@ import {
  * The three paging styles of the services (`limit`/`offset`, `limit`/`page` and the legacy ECM
  * API's `page`/`pageSize` parameters), behind one page request.
  */
-export type PagingStyle = 'limit-offset' | 'limit-page' | 'page-pageSize';
+type PagingStyle = 'limit-offset' | 'limit-page' | 'page-pageSize';
 
 const pagingQuery: Record<PagingStyle, (page: PageRequest) => QueryParams> = {
   'limit-offset': (page) => ({ ...limitOffsetPaging.toParams(page) }),

@@ -1,9 +1,9 @@
 import { collectPages, type CollectedList, type Page, type PageRequest } from './paging';
 
 /** Under every sub-API's largest page (vehicles take 1,000), so one size serves every list. */
-export const LOAD_ALL_PAGE_SIZE = 500;
+const LOAD_ALL_PAGE_SIZE = 500;
 /** A bulk change of more rows than this is a job for an import, not a selection. */
-export const LOAD_ALL_MAX_ROWS = 5000;
+const LOAD_ALL_MAX_ROWS = 5000;
 
 /**
  * "Select all matching the filter": every row of the filtered list, read page by page with the

@@ -28,10 +28,10 @@ export interface Place {
 }
 
 /** Answers and waits longer than this are the search's problem, not the user's. */
-export const PLACE_SEARCH_TIMEOUT_MS = 10_000;
+const PLACE_SEARCH_TIMEOUT_MS = 10_000;
 /** Nominatim's policy allows an absolute maximum of one request per second. */
 export const PLACE_SEARCH_MIN_INTERVAL_MS = 1_000;
-export const PLACE_SEARCH_LIMIT = 8;
+const PLACE_SEARCH_LIMIT = 8;
 /** Longer queries are cut: no address needs more, and the query goes into a URL. */
 export const PLACE_QUERY_MAX_LENGTH = 200;
 

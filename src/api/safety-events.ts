@@ -16,7 +16,7 @@ import { sessionLookupQueryDefaults } from './query-client';
 // ---------------------------------------------------------------------------------------------
 
 /** Triggers, trigger subtypes, statuses, behaviors and dynamic risks all share this shape. */
-export const safetyLookupSchema = z.object({
+const safetyLookupSchema = z.object({
   id: z.number().int(),
   name: z.string().nullish(),
   creationDate: z.string().nullish(),
@@ -25,7 +25,7 @@ export type SafetyLookup = z.infer<typeof safetyLookupSchema>;
 
 const safetyLookupListSchema = z.array(safetyLookupSchema);
 
-export const safetyEventNoteSchema = z.object({
+const safetyEventNoteSchema = z.object({
   id: z.union([z.string(), z.number()]),
   body: z.string(),
   creationDate: z.string(),
@@ -37,7 +37,7 @@ export type SafetyEventNote = z.infer<typeof safetyEventNoteSchema>;
 
 const noteList = z.array(safetyEventNoteSchema).nullish();
 
-export const safetyEventSchema = z.object({
+const safetyEventSchema = z.object({
   id: z.string(),
   customerEventId: z.string(),
   eventTriggerId: z.number().int(),
@@ -86,12 +86,12 @@ export const safetyEventSchema = z.object({
 });
 export type SafetyEvent = z.infer<typeof safetyEventSchema>;
 
-export const safetyEventIdsResponseSchema = z.object({
+const safetyEventIdsResponseSchema = z.object({
   totalCount: z.number().int().nullish(),
   eventsIds: z.array(z.string()).nullish(),
 });
 
-export const safetyEventListSchema = z.array(safetyEventSchema);
+const safetyEventListSchema = z.array(safetyEventSchema);
 
 export type SafetyDateOption = 'lastUpdatedDate' | 'recordDate';
 export type SafetyEventFileFormat = 'mp4' | 'dce';

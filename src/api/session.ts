@@ -46,7 +46,7 @@ function isStoredSession(value: unknown): value is StoredSession {
  * Why the password is asked for: the token ran out, is about to, or another tab signed out while
  * this one held unsaved work (kept on screen until its user signs in again or discards it).
  */
-export type ReauthReason = 'expired' | 'expiring' | 'signed-out-elsewhere';
+type ReauthReason = 'expired' | 'expiring' | 'signed-out-elsewhere';
 
 export interface SessionSnapshot {
   session: StoredSession | null;

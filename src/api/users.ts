@@ -10,14 +10,14 @@ import { sessionLookupQueryDefaults } from './query-client';
 // Schemas and types (Users API: FullUserResponse, CreateUserRequest, EditUserRequest, ...)
 // ---------------------------------------------------------------------------------------------
 
-export const groupRoleSchema = z.object({
+const groupRoleSchema = z.object({
   groupId: z.string(),
   groupName: z.string().nullish(),
   roleId: z.number().int(),
 });
 export type GroupRole = z.infer<typeof groupRoleSchema>;
 
-export const userSchema = z.object({
+const userSchema = z.object({
   // The only field the console cannot do without: PUT and PATCH address users by it.
   userId: z.string(),
   allowSafetyEventDownload: z.boolean().nullish(),
@@ -39,21 +39,21 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userListResponseSchema = z.object({
+const userListResponseSchema = z.object({
   data: z.array(userSchema).nullish(),
   metadata: offsetListMetadataSchema.nullish(),
 });
 
-export const roleSchema = z.object({
+const roleSchema = z.object({
   id: z.number().int(),
   name: z.string().nullish(),
   description: z.string().nullish(),
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleListSchema = z.array(roleSchema);
+const roleListSchema = z.array(roleSchema);
 
-export const userGroupRolesResponseSchema = z.object({
+const userGroupRolesResponseSchema = z.object({
   userId: z.string(),
   groupRoles: z.array(groupRoleSchema).nullish(),
 });

@@ -44,7 +44,7 @@ const requiredDateOrNone = z
   .transform((value) => (!value || value.startsWith('0001-01-01') ? null : value))
   .optional();
 
-export const vehicleSchema = z.object({
+const vehicleSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.number().int(),
@@ -66,32 +66,32 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-export const vehicleListResponseSchema = z.object({
+const vehicleListResponseSchema = z.object({
   vehicles: z.array(vehicleSchema).nullish(),
   totalResults: z.number().int().nullish(),
 });
 
-export const createVehicleResponseSchema = z.object({ vehicleId: z.string() });
+const createVehicleResponseSchema = z.object({ vehicleId: z.string() });
 export type CreateVehicleResponse = z.infer<typeof createVehicleResponseSchema>;
 
-export const vehicleStatusSchema = z.object({
+const vehicleStatusSchema = z.object({
   id: z.number().int(),
   description: z.string().nullish(),
   creationDate: z.string().nullish(),
 });
 export type VehicleStatus = z.infer<typeof vehicleStatusSchema>;
 
-export const vehicleTypeSchema = vehicleStatusSchema;
+const vehicleTypeSchema = vehicleStatusSchema;
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 
-export const seatbeltTypeSchema = z.object({
+const seatbeltTypeSchema = z.object({
   id: z.number().int(),
   name: z.string().nullish(),
   creationDate: z.string().nullish(),
 });
 export type SeatbeltType = z.infer<typeof seatbeltTypeSchema>;
 
-export const countrySubdivisionSchema = z.object({
+const countrySubdivisionSchema = z.object({
   id: z.number().int(),
   name: z.string().nullish(),
   code: z.string().nullish(),
@@ -301,7 +301,7 @@ export interface VehicleSearchIndex<Entry extends VehicleSearchEntry = Vehicle> 
 }
 
 /** Vehicle ID (lower case) → name, for lists that know only a vehicle's ID (the event queue). */
-export interface VehicleNameIndex {
+interface VehicleNameIndex {
   nameById: Record<string, string>;
   /** False when the scope holds more vehicles than the index reads. */
   complete: boolean;

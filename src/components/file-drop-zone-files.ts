@@ -1,7 +1,7 @@
 /** File types a picker offers and a drop accepts: MIME type → file name extensions. */
 export type AcceptedFileTypes = Record<string, readonly string[]>;
 
-export type FileRejectionCode = 'file-invalid-type' | 'file-too-large' | 'too-many-files';
+type FileRejectionCode = 'file-invalid-type' | 'file-too-large' | 'too-many-files';
 
 export interface FileRejection {
   file: File;

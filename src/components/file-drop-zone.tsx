@@ -8,7 +8,7 @@ import {
   type FileRejection,
 } from './file-drop-zone-files';
 
-export type { AcceptedFileTypes, FileRejection } from './file-drop-zone-files';
+export type { FileRejection } from './file-drop-zone-files';
 
 interface FileDropZoneProps {
   /** The accessible name of the file input, e.g. "Schedule file". */

@@ -18,7 +18,7 @@ import {
   useGroupTreeKeyboard,
 } from './group-tree';
 
-export const OWN_GROUPS_NOTE = 'Your groups only: the full list needs the Group Manager role.';
+const OWN_GROUPS_NOTE = 'Your groups only: the full list needs the Group Manager role.';
 
 /** The top level open, and the way down to the chosen group. */
 function expansionAround(tree: GroupTreeModel, selected: GroupTreeNode | null): Set<string> {

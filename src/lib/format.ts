@@ -16,7 +16,7 @@ export function displayTimeZone(preferences: DisplayPreferences = getDisplayPref
 }
 
 /** Whether times need their zone's name: when it is not the zone this browser's clock shows. */
-export function labelsTimeZone(preferences: DisplayPreferences = getDisplayPreferences()): boolean {
+function labelsTimeZone(preferences: DisplayPreferences = getDisplayPreferences()): boolean {
   return displayTimeZone(preferences) !== browserTimeZone();
 }
 

@@ -1,4 +1,4 @@
-import { guardSchema, readStoredJson, removeStored, writeStoredJson } from './stored-json';
+import { guardSchema, readStoredJson, writeStoredJson } from './stored-json';
 
 /** The last reload made for a new version: where, and when (to stop a reload loop). */
 const RELOAD_KEY = 'fleet-console.new-version-reload';
@@ -101,9 +101,4 @@ export function takeNewVersionNotice(page = thisPage): boolean {
   if (!last || last.announced || last.by === page) return false;
   writeStoredJson('session', RELOAD_KEY, { ...last, announced: true } satisfies ReloadMark);
   return true;
-}
-
-/** Forgets the reload, for tests and once the page has loaded cleanly for a while. */
-export function clearNewVersionMark(): void {
-  removeStored('session', RELOAD_KEY);
 }

@@ -38,7 +38,7 @@ const XML_FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\
  * Text an XML document can hold: each forbidden character becomes U+FFFD, so the reader sees
  * where something was rather than a silently shortened name.
  */
-export function xmlSafeText(text: string): string {
+function xmlSafeText(text: string): string {
   return text.replace(XML_FORBIDDEN_CHARACTERS, '\uFFFD');
 }
 

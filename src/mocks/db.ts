@@ -3,7 +3,7 @@
  * names, so a snapshot can be persisted (demo mode) and every handler reads one source of truth.
  */
 
-export interface MockAccount {
+interface MockAccount {
   userId: string;
   username: string;
   /** Demo passwords only; the fake service needs something to compare with. */

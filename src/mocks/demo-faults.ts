@@ -47,7 +47,7 @@ export interface FaultList {
   write(faults: DemoFault[]): void;
 }
 
-export const sessionFaultList: FaultList = {
+const sessionFaultList: FaultList = {
   read: () => readStoredJson('session', DEMO_FAULTS_KEY, demoFaultsSchema, []).value,
   write: (faults) => writeStoredJson('session', DEMO_FAULTS_KEY, faults),
 };

@@ -17,7 +17,7 @@ export function offsetPoint(origin: GeoPoint, metres: number, bearingDegrees: nu
 }
 
 /** Six decimals ≈ 0.1 m: what a GPS fix or a drawn vertex carries. */
-export function round(value: number): number {
+function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 

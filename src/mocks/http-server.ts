@@ -13,7 +13,7 @@ import { createLocalExclusiveRunner, createSharedDemoData } from './shared-state
 import { getDb, onDbCommit, resetMockService } from './state';
 
 /** Paths only this host answers: the browser's demo sets the same things through its own URL and storage. */
-export const ADMIN_PREFIX = '/__service/';
+const ADMIN_PREFIX = '/__service/';
 
 /** Only scale 1 is stored: the larger companies are for measuring and cost seconds per write. */
 const PERSISTED_SCALE = 1;

@@ -50,7 +50,7 @@ export const conflict = (style: ErrorStyle, message: string) => errorResponse(st
 /** A write outside the caller's groups or roles (the message shows only where the style has a body). */
 export const forbidden = (style: ErrorStyle, message: string) => errorResponse(style, 403, message);
 
-export interface AuthedInfo<Params extends PathParams> {
+interface AuthedInfo<Params extends PathParams> {
   request: Request;
   params: Params;
   user: UserRecord;
@@ -69,7 +69,7 @@ export async function simulateLatency(): Promise<void> {
 }
 
 /** The signed-in user behind a bearer token, or null when the token is missing, unknown or expired. */
-export function userForRequest(request: Request, db: MockDb = getDb()): UserRecord | null {
+function userForRequest(request: Request, db: MockDb = getDb()): UserRecord | null {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match) return null;
@@ -78,7 +78,7 @@ export function userForRequest(request: Request, db: MockDb = getDb()): UserReco
   return db.users.find((user) => user.userId === token.userId) ?? null;
 }
 
-export function isGroupManager(user: UserRecord): boolean {
+function isGroupManager(user: UserRecord): boolean {
   return user.groupRoles.some((role) => role.roleId === GROUP_MANAGER_ROLE_ID);
 }
 

@@ -9,7 +9,7 @@ export type ClipLoader = (clip: string) => Promise<Uint8Array | null>;
 
 const CLIP_NAME = /^[a-z0-9-]+$/;
 
-export const browserClipLoader: ClipLoader = async (clip) => {
+const browserClipLoader: ClipLoader = async (clip) => {
   const response = await fetch(bypass(`${import.meta.env.BASE_URL}demo-media/${clip}.mp4`));
   return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
 };

@@ -9,7 +9,7 @@ import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/pr
 
 export type { DeviceSearchEntry, DeviceSearchIndex };
 
-export type DeviceMatchField = 'serial';
+type DeviceMatchField = 'serial';
 export type DeviceMatch<Entry extends DeviceSearchEntry = DeviceSearchEntry> = RankedMatch<
   Entry,
   DeviceMatchField

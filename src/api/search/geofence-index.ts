@@ -6,9 +6,9 @@ import {
 } from '@/api/geofences';
 import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/prefix-match';
 
-export type { GeofenceSearchEntry, GeofenceSearchIndex };
+export type { GeofenceSearchIndex };
 
-export type GeofenceMatchField = 'name';
+type GeofenceMatchField = 'name';
 export type GeofenceMatch = RankedMatch<GeofenceSearchEntry, GeofenceMatchField>;
 
 function geofenceFields(geofence: GeofenceSearchEntry): SearchField<GeofenceMatchField>[] {

@@ -16,7 +16,7 @@ export interface GroupSearchIndex {
   complete: boolean;
 }
 
-export type GroupMatchField = 'name' | 'path';
+type GroupMatchField = 'name' | 'path';
 export type GroupMatch = RankedMatch<Group, GroupMatchField>;
 
 /** "Northwest Region › Portland Depot": the path below the root (the root keeps its own name). */

@@ -10,7 +10,7 @@ import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/pr
 
 export type { UserSearchEntry, UserSearchIndex };
 
-export type UserMatchField = 'name' | 'username' | 'employeeId' | 'email';
+type UserMatchField = 'name' | 'username' | 'employeeId' | 'email';
 export type UserMatch = RankedMatch<UserSearchEntry, UserMatchField>;
 
 /** "Maria Lopez", or the username when the name is missing. */

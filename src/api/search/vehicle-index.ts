@@ -9,7 +9,7 @@ import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/pr
 
 export type { VehicleSearchEntry, VehicleSearchIndex };
 
-export type VehicleMatchField = 'name' | 'plate' | 'vin';
+type VehicleMatchField = 'name' | 'plate' | 'vin';
 export type VehicleMatch<Entry extends VehicleSearchEntry = VehicleSearchEntry> = RankedMatch<
   Entry,
   VehicleMatchField

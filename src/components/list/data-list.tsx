@@ -10,7 +10,7 @@ import { emptyListText, ListError } from './list-states';
 import { SavedViewsMenu } from './saved-views-menu';
 import type { ListController } from './use-list-controller';
 
-export type { ListColumn, ListResult, ServerSort } from './use-list-controller';
+export type { ListColumn, ListResult } from './use-list-controller';
 
 export interface DataListProps<Row> {
   /** The list's state and what it does (`useListController`). */

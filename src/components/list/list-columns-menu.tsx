@@ -3,7 +3,7 @@ import type { DataTableColumnToggle } from 'mantine-datatable';
 import type { ListColumn } from './data-list';
 
 /** Moves one entry of a list a step earlier (-1) or later (+1). */
-export function moveEntry(order: readonly string[], accessor: string, step: -1 | 1): string[] {
+function moveEntry(order: readonly string[], accessor: string, step: -1 | 1): string[] {
   const from = order.indexOf(accessor);
   const to = from + step;
   if (from < 0 || to < 0 || to >= order.length) return [...order];

@@ -31,13 +31,13 @@ export interface ListResult<Row> {
 }
 
 /** Sorting done by the service, its state kept in the URL by the page. */
-export interface ServerSort {
+interface ServerSort {
   status: DataTableSortStatus<unknown>;
   onChange: (status: DataTableSortStatus<unknown>) => void;
 }
 
 /** Paging as the URL (`useListUrl`) or a page's own state keeps it. */
-export interface ListPaging {
+interface ListPaging {
   page: number;
   pageSize: number;
   setPage: (page: number) => void;
@@ -48,7 +48,7 @@ export interface ListPaging {
 }
 
 /** Reads any page of the list with the current filter: for exports and select-all-matching. */
-export interface ListExportAll<Row> {
+interface ListExportAll<Row> {
   fetchPage: (page: PageRequest, signal: AbortSignal) => Promise<Page<Row>>;
   /** The largest page the service accepts, so an export costs few requests. */
   pageSize?: number;

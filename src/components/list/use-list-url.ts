@@ -155,7 +155,7 @@ export function useListUrl<
 }
 
 /** The last page of a list, as far as its answer tells (the first when it has no total). */
-export function lastPageOf(answer: Page<unknown>): number {
+function lastPageOf(answer: Page<unknown>): number {
   return answer.total === null ? 1 : Math.max(1, Math.ceil(answer.total / answer.pageSize));
 }
 

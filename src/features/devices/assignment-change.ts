@@ -4,7 +4,7 @@ import {
   type VehicleAssignmentChangeKind,
 } from '@/api/devices';
 
-export interface VehicleReference {
+interface VehicleReference {
   id: string;
   name: string;
 }

@@ -42,7 +42,7 @@ export const devicesSearchSchema = searchSchema({
 export type DevicesSearch = ReturnType<typeof devicesSearchSchema>;
 
 export const DEFAULT_DEVICES_PAGE_SIZE = 25;
-export const DEFAULT_CHANGE_RANGE_DAYS = 7;
+const DEFAULT_CHANGE_RANGE_DAYS = 7;
 /** Each 7-day window is one or more requests; this keeps a range to a few of them. */
 export const MAX_CHANGE_RANGE_DAYS = 92;
 

@@ -41,7 +41,7 @@ export interface ScheduleCheckOptions extends DateTimeOptions {
 }
 
 /** The key a vehicle name is matched by, in the browser and the service alike. */
-export function vehicleNameKey(name: string): string {
+function vehicleNameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 

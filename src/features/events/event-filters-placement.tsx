@@ -55,7 +55,7 @@ export function EventFiltersPlacement({
 }
 
 /** "Show 39 events": what closing the drawer shows, counted for the filters just chosen. */
-export function showEventsLabel(count: number | undefined): string {
+function showEventsLabel(count: number | undefined): string {
   if (count === undefined) return 'Show the events';
   return `Show ${count.toLocaleString('en-US')} ${count === 1 ? 'event' : 'events'}`;
 }

@@ -21,7 +21,7 @@ import classes from './events-map.module.css';
 const route = getRouteApi('/_auth/events/map');
 
 /** Five pages of the service's largest: enough to see where events gather, bounded in requests. */
-export const EVENTS_MAP_MAX_EVENTS = 5_000;
+const EVENTS_MAP_MAX_EVENTS = 5_000;
 
 const count = new Intl.NumberFormat();
 

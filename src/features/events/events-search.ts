@@ -74,7 +74,7 @@ export function readIdList(value: unknown): number[] | undefined {
   return unique.length > 0 ? unique : undefined;
 }
 
-export function readGuid(value: unknown): string | undefined {
+function readGuid(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';
   return isGuid(text) ? text : undefined;
 }
@@ -120,7 +120,7 @@ export function validateEventPageSearch(search: Record<string, unknown>): EventP
 }
 
 /** A page inside the console to return to; anything else (another site, the sign-in page) is dropped. */
-export function readBackPath(value: unknown): string | undefined {
+function readBackPath(value: unknown): string | undefined {
   const text = readString(value, 2000);
   if (!text) return undefined;
   const target = safeRedirectTarget(text);

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 
 /** The service does not report a clip's frame rate; recorders commonly film at 30 frames a second. */
-export const ASSUMED_FRAMES_PER_SECOND = 30;
+const ASSUMED_FRAMES_PER_SECOND = 30;
 
 /** The speeds a reviewer picks from: slow enough to read a hand on a phone, fast to skim. */
 export const PLAYBACK_RATES = [0.25, 0.5, 1, 1.5, 2] as const;

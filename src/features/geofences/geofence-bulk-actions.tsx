@@ -35,11 +35,11 @@ export interface GeofenceBulkLookups {
   canWrite?: GeofenceWriteScope;
 }
 
-export interface GeofenceGroupParams {
+interface GeofenceGroupParams {
   groupId: string | null;
 }
 
-export interface GeofenceMoveUndo {
+interface GeofenceMoveUndo {
   previousGroupId: string;
   sentGroupId: string;
 }

@@ -21,9 +21,9 @@ import { validateGeofenceName, validateShape } from './geofence-validation';
  */
 
 /** [longitude, latitude], as GeoJSON orders them. */
-export type GeoJsonPosition = [number, number];
+type GeoJsonPosition = [number, number];
 
-export interface GeofenceFeatureProperties {
+interface GeofenceFeatureProperties {
   name: string;
   geofenceId: string;
   shapeType: 1 | 2 | 3;
@@ -38,7 +38,7 @@ export interface GeofenceFeatureProperties {
   center?: GeoJsonPosition;
 }
 
-export interface GeofenceFeature {
+interface GeofenceFeature {
   type: 'Feature';
   id: string;
   geometry: { type: 'Polygon'; coordinates: GeoJsonPosition[][] };

@@ -15,7 +15,7 @@ export interface CheckedFile {
   error: string | null;
 }
 
-export interface ImportFailure {
+interface ImportFailure {
   name: string;
   message: string;
 }

@@ -25,7 +25,7 @@ import {
 export type GeofenceFileFormat = 'geojson' | 'kml' | 'kmz';
 
 /** Unpacked KML is held to the same limit as a GeoJSON file. */
-export const KML_MAX_BYTES = GEOJSON_IMPORT_MAX_BYTES;
+const KML_MAX_BYTES = GEOJSON_IMPORT_MAX_BYTES;
 
 /**
  * Elements a KML file may have. The parser holds every element in memory (about 1 KB each, so this

@@ -5,7 +5,7 @@ import type { GeoPoint } from '@/api/geofences';
 const METRES_PER_DEGREE = (Math.PI * 6_371_008.8) / 180;
 
 /** Tolerances offered, in metres: round numbers a person can weigh against the map. */
-export const SIMPLIFY_TOLERANCES_METRES = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] as const;
+const SIMPLIFY_TOLERANCES_METRES = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] as const;
 
 /**
  * The outline with the corners that deviate less than `toleranceMetres` from it removed

@@ -13,8 +13,8 @@ export interface ImportPreviewOutline {
  * each zoom, in one task, so 2,500 outlines of 300 corners froze the page for a third of a second
  * per zoom. Each outline keeps at least PREVIEW_MIN_CORNERS, enough to show its shape.
  */
-export const PREVIEW_CORNER_BUDGET = 50_000;
-export const PREVIEW_MIN_CORNERS = 16;
+const PREVIEW_CORNER_BUDGET = 50_000;
+const PREVIEW_MIN_CORNERS = 16;
 /**
  * Corners one outline keeps at most: a preview is at most a screen wide, where 2,000 corners are
  * under two pixels apart. A lake shore of 100,000 corners otherwise took half the budget, one

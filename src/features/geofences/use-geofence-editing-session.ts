@@ -6,11 +6,11 @@ import type { ImportPreviewOutline } from './import-preview-batches';
 import type { ShapeDraft } from './geofence-shape';
 
 /** The outline on the edit layer: a new drawing, or a saved geofence's outline being changed. */
-export type OutlineEdit = EditableShape &
+type OutlineEdit = EditableShape &
   ({ target: 'new'; name?: string } | { target: 'saved'; geofenceId: string; saved: ShapeDraft });
 
 /** The work in the side panel besides showing the selected geofence; one at a time. */
-export type GeofenceWork =
+type GeofenceWork =
   | { kind: 'none' }
   | { kind: 'outline'; outline: OutlineEdit }
   | { kind: 'import'; preview: readonly ImportPreviewOutline[] | null };

@@ -41,7 +41,7 @@ const FIRST_PATH_COLUMN = 3;
 const MAX_GROUP_LEVELS = 13;
 export const MAX_IMPORT_FILE_BYTES = 1_000_000;
 
-export interface GroupImportIssue {
+interface GroupImportIssue {
   /** 1-based record number, as a spreadsheet numbers rows (the header is row 1). */
   row: number;
   column: string;

@@ -4,4 +4,3 @@ import { readString, searchSchema } from '@/lib/search-params';
 export const groupsSearchSchema = searchSchema({
   groupId: (value) => readString(value, 64),
 });
-export type GroupsSearch = ReturnType<typeof groupsSearchSchema>;

@@ -4,7 +4,7 @@ import type { ScorecardWorkerRequest, ScorecardWorkerResponse } from './scorecar
 import type { TrendBuckets } from './scorecard-window';
 
 /** Where pages of events are parsed and folded into scorecards: a worker in the browser. */
-export interface ScorecardAggregator {
+interface ScorecardAggregator {
   /** Adds one page as the service sent it; resolves to the number of events it held. */
   addPage: (body: Blob, nowMs: number) => Promise<number>;
   /** The scorecards of every event added so far. */

@@ -17,7 +17,7 @@ import type { ScorecardScope } from './scorecard-queries';
 import classes from './scorecard-events-list.module.css';
 import { windowInstants } from './scorecard-window';
 
-export const SCORECARD_EVENTS_PAGE_SIZES = [10, 25, 50, 100];
+const SCORECARD_EVENTS_PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_SCORECARD_EVENTS_PAGE_SIZE = 10;
 
 function CoachingState({ event, nowMs }: { event: SafetyEvent; nowMs: number }) {

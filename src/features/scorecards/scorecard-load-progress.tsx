@@ -3,7 +3,7 @@ import { formatCount } from './scorecard-format';
 import type { ScorecardProgress } from './scorecard-queries';
 
 /** "12,000 of ~100,000 events": how far the read of a window has come. */
-export function describeLoadProgress(progress: ScorecardProgress): string {
+function describeLoadProgress(progress: ScorecardProgress): string {
   const loaded = formatCount(progress.loadedEvents);
   if (progress.complete) {
     return progress.truncated

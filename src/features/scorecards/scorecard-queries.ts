@@ -35,7 +35,7 @@ export interface ScorecardScope {
 }
 
 /** The service's largest page (`limit` of Events_GetEventsWithMetadata, Safety API). */
-export const SCORECARD_PAGE_SIZE = 1000;
+const SCORECARD_PAGE_SIZE = 1000;
 /** A ranking reads at most this many pages (200,000 events) and says so when it stops there. */
 const FLEET_MAX_PAGES = 200;
 /** One driver or vehicle: at most 10,000 events. */
@@ -56,7 +56,7 @@ export interface ScorecardProgress {
   truncated: boolean;
 }
 
-export const emptyScorecardProgress: ScorecardProgress = {
+const emptyScorecardProgress: ScorecardProgress = {
   snapshot: null,
   loadedEvents: 0,
   expectedEvents: null,

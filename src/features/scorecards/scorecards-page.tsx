@@ -58,7 +58,7 @@ const rankOrders = [
   { value: 'asc', label: 'Lowest first (safest)' },
 ];
 
-export interface RankedRow extends ScorecardRow {
+interface RankedRow extends ScorecardRow {
   /** Place in the ranking's current order, from 1. */
   rank: number;
 }

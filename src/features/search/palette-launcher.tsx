@@ -6,7 +6,7 @@ import { PALETTE_HOTKEY, paletteControls, paletteStore } from './palette-store';
 import { holdKeysForPalette, takeHeldKeys } from './palette-type-ahead';
 
 /** Loads the palette's code; called ahead of need when the pointer or focus reaches its button. */
-export const loadCommandPalette = () => import('./command-palette');
+const loadCommandPalette = () => import('./command-palette');
 
 function PaletteUnavailable(_props: CommandPaletteProps) {
   return null;

@@ -20,7 +20,7 @@ import type { User } from '@/api/users';
 import type { MatchRank } from '@/lib/search/prefix-match';
 import { matchCommands, type PaletteCommand, type PaletteTarget } from './palette-commands';
 
-export type PaletteSectionKind =
+type PaletteSectionKind =
   'actions' | 'pages' | 'users' | 'vehicles' | 'devices' | 'groups' | 'geofences';
 
 export interface PaletteItem {

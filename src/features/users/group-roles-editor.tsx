@@ -14,7 +14,7 @@ export interface EditableGroupRole extends GroupRoleAssignment {
 const sameRole = (a: GroupRoleAssignment, b: GroupRoleAssignment) =>
   a.groupId.toLowerCase() === b.groupId.toLowerCase() && a.roleId === b.roleId;
 
-export const ROLE_NOT_GRANTABLE_NOTE =
+const ROLE_NOT_GRANTABLE_NOTE =
   'You can give or take away only roles you hold yourself (or Driver) in your own groups and below; Administrator and Group Manager only if you hold them there.';
 
 /**

@@ -37,18 +37,18 @@ export interface UserBulkLookups {
 }
 
 /** A role in a group, as the form holds it (Select values are strings). */
-export interface GroupRoleParams {
+interface GroupRoleParams {
   groupId: string | null;
   roleId: string | null;
 }
 
-export interface GroupRoleUndo {
+interface GroupRoleUndo {
   role: GroupRoleAssignment;
   /** True when the run added the role (undo removes it), false when it removed it. */
   added: boolean;
 }
 
-export interface UserStatusUndo {
+interface UserStatusUndo {
   previousStatus: string;
   /** Deactivating turns sign-in off; undo turns it back on if it was. */
   previousLoginEnabled: boolean;

@@ -211,7 +211,7 @@ export function userReplacementRequest(
 }
 
 /** Said under a field the service left out: the empty box is not its value. */
-export const UNREAD_FIELD_NOTE = 'Not sent by the service: kept as it is unless you enter a value';
+const UNREAD_FIELD_NOTE = 'Not sent by the service: kept as it is unless you enter a value';
 
 export function UserProfileFields({
   form,

@@ -39,7 +39,7 @@ export interface FleetMapSearch {
 }
 
 /** How often a live map reads the positions again. */
-export const FLEET_REFRESH_INTERVAL_MS = 60_000;
+const FLEET_REFRESH_INTERVAL_MS = 60_000;
 
 const count = new Intl.NumberFormat();
 const staleHours = STALE_AFTER_MS / 3_600_000;

@@ -12,7 +12,7 @@ import classes from './fleet-map.module.css';
 import { UserText } from '@/components/user-text';
 
 /** Above this zoom every vehicle stands alone; a vehicle chosen in the list is shown at least one closer. */
-export const FLEET_CLUSTER_MAX_ZOOM = 16;
+const FLEET_CLUSTER_MAX_ZOOM = 16;
 export const VEHICLE_FOCUS_ZOOM = FLEET_CLUSTER_MAX_ZOOM + 1;
 
 const count = new Intl.NumberFormat();

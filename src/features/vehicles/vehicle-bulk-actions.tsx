@@ -31,11 +31,11 @@ export interface VehicleBulkLookups {
 }
 
 /** The new value, as the vehicle form holds it (a Select value or a group ID). */
-export interface VehicleFieldParams {
+interface VehicleFieldParams {
   value: string | null;
 }
 
-export interface VehicleFieldUndo {
+interface VehicleFieldUndo {
   previous: string;
   sent: string;
 }

@@ -28,7 +28,7 @@ export interface DateWindow {
 }
 
 /** Reads `startDate`/`endDate` (the examples send date-only values to date-time parameters). */
-export function readDateWindow(url: URL): ParsedParam<DateWindow> {
+function readDateWindow(url: URL): ParsedParam<DateWindow> {
   const window: DateWindow = { from: undefined, to: undefined, startDate: null, endDate: null };
   for (const name of ['startDate', 'endDate'] as const) {
     const raw = url.searchParams.get(name);

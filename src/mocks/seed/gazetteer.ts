@@ -102,7 +102,7 @@ function buildGazetteer(): GazetteerEntry[] {
   return entries.map((entry, index) => ({ ...entry, id: 900_001 + index }));
 }
 
-export const gazetteer: readonly GazetteerEntry[] = buildGazetteer();
+const gazetteer: readonly GazetteerEntry[] = buildGazetteer();
 
 /** Lower case without accents, so "São" finds "Sao" and the other way round. */
 function fold(text: string): string {
