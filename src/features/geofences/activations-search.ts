@@ -1,19 +1,35 @@
 import type { GeofenceActivationListParams } from '@/api/geofences';
+import {
+  readDay,
+  readInt,
+  readListColumns,
+  readPageSizeParam,
+  readString,
+  searchSchema,
+} from '@/lib/search-params';
 
 /** The activations table's filters and paging, kept in the address. */
-export interface ActivationsSearch {
-  geofenceId?: string;
-  vehicleId?: string;
-  /** First day shown, YYYY-MM-DD in the user's time zone. */
-  from?: string;
-  /** Last day shown (inclusive), YYYY-MM-DD. */
-  to?: string;
-  /** 1-based. */
-  page?: number;
-  pageSize?: number;
-  /** A shared view's columns. */
-  columns?: string;
-}
+export const activationsSearchSchema = searchSchema(
+  {
+    geofenceId: (value) => readString(value, 64),
+    vehicleId: (value) => readString(value, 64),
+    /** First day shown, YYYY-MM-DD in the user's time zone. */
+    from: readDay,
+    /** Last day shown (inclusive), YYYY-MM-DD. */
+    to: readDay,
+    /** 1-based. */
+    page: (value) => readInt(value, { min: 1 }),
+    pageSize: (_value, search) => readPageSizeParam(search),
+    /** A shared view's columns. */
+    columns: readListColumns,
+  },
+  // A range given backwards is no range: both days are dropped.
+  (search) =>
+    search.from && search.to && search.from > search.to
+      ? { ...search, from: undefined, to: undefined }
+      : search,
+);
+type ActivationsSearch = ReturnType<typeof activationsSearchSchema>;
 
 export const DEFAULT_ACTIVATIONS_PAGE_SIZE = 25;
 

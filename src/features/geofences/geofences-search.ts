@@ -1,14 +1,16 @@
 import type { GeofenceCollectionFilter } from '@/api/geofences';
+import { readString, searchSchema } from '@/lib/search-params';
 
 /** The map page's state that belongs in the address: what is selected and how the list is cut. */
-export interface GeofencesSearch {
+export const geofencesSearchSchema = searchSchema({
   /** The selected geofence's ID. */
-  selected?: string;
+  selected: (value) => readString(value, 64),
   /** Show one group's geofences (with subgroups) instead of all. */
-  groupId?: string;
+  groupId: (value) => readString(value, 64),
   /** Side-list search text. */
-  q?: string;
-}
+  q: (value) => readString(value, 100),
+});
+export type GeofencesSearch = ReturnType<typeof geofencesSearchSchema>;
 
 export function geofenceCollectionFilter(search: GeofencesSearch): GeofenceCollectionFilter {
   return search.groupId ? { groupId: search.groupId } : {};

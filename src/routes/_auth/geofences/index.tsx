@@ -3,20 +3,11 @@ import { geofenceCollectionQuery } from '@/features/geofences/geofence-collectio
 import { GeofencesPage } from '@/features/geofences/geofences-page';
 import {
   geofenceCollectionFilter,
-  type GeofencesSearch,
+  geofencesSearchSchema,
 } from '@/features/geofences/geofences-search';
-import { compactSearch, readString, routeSearch } from '@/lib/search-params';
-
-const validateSearch = routeSearch((search: Record<string, unknown>): GeofencesSearch =>
-  compactSearch({
-    selected: readString(search.selected, 64),
-    groupId: readString(search.groupId, 64),
-    q: readString(search.q, 100),
-  }),
-);
 
 export const Route = createFileRoute('/_auth/geofences/')({
-  validateSearch,
+  validateSearch: geofencesSearchSchema,
   loaderDeps: ({ search }) => geofenceCollectionFilter(search),
   // Started, not awaited: the map stays on screen while another group loads, and a failure is
   // shown in the side list rather than as an error page.
