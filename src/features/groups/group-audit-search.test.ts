@@ -5,15 +5,15 @@ import {
   defaultAuditDays,
   groupAuditListParams,
   parseDay,
-  readGroupAuditSearch,
+  groupAuditSearchSchema,
 } from './group-audit-search';
 
 const today = new Date(2025, 2, 20, 15, 30); // 20 March 2025, local time
 
-describe('readGroupAuditSearch', () => {
+describe('groupAuditSearchSchema', () => {
   it('keeps valid filters and drops the rest', () => {
     expect(
-      readGroupAuditSearch({
+      groupAuditSearchSchema({
         action: 'MOVE',
         groupId: 'abc',
         subgroups: 'true',
@@ -31,11 +31,11 @@ describe('readGroupAuditSearch', () => {
       from: '2025-03-14',
       page: 2,
     });
-    expect(readGroupAuditSearch({ action: 'RENAME' })).toEqual({});
+    expect(groupAuditSearchSchema({ action: 'RENAME' })).toEqual({});
   });
 
   it("keeps a shared link's columns, which the service request leaves out", () => {
-    const search = readGroupAuditSearch({ action: 'MOVE', columns: 'name,action' });
+    const search = groupAuditSearchSchema({ action: 'MOVE', columns: 'name,action' });
     expect(search).toEqual({ action: 'MOVE', columns: 'name,action' });
     const window = auditWindow(search, today);
     if (!window.ok) throw new Error('expected a window');

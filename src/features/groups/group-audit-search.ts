@@ -1,13 +1,13 @@
 import type { GroupAuditAction, GroupAuditLogListParams } from '@/api/groups';
 import {
-  compactSearch,
   readBoolean,
   readInt,
   readListColumns,
   readDay,
   readOneOf,
-  readPageSize,
+  readPageSizeParam,
   readString,
+  searchSchema,
 } from '@/lib/search-params';
 import { lastLocalDays, toLocalDateString } from '@/lib/local-date';
 
@@ -23,24 +23,25 @@ export const groupAuditActionValues = [
   'MOVE',
 ] as const satisfies readonly GroupAuditAction[];
 
-export interface GroupAuditSearch {
-  action?: GroupAuditAction;
-  groupId?: string;
-  /** Include the subgroups of `groupId`. */
-  subgroups?: boolean;
-  /** Username or user ID of whoever made the change. */
-  user?: string;
-  /** First and last day shown, YYYY-MM-DD in the user's time zone. */
-  from?: string;
-  to?: string;
-  page?: number;
-  pageSize?: number;
-  /** A shared view's columns. */
-  columns?: string;
-}
-
 export const DEFAULT_AUDIT_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZES = [25, 50, 100];
+
+export const groupAuditSearchSchema = searchSchema({
+  action: (value) => readOneOf(value, groupAuditActionValues),
+  groupId: (value) => readString(value, 64),
+  /** Include the subgroups of `groupId`. */
+  subgroups: readBoolean,
+  /** Username or user ID of whoever made the change. */
+  user: (value) => readString(value, 100),
+  /** First and last day shown, YYYY-MM-DD in the user's time zone. */
+  from: readDay,
+  to: readDay,
+  page: (value) => readInt(value, { min: 1 }),
+  pageSize: (_value, search) => readPageSizeParam(search, AUDIT_PAGE_SIZES),
+  /** A shared view's columns. */
+  columns: readListColumns,
+});
+export type GroupAuditSearch = ReturnType<typeof groupAuditSearchSchema>;
 /**
  * The service's limits (Groups API, GET /groups/auditLogs): at most 7 days per request, nothing
  * before this day.
@@ -48,20 +49,6 @@ export const AUDIT_PAGE_SIZES = [25, 50, 100];
 export const AUDIT_MAX_DAYS = 7;
 export const AUDIT_HISTORY_START_DAY = '2024-09-04';
 const AUDIT_HISTORY_START_MS = Date.parse('2024-09-04T00:00:00Z');
-
-export function readGroupAuditSearch(search: Record<string, unknown>): GroupAuditSearch {
-  return compactSearch({
-    action: readOneOf(search.action, groupAuditActionValues),
-    groupId: readString(search.groupId, 64),
-    subgroups: readBoolean(search.subgroups),
-    user: readString(search.user, 100),
-    from: readDay(search.from),
-    to: readDay(search.to),
-    page: readInt(search.page, { min: 1 }),
-    pageSize: readPageSize(search.pageSize, AUDIT_PAGE_SIZES),
-    columns: readListColumns(search.columns),
-  });
-}
 
 /** Local midnight at the start of a YYYY-MM-DD day. */
 export function parseDay(day: string): Date {

@@ -5,14 +5,11 @@ import { GroupAuditLogPage } from '@/features/groups/group-audit-log-page';
 import {
   auditWindow,
   groupAuditListParams,
-  readGroupAuditSearch,
+  groupAuditSearchSchema,
 } from '@/features/groups/group-audit-search';
-import { routeSearch } from '@/lib/search-params';
-
-const validateSearch = routeSearch(readGroupAuditSearch);
 
 export const Route = createFileRoute('/_auth/groups/audit')({
-  validateSearch,
+  validateSearch: groupAuditSearchSchema,
   loaderDeps: ({ search }) => listLoaderDeps(search),
   loader: ({ context, deps }) => {
     const range = auditWindow(deps, new Date());
