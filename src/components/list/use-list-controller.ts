@@ -3,7 +3,7 @@ import {
   type DataTableColumn,
   type DataTableSortStatus,
 } from 'mantine-datatable';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { BulkAction } from '@/api/bulk-action';
 import type { ExportColumn } from '@/api/list-export';
 import { loadAllMatching } from '@/api/load-all-matching';
@@ -182,15 +182,13 @@ export function useListController<Row>({
   // A shared link's columns are applied once, then leave the URL so a reload keeps the user's.
   const views = paging.views;
   const sharedColumns = views?.sharedColumns;
-  const latest = useRef({ applyColumns, clearSharedColumns: views?.clearSharedColumns });
-  useEffect(() => {
-    latest.current = { applyColumns, clearSharedColumns: views?.clearSharedColumns };
+  const applySharedColumns = useEffectEvent((param: string, accessors: string[]) => {
+    const shared = columnsFromParam(param, accessors);
+    if (shared.length) applyColumns(shared);
+    views?.clearSharedColumns();
   });
   useEffect(() => {
-    if (!sharedColumns) return;
-    const shared = columnsFromParam(sharedColumns, allAccessorsKey.split(','));
-    if (shared.length) latest.current.applyColumns(shared);
-    latest.current.clearSharedColumns?.();
+    if (sharedColumns) applySharedColumns(sharedColumns, allAccessorsKey.split(','));
   }, [sharedColumns, allAccessorsKey]);
 
   // An export holds what the list shows: its shown columns, in their order.
