@@ -477,6 +477,44 @@ test.describe('geofences', () => {
     expect(exported.features.every((feature) => feature.geometry.type === 'Polygon')).toBe(true);
   });
 
+  test('imports a KML file in the import worker and names the placemark it refuses', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    const posts = recordGeofenceWrites(page, 'POST');
+    const kml = `<?xml version="1.0" encoding="UTF-8"?>
+<kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+  <!-- written by a GIS tool -->
+  <Placemark><name>E2E KML Yard &amp; Gate</name><Polygon><outerBoundaryIs><LinearRing><coordinates>
+    -116.35,43.6,0 -116.34,43.6,0 -116.34,43.61,0 -116.35,43.61,0 -116.35,43.6,0
+  </coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
+  <Placemark><name>Gate</name><Point><coordinates>-116.345,43.6</coordinates></Point></Placemark>
+</Document></kml>`;
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByLabel('GeoJSON, KML or KMZ file').click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'yard.kml',
+      mimeType: 'application/vnd.google-earth.kml+xml',
+      buffer: Buffer.from(kml),
+    });
+
+    const panel = page.getByRole('complementary', { name: 'Import' });
+    await expect(panel.getByRole('alert')).toContainText('Placemark 2 “Gate”: is a Point');
+    await panel.getByRole('button', { name: 'Import 1 geofence' }).click();
+    await expect(page.getByText('1 geofence was imported.')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await page.getByLabel('Search geofences').fill('E2E KML');
+    const listed = page.getByRole('listbox', { name: 'Geofences' }).getByRole('option');
+    // The entity in its name is read as the character it stands for; four corners, as drawn.
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('E2E KML Yard & Gate');
+    await expect(listed).toContainText('Polygon · 4 corners');
+  });
+
   test('filters the activations table by geofence', async ({ page }) => {
     await signIn(page, demoManager, { path: '/geofences/activations' });
     const table = page.getByRole('table', { name: 'Geofence activations' });
