@@ -31,14 +31,16 @@ export interface StoredSession {
 /** Checked by hand: this runs before the login page, where every kilobyte counts. */
 function isStoredSession(value: unknown): value is StoredSession {
   if (!value || typeof value !== 'object') return false;
-  const record = value as Record<string, unknown>;
+  const field = (name: keyof StoredSession): unknown => Reflect.get(value, name);
+  const token = field('token');
+  const username = field('username');
   return (
-    typeof record.token === 'string' &&
-    record.token.length > 0 &&
-    typeof record.username === 'string' &&
-    record.username.length > 0 &&
-    isStoredTime(record.issuedAt) &&
-    isStoredTime(record.expiresAt)
+    typeof token === 'string' &&
+    token.length > 0 &&
+    typeof username === 'string' &&
+    username.length > 0 &&
+    isStoredTime(field('issuedAt')) &&
+    isStoredTime(field('expiresAt'))
   );
 }
 
