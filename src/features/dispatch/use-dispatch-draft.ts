@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useReducer, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadDraft, saveDraft, type DraftStorageOutcome } from './dispatch-draft';
-import { draftReducer } from './draft-reducer';
+import { draftReducer, type DraftAction } from './draft-reducer';
 
 const SAVE_DELAY_MS = 300;
 
@@ -10,8 +10,16 @@ const SAVE_DELAY_MS = 300;
  */
 export function useDispatchDraft(username: string) {
   const [stored] = useState(() => loadDraft(username));
-  const [draft, dispatch] = useReducer(draftReducer, stored.value);
+  const [draft, setDraft] = useState(stored.value);
   const [storageOutcome, setStorageOutcome] = useState<DraftStorageOutcome>('saved');
+  // The draft as last changed, rendered yet or not: a step change renders in a transition, and
+  // a reload before it is on screen must still keep it.
+  const latest = useRef(stored.value);
+
+  const dispatch = useCallback((action: DraftAction) => {
+    latest.current = draftReducer(latest.current, action);
+    setDraft(latest.current);
+  }, []);
 
   useEffect(() => {
     const timer = window.setTimeout(
@@ -21,13 +29,11 @@ export function useDispatchDraft(username: string) {
     return () => window.clearTimeout(timer);
   }, [username, draft]);
 
-  // The draft as last rendered, whenever the page is hidden or the wizard goes.
-  const flush = useEffectEvent(() => saveDraft(username, draft));
   useEffect(() => {
-    const onPageHide = () => flush();
-    window.addEventListener('pagehide', onPageHide);
+    const flush = () => saveDraft(username, latest.current);
+    window.addEventListener('pagehide', flush);
     return () => {
-      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pagehide', flush);
       flush();
     };
   }, [username]);
