@@ -1,5 +1,5 @@
 import { Button, getDefaultZIndex, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 
@@ -28,12 +28,15 @@ export function ReauthDialog() {
   const signedOutElsewhere = reauth?.reason === 'signed-out-elsewhere';
 
   // A renewal in another tab closes the dialog here too: start clean next time.
-  useEffect(() => {
-    if (opened) return;
-    setPassword('');
-    setError(null);
-    setConfirmingSignOut(false);
-  }, [opened]);
+  const [shownOpened, setShownOpened] = useState(opened);
+  if (shownOpened !== opened) {
+    setShownOpened(opened);
+    if (!opened) {
+      setPassword('');
+      setError(null);
+      setConfirmingSignOut(false);
+    }
+  }
 
   const submit = async () => {
     if (!password) {

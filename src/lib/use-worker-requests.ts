@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { WorkerReplyMessage, WorkerRequestMessage } from './worker-requests';
 
 /** What the page needs of a Worker (a test passes a stand-in). */
@@ -28,9 +28,12 @@ export interface WorkerRequestsOptions<Request, Answer, Progress> {
 export function useWorkerRequests<Request, Answer, Progress = never>(
   options: WorkerRequestsOptions<Request, Answer, Progress>,
 ) {
-  // The handlers of the latest render, so a reply never reaches a stale closure.
+  // The handlers of the latest committed render, so a reply never reaches a stale closure.
+  // Replies come from the worker, not from an effect, so useEffectEvent does not apply.
   const latestOptions = useRef(options);
-  latestOptions.current = options;
+  useLayoutEffect(() => {
+    latestOptions.current = options;
+  });
   const worker = useRef<WorkerPort | null>(null);
   const pending = useRef<{ requestId: number; request: Request } | null>(null);
   const lastRequestId = useRef(0);

@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { layerForShape } from './leaflet-shapes';
 import type { MapGeofence } from './map-geofence';
@@ -57,8 +57,7 @@ export function GeofenceDisplayLayer({
   const group = useMemo(() => L.layerGroup([], { pmIgnore: true }), []);
   const entries = useRef(new Map<string, DisplayEntry>());
   const highlighted = useRef<string | null>(null);
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  const select = useEffectEvent((geofenceId: string) => onSelect(geofenceId));
 
   useEffect(() => {
     const current = entries.current;
@@ -97,7 +96,7 @@ export function GeofenceDisplayLayer({
         // While drawing, a click on a shape places a corner: pass it on to the map, where
         // geoman listens (the canvas stops it at the shape).
         if (map.pm.globalDrawModeEnabled()) map.fire('click', event);
-        else onSelectRef.current(geofence.id);
+        else select(geofence.id);
       });
       current.set(geofence.id, { geofence, layer });
       if (geofence.id !== hiddenId) group.addLayer(layer);

@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { ShapeDraft } from './geofence-shape';
 import { layerForShape, shapeOfLayer } from './leaflet-shapes';
@@ -35,17 +35,18 @@ export function GeofenceEditLayer({
   // SVG rather than canvas: a handful of editable paths, each a real element to drag.
   const renderer = useMemo(() => L.svg(), []);
   const shownColor = color ?? DEFAULT_GEOFENCE_COLOR;
-  const latest = useRef({ editable, onChange, shownColor });
-  latest.current = { editable, onChange, shownColor };
+  // Read when the layer is built for a new key: later outlines come from the layer itself.
+  const readShown = useEffectEvent(() => ({ initial: editable, initialColor: shownColor }));
+  const reportChange = useEffectEvent((shape: ShapeDraft) => onChange(shape));
   const key = editable?.key;
   const layerRef = useRef<L.Path | null>(null);
 
   useEffect(() => {
-    const initial = latest.current.editable;
+    const { initial, initialColor } = readShown();
     if (key === undefined || !initial) return;
     const kind = initial.shape.kind;
     const layer = layerForShape(initial.shape, {
-      ...draftStyle(latest.current.shownColor),
+      ...draftStyle(initialColor),
       renderer,
       pmIgnore: false,
     });
@@ -64,7 +65,7 @@ export function GeofenceEditLayer({
     });
     const report = () => {
       const shape = shapeOfLayer(layer, kind);
-      if (shape) latest.current.onChange(shape);
+      if (shape) reportChange(shape);
     };
     layer.on('pm:edit', report);
     return () => {

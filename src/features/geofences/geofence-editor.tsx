@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import {
   geofenceDetailQueryOptions,
@@ -135,7 +135,13 @@ export function GeofenceEditor({
   const updateGeofence = useUpdateGeofenceMutation();
   const deleteGeofence = useDeleteGeofenceMutation();
   const saving = createGeofence.isPending || updateGeofence.isPending;
-  const [shapeError, setShapeError] = useState<string | null>(null);
+  // The verdict on one outline: a fresh outline gets a fresh verdict.
+  const [shapeVerdict, setShapeVerdict] = useState<{
+    shape: ShapeDraft | null;
+    problem: string | null;
+  } | null>(null);
+  const shapeError = shapeVerdict?.shape === shape ? shapeVerdict.problem : null;
+  const setShapeError = (problem: string | null) => setShapeVerdict({ shape, problem });
   const { confirm, confirmationDialog } = useConfirmation();
   const form = useForm<GeofenceFormValues>({
     mode: 'controlled',
@@ -191,8 +197,6 @@ export function GeofenceEditor({
     [chosenColor, onColorChange],
   );
   useEffect(() => () => onColorChange?.(null), [onColorChange]);
-  // A fresh outline gets a fresh verdict.
-  useEffect(() => setShapeError(null), [shape]);
 
   const outlineProblem = () =>
     shape ? validateShape(shape) : 'This geofence has no outline to save.';
@@ -280,17 +284,18 @@ export function GeofenceEditor({
     );
   };
 
-  const submit = form.onSubmit(
-    (values) => {
-      const problem = outlineProblem();
-      setShapeError(problem);
-      if (problem || !shape) return;
-      if (geofence) void update(geofence, values, shape);
-      else create(values, shape);
-    },
-    // A bad name and a bad outline are reported together.
-    () => setShapeError(outlineProblem()),
-  );
+  const submit = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      (values) => {
+        const problem = outlineProblem();
+        setShapeError(problem);
+        if (problem || !shape) return;
+        if (geofence) void update(geofence, values, shape);
+        else create(values, shape);
+      },
+      // A bad name and a bad outline are reported together.
+      () => setShapeError(outlineProblem()),
+    )(event);
 
   const remove = async () => {
     if (!geofence) return;

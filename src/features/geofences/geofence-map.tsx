@@ -2,7 +2,15 @@ import './geoman';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import L from 'leaflet';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type RefObject,
+} from 'react';
 import { useMap } from 'react-leaflet';
 import { BaseMap } from '@/components/map/base-map';
 import { MapControl } from '@/components/map/map-control';
@@ -120,24 +128,28 @@ function GeofenceViewController({
   const focusedId = useRef<string | null>(null);
   const hasShownView = useRef(false);
 
-  const show = useRef<(bounds: GeoBounds) => void>(() => undefined);
-  show.current = (bounds) => {
-    const latLngBounds = toLatLngBounds(bounds);
-    const insets = panelInsets(map, panelRef.current);
-    const options: L.FitBoundsOptions = {
-      // The zoom and draw buttons stand at the top left.
-      paddingTopLeft: [64, FIT_MARGIN],
-      paddingBottomRight: [insets.right + FIT_MARGIN, insets.bottom + FIT_MARGIN],
-      maxZoom: 17,
-    };
-    // The first view jumps into place; later ones fly, unless the user asked for less motion.
-    if (hasShownView.current && !reduceMotion) {
-      map.flyToBounds(latLngBounds, { ...options, duration: 0.6 });
-    } else {
-      map.fitBounds(latLngBounds, { ...options, animate: false });
-    }
-    hasShownView.current = true;
-  };
+  const show = useCallback(
+    (bounds: GeoBounds) => {
+      const latLngBounds = toLatLngBounds(bounds);
+      const insets = panelInsets(map, panelRef.current);
+      const options: L.FitBoundsOptions = {
+        // The zoom and draw buttons stand at the top left.
+        paddingTopLeft: [64, FIT_MARGIN],
+        paddingBottomRight: [insets.right + FIT_MARGIN, insets.bottom + FIT_MARGIN],
+        maxZoom: 17,
+      };
+      // The first view jumps into place; later ones fly, unless the user asked for less motion.
+      if (hasShownView.current && !reduceMotion) {
+        map.flyToBounds(latLngBounds, { ...options, duration: 0.6 });
+      } else {
+        map.fitBounds(latLngBounds, { ...options, animate: false });
+      }
+      hasShownView.current = true;
+    },
+    [map, panelRef, reduceMotion],
+  );
+  // Effects fit the view with the motion setting of the latest render, without re-running for it.
+  const fitView = useEffectEvent((bounds: GeoBounds) => show(bounds));
 
   useEffect(() => {
     const container = map.getContainer();
@@ -162,7 +174,7 @@ function GeofenceViewController({
       if (fitted.complete || !collectionComplete) return;
       fittedCollection.current = { ...fitted, complete: true };
       const reachesFurther = !toLatLngBounds(fitted.bounds).contains(toLatLngBounds(allBounds));
-      if (reachesFurther && !userMovedMap.current && !selectedShape) show.current(allBounds);
+      if (reachesFurther && !userMovedMap.current && !selectedShape) fitView(allBounds);
       return;
     }
     fittedCollection.current = {
@@ -171,7 +183,7 @@ function GeofenceViewController({
       complete: collectionComplete,
     };
     userMovedMap.current = false;
-    if (!selectedShape) show.current(allBounds);
+    if (!selectedShape) fitView(allBounds);
   }, [allBounds, collectionKey, collectionComplete, selectedShape]);
 
   useEffect(() => {
@@ -183,15 +195,15 @@ function GeofenceViewController({
     focusedId.current = selectedId;
     const clickedOnMap = selectedOnMapRef.current === selectedId;
     selectedOnMapRef.current = null;
-    if (!clickedOnMap) show.current(shapeBounds(selectedShape));
+    if (!clickedOnMap) fitView(shapeBounds(selectedShape));
   }, [selectedId, selectedShape, selectedOnMapRef]);
 
   // A shape just drawn (or put into edit mode) must not hide under the panel that opened for it.
   const editableKey = editable?.key ?? null;
-  const editableShape = useRef(editable?.shape);
-  editableShape.current = editable?.shape;
+  // Read when a new outline arrives, not as it is edited.
+  const readEditableShape = useEffectEvent(() => editable?.shape);
   useEffect(() => {
-    const shape = editableShape.current;
+    const shape = readEditableShape();
     if (editableKey === null || !shape) return;
     const bounds = shapeBounds(shape);
     const insets = panelInsets(map, panelRef.current);
@@ -203,13 +215,13 @@ function GeofenceViewController({
       topLeft.y >= 0 &&
       bottomRight.x <= size.x - insets.right &&
       bottomRight.y <= size.y - insets.bottom;
-    if (!inView) show.current(bounds);
+    if (!inView) fitView(bounds);
   }, [editableKey, map, panelRef]);
 
   useEffect(() => {
     const bounds =
       preview && mergeBounds(preview.flatMap((outline) => packedBounds(outline.shape) ?? []));
-    if (bounds) show.current(bounds);
+    if (bounds) fitView(bounds);
   }, [preview]);
 
   return (
@@ -220,7 +232,7 @@ function GeofenceViewController({
           size={34}
           aria-label="Fit all geofences in view"
           disabled={!allBounds}
-          onClick={() => allBounds && show.current(allBounds)}
+          onClick={() => allBounds && show(allBounds)}
         >
           <span aria-hidden="true">⤢</span>
         </ActionIcon>

@@ -1,5 +1,5 @@
 import type { PM } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useMap } from 'react-leaflet';
 import { draftStyle } from './geofence-edit-layer';
 import type { ShapeDraft } from './geofence-shape';
@@ -52,8 +52,7 @@ export function GeomanDrawControls({
   onDrawn: (shape: ShapeDraft) => void;
 }) {
   const map = useMap();
-  const onDrawnRef = useRef(onDrawn);
-  onDrawnRef.current = onDrawn;
+  const reportDrawn = useEffectEvent((shape: ShapeDraft) => onDrawn(shape));
 
   useEffect(() => {
     map.pm.setLang('en', texts, 'en');
@@ -86,7 +85,7 @@ export function GeomanDrawControls({
     const handleCreate: PM.CreateEventHandler = ({ layer }) => {
       const shape = shapeOfLayer(layer);
       layer.remove();
-      if (shape) onDrawnRef.current(shape);
+      if (shape) reportDrawn(shape);
     };
     map.on('pm:create', handleCreate);
     return () => {

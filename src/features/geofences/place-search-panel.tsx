@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import {
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -230,22 +231,21 @@ export function PlaceSearchPanel({
   }, [map, open, chosen, outline]);
 
   // A chosen place comes into view beside this panel and clear of the page's own panel.
-  const outlineRef = useRef(outline);
-  outlineRef.current = outline;
-  const spansMostOfMapRef = useRef(spansMostOfMap);
-  spansMostOfMapRef.current = spansMostOfMap;
+  // Read when the view is asked for: a change of the outline alone does not move the map.
+  const readLayout = useEffectEvent(() => ({ shownOutline: outline, spansMostOfMap }));
   useEffect(() => {
     const place = chosen;
     if (viewRequest === 0 || !place) return;
-    const bounds = outlineRef.current
-      ? shapeBounds(outlineRef.current)
+    const { shownOutline, spansMostOfMap: panelSpansMap } = readLayout();
+    const bounds = shownOutline
+      ? shapeBounds(shownOutline)
       : shapeBounds(outlineAroundPlace(place, 'circle', PLACE_OUTLINE_DEFAULTS.circle));
     const mapBox = map.getContainer().getBoundingClientRect();
     const panelBox = panelRef.current?.getBoundingClientRect();
     let paddingTopLeft: L.PointTuple = [64, FIT_MARGIN];
     if (panelBox && panelBox.width > 0) {
       // Beside the panel on a wide map; below it when it spans most of a phone's map.
-      paddingTopLeft = spansMostOfMapRef.current()
+      paddingTopLeft = panelSpansMap()
         ? [FIT_MARGIN, panelBox.bottom - mapBox.top + FIT_MARGIN]
         : [panelBox.right - mapBox.left + FIT_MARGIN, FIT_MARGIN];
     }

@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { useConfirmation } from '@/components/confirm-dialog';
 
@@ -16,13 +16,10 @@ function selectedOf(search: unknown): unknown {
  */
 export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
   const { confirm, confirmationDialog } = useConfirmation();
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
   useUnsavedWork(dirty);
 
   useBlocker({
     shouldBlockFn: async ({ current, next }) => {
-      if (!dirtyRef.current) return false;
       // Signing out, here or in another tab, must not be held up by a question.
       if (next.pathname === '/login') return false;
       if (
@@ -39,7 +36,9 @@ export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
       });
       return !discard;
     },
-    enableBeforeUnload: () => dirtyRef.current,
+    // Only unsaved changes hold up a navigation or closing the tab.
+    disabled: !dirty,
+    enableBeforeUnload: dirty,
   });
 
   return confirmationDialog;
