@@ -268,6 +268,8 @@ export const deviceKeys = {
     [...deviceKeys.vehicleAssignments(), 'range', params] as const,
   // Under lists, so whatever refreshes the device lists refreshes the index (and serials) too.
   searchIndex: (scope: DeviceScope) => [...deviceKeys.lists(), 'search-index', scope] as const,
+  // Under lists too: the whole fleet's cameras (and vehicles) read for the camera-health view.
+  cameraHealth: (scope: DeviceScope) => [...deviceKeys.lists(), 'camera-health', scope] as const,
 };
 
 export function deviceListQueryOptions(params: DeviceListParams) {
