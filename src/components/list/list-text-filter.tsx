@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -29,20 +29,17 @@ export function ListTextFilter({
   const [text, setText] = useState(value ?? '');
   const [appliedValue, setAppliedValue] = useState(value);
   // What this field sent that the URL may not show yet: when it does, the user may have typed on.
-  const sentValues = useRef<string[]>([]);
+  const [sentValues, setSentValues] = useState<readonly string[]>([]);
   if (value !== appliedValue) {
     setAppliedValue(value);
-    const ownEcho = sentValues.current.includes(value ?? '');
-    if (!ownEcho && (value ?? '') !== text.trim()) setText(value ?? '');
-  }
-  useEffect(() => {
+    const shown = sentValues.indexOf(value ?? '');
+    if (shown < 0 && (value ?? '') !== text.trim()) setText(value ?? '');
     // Everything sent up to the value shown has arrived; a value from outside ends them all.
-    const shown = sentValues.current.indexOf(value ?? '');
-    sentValues.current = shown >= 0 ? sentValues.current.slice(shown + 1) : [];
-  }, [value]);
+    setSentValues(shown >= 0 ? sentValues.slice(shown + 1) : []);
+  }
   const apply = useDebouncedCallback((next: string) => {
     const trimmed = next.trim();
-    sentValues.current.push(trimmed);
+    setSentValues((current) => [...current, trimmed]);
     onChange(trimmed || undefined);
   }, TYPING_PAUSE_MS);
   return (

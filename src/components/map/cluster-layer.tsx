@@ -1,6 +1,6 @@
 import { useReducedMotion } from '@mantine/hooks';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import classes from './cluster-layer.module.css';
@@ -24,7 +24,10 @@ export interface ClusterLayerProps<Point extends ClusterablePoint> {
   pointTitle: (point: Point) => string;
   /** `byKeyboard` when Enter or Space chose it, so what opens can take the focus. */
   onPointClick: (point: Point, how: { byKeyboard: boolean }) => void;
-  /** Points a cluster counts apart (e.g. stale positions); a cluster of only these looks muted. */
+  /**
+   * Points a cluster counts apart (e.g. stale positions); a cluster of only these looks muted.
+   * Keep it stable (e.g. declared at module level): a new function rebuilds the clusters.
+   */
   isMuted?: (point: Point) => boolean;
   /** Names a cluster, e.g. "Cluster of 42 vehicles, 3 stale. Select to zoom in." */
   clusterTitle: (cluster: ClusterSummary) => string;
@@ -98,14 +101,16 @@ export function ClusterLayer<Point extends ClusterablePoint>({
 }: ClusterLayerProps<Point>) {
   const map = useMap();
   const reduceMotion = useReducedMotion();
-  // The latest callbacks, so new functions from the page do not rebuild the index.
-  const callbacks = useRef({ pointIcon, pointTitle, onPointClick, clusterTitle, reduceMotion });
-  callbacks.current = { pointIcon, pointTitle, onPointClick, clusterTitle, reduceMotion };
-  const isMutedRef = useRef(isMuted);
-  isMutedRef.current = isMuted;
+  // The latest callbacks, so new functions from the page do not redraw the markers.
+  const iconOf = useEffectEvent((point: Point) => pointIcon(point));
+  const titleOf = useEffectEvent((point: Point) => pointTitle(point));
+  const clusterTitleOf = useEffectEvent((summary: ClusterSummary) => clusterTitle(summary));
+  const activatePoint = useEffectEvent((point: Point, byKeyboard: boolean) =>
+    onPointClick(point, { byKeyboard }),
+  );
+  const animateMoves = useEffectEvent(() => !reduceMotion);
 
   const index = useMemo(() => {
-    const muted = isMutedRef.current;
     const cluster = new Supercluster<PointProperties, ClusterProperties>({
       radius: CLUSTER_RADIUS,
       maxZoom: maxClusterZoom,
@@ -118,11 +123,11 @@ export function ClusterLayer<Point extends ClusterablePoint>({
       points.map((point, pointIndex) => ({
         type: 'Feature' as const,
         geometry: { type: 'Point' as const, coordinates: [point.longitude, point.latitude] },
-        properties: { index: pointIndex, muted: muted?.(point) ? 1 : 0 },
+        properties: { index: pointIndex, muted: isMuted?.(point) ? 1 : 0 },
       })),
     );
     return cluster;
-  }, [points, maxClusterZoom]);
+  }, [points, maxClusterZoom, isMuted]);
 
   useEffect(() => {
     const layer = L.layerGroup().addTo(map);
@@ -132,7 +137,7 @@ export function ClusterLayer<Point extends ClusterablePoint>({
       const zoom = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
       // The focused cluster goes once it splits: the map keeps the focus, the next Tab finds its parts.
       if (byKeyboard) map.getContainer().focus({ preventScroll: true });
-      map.setView(latLng, zoom, { animate: !callbacks.current.reduceMotion });
+      map.setView(latLng, zoom, { animate: animateMoves() });
     };
 
     const redraw = () => {
@@ -157,7 +162,7 @@ export function ClusterLayer<Point extends ClusterablePoint>({
           const summary = { count: properties.point_count, muted: properties.muted };
           marker = L.marker([latitude, longitude], {
             icon: clusterIcon(summary),
-            title: callbacks.current.clusterTitle(summary),
+            title: clusterTitleOf(summary),
             riseOnHover: true,
           });
           const clusterId = properties.cluster_id;
@@ -167,11 +172,11 @@ export function ClusterLayer<Point extends ClusterablePoint>({
         } else {
           const point = points[(properties as PointProperties).index]!;
           marker = L.marker([latitude, longitude], {
-            icon: callbacks.current.pointIcon(point),
-            title: callbacks.current.pointTitle(point),
+            icon: iconOf(point),
+            title: titleOf(point),
             riseOnHover: true,
           });
-          onActivate(marker, (byKeyboard) => callbacks.current.onPointClick(point, { byKeyboard }));
+          onActivate(marker, (byKeyboard) => activatePoint(point, byKeyboard));
         }
         markers.set(key, marker);
         layer.addLayer(marker);

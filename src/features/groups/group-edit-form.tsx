@@ -2,7 +2,7 @@ import { Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import {
   groupDetailQueryOptions,
@@ -71,7 +71,7 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
     describe: (_key, value) => value.trim() || 'Not set',
   });
 
-  const submit = form.onSubmit(async (mine) => {
+  const save: Parameters<typeof form.onSubmit>[0] = async (mine) => {
     if (checking) return;
     setChecking(true);
     let theirs: GroupEditValues;
@@ -135,7 +135,9 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
         },
       },
     );
-  });
+  };
+  // Mantine builds the submit handler when the form is submitted, not while rendering.
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(save)(event);
 
   return (
     <>

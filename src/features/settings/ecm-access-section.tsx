@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { describeEcmError, ecmKeys, listEcmVehicles } from '@/api/ecm';
 import { useRuntime } from '@/api/runtime-context';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
@@ -93,7 +93,7 @@ export function EcmAccessSection() {
     }
   };
 
-  const submit = form.onSubmit((values) => {
+  const save: Parameters<typeof form.onSubmit>[0] = (values) => {
     store(values);
     notifications.show({
       color: 'green',
@@ -101,7 +101,9 @@ export function EcmAccessSection() {
         ? 'The legacy API settings were saved.'
         : 'The legacy API settings were saved without a test. Test connection checks the key.',
     });
-  });
+  };
+  // Mantine builds the submit handler when the form is submitted, not while rendering.
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(save)(event);
 
   const test = () => {
     if (form.validate().hasErrors) return;

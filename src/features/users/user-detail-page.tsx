@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import {
   diffGroupRoles,
@@ -119,7 +119,7 @@ function UserProfileSection({ user, readOnly }: { user: User; readOnly: boolean 
 
   const { confirm, confirmationDialog } = useConfirmation();
 
-  const submit = form.onSubmit(async (mine) => {
+  const save: Parameters<typeof form.onSubmit>[0] = async (mine) => {
     if (checking) return;
     // Deactivating locks a person out: asked first, as the bulk Deactivate shows its preview.
     if (mine.status === INACTIVE_STATUS && base.status !== INACTIVE_STATUS) {
@@ -196,7 +196,9 @@ function UserProfileSection({ user, readOnly }: { user: User; readOnly: boolean 
         },
       },
     );
-  });
+  };
+  // Mantine builds the submit handler when the form is submitted, not while rendering.
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(save)(event);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="user-profile-title">

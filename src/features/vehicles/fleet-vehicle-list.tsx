@@ -41,9 +41,13 @@ export function FleetVehicleList({
   }, []);
 
   // Another search starts at the top of its results; a refresh of the positions stays put.
+  const [scrolledSearch, setScrolledSearch] = useState(search);
+  if (scrolledSearch !== search) {
+    setScrolledSearch(search);
+    setScrollTop(0);
+  }
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
-    setScrollTop(0);
   }, [search]);
 
   // A vehicle chosen on the map comes into view here too.

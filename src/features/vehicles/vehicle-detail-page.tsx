@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
 import { deviceDetailQueryOptions } from '@/api/devices';
 import { userDetailQueryOptions } from '@/api/users';
@@ -308,7 +308,7 @@ function VehicleEditSection({
     };
   };
 
-  const submit = form.onSubmit(async (mine) => {
+  const save: Parameters<typeof form.onSubmit>[0] = async (mine) => {
     if (changedCount === 0 || checking) return;
     setChecking(true);
     let resolved: VehicleFormValues | null;
@@ -373,7 +373,9 @@ function VehicleEditSection({
         },
       },
     );
-  });
+  };
+  // Mantine builds the submit handler when the form is submitted, not while rendering.
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(save)(event);
 
   return (
     <Paper ref={ref} withBorder p="md" component="section" aria-labelledby="vehicle-details-title">
