@@ -25,6 +25,7 @@ import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { AssignmentChangesPanel } from './assignment-changes-panel';
+import { CameraHealthPanel } from './camera-health-panel';
 import { DeviceStatusBadge } from './device-status-badge';
 import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams, devicesScope } from './devices-search';
 import { readableGroupPath, shortGroupPath } from './group-path';
@@ -44,7 +45,7 @@ export function DevicesPage() {
     <Stack>
       <PageHeader
         title="Devices"
-        description="Cameras, the vehicle each one is in, and when they moved between vehicles."
+        description="Cameras, the vehicle each one is in, when they moved between vehicles, and what needs attention."
       />
       {/* Above the tabs: the group narrows both lists, so both go back to their first page. */}
       <ListGroupFilter
@@ -64,7 +65,10 @@ export function DevicesPage() {
         value={search.tab ?? 'devices'}
         onChange={(tab) =>
           void navigate({
-            search: (previous) => ({ ...previous, tab: tab === 'changes' ? 'changes' : undefined }),
+            search: (previous) => ({
+              ...previous,
+              tab: tab === 'changes' || tab === 'health' ? tab : undefined,
+            }),
           })
         }
         keepMounted={false}
@@ -72,12 +76,16 @@ export function DevicesPage() {
         <Tabs.List>
           <Tabs.Tab value="devices">Devices</Tabs.Tab>
           <Tabs.Tab value="changes">Assignment changes</Tabs.Tab>
+          <Tabs.Tab value="health">Camera health</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="devices" pt="md">
           <DeviceListPanel />
         </Tabs.Panel>
         <Tabs.Panel value="changes" pt="md">
           <AssignmentChangesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="health" pt="md">
+          <CameraHealthPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

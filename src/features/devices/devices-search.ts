@@ -12,9 +12,22 @@ import {
 } from '@/lib/search-params';
 import { addLocalDays, lastLocalDays, parseLocalDate } from '@/lib/local-date';
 
+/** The lists of the camera-health tab, as the address names them. */
+export const cameraHealthIssues = [
+  'silent',
+  'unassigned',
+  'no-camera',
+  'firmware',
+  'groups',
+] as const;
+export type CameraHealthIssue = (typeof cameraHealthIssues)[number];
+/** What a fleet admin is shown first: cameras quiet for a week. */
+export const DEFAULT_SILENT_DAYS = 7;
+const MAX_SILENT_DAYS = 365;
+
 /** The devices page: its tab, the device list's filters, and the assignment-change filters. */
 export const devicesSearchSchema = searchSchema({
-  tab: (value) => readOneOf(value, ['changes'] as const),
+  tab: (value) => readOneOf(value, ['changes', 'health'] as const),
   /** Applies to both tabs. */
   groupId: (value) => readString(value, 64),
   status: (value) => readString(value, 100),
@@ -36,6 +49,13 @@ export const devicesSearchSchema = searchSchema({
   /** 1-based page of the merged assignment changes. */
   changesPage: (value) => readInt(value, { min: 1 }),
   changesPageSize: (value) => readPageSize(value),
+  /** Camera health: which list, and how many days without a connection make a camera silent. */
+  issue: (value) => readOneOf(value, cameraHealthIssues),
+  days: (value) => readInt(value, { min: 1, max: MAX_SILENT_DAYS }),
+  /** "ER-SF300 5.37": the firmware list shows that version's cameras instead of every older one. */
+  firmware: (value) => readString(value, 100),
+  healthPage: (value) => readInt(value, { min: 1 }),
+  healthPageSize: (value) => readPageSize(value),
   /** A shared view's columns (of whichever tab the link opens). */
   columns: readListColumns,
 });

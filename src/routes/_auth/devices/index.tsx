@@ -11,10 +11,10 @@ import {
 export const Route = createFileRoute('/_auth/devices/')({
   validateSearch: devicesSearchSchema,
   loaderDeps: ({ search }) => listLoaderDeps(search),
-  // The changes tab reads its own (windowed) data. A serial search reads the group's devices once
-  // instead of the service's page.
+  // The changes and camera-health tabs read their own data. A serial search reads the group's
+  // devices once instead of the service's page.
   loader: ({ context, deps, cause }) => {
-    if (deps.tab === 'changes') return undefined;
+    if (deps.tab === 'changes' || deps.tab === 'health') return undefined;
     return deps.serial
       ? prefetchListRead(
           context.queryClient,
