@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
@@ -22,7 +22,14 @@ function useToday(): Date {
   return useMemo(() => parseLocalDate(day)!, [day]);
 }
 
-export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) {
+export function OverviewPage({
+  eventQueue,
+  cameraHealth,
+}: {
+  eventQueue: EventQueueFilters;
+  /** The devices area's counts of what needs attention, handed in by the route. */
+  cameraHealth?: ReactNode;
+}) {
   const navigate = useNavigate();
   const today = useToday();
   const vehicles = useQuery(overviewQueries.vehicles());
@@ -61,6 +68,7 @@ export function OverviewPage({ eventQueue }: { eventQueue: EventQueueFilters }) 
           failed={statuses.isError}
         />
       </SimpleGrid>
+      {cameraHealth}
       <Card withBorder component="section" aria-labelledby="recent-events-title">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h4" id="recent-events-title">

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CameraHealthOverview } from '@/features/devices/camera-health-overview';
 import { countFilters, queueParams } from '@/features/events/events-search';
 import { OverviewPage } from '@/features/overview/overview-page';
 import { prefetchOverview } from '@/features/overview/overview-queries';
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/_auth/')({
   // Every request starts as the route is entered (right after sign-in, before the page draws);
   // nothing waits for them: the page shows each card's own loading state.
   loader: ({ context: { queryClient } }) => prefetchOverview(queryClient, eventQueue),
-  component: () => <OverviewPage eventQueue={eventQueue} />,
+  component: () => <OverviewPage eventQueue={eventQueue} cameraHealth={<CameraHealthOverview />} />,
 });

@@ -1,0 +1,135 @@
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { deviceListQueryOptions } from '@/api/devices';
+import { vehicleListQueryOptions } from '@/api/vehicles';
+import { AnchorLink } from '@/components/anchor-link';
+import { cameraHealthOf } from './camera-health';
+import {
+  CAMERA_HEALTH_PAGE_SIZE,
+  cameraHealthQueryOptions,
+  type CameraHealthRead,
+} from './camera-health-queries';
+import { DEFAULT_SILENT_DAYS, type CameraHealthIssue } from './devices-search';
+
+/** The overview's own count requests: read from its cache, never sent again from here. */
+const COUNT_ONLY = { pageIndex: 0, pageSize: 1 };
+const FLEET = {};
+const countFormat = new Intl.NumberFormat('en');
+
+interface CameraHealthCounts {
+  silentCameras: number;
+  camerasInNoVehicle: number;
+  vehiclesWithNoCamera: number;
+  camerasOnOlderFirmware: number;
+}
+
+function countsOf(read: CameraHealthRead): CameraHealthCounts | null {
+  if (!read.complete || read.truncated) return null;
+  const health = cameraHealthOf(read.devices, read.vehicles, {
+    silentDays: DEFAULT_SILENT_DAYS,
+    nowMs: Date.now(),
+  });
+  return {
+    silentCameras: health.silentCameras.length,
+    camerasInNoVehicle: health.camerasInNoVehicle.length,
+    vehiclesWithNoCamera: health.vehiclesWithNoCamera.length,
+    camerasOnOlderFirmware: health.camerasOnOlderFirmware.length,
+  };
+}
+
+/**
+ * The overview's camera-health counts, each linking to its list. They come from the view's own
+ * read of the fleet: started here only when the fleet is one page of cameras and one of vehicles
+ * (two requests, after the overview's counts say so), and otherwise shown once the view has read it.
+ */
+export function CameraHealthOverview() {
+  const devices = useQuery(deviceListQueryOptions({ page: COUNT_ONLY }));
+  const vehicles = useQuery(vehicleListQueryOptions({ page: COUNT_ONLY }));
+  const deviceTotal = devices.data?.total;
+  const vehicleTotal = vehicles.data?.total;
+  const onePageEach =
+    deviceTotal != null &&
+    vehicleTotal != null &&
+    deviceTotal <= CAMERA_HEALTH_PAGE_SIZE &&
+    vehicleTotal <= CAMERA_HEALTH_PAGE_SIZE;
+  const health = useQuery({
+    ...cameraHealthQueryOptions(FLEET),
+    enabled: onePageEach,
+    select: countsOf,
+  });
+  const counts = health.data;
+  const waitingForTotals = devices.isPending || vehicles.isPending;
+
+  return (
+    <Card withBorder component="section" aria-labelledby="camera-health-title">
+      <Group justify="space-between" mb="xs" wrap="wrap">
+        <Title order={2} size="h4" id="camera-health-title">
+          Camera health
+        </Title>
+        <AnchorLink to="/devices" search={{ tab: 'health' }} size="sm">
+          Open camera health
+        </AnchorLink>
+      </Group>
+      {health.error || devices.error || vehicles.error ? (
+        <Text c="red" size="sm" role="alert">
+          Could not be counted.
+        </Text>
+      ) : counts ? (
+        <Stack gap={4}>
+          <CountLink
+            total={counts.silentCameras}
+            text={`${counts.silentCameras === 1 ? 'camera' : 'cameras'} not connected for ${DEFAULT_SILENT_DAYS}+ days`}
+            issue="silent"
+          />
+          <CountLink
+            total={counts.camerasInNoVehicle}
+            text={`${counts.camerasInNoVehicle === 1 ? 'camera' : 'cameras'} in no vehicle`}
+            issue="unassigned"
+          />
+          <CountLink
+            total={counts.vehiclesWithNoCamera}
+            text={`${counts.vehiclesWithNoCamera === 1 ? 'vehicle' : 'vehicles'} with no camera`}
+            issue="no-camera"
+          />
+          <CountLink
+            total={counts.camerasOnOlderFirmware}
+            text={`${counts.camerasOnOlderFirmware === 1 ? 'camera' : 'cameras'} on older firmware`}
+            issue="firmware"
+          />
+        </Stack>
+      ) : waitingForTotals || (onePageEach && health.isFetching) ? (
+        <Stack gap={6} aria-busy="true" aria-label="Counting">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={20} width="70%" />
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {`${countFormat.format(deviceTotal ?? 0)} cameras and ${countFormat.format(vehicleTotal ?? 0)} vehicles: too many to count here, they are counted on the camera-health page.`}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function CountLink({
+  total,
+  text,
+  issue,
+}: {
+  total: number;
+  text: string;
+  issue: CameraHealthIssue;
+}) {
+  return (
+    <Text size="sm">
+      <AnchorLink
+        to="/devices"
+        search={{ tab: 'health', issue: issue === 'silent' ? undefined : issue }}
+        fw={600}
+      >
+        {countFormat.format(total)} {text}
+      </AnchorLink>
+    </Text>
+  );
+}
