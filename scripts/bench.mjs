@@ -695,6 +695,47 @@ async function measureScorecards(browser, scale) {
   };
 }
 
+/**
+ * Camera health at a scale (20,000 cameras and 20,000 vehicles at 100x), opened from the overview's
+ * link: to the first silent camera listed, and to both lists read whole (the line under the tab
+ * says how many of each), with the longest main-thread task meanwhile.
+ */
+async function measureCameraHealth(browser, scale) {
+  const firstRows = [];
+  const allRows = [];
+  const longestTasks = [];
+  let covered = null;
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await signedInPage(browser, scale);
+    await watchLongTasks(page);
+    const start = await startClock(page);
+    await page.getByRole('link', { name: 'Open camera health' }).click();
+    await page
+      .getByRole('table', { name: /^Not connected for/ })
+      .getByRole('row')
+      .nth(1)
+      .waitFor({ timeout: 120_000 });
+    firstRows.push((await page.evaluate(() => performance.now())) - start);
+    const whole = page.getByText(/^From [\d,]+ cameras? and [\d,]+ vehicles?\.$/);
+    await whole.waitFor({ timeout: 600_000 });
+    const done = await page.evaluate(() => ({
+      now: performance.now(),
+      longestTask: window.__longestTask,
+    }));
+    allRows.push(done.now - start);
+    longestTasks.push(done.longestTask);
+    covered ??= (await whole.innerText()).replace(/\.$/, '').replace(/^From /, '');
+    await context.close();
+  }
+  return {
+    firstRowsMs: median(firstRows),
+    allRowsMs: median(allRows),
+    longestTaskMs: median(longestTasks),
+    worstLongestTaskMs: Math.max(...longestTasks),
+    covered,
+  };
+}
+
 const pagesToVisit = [
   ['Overview', /Overview/],
   ['Users', /Users/],
@@ -870,6 +911,9 @@ async function main() {
     results.scorecards100x = await step('scorecards at 100x', () =>
       measureScorecards(browser, 100),
     );
+    results.cameraHealth100x = await step('camera health at 100x', () =>
+      measureCameraHealth(browser, 100),
+    );
     results.requests = await step('requests per page visit and heap', () =>
       measureRequestsAndHeap(browser),
     );
@@ -975,6 +1019,14 @@ async function main() {
     [
       'Scorecards 100x: longest main-thread task (median / worst)',
       `${ms(results.scorecards100x?.longestTaskMs)} / ${ms(results.scorecards100x?.worstLongestTaskMs)}`,
+    ],
+    [
+      `Camera health 100x (${results.cameraHealth100x?.covered ?? '?'}): first / all rows`,
+      `${ms(results.cameraHealth100x?.firstRowsMs)} / ${ms(results.cameraHealth100x?.allRowsMs)}`,
+    ],
+    [
+      'Camera health 100x: longest main-thread task (median / worst)',
+      `${ms(results.cameraHealth100x?.longestTaskMs)} / ${ms(results.cameraHealth100x?.worstLongestTaskMs)}`,
     ],
     [
       'JS heap after visiting every page (1x / 100x)',
