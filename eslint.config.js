@@ -119,9 +119,6 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
       'no-restricted-imports': ['error', { paths: [zodImport] }],
-      // Three effects in the events pages still set state as they run (events-page,
-      // use-queue-neighbours, use-object-url); the rule goes on once they no longer do.
-      'react-hooks/set-state-in-effect': 'off',
     },
     settings: {
       'import-x/resolver': { typescript: { project: './tsconfig.app.json' }, node: true },

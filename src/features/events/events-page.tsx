@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, VisuallyHidden } from
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   listSafetyEventsWithMetadata,
   safetyEventCountQueryOptions,
@@ -70,16 +70,13 @@ export function EventsPage() {
   // On a phone the filters wait in a drawer, so the queue starts above the fold.
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = query;
 
-  const select = useCallback(
-    (event: SafetyEvent | undefined) => {
-      if (!event) return;
-      setSelectedId(event.id);
-      setAnnouncement(
-        `${lookups.triggers.name(event.eventTriggerId)}, ${formatEventTime(event, 'short')}`,
-      );
-    },
-    [lookups.triggers],
-  );
+  const select = (event: SafetyEvent | undefined) => {
+    if (!event) return;
+    setSelectedId(event.id);
+    setAnnouncement(
+      `${lookups.triggers.name(event.eventTriggerId)}, ${formatEventTime(event, 'short')}`,
+    );
+  };
 
   const move = (direction: 1 | -1) => {
     const step = stepSelection(selectedIndex, direction, events.length, !!hasNextPage);
@@ -111,31 +108,22 @@ export function EventsPage() {
     !helpOpen,
   );
 
-  // A move past the loaded rows finishes once the next page is in.
-  useEffect(() => {
-    if (pendingMove === null || isFetching) return;
-    if (isFetchNextPageError) {
-      setPendingMove(null);
-      return;
-    }
-    const step = stepSelection(selectedIndex, pendingMove, events.length, !!hasNextPage);
-    if (step.kind === 'load-more') {
-      void fetchNextPage();
-      return;
-    }
+  // A move past the loaded rows finishes once the next page is in: it selects, says this was the
+  // last event, or (the page held no row the browser's filters keep) asks for one more page.
+  const pendingStep =
+    pendingMove === null || isFetching || isFetchNextPageError
+      ? null
+      : stepSelection(selectedIndex, pendingMove, events.length, !!hasNextPage);
+  if (pendingMove !== null && !isFetching && isFetchNextPageError) setPendingMove(null);
+  if (pendingStep && pendingStep.kind !== 'load-more') {
     setPendingMove(null);
-    if (step.kind === 'select') select(events[step.index]);
+    if (pendingStep.kind === 'select') select(events[pendingStep.index]);
     else setAnnouncement('This is the last event in the queue.');
-  }, [
-    pendingMove,
-    isFetching,
-    isFetchNextPageError,
-    selectedIndex,
-    events,
-    hasNextPage,
-    fetchNextPage,
-    select,
-  ]);
+  }
+  const loadForPendingMove = pendingStep?.kind === 'load-more';
+  useEffect(() => {
+    if (loadForPendingMove) void fetchNextPage();
+  }, [loadForPendingMove, fetchNextPage]);
 
   // Keep a page ahead of the reader, but stop loading by itself after AUTO_LOAD_LIMIT events.
   useEffect(() => {

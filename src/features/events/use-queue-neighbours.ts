@@ -41,8 +41,12 @@ export function useQueueNeighbours(eventId: string, search: EventsSearch) {
     enabled: needsPosition,
   });
   const place = locateInQueue(snapshot, eventId, positionQuery.data);
-  const [pending, setPending] = useState<1 | -1 | null>(null);
+  /** The event on which "next" was pressed while the queue's next page was still loading. */
+  const [waitingOn, setWaitingOn] = useState<string | null>(null);
   const [edgeMessage, setEdgeMessage] = useState<string | null>(null);
+  // Another event is shown (the wait went there, or the reader moved on): the wait is over.
+  if (waitingOn !== null && waitingOn !== eventId) setWaitingOn(null);
+  const waitingForNext = waitingOn === eventId;
 
   const { isFetching, isFetchNextPageError, fetchNextPage } = query;
   const wantsMore = place.kind === 'needs-more' || (place.kind === 'found' && place.needsMore);
@@ -66,7 +70,7 @@ export function useQueueNeighbours(eventId: string, search: EventsSearch) {
     setEdgeMessage(null);
     const target = direction === 1 ? nextId : previousId;
     if (target) goTo(target);
-    else if (direction === 1 && found?.needsMore) setPending(1);
+    else if (direction === 1 && found?.needsMore) setWaitingOn(eventId);
     else if (found) {
       setEdgeMessage(
         direction === 1
@@ -76,17 +80,17 @@ export function useQueueNeighbours(eventId: string, search: EventsSearch) {
     }
   };
 
-  // "Next" pressed while the next page was still loading: go once it is in.
+  // "Next" pressed while the next page was still loading: go once it is in, or say there is none.
+  if (waitingForNext && found && !found.nextId && (!found.needsMore || isFetchNextPageError)) {
+    setWaitingOn(null);
+    if (!found.needsMore) setEdgeMessage('This is the last event in the queue.');
+  }
+  const arrivedNextId = waitingForNext ? nextId : null;
   useEffect(() => {
-    if (pending === null || !found) return;
-    if (found.nextId) {
-      setPending(null);
-      void navigate({ to: '/events/$eventId', params: { eventId: found.nextId }, search });
-    } else if (!found.needsMore || isFetchNextPageError) {
-      setPending(null);
-      if (!found.needsMore) setEdgeMessage('This is the last event in the queue.');
+    if (arrivedNextId) {
+      void navigate({ to: '/events/$eventId', params: { eventId: arrivedNextId }, search });
     }
-  }, [pending, found, isFetchNextPageError, navigate, search]);
+  }, [arrivedNextId, navigate, search]);
 
   return {
     place,
@@ -97,7 +101,7 @@ export function useQueueNeighbours(eventId: string, search: EventsSearch) {
     retryQueue: () => void query.refetch(),
     nextId,
     previousId,
-    loadingNext: pending !== null,
+    loadingNext: waitingForNext,
     edgeMessage,
     next: () => step(1),
     previous: () => step(-1),
