@@ -35,7 +35,7 @@ export function lastLocalDays(
   };
 }
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;

@@ -3,7 +3,7 @@
  * zone (unless they carry their own offset) and turned into instants for the service.
  */
 
-import { wallClockIn } from '@/lib/local-date';
+import { wallClockIn, type WallClock as ZonedWallClock } from '@/lib/local-date';
 
 /** How to read "03/04/2026": US month first, or day first as most of the world writes it. */
 export type DateOrder = 'month-first' | 'day-first';
@@ -16,14 +16,8 @@ export interface DateTimeOptions {
 
 export type ParsedDateTime = { ok: true; epochMs: number } | { ok: false; message: string };
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+/** A time as a schedule's cell gives it: to the second, its zone not yet applied. */
+type WallClock = Omit<ZonedWallClock, 'millisecond' | 'offset'>;
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_HOUR = 3_600_000;
