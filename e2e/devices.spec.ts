@@ -10,7 +10,7 @@ const changeInWords = /^(Moved from \S+ to \S+|Added to \S+|Removed from \S+)$/;
 async function openCameraFromChanges(page: Page, serial: string) {
   await page.getByRole('link', { name: 'Devices', exact: true }).click();
   await page.getByRole('tab', { name: 'Assignment changes' }).click();
-  await page.getByLabel('Camera').fill(serial);
+  await page.getByRole('textbox', { name: 'Camera' }).fill(serial);
   await expect(page).toHaveURL(new RegExp(`device=${serial}`));
   await page
     .getByRole('table', { name: 'Assignment changes' })
@@ -78,7 +78,7 @@ test.describe('devices', () => {
 
     const serialCells = await cellsInColumn(table, 'Camera');
     const serial = (await serialCells.first().textContent())!;
-    await page.getByLabel('Camera').fill(serial);
+    await page.getByRole('textbox', { name: 'Camera' }).fill(serial);
     await expect(page).toHaveURL(new RegExp(`device=${serial}`));
     // The previous rows stay while the filtered ones load.
     await expect
