@@ -98,7 +98,7 @@ export function CameraHealthOverview() {
           />
         </Stack>
       ) : waitingForTotals || (onePageEach && health.isFetching) ? (
-        <Stack gap={6} aria-busy="true" aria-label="Counting">
+        <Stack gap={6} role="status" aria-label="Counting what needs attention">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={20} width="70%" />
           ))}
