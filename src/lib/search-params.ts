@@ -1,4 +1,5 @@
 import { parseLocalDate } from './local-date';
+import { isOneOf } from './one-of';
 
 /**
  * Readers for URL search params in route `validateSearch` functions. Plain functions rather than
@@ -74,9 +75,7 @@ export function readBoolean(value: unknown): boolean | undefined {
 }
 
 export function readOneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
-    ? (value as T)
-    : undefined;
+  return isOneOf(allowed, value) ? value : undefined;
 }
 
 /** A real calendar day written YYYY-MM-DD; 2026-13-45 or 2026-02-30 is no day, not another one. */

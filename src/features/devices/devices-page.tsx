@@ -29,13 +29,14 @@ import { CameraHealthPanel } from './camera-health-panel';
 import { DeviceStatusBadge } from './device-status-badge';
 import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams, devicesScope } from './devices-search';
 import { readableGroupPath, shortGroupPath } from './group-path';
+import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/devices/');
 /** The service states no largest page; 500 devices a request keeps each answer quick. */
 const DEVICE_EXPORT_PAGE_SIZE = 500;
 
 function isSortField(value: string): value is DeviceSortField {
-  return (deviceSortFields as readonly string[]).includes(value);
+  return isOneOf(deviceSortFields, value);
 }
 
 export function DevicesPage() {

@@ -23,13 +23,14 @@ import {
 } from './driver-assignments-search';
 import { DriverPicker } from './driver-picker';
 import { VehiclePicker } from './vehicle-picker';
+import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/driver-assignments');
 /** The service states no largest page; 500 assignments a request keeps each answer quick. */
 const ASSIGNMENT_EXPORT_PAGE_SIZE = 500;
 
 function isSortColumn(value: string): value is AssignmentSortColumn {
-  return (ASSIGNMENT_SORT_COLUMNS as readonly string[]).includes(value);
+  return isOneOf(ASSIGNMENT_SORT_COLUMNS, value);
 }
 
 // Every column is one the service sorts by (ASSIGNMENT_SORT_COLUMNS).

@@ -10,6 +10,7 @@ import {
 } from './geofence-shape';
 import { validateColorHex, validateGeofenceName } from './geofence-validation';
 import { DEFAULT_GEOFENCE_COLOR, geofenceColor } from './map-geofence';
+import { isOneOf } from '@/lib/one-of';
 
 /** The side form's fields; the outline is edited on the map and kept beside them. */
 export interface GeofenceFormValues {
@@ -102,7 +103,7 @@ export function validateGeofenceForm(
 }
 
 const isAssetType = (type: string): type is (typeof geofenceAssetTypes)[number] =>
-  (geofenceAssetTypes as readonly string[]).includes(type);
+  isOneOf(geofenceAssetTypes, type);
 
 /**
  * The full POST/PUT body. PUT replaces everything, so an edit sends the assets the geofence

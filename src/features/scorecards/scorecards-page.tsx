@@ -49,6 +49,7 @@ import {
   type RankingView,
   type ScorecardsSearch,
 } from './scorecards-search';
+import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/scorecards/');
 
@@ -64,7 +65,7 @@ interface RankedRow extends ScorecardRow {
 }
 
 function isSortField(value: string): value is RankingSortField {
-  return (rankingSortFields as readonly string[]).includes(value);
+  return isOneOf(rankingSortFields, value);
 }
 
 /** The rows of one page of a ranking, read out of its table in ranking order. */

@@ -20,13 +20,14 @@ import { useUserBulkActions } from './user-bulk-actions';
 import { fullName } from './user-name';
 import { userStatuses, type UserStatus } from './user-status';
 import { DEFAULT_USERS_PAGE_SIZE, usersListParams } from './users-search';
+import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/users/');
 /** The user list states no largest page (its default is 10,000): pages of 1,000 stay quick. */
 const USER_EXPORT_PAGE_SIZE = 1000;
 
 function isUserStatus(value: string): value is UserStatus {
-  return (userStatuses as readonly string[]).includes(value);
+  return isOneOf(userStatuses, value);
 }
 
 export function UsersPage() {

@@ -31,6 +31,7 @@ import {
   vehiclesScope,
   type VehicleSortField,
 } from './vehicles-search';
+import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/vehicles/');
 /** The vehicle list accepts pages of up to 1,000: a fleet's export costs a few requests. */
@@ -39,7 +40,7 @@ const VEHICLE_EXPORT_PAGE_SIZE = 1000;
 const VIN_OR_PLATE = ['plate', 'vin'] as const;
 
 function isSortField(value: string): value is VehicleSortField {
-  return (vehicleSortFields as readonly string[]).includes(value);
+  return isOneOf(vehicleSortFields, value);
 }
 
 /** What a vehicle sorts by in a column: the names the list shows, not the IDs behind them. */
