@@ -86,6 +86,16 @@ const safetyEventSchema = z.object({
 });
 export type SafetyEvent = z.infer<typeof safetyEventSchema>;
 
+/**
+ * On a coach's backlog: coachable (or given a coaching due date) and not coached yet. The public
+ * API can neither filter on this nor change it.
+ */
+export function isAwaitingCoaching(
+  event: Pick<SafetyEvent, 'coachedDate' | 'isCoachable' | 'coachingOverdueDate'>,
+): boolean {
+  return !event.coachedDate && (event.isCoachable === true || !!event.coachingOverdueDate);
+}
+
 const safetyEventIdsResponseSchema = z.object({
   totalCount: z.number().int().nullish(),
   eventsIds: z.array(z.string()).nullish(),
@@ -485,5 +495,53 @@ export function safetyEventDynamicRisksQueryOptions() {
     queryKey: safetyEventKeys.dynamicRisks(),
     queryFn: ({ signal }) => listSafetyEventDynamicRisks(signal),
     ...sessionLookupQueryDefaults,
+  });
+}
+
+/** A watch check: the newest events changed in a window, newest first, in one bounded request. */
+export interface SafetyEventWatchParams {
+  /** Epoch ms: the window's start. */
+  since: number;
+  /** The window never starts more than this long before the check. */
+  maxLookBackMs: number;
+  triggers?: readonly number[];
+  groupId?: string;
+  /** One page of this many events, no more. */
+  limit: number;
+}
+
+export interface SafetyEventWatchCheck {
+  events: SafetyEvent[];
+  /** Epoch ms: when the check was sent (the window's end). */
+  checkedAt: number;
+  /** False when more events changed in the window than the one page holds. */
+  complete: boolean;
+}
+
+/**
+ * By last update, not record time: an event recorded hours ago may reach the service only now.
+ * The caller keeps the ones created in the window.
+ */
+export function safetyEventWatchQueryOptions(params: SafetyEventWatchParams) {
+  return queryOptions({
+    queryKey: [...safetyEventKeys.all, 'watch', params] as const,
+    queryFn: async ({ signal }): Promise<SafetyEventWatchCheck> => {
+      const checkedAt = Date.now();
+      const page = await listSafetyEventsWithMetadata(
+        {
+          from: new Date(Math.max(params.since, checkedAt - params.maxLookBackMs)),
+          to: new Date(checkedAt),
+          dateOption: 'lastUpdatedDate',
+          sortBy: 'lastUpdatedDate',
+          sortDirection: 'desc',
+          triggers: params.triggers,
+          groupId: params.groupId,
+          includeSubgroups: true,
+          page: { pageIndex: 0, pageSize: params.limit },
+        },
+        signal,
+      );
+      return { events: page.items, checkedAt, complete: !page.hasMore };
+    },
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyBrowserFilters, hasBrowserFilters } from './browser-filters';
+import {
+  applyBrowserFilters,
+  hasBrowserFilters,
+  hasUncountedFilters,
+  NO_COACH,
+} from './browser-filters';
 
 const risk = (id: number) => ({ id, name: `Risk ${id}` });
 const events = [
@@ -29,5 +34,34 @@ describe('browser-side filters', () => {
 
   it('needs both filters to match when both are set, keeping queue order', () => {
     expect(ids(applyBrowserFilters(events, { subtypes: [1, 2], risks: [2] }))).toEqual(['a', 'b']);
+  });
+
+  it('keeps a coach’s events awaiting coaching, GUIDs compared without case', () => {
+    const coach = 'AAAAAAAA-0000-4000-8000-000000000001';
+    const backlog = [
+      { ...events[0]!, id: 'due', coachId: coach.toLowerCase(), isCoachable: true },
+      {
+        ...events[0]!,
+        id: 'coached',
+        coachId: coach,
+        isCoachable: true,
+        coachedDate: '2026-01-02',
+      },
+      { ...events[0]!, id: 'other-coach', coachId: 'b', coachingOverdueDate: '2026-01-02' },
+      { ...events[0]!, id: 'no-coach', coachId: null, coachingOverdueDate: '2026-01-02' },
+      { ...events[0]!, id: 'not-coachable', coachId: coach, isCoachable: false },
+    ];
+    expect(ids(applyBrowserFilters(backlog, { coach, awaitingCoaching: true }))).toEqual(['due']);
+    expect(ids(applyBrowserFilters(backlog, { coach: NO_COACH, awaitingCoaching: true }))).toEqual([
+      'no-coach',
+    ]);
+    expect(ids(applyBrowserFilters(backlog, { awaitingCoaching: true }))).toEqual([
+      'due',
+      'other-coach',
+      'no-coach',
+    ]);
+    expect(hasBrowserFilters({ coach })).toBe(true);
+    expect(hasUncountedFilters({ subtypes: [1] })).toBe(false);
+    expect(hasUncountedFilters({ awaitingCoaching: true })).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { ListEmptyState, ListError } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { compactSearch } from '@/lib/search-params';
-import { applyBrowserFilters } from './browser-filters';
+import { applyBrowserFilters, hasUncountedFilters } from './browser-filters';
 import { EventFiltersPlacement } from './event-filters-placement';
 import { EventQueueHeaderActions } from './event-queue-header-actions';
 import { EventFilters, type FiltersPatch } from './event-filters';
@@ -38,10 +38,9 @@ export function EventsMapPage() {
   );
   const countQuery = useQuery(safetyEventCountQueryOptions(countFilters(filters, today)));
 
-  const { subtypes, risks } = filters;
   const matching = useMemo(
-    () => (query.data ? applyBrowserFilters(query.data.items, { subtypes, risks }) : []),
-    [query.data, subtypes, risks],
+    () => (query.data ? applyBrowserFilters(query.data.items, filters) : []),
+    [query.data, filters],
   );
   const placed = useMemo(() => matching.filter(isPlaced), [matching]);
 
@@ -78,7 +77,7 @@ export function EventsMapPage() {
       <EventFiltersPlacement
         filtersOn={hasFilters(filters)}
         // The count leaves out the dynamic-risk filter, which only the loaded events answer.
-        matchingCount={filters.risks?.length ? undefined : countQuery.data}
+        matchingCount={hasUncountedFilters(filters) ? undefined : countQuery.data}
       >
         {eventFilters}
       </EventFiltersPlacement>

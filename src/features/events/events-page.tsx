@@ -21,7 +21,8 @@ import { EventQueueHeaderActions } from './event-queue-header-actions';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
-import { applyBrowserFilters } from './browser-filters';
+import { applyBrowserFilters, hasUncountedFilters } from './browser-filters';
+import { CoachingBacklogFilter, uncountedMatchOf } from './coaching-backlog-filter';
 import { eventExportColumns } from './event-export-columns';
 import { countFilters, filtersOf, hasFilters, queueParams } from './events-search';
 import { stepSelection } from './queue-navigation';
@@ -155,7 +156,8 @@ export function EventsPage() {
     loaded: loaded.length,
     shown: events.length,
     hasMore: !!hasNextPage,
-    riskFiltered: !!filters.risks?.length,
+    riskFiltered: hasUncountedFilters(filters),
+    uncountedMatch: uncountedMatchOf(filters),
   });
 
   const eventFilters = (
@@ -208,8 +210,8 @@ export function EventsPage() {
       />
       <EventFiltersPlacement
         filtersOn={hasFilters(filters)}
-        // The count leaves out the dynamic-risk filter, which only the loaded events answer.
-        matchingCount={filters.risks?.length ? undefined : countQuery.data}
+        // The count leaves out the risk and coaching filters, which only the loaded events answer.
+        matchingCount={hasUncountedFilters(filters) ? undefined : countQuery.data}
       >
         {eventFilters}
       </EventFiltersPlacement>
@@ -226,11 +228,16 @@ export function EventsPage() {
               {summary}
             </Text>
           )}
-          {browserFiltered && (
+          {!!(filters.subtypes?.length || filters.risks?.length) && (
             <Badge variant="light" color="grape" radius="sm" tt="none">
               Subtype and dynamic risk: filtered in your browser over the loaded events
             </Badge>
           )}
+          <CoachingBacklogFilter
+            filters={filters}
+            events={events}
+            onClear={() => changeFilters({ coach: undefined, awaitingCoaching: undefined })}
+          />
         </Group>
         {countQuery.error ? (
           <Text size="xs" c="red">

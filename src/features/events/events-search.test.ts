@@ -63,6 +63,18 @@ describe('URL readers for the queue', () => {
     });
   });
 
+  it('reads a coaching backlog: a coach GUID or none, and only a true awaiting flag', () => {
+    expect(validateEventsSearch({ coach: GROUP, awaitingCoaching: true })).toEqual({
+      coach: GROUP,
+      awaitingCoaching: true,
+    });
+    expect(validateEventsSearch({ coach: 'none', awaitingCoaching: 'true' })).toEqual({
+      coach: 'none',
+      awaitingCoaching: true,
+    });
+    expect(validateEventsSearch({ coach: 'someone', awaitingCoaching: false })).toEqual({});
+  });
+
   it('writes nothing for defaults, so a plain /events stays a plain URL', () => {
     expect(validateEventsSearch({})).toEqual({});
     expect(validateEventsSearch({ subgroups: true })).toEqual({});

@@ -4,6 +4,7 @@ import type {
   SafetyEventQueueParams,
 } from '@/api/safety-events';
 import { isGuid } from '@/lib/guid';
+import { NO_COACH } from './browser-filters';
 import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import {
@@ -39,6 +40,10 @@ export interface EventsSearch {
   deviceId?: string;
   sortBy?: SafetyDateOption;
   sortDirection?: 'asc' | 'desc';
+  /** Applied in the browser (no list filters on it): a coach's user ID, or `none`. */
+  coach?: string;
+  /** Applied in the browser: only events awaiting coaching (a coaching backlog). */
+  awaitingCoaching?: boolean;
 }
 
 /** The queue page also remembers which event is selected, e.g. the one just reviewed. */
@@ -104,6 +109,8 @@ export function validateEventsSearch(search: Record<string, unknown>): EventsSea
     deviceId: readString(search.deviceId, 50),
     sortBy: readOneOf(search.sortBy, dateOptions),
     sortDirection: readOneOf(search.sortDirection, ['asc', 'desc'] as const),
+    coach: search.coach === NO_COACH ? NO_COACH : readGuid(search.coach),
+    awaitingCoaching: readBoolean(search.awaitingCoaching) === true ? true : undefined,
   });
 }
 
@@ -162,7 +169,7 @@ export function dayRangeToDates(range: { fromDay: string; toDay: string }): {
   return { from: parseLocalDate(range.fromDay)!, to };
 }
 
-/** What the service filters: everything but the browser-side subtype and risk filters. */
+/** What the service filters: everything but the browser-side subtype, risk and coaching filters. */
 export function queueParams(search: EventsSearch, today: Date): SafetyEventQueueParams {
   return {
     ...dayRangeToDates(resolveDayRange(search, today)),

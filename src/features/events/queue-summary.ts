@@ -9,13 +9,22 @@ export interface QueueSummaryInput {
   hasMore: boolean;
   /** The dynamic-risk filter, which no endpoint can apply, so the total does not include it. */
   riskFiltered: boolean;
+  /** What the shown events have in common when other browser-side filters join the risk one. */
+  uncountedMatch?: string;
 }
 
 /** One line that says how much of the queue is on screen and where each number comes from. */
-export function queueSummary({ total, loaded, shown, hasMore, riskFiltered }: QueueSummaryInput) {
+export function queueSummary({
+  total,
+  loaded,
+  shown,
+  hasMore,
+  riskFiltered,
+  uncountedMatch = 'carry the chosen dynamic risks',
+}: QueueSummaryInput) {
   const plural = (value: number) => `${count(value)} event${value === 1 ? '' : 's'}`;
   if (riskFiltered) {
-    const base = `${count(shown)} of ${plural(loaded)} loaded carry the chosen dynamic risks`;
+    const base = `${count(shown)} of ${plural(loaded)} loaded ${uncountedMatch}`;
     return total === undefined
       ? base
       : `${base} · ${plural(total)} match the other filters on the service`;

@@ -22,16 +22,16 @@ export function useEventQueue(search: EventsSearch, today: Date) {
   const params = useMemo(() => queueParams(search, today), [search, today]);
   const query = useInfiniteQuery(safetyEventQueueQueryOptions(params, QUEUE_PAGE_SIZE));
   const loaded = useMemo(() => uniqueEvents(query.data?.pages ?? []), [query.data]);
-  const { subtypes, risks } = search;
+  const { subtypes, risks, coach, awaitingCoaching } = search;
   const events = useMemo(
-    () => applyBrowserFilters(loaded, { subtypes, risks }),
-    [loaded, subtypes, risks],
+    () => applyBrowserFilters(loaded, { subtypes, risks, coach, awaitingCoaching }),
+    [loaded, subtypes, risks, coach, awaitingCoaching],
   );
   return {
     query,
     loaded,
     events,
-    browserFiltered: hasBrowserFilters({ subtypes, risks }),
+    browserFiltered: hasBrowserFilters({ subtypes, risks, coach, awaitingCoaching }),
   };
 }
 
