@@ -29,6 +29,7 @@ export const navigationPages = [
   ['Geofences', 'Geofences'],
   ['Safety events', /Safety events|Review queue/],
   ['Scorecards', 'Scorecards'],
+  ['Coaching backlog', 'Coaching backlog'],
   ['Driver assignments', 'Driver assignments'],
   ['Dispatch upload', /Dispatch/],
   ['Settings', 'Settings'],

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthIndexRouteImport } from './routes/_auth/index'
+import { Route as AuthCoachingRouteImport } from './routes/_auth/coaching'
 import { Route as AuthDispatchRouteImport } from './routes/_auth/dispatch'
 import { Route as AuthDriverAssignmentsRouteImport } from './routes/_auth/driver-assignments'
 import { Route as AuthFleetMapRouteImport } from './routes/_auth/fleet-map'
@@ -47,6 +48,11 @@ const LoginRoute = LoginRouteImport.update({
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthCoachingRoute = AuthCoachingRouteImport.update({
+  id: '/coaching',
+  path: '/coaching',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthDispatchRoute = AuthDispatchRouteImport.update({
@@ -165,6 +171,7 @@ const AuthScorecardsDriversDriverIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthIndexRoute
   '/login': typeof LoginRoute
+  '/coaching': typeof AuthCoachingRoute
   '/dispatch': typeof AuthDispatchRoute
   '/driver-assignments': typeof AuthDriverAssignmentsRoute
   '/fleet-map': typeof AuthFleetMapRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/coaching': typeof AuthCoachingRoute
   '/dispatch': typeof AuthDispatchRoute
   '/driver-assignments': typeof AuthDriverAssignmentsRoute
   '/fleet-map': typeof AuthFleetMapRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
+  '/_auth/coaching': typeof AuthCoachingRoute
   '/_auth/dispatch': typeof AuthDispatchRoute
   '/_auth/driver-assignments': typeof AuthDriverAssignmentsRoute
   '/_auth/fleet-map': typeof AuthFleetMapRoute
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/coaching'
     | '/dispatch'
     | '/driver-assignments'
     | '/fleet-map'
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/coaching'
     | '/dispatch'
     | '/driver-assignments'
     | '/fleet-map'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_auth'
     | '/login'
+    | '/_auth/coaching'
     | '/_auth/dispatch'
     | '/_auth/driver-assignments'
     | '/_auth/fleet-map'
@@ -348,6 +360,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/coaching': {
+      id: '/_auth/coaching'
+      path: '/coaching'
+      fullPath: '/coaching'
+      preLoaderRoute: typeof AuthCoachingRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/dispatch': {
@@ -522,6 +541,7 @@ const AuthGroupsRouteWithChildren = AuthGroupsRoute._addFileChildren(
 )
 
 interface AuthRouteChildren {
+  AuthCoachingRoute: typeof AuthCoachingRoute
   AuthDispatchRoute: typeof AuthDispatchRoute
   AuthDriverAssignmentsRoute: typeof AuthDriverAssignmentsRoute
   AuthFleetMapRoute: typeof AuthFleetMapRoute
@@ -546,6 +566,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthCoachingRoute: AuthCoachingRoute,
   AuthDispatchRoute: AuthDispatchRoute,
   AuthDriverAssignmentsRoute: AuthDriverAssignmentsRoute,
   AuthFleetMapRoute: AuthFleetMapRoute,

@@ -47,6 +47,7 @@ const navigation = [
   { to: '/geofences', label: 'Geofences' },
   { to: '/events', label: 'Safety events' },
   { to: '/scorecards', label: 'Scorecards' },
+  { to: '/coaching', label: 'Coaching backlog' },
   { to: '/driver-assignments', label: 'Driver assignments' },
   { to: '/dispatch', label: 'Dispatch upload' },
   { to: '/settings', label: 'Settings' },

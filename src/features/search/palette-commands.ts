@@ -81,6 +81,12 @@ const pageEntries: readonly PageEntry[] = [
     to: { to: '/scorecards' },
   },
   {
+    id: 'coaching',
+    label: 'Coaching backlog',
+    keywords: ['coach', 'overdue', 'backlog'],
+    to: { to: '/coaching' },
+  },
+  {
     id: 'driver-assignments',
     label: 'Driver assignments',
     keywords: ['drivers'],

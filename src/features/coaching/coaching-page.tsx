@@ -1,0 +1,401 @@
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useSignedInUsername } from '@/api/runtime-context';
+import { safetyEventMapQueryOptions, safetyEventTriggersQueryOptions } from '@/api/safety-events';
+import { currentUserQueryOptions } from '@/api/users';
+import { AnchorLink } from '@/components/anchor-link';
+import type { ListColumn } from '@/components/list/data-list';
+import { useListUrl } from '@/components/list/use-list-url';
+import { PageHeader } from '@/components/page-header';
+import { useKnownGroupPaths } from '@/components/use-known-group-paths';
+import { formatDateTime, parseDateTime } from '@/lib/format';
+import { lastLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import { BacklogList } from './backlog-list';
+import {
+  backlogEventsOf,
+  compareBacklogEvents,
+  groupBacklog,
+  isCoachOfAny,
+  NO_COACH_KEY,
+  type BacklogEvent,
+  type BacklogGroup,
+  type BacklogGrouping,
+} from './coaching-backlog';
+import {
+  BACKLOG_WINDOWS,
+  backlogReadParams,
+  DEFAULT_BACKLOG_DAYS,
+  type CoachingSearch,
+} from './coaching-search';
+
+const route = getRouteApi('/_auth/coaching');
+
+/** At most this many events are read for the backlog (20 of the service's largest pages). */
+const MAX_BACKLOG_EVENTS = 20_000;
+const DEFAULT_PAGE_SIZE = 25;
+const dayCount = new Intl.NumberFormat();
+
+function daysText(days: number): string {
+  return `${dayCount.format(days)} day${days === 1 ? '' : 's'}`;
+}
+
+function coachLabel(key: string, name: string | null): string {
+  if (key === NO_COACH_KEY) return 'No coach yet';
+  return name ?? 'Unnamed coach';
+}
+
+/** Today as a local day, stable for the whole day (it names the read). */
+function useToday(): Date {
+  const day = toLocalDateString(new Date());
+  return useMemo(() => parseLocalDate(day)!, [day]);
+}
+
+/**
+ * The coaching backlog: the window's coachable events not coached yet, counted by coach or by
+ * group, most overdue first, and the events of the backlog chosen, each opening its event with
+ * the queue limited to its coach's backlog.
+ */
+export function CoachingPage() {
+  const groupsUrl = useListUrl(route, {
+    keys: { page: 'page', pageSize: 'pageSize' },
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const eventsUrl = useListUrl(route, {
+    keys: { page: 'eventsPage', pageSize: 'eventsPageSize' },
+    defaultPageSize: DEFAULT_PAGE_SIZE,
+  });
+  const { search } = groupsUrl;
+  const by: BacklogGrouping = search.by ?? 'coach';
+  const days = search.days ?? DEFAULT_BACKLOG_DAYS;
+  const today = useToday();
+  const range = useMemo(() => lastLocalDays(days, today), [days, today]);
+  const read = useQuery(safetyEventMapQueryOptions(backlogReadParams(range), MAX_BACKLOG_EVENTS));
+  // Whether coaching is overdue, as of when the page was opened.
+  const [nowMs] = useState(() => Date.now());
+  const backlog = useMemo(
+    () => (read.data ? backlogEventsOf(read.data.items, nowMs) : undefined),
+    [read.data, nowMs],
+  );
+  const groups = useMemo(() => backlog && groupBacklog(backlog, by), [backlog, by]);
+  const shownEvents = useMemo(
+    () =>
+      backlog
+        ?.filter(
+          (event) =>
+            (!search.coach || event.coachKey === search.coach) &&
+            (!search.group || event.groupId === search.group),
+        )
+        .sort(compareBacklogEvents),
+    [backlog, search.coach, search.group],
+  );
+
+  const username = useSignedInUsername();
+  const currentUser = useQuery({
+    ...currentUserQueryOptions(username ?? ''),
+    enabled: !!username,
+  });
+  const myId = currentUser.data?.userId.toLowerCase();
+  const isCoach = !!myId && !!read.data && isCoachOfAny(read.data.items, myId);
+  const showingMine = !!myId && search.coach === myId;
+
+  const { paths } = useKnownGroupPaths();
+  const groupLabel = (groupId: string) => paths.get(groupId) ?? 'Group not found';
+  const triggers = useQuery(safetyEventTriggersQueryOptions());
+  const triggerNames = useMemo(
+    () => new Map((triggers.data ?? []).map((trigger) => [trigger.id, trigger.name])),
+    [triggers.data],
+  );
+  const back = useRouterState({ select: (state) => state.location.href });
+
+  // A change of what is shown starts both lists at their first page.
+  const choose = (changes: Partial<CoachingSearch>) =>
+    groupsUrl.setFilters({ ...changes, eventsPage: undefined });
+  const chosenKey = by === 'coach' ? search.coach : search.group;
+  const groupName = (group: BacklogGroup) =>
+    by === 'coach' ? coachLabel(group.key, group.coachName) : groupLabel(group.key);
+
+  const groupColumns: ListColumn<BacklogGroup>[] = [
+    {
+      accessor: 'key',
+      title: by === 'coach' ? 'Coach' : 'Group',
+      sortable: true,
+      sortValue: groupName,
+      exportValue: groupName,
+      render: (group) => (
+        <Button
+          variant={chosenKey === group.key ? 'light' : 'subtle'}
+          size="compact-sm"
+          aria-pressed={chosenKey === group.key}
+          onClick={() =>
+            choose(
+              by === 'coach'
+                ? { coach: chosenKey === group.key ? undefined : group.key }
+                : { group: chosenKey === group.key ? undefined : group.key },
+            )
+          }
+        >
+          <bdi>{groupName(group)}</bdi>
+        </Button>
+      ),
+    },
+    {
+      accessor: 'count',
+      title: 'Awaiting',
+      textAlign: 'right',
+      sortable: true,
+      sortValue: (group) => group.count,
+      exportValue: (group) => group.count,
+    },
+    {
+      accessor: 'overdueCount',
+      title: 'Overdue',
+      textAlign: 'right',
+      sortable: true,
+      sortValue: (group) => group.overdueCount,
+      exportValue: (group) => group.overdueCount,
+      render: (group) =>
+        group.overdueCount > 0 ? (
+          <Text span size="sm" c="red" fw={600}>
+            {dayCount.format(group.overdueCount)}
+          </Text>
+        ) : (
+          '0'
+        ),
+    },
+    {
+      accessor: 'mostOverdueDays',
+      title: 'Most overdue',
+      sortable: true,
+      sortValue: (group) => group.mostOverdueDays,
+      exportValue: (group) => group.mostOverdueDays,
+      render: (group) => (group.mostOverdueDays > 0 ? daysText(group.mostOverdueDays) : '—'),
+    },
+    {
+      accessor: 'oldestMs',
+      title: 'Oldest',
+      noWrap: true,
+      sortable: true,
+      sortValue: (group) => group.oldestMs,
+      exportValue: (group) => new Date(group.oldestMs),
+      render: (group) => formatDateTime(new Date(group.oldestMs).toISOString()),
+    },
+  ];
+
+  const eventColumns: ListColumn<BacklogEvent>[] = [
+    {
+      accessor: 'recordDateUTC',
+      title: 'Recorded',
+      noWrap: true,
+      sortable: true,
+      sortValue: (event) => event.recordMs,
+      exportValue: (event) => parseDateTime(event.recordDateUTC),
+      render: (event) => (
+        <AnchorLink
+          to="/events/$eventId"
+          params={{ eventId: event.id }}
+          // The queue behind j and k: this coach's backlog over the same days.
+          search={{
+            back,
+            from: range.from,
+            to: range.to,
+            coach: event.coachKey,
+            awaitingCoaching: true,
+          }}
+          size="sm"
+        >
+          {formatDateTime(event.recordDateUTC)}
+        </AnchorLink>
+      ),
+    },
+    {
+      accessor: 'overdueDays',
+      title: 'Overdue',
+      sortable: true,
+      sortValue: (event) => event.overdueDays,
+      exportValue: (event) => event.overdueDays,
+      render: (event) =>
+        event.overdueDays > 0 ? (
+          <Text span size="sm" c="red" fw={600}>
+            {daysText(event.overdueDays)}
+          </Text>
+        ) : (
+          'No'
+        ),
+    },
+    {
+      accessor: 'dueDate',
+      title: 'Coaching due',
+      noWrap: true,
+      sortable: true,
+      sortValue: (event) => event.dueDate && Date.parse(event.dueDate),
+      exportValue: (event) => parseDateTime(event.dueDate),
+      render: (event) => formatDateTime(event.dueDate),
+    },
+    {
+      accessor: 'coachKey',
+      title: 'Coach',
+      sortable: true,
+      sortValue: (event) => coachLabel(event.coachKey, event.coachName),
+      exportValue: (event) => coachLabel(event.coachKey, event.coachName),
+      render: (event) => <bdi>{coachLabel(event.coachKey, event.coachName)}</bdi>,
+    },
+    {
+      accessor: 'groupId',
+      title: 'Group',
+      sortable: true,
+      sortValue: (event) => groupLabel(event.groupId),
+      exportValue: (event) => groupLabel(event.groupId),
+      render: (event) => <bdi>{groupLabel(event.groupId)}</bdi>,
+    },
+    {
+      accessor: 'driverName',
+      title: 'Driver',
+      sortable: true,
+      sortValue: (event) => event.driverName,
+      exportValue: (event) => event.driverName,
+      render: (event) => <bdi>{event.driverName ?? 'No driver'}</bdi>,
+    },
+    {
+      accessor: 'eventTriggerId',
+      title: 'Trigger',
+      sortable: true,
+      sortValue: (event) => triggerNames.get(event.eventTriggerId),
+      exportValue: (event) => triggerNames.get(event.eventTriggerId),
+      render: (event) =>
+        triggerNames.get(event.eventTriggerId) ?? `Trigger ${event.eventTriggerId}`,
+    },
+    {
+      accessor: 'score',
+      title: 'Score',
+      textAlign: 'right',
+      sortable: true,
+      sortValue: (event) => event.score,
+      exportValue: (event) => event.score,
+    },
+  ];
+
+  const chosenName =
+    chosenKey === undefined
+      ? null
+      : by === 'coach'
+        ? coachLabel(chosenKey, groups?.find((group) => group.key === chosenKey)?.coachName ?? null)
+        : groupLabel(chosenKey);
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Coaching backlog"
+        description="Coachable events not coached yet, by coach or by group, the most overdue first. Open an event to review it with the queue limited to its coach’s backlog."
+      />
+      <Alert color="blue" title="Coaching is recorded in the vendor’s coaching workflow">
+        The public API cannot record coaching or change an event’s status, so this page only reads:
+        the backlog shrinks here once coaching is recorded there and the events are read again.
+      </Alert>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="backlog-grouping-label">
+            Count by
+          </Text>
+          <SegmentedControl
+            aria-labelledby="backlog-grouping-label"
+            value={by}
+            onChange={(value) =>
+              choose({
+                by: value === 'group' ? 'group' : undefined,
+                coach: undefined,
+                group: undefined,
+              })
+            }
+            data={[
+              { value: 'coach', label: 'Coach' },
+              { value: 'group', label: 'Group' },
+            ]}
+          />
+        </Stack>
+        <Select
+          label="Recorded in the last"
+          w={160}
+          allowDeselect={false}
+          value={String(days)}
+          onChange={(value) => {
+            const chosen = BACKLOG_WINDOWS.find((window) => String(window) === value);
+            choose({ days: chosen === DEFAULT_BACKLOG_DAYS ? undefined : chosen });
+          }}
+          data={BACKLOG_WINDOWS.map((window) => ({
+            value: String(window),
+            label: daysText(window),
+          }))}
+        />
+        {isCoach && (
+          <Button
+            variant={showingMine ? 'filled' : 'default'}
+            aria-pressed={showingMine}
+            onClick={() =>
+              choose(
+                showingMine
+                  ? { coach: undefined }
+                  : { by: undefined, coach: myId, group: undefined },
+              )
+            }
+          >
+            My backlog
+          </Button>
+        )}
+      </Group>
+      {read.data && !read.data.complete && (
+        <Alert color="yellow" title="Only part of the window was read">
+          The backlog counts the first {dayCount.format(MAX_BACKLOG_EVENTS)} events recorded in
+          these days. Choose fewer days to see all of them.
+        </Alert>
+      )}
+      <BacklogList<BacklogGroup>
+        label={by === 'coach' ? 'Backlog by coach' : 'Backlog by group'}
+        noun={by === 'coach' ? 'coaches' : 'groups'}
+        storeKey={`coaching-backlog-${by}`}
+        rows={groups}
+        columns={groupColumns}
+        idAccessor={(group) => group.key}
+        read={read}
+        url={groupsUrl}
+        filtered={false}
+        emptyText={`No event recorded in the last ${daysText(days)} is waiting for coaching.`}
+      />
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600} component="h2" size="lg">
+            {chosenName ? (
+              <>
+                Awaiting coaching: <bdi>{chosenName}</bdi>
+              </>
+            ) : (
+              'Every event awaiting coaching'
+            )}
+          </Text>
+          {chosenName && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => choose({ coach: undefined, group: undefined })}
+            >
+              Show every backlog
+            </Button>
+          )}
+        </Group>
+        <BacklogList<BacklogEvent>
+          label="Events awaiting coaching"
+          noun="events"
+          storeKey="coaching-backlog-events"
+          rows={shownEvents}
+          columns={eventColumns}
+          idAccessor={(event) => event.id}
+          read={read}
+          url={eventsUrl}
+          filtered={!!chosenKey}
+          emptyText="No event of this backlog is waiting for coaching."
+        />
+      </Stack>
+    </Stack>
+  );
+}

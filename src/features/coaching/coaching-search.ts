@@ -1,0 +1,57 @@
+import type { SafetyEventQueueParams } from '@/api/safety-events';
+import { isGuid } from '@/lib/guid';
+import { addLocalDays, parseLocalDate } from '@/lib/local-date';
+import {
+  readInt,
+  readListColumns,
+  readOneOf,
+  readPageSize,
+  readPageSizeParam,
+  searchSchema,
+} from '@/lib/search-params';
+import { NO_COACH_KEY } from './coaching-backlog';
+
+/** How far back the backlog looks for events awaiting coaching (days recorded, today included). */
+export const BACKLOG_WINDOWS = [30, 90, 180, 365] as const;
+export const DEFAULT_BACKLOG_DAYS = 90;
+
+function readGuid(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return isGuid(text) ? text.toLowerCase() : undefined;
+}
+
+const readers = {
+  /** What the backlogs are counted by. */
+  by: (value: unknown) => readOneOf(value, ['group'] as const),
+  days: (value: unknown) => {
+    const days = readInt(value);
+    return BACKLOG_WINDOWS.find((allowed) => allowed === days);
+  },
+  /** One coach's backlog (a user ID, or `none` for events no coach has): the events list shows it. */
+  coach: (value: unknown) => (value === NO_COACH_KEY ? NO_COACH_KEY : readGuid(value)),
+  /** One group's backlog. */
+  group: readGuid,
+  /** 1-based page of the backlogs; its size under the list's one name. */
+  page: (value: unknown) => readInt(value, { min: 1 }),
+  pageSize: (_value: unknown, search: Record<string, unknown>) => readPageSizeParam(search),
+  eventsPage: (value: unknown) => readInt(value, { min: 1 }),
+  eventsPageSize: (value: unknown) => readPageSize(value),
+  columns: readListColumns,
+};
+
+/** The coaching backlog page: its grouping, window, the backlog chosen, and the two lists' pages. */
+export const coachingSearchSchema = searchSchema(readers);
+export type CoachingSearch = ReturnType<typeof coachingSearchSchema>;
+
+/** The read behind the backlog: every event recorded in the window's days (as `lastLocalDays` gives them), oldest first. */
+export function backlogReadParams(days: { from: string; to: string }): SafetyEventQueueParams {
+  const to = addLocalDays(parseLocalDate(days.to)!, 1);
+  to.setSeconds(to.getSeconds() - 1);
+  return {
+    from: parseLocalDate(days.from)!,
+    to,
+    dateOption: 'recordDate',
+    sortBy: 'recordDate',
+    sortDirection: 'asc',
+  };
+}
