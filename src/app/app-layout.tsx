@@ -26,6 +26,7 @@ import { ShellContent } from '@/components/page-loader';
 import { BulkDialogsHost } from '@/components/bulk/bulk-dialogs-host';
 import { CommandPaletteHost, useCommandPaletteLauncher } from '@/features/search/palette-launcher';
 import { paletteShortcutLabel } from '@/features/search/palette-store';
+import { WhatsNewButton } from '@/features/watch/whats-new-button';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { redirectBackTo } from '@/lib/safe-redirect';
 import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
@@ -123,6 +124,7 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <SearchButton onOpen={palette.open} onIntent={palette.preload} />
+            <WhatsNewButton />
             <ThemeToggle />
             <UserMenu onSignOut={signOut} />
           </Group>

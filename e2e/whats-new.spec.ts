@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { demoManager, expect, signIn, signInToOverview, test } from './fixtures';
+import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
+
+/** The header button's count, read from its name ("What's new: 3 new events"). */
+async function newCount(page: Page): Promise<number> {
+  const button = page.getByRole('button', { name: /^What’s new: \d+\+? new events?$/ });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  const name = (await button.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+)/.exec(name)?.[1]);
+}
+
+const isWatchCheck = (url: string) =>
+  url.includes('/eventsWithMetadata') &&
+  url.includes('sortDirection=desc') &&
+  url.includes('limit=100');
+
+test.describe('what’s new', () => {
+  test('a watch rule lists new events; opening one marks it seen; the check runs each minute', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The page's own clock, so a minute passes without waiting for it.
+    await page.clock.install();
+    await signInToOverview(page, demoManager, { timeout: 60_000 });
+
+    await page.getByRole('button', { name: 'What’s new: no watch rules yet' }).click();
+    const drawer = page.getByRole('dialog', { name: 'What’s new' });
+    await expect(drawer.getByText(/^No watch rules yet\./)).toBeVisible();
+
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (isWatchCheck(request.url())) checks.push(request.url());
+    });
+    const rule = drawer.getByRole('form', { name: 'Add a watch rule' });
+    await rule.getByLabel('Minimum score').fill('1');
+    await rule.getByRole('button', { name: 'Add rule' }).click();
+    await expect(
+      drawer.getByRole('list', { name: 'Watch rules' }).getByRole('listitem'),
+    ).toHaveText([/Any trigger · score 1 or more · in any group/]);
+
+    const list = drawer.getByRole('list', { name: 'New events' });
+    await expect(list.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
+    const before = await newCount(page);
+    expect(before).toBeGreaterThan(1);
+    await expect(list.getByRole('link')).toHaveCount(before);
+    await expect(drawer.getByRole('status')).toHaveText(
+      new RegExp(`^${before} new since .+ Checked at .+\\.$`),
+    );
+    expect(checks).toHaveLength(1);
+    await expectNoSeriousViolationsInEitherTheme(page, 'what’s new with a watch rule');
+
+    // A minute later, one more check: the same single bounded request.
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => checks.length).toBe(2);
+
+    // By keyboard: the first new event opens its page; it is seen, and the count drops by one.
+    const first = list.getByRole('link').first();
+    const firstHref = (await first.getAttribute('href')) ?? '';
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${firstHref.split('?')[0]}`));
+    await expect(drawer).toBeHidden();
+    await expect.poll(() => newCount(page)).toBe(before - 1);
+
+    await page.getByRole('button', { name: /^What’s new: / }).click();
+    await expect(list.locator(`a[href^="${firstHref.split('?')[0]}"]`)).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Mark all seen' }).click();
+    await expect(page.getByRole('button', { name: 'What’s new: no new events' })).toBeVisible();
+    await expect(drawer.getByRole('status')).toHaveText(/^Nothing new since /);
+
+    // The rules belong to this user in this browser: they are still there after a reload.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'What’s new: no new events' })).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+});
+
+test.describe('what’s new on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the header button and the list work by taps', async ({ page }) => {
+    test.slow();
+    await signIn(page, demoManager);
+    await page.getByRole('button', { name: 'What’s new: no watch rules yet' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'What’s new' });
+    await drawer.getByRole('button', { name: 'Add rule' }).tap();
+    const first = drawer.getByRole('list', { name: 'New events' }).getByRole('link').first();
+    await expect(first).toBeInViewport({ timeout: 30_000 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await first.tap();
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]+/);
+    await expect(drawer).toBeHidden();
+  });
+});

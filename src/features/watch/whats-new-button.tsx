@@ -1,0 +1,74 @@
+import { ActionIcon, Drawer, Indicator, Loader, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { useWhatsNew, type WhatsNew } from './use-whats-new';
+
+// The list and the rule editor (pickers, the group tree) load when the drawer first opens.
+const WhatsNewPanel = lazy(() => import('./whats-new-panel'));
+
+/** "What's new: 3 new events": the button's name says what its badge shows. */
+export function whatsNewLabel(whatsNew: Pick<WhatsNew, 'state' | 'newEvents' | 'complete'>) {
+  if (whatsNew.state.rules.length === 0) return 'What’s new: no watch rules yet';
+  const count = whatsNew.newEvents.length;
+  const shown = whatsNew.complete ? String(count) : `${count}+`;
+  if (count === 0) return 'What’s new: no new events';
+  return `What’s new: ${shown} new ${count === 1 ? 'event' : 'events'}`;
+}
+
+/** The header's bell: how many watched events are new, and the list of them in a drawer. */
+export function WhatsNewButton() {
+  const whatsNew = useWhatsNew();
+  const [opened, { open, close }] = useDisclosure();
+  const count = whatsNew.newEvents.length;
+  return (
+    <>
+      <Indicator
+        label={whatsNew.complete ? count : `${count}+`}
+        disabled={count === 0}
+        size={16}
+        offset={4}
+        color="red"
+      >
+        <ActionIcon variant="default" size="lg" onClick={open} aria-label={whatsNewLabel(whatsNew)}>
+          <BellIcon />
+        </ActionIcon>
+      </Indicator>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        title="What’s new"
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close what’s new' }}
+      >
+        {opened && (
+          <Suspense
+            fallback={
+              <Text role="status" c="dimmed" size="sm">
+                <Loader size="xs" mr="xs" />
+                Loading…
+              </Text>
+            }
+          >
+            <WhatsNewPanel whatsNew={whatsNew} onOpenEvent={close} />
+          </Suspense>
+        )}
+      </Drawer>
+    </>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M8 1.8a4.2 4.2 0 0 0-4.2 4.2v2.6L2.5 11h11l-1.3-2.4V6A4.2 4.2 0 0 0 8 1.8Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+      <path d="M6.3 12.8a1.8 1.8 0 0 0 3.4 0" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
+}

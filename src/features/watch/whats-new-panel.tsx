@@ -1,0 +1,347 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useGroupOptions } from '@/api/group-options';
+import { safetyEventTriggersQueryOptions, type SafetyEvent } from '@/api/safety-events';
+import { AnchorLink } from '@/components/anchor-link';
+import { GroupPicker } from '@/components/group-picker';
+import { UserText } from '@/components/user-text';
+import { formatClockTime, formatDateTime } from '@/lib/format';
+import {
+  turnNotificationsOff,
+  turnNotificationsOn,
+  type NotificationSetting,
+  type WhatsNew,
+} from './use-whats-new';
+import { addRule, markAllSeen, markSeen, removeRule, type WatchRule } from './watch-rules';
+import { updateWatchState } from './watch-store';
+import classes from './whats-new-panel.module.css';
+
+interface PanelProps {
+  whatsNew: WhatsNew;
+  /** An event link was followed: the drawer closes. */
+  onOpenEvent: () => void;
+}
+
+/** The drawer's content: what is new, notifications, and the rules that decide it. */
+export default function WhatsNewPanel({ whatsNew, onOpenEvent }: PanelProps) {
+  const triggers = useQuery(safetyEventTriggersQueryOptions());
+  const triggerNames = new Map((triggers.data ?? []).map((t) => [t.id, t.name?.trim() || '']));
+  const triggerName = (id: number) => triggerNames.get(id) || `Trigger ${id}`;
+  const { labelsById } = useGroupOptions();
+  const groupName = (id: string) => labelsById.get(id.toLowerCase()) ?? 'A group';
+
+  return (
+    <Stack gap="md">
+      <NewEvents
+        whatsNew={whatsNew}
+        triggerName={triggerName}
+        groupName={groupName}
+        onOpenEvent={onOpenEvent}
+      />
+      {whatsNew.username && whatsNew.state.rules.length > 0 && (
+        <NotificationSwitch whatsNew={whatsNew} username={whatsNew.username} />
+      )}
+      <Divider />
+      {whatsNew.username && (
+        <WatchRules
+          username={whatsNew.username}
+          rules={whatsNew.state.rules}
+          triggerOptions={(triggers.data ?? []).map((t) => ({
+            value: String(t.id),
+            label: triggerName(t.id),
+          }))}
+          triggersError={!!triggers.error}
+          triggerName={triggerName}
+          groupName={groupName}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function NewEvents({
+  whatsNew,
+  triggerName,
+  groupName,
+  onOpenEvent,
+}: PanelProps & { triggerName: (id: number) => string; groupName: (id: string) => string }) {
+  const { username, state, newEvents, check, checkedAt, complete, isChecking } = whatsNew;
+  if (state.rules.length === 0) {
+    return (
+      <Text size="sm">
+        No watch rules yet. Add one below: while the console is open it checks every minute for new
+        safety events that match, and lists them here. The first check shows the last day’s.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {isChecking ? (
+        <Text role="status" size="sm" c="dimmed">
+          <Loader size="xs" mr="xs" />
+          Checking for new events…
+        </Text>
+      ) : check.error ? (
+        <Alert color="red" title="The check for new events failed">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {check.error instanceof Error ? check.error.message : 'Something went wrong.'} It is
+              tried again every minute.
+            </Text>
+            <Button size="xs" variant="light" onClick={() => void check.refetch()}>
+              Check now
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Text role="status" size="sm" c="dimmed">
+          {newEvents.length === 0
+            ? `Nothing new since ${formatDateTime(new Date(state.since ?? 0).toISOString())}.`
+            : `${complete ? newEvents.length : `${newEvents.length}+`} new since ${formatDateTime(new Date(state.since ?? 0).toISOString())}.`}{' '}
+          {checkedAt !== undefined && `Checked at ${formatClockTime(checkedAt)}.`}
+        </Text>
+      )}
+      {newEvents.length > 0 && (
+        <ul className={classes.list} aria-label="New events">
+          {newEvents.map((event) => (
+            <li key={event.id}>
+              <NewEventLink
+                event={event}
+                triggerName={triggerName}
+                groupName={groupName}
+                onOpen={() => {
+                  if (username)
+                    updateWatchState(username, (current) => markSeen(current, event.id));
+                  onOpenEvent();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {!complete && (
+        <Text size="sm" c="dimmed">
+          More events changed than one check reads: the newest are listed. The safety events queue
+          has them all.
+        </Text>
+      )}
+      {username && newEvents.length > 0 && checkedAt !== undefined && (
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => updateWatchState(username, (current) => markAllSeen(current, checkedAt))}
+          >
+            Mark all seen
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function driverName(event: SafetyEvent): string | null {
+  return [event.driverFirstName, event.driverLastName].filter(Boolean).join(' ') || null;
+}
+
+function NewEventLink({
+  event,
+  triggerName,
+  groupName,
+  onOpen,
+}: {
+  event: SafetyEvent;
+  triggerName: (id: number) => string;
+  groupName: (id: string) => string;
+  onOpen: () => void;
+}) {
+  const driver = driverName(event);
+  return (
+    <AnchorLink
+      to="/events/$eventId"
+      params={{ eventId: event.id }}
+      search={{}}
+      onClick={onOpen}
+      className={classes.item}
+      underline="never"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600}>
+          {triggerName(event.eventTriggerId)}
+        </Text>
+        <Badge variant="light" color={event.score >= 7 ? 'red' : 'gray'}>
+          Score {event.score}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {formatDateTime(event.recordDateUTC)} · <UserText>{groupName(event.groupId)}</UserText>
+        {driver && (
+          <>
+            {' · '}
+            <UserText>{driver}</UserText>
+          </>
+        )}
+      </Text>
+    </AnchorLink>
+  );
+}
+
+function NotificationSwitch({ whatsNew, username }: { whatsNew: WhatsNew; username: string }) {
+  const [problem, setProblem] = useState<NotificationSetting | null>(null);
+  const toggle = async (on: boolean) => {
+    if (!on) {
+      turnNotificationsOff(username);
+      setProblem(null);
+      return;
+    }
+    setProblem(await turnNotificationsOn(username, whatsNew.newEvents));
+  };
+  return (
+    <Stack gap={4}>
+      <Switch
+        label="Desktop notifications"
+        description="One notification per check that finds new events, while the console is open."
+        checked={whatsNew.state.notify}
+        onChange={(event) => void toggle(event.currentTarget.checked)}
+      />
+      {problem && !problem.ok && (
+        <Text size="sm" c="red" role="alert">
+          {problem.reason === 'unsupported'
+            ? 'This browser cannot show desktop notifications.'
+            : 'The browser blocks notifications from this site: allow them in its site settings, then try again.'}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function describeRule(
+  rule: WatchRule,
+  triggerName: (id: number) => string,
+  groupName: (id: string) => string,
+): string {
+  const parts = [
+    rule.triggerIds.length > 0 ? rule.triggerIds.map(triggerName).join(', ') : 'Any trigger',
+    rule.minimumScore !== null ? `score ${rule.minimumScore} or more` : 'any score',
+    rule.groupIds.length > 0
+      ? `in ${rule.groupIds.map(groupName).join(', ')} and below`
+      : 'in any group',
+  ];
+  return parts.join(' · ');
+}
+
+function WatchRules({
+  username,
+  rules,
+  triggerOptions,
+  triggersError,
+  triggerName,
+  groupName,
+}: {
+  username: string;
+  rules: readonly WatchRule[];
+  triggerOptions: { value: string; label: string }[];
+  triggersError: boolean;
+  triggerName: (id: number) => string;
+  groupName: (id: string) => string;
+}) {
+  const [triggerIds, setTriggerIds] = useState<string[]>([]);
+  const [minimumScore, setMinimumScore] = useState<string | number>('');
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const headingId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const rule: WatchRule = {
+      id: crypto.randomUUID(),
+      triggerIds: triggerIds.map(Number),
+      minimumScore: typeof minimumScore === 'number' ? minimumScore : null,
+      groupIds: groupId ? [groupId] : [],
+    };
+    updateWatchState(username, (current) => addRule(current, rule, Date.now()));
+    setTriggerIds([]);
+    setMinimumScore('');
+    setGroupId(null);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5" id={headingId}>
+        Watch rules
+      </Title>
+      <Text size="sm" c="dimmed">
+        An event is new when it matches any rule. Rules are kept in this browser for you only.
+      </Text>
+      {rules.length > 0 && (
+        <ul className={classes.list} aria-labelledby={headingId}>
+          {rules.map((rule) => {
+            const description = describeRule(rule, triggerName, groupName);
+            return (
+              <li key={rule.id} className={classes.rule}>
+                <Text size="sm">{description}</Text>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  aria-label={`Remove rule: ${description}`}
+                  onClick={() =>
+                    updateWatchState(username, (current) => removeRule(current, rule.id))
+                  }
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form onSubmit={submit} aria-label="Add a watch rule">
+        <Stack gap="xs">
+          <MultiSelect
+            label="Triggers"
+            placeholder={triggerIds.length === 0 ? 'Any trigger' : undefined}
+            data={triggerOptions}
+            value={triggerIds}
+            onChange={setTriggerIds}
+            searchable
+            clearable
+            error={triggersError ? 'The trigger list could not be loaded.' : undefined}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <NumberInput
+            label="Minimum score"
+            placeholder="Any score"
+            min={0}
+            max={100}
+            allowDecimal={false}
+            value={minimumScore}
+            onChange={setMinimumScore}
+          />
+          <GroupPicker
+            label="Group (with its subgroups)"
+            placeholder="Any group"
+            value={groupId}
+            onChange={setGroupId}
+          />
+          <Group>
+            <Button type="submit">Add rule</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
