@@ -86,7 +86,7 @@ export function useWhatsNew() {
   useEffect(() => {
     if (username && openedEventId)
       updateWatchState(username, (current) =>
-        current.rules.length > 0 ? markSeen(current, decodeURIComponent(openedEventId)) : current,
+        current.rules.length > 0 ? markSeen(current, openedEventId) : current,
       );
   }, [username, openedEventId]);
 
@@ -103,7 +103,7 @@ export function useWhatsNew() {
     updateWatchState(username, (current) => markNotified(current, fresh));
   });
   const checkedAt = check.data?.checkedAt;
-  const ready = checkedAt !== undefined && (!needsGroupTree || !!tree);
+  const ready = checkedAt !== undefined && !(needsGroupTree && groups.isLoading);
   useEffect(() => {
     if (ready) notifyOfNewEvents();
   }, [ready, checkedAt]);

@@ -7,8 +7,12 @@ import { useWhatsNew, type WhatsNew } from './use-whats-new';
 const WhatsNewPanel = lazy(() => import('./whats-new-panel'));
 
 /** "What's new: 3 new events": the button's name says what its badge shows. */
-export function whatsNewLabel(whatsNew: Pick<WhatsNew, 'state' | 'newEvents' | 'complete'>) {
+function whatsNewLabel(
+  whatsNew: Pick<WhatsNew, 'state' | 'newEvents' | 'complete' | 'checkedAt' | 'isChecking'>,
+) {
   if (whatsNew.state.rules.length === 0) return 'What’s new: no watch rules yet';
+  if (whatsNew.checkedAt === undefined && whatsNew.isChecking)
+    return 'What’s new: checking for new events';
   const count = whatsNew.newEvents.length;
   const shown = whatsNew.complete ? String(count) : `${count}+`;
   if (count === 0) return 'What’s new: no new events';
