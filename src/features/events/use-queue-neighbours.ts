@@ -6,6 +6,7 @@ import {
   safetyEventDetailQueryOptions,
   safetyEventPositionQueryOptions,
 } from '@/api/safety-events';
+import { hasUncountedFilters } from './browser-filters';
 import { countFilters, queueParams, type EventsSearch } from './events-search';
 import { locateInQueue } from './queue-navigation';
 import { useEventQueue, useToday } from './use-event-queue';
@@ -94,8 +95,11 @@ export function useQueueNeighbours(eventId: string, search: EventsSearch) {
 
   return {
     place,
-    /** Matches on the service for the queue's filters (subtype included, dynamic risk not). */
-    total: countQuery.data,
+    /**
+     * Matches on the service for the queue's filters; unknown while a filter only the browser
+     * applies (dynamic risk, a coaching backlog) narrows the queue, as the service counts without it.
+     */
+    total: hasUncountedFilters(search) ? undefined : countQuery.data,
     queueError: query.error && !query.data ? query.error : null,
     positionError: positionQuery.error,
     retryQueue: () => void query.refetch(),
