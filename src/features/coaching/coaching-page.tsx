@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -36,6 +36,8 @@ const route = getRouteApi('/_auth/coaching');
 const MAX_BACKLOG_EVENTS = 20_000;
 const DEFAULT_PAGE_SIZE = 25;
 const dayCount = new Intl.NumberFormat();
+/** A phone shows what needs doing (who, how many, how late); the rest from a tablet's width up. */
+const WIDE_ENOUGH = '(min-width: 48em)';
 
 function daysText(days: number): string {
   return `${dayCount.format(days)} day${days === 1 ? '' : 's'}`;
@@ -157,15 +159,16 @@ export function CoachingPage() {
       exportValue: (group) => group.overdueCount,
       render: (group) =>
         group.overdueCount > 0 ? (
-          <Text span size="sm" c="red" fw={600}>
+          <Badge color="red" variant="light" tt="none">
             {dayCount.format(group.overdueCount)}
-          </Text>
+          </Badge>
         ) : (
           '0'
         ),
     },
     {
       accessor: 'mostOverdueDays',
+      visibleMediaQuery: WIDE_ENOUGH,
       title: 'Most overdue',
       sortable: true,
       sortValue: (group) => group.mostOverdueDays,
@@ -174,6 +177,7 @@ export function CoachingPage() {
     },
     {
       accessor: 'oldestMs',
+      visibleMediaQuery: WIDE_ENOUGH,
       title: 'Oldest',
       noWrap: true,
       sortable: true,
@@ -202,6 +206,8 @@ export function CoachingPage() {
             to: range.to,
             coach: event.coachKey,
             awaitingCoaching: true,
+            // Oldest first: next (j) moves towards the events that fall due later.
+            sortDirection: 'asc',
           }}
           size="sm"
         >
@@ -215,17 +221,27 @@ export function CoachingPage() {
       sortable: true,
       sortValue: (event) => event.overdueDays,
       exportValue: (event) => event.overdueDays,
-      render: (event) =>
-        event.overdueDays > 0 ? (
-          <Text span size="sm" c="red" fw={600}>
-            {daysText(event.overdueDays)}
-          </Text>
-        ) : (
-          'No'
-        ),
+      render: (event) => (
+        <>
+          {event.overdueDays > 0 ? (
+            <Badge color="red" variant="light" tt="none">
+              {daysText(event.overdueDays)}
+            </Badge>
+          ) : (
+            'No'
+          )}
+          {/* A phone has no room for the due date's column: it goes under the days. */}
+          {event.dueDate && (
+            <Text size="xs" c="dimmed" hiddenFrom="sm">
+              Due {formatDateTime(event.dueDate)}
+            </Text>
+          )}
+        </>
+      ),
     },
     {
       accessor: 'dueDate',
+      visibleMediaQuery: WIDE_ENOUGH,
       title: 'Coaching due',
       noWrap: true,
       sortable: true,
@@ -235,6 +251,7 @@ export function CoachingPage() {
     },
     {
       accessor: 'coachKey',
+      visibleMediaQuery: WIDE_ENOUGH,
       title: 'Coach',
       sortable: true,
       sortValue: (event) => coachLabel(event.coachKey, event.coachName),
@@ -243,6 +260,7 @@ export function CoachingPage() {
     },
     {
       accessor: 'groupId',
+      visibleMediaQuery: WIDE_ENOUGH,
       title: 'Group',
       sortable: true,
       sortValue: (event) => groupLabel(event.groupId),
@@ -251,6 +269,7 @@ export function CoachingPage() {
     },
     {
       accessor: 'driverName',
+      visibleMediaQuery: WIDE_ENOUGH,
       title: 'Driver',
       sortable: true,
       sortValue: (event) => event.driverName,
@@ -259,6 +278,7 @@ export function CoachingPage() {
     },
     {
       accessor: 'eventTriggerId',
+      visibleMediaQuery: WIDE_ENOUGH,
       title: 'Trigger',
       sortable: true,
       sortValue: (event) => triggerNames.get(event.eventTriggerId),
@@ -268,6 +288,7 @@ export function CoachingPage() {
     },
     {
       accessor: 'score',
+      visibleMediaQuery: WIDE_ENOUGH,
       title: 'Score',
       textAlign: 'right',
       sortable: true,
@@ -350,21 +371,26 @@ export function CoachingPage() {
           these days. Choose fewer days to see all of them.
         </Alert>
       )}
-      <BacklogList<BacklogGroup>
-        label={by === 'coach' ? 'Backlog by coach' : 'Backlog by group'}
-        noun={by === 'coach' ? 'coaches' : 'groups'}
-        storeKey={`coaching-backlog-${by}`}
-        rows={groups}
-        columns={groupColumns}
-        idAccessor={(group) => group.key}
-        read={read}
-        url={groupsUrl}
-        filtered={false}
-        emptyText={`No event recorded in the last ${daysText(days)} is waiting for coaching.`}
-      />
-      <Stack gap="xs">
+      <Stack gap="xs" component="section" aria-labelledby="backlog-groups-title">
+        <Text fw={600} component="h2" size="lg" id="backlog-groups-title">
+          {by === 'coach' ? 'Backlog by coach' : 'Backlog by group'}
+        </Text>
+        <BacklogList<BacklogGroup>
+          label={by === 'coach' ? 'Backlog by coach' : 'Backlog by group'}
+          noun={by === 'coach' ? 'coaches' : 'groups'}
+          storeKey={`coaching-backlog-${by}`}
+          rows={groups}
+          columns={groupColumns}
+          idAccessor={(group) => group.key}
+          read={read}
+          url={groupsUrl}
+          filtered={false}
+          emptyText={`No event recorded in the last ${daysText(days)} is waiting for coaching.`}
+        />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="backlog-events-title">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600} component="h2" size="lg">
+          <Text fw={600} component="h2" size="lg" id="backlog-events-title">
             {chosenName ? (
               <>
                 Awaiting coaching: <bdi>{chosenName}</bdi>
