@@ -120,6 +120,15 @@ export async function signInToOverview(
 }
 
 /**
+ * Waits until the overview has read what it reads after its first paint (the camera-health card
+ * reads the vehicle and device lists): a fault set for those lists after this meets the page the
+ * test opens next, not the overview.
+ */
+export async function overviewReadsDone(page: Page): Promise<void> {
+  await expect(page.getByText(/cameras? not connected for \d+\+ days/)).toBeVisible();
+}
+
+/**
  * Opens a vehicle's page from the vehicle list filtered by its name, the list reached `from`:
  * - 'address' (default): a load of the filtered list's address, in a signed-in tab;
  * - 'menu': the main navigation and the name filter, without a page load (a full load restarts

@@ -1,5 +1,13 @@
 import type { Download, Page } from '@playwright/test';
-import { cellsInColumn, demoManager, expect, injectFaults, signIn, test } from './fixtures';
+import {
+  cellsInColumn,
+  demoManager,
+  expect,
+  injectFaults,
+  overviewReadsDone,
+  signIn,
+  test,
+} from './fixtures';
 
 /** "1–N of N": the filter left fewer vehicles than a page holds. */
 const ONE_FILTERED_PAGE = /^1–(\d+) of \1$/;
@@ -35,6 +43,7 @@ test.describe('lists', () => {
   test('a failed list says so and Try again loads it, on two pages', async ({ page }) => {
     await signIn(page, demoManager);
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    await overviewReadsDone(page);
     // Four failures outlast the client's own retries of a read.
     await injectFaults(page, [
       { method: 'GET', pathPattern: '/v0/vehicles/all$', status: 503, times: 4 },

@@ -1,4 +1,11 @@
-import { demoManager, expect, injectFaults, signInToOverview, test } from './fixtures';
+import {
+  demoManager,
+  expect,
+  injectFaults,
+  overviewReadsDone,
+  signInToOverview,
+  test,
+} from './fixtures';
 import { expectNoSeriousViolations } from './axe-checks';
 
 /*
@@ -46,6 +53,7 @@ test.describe('loading states', () => {
     page,
   }) => {
     await signInToOverview(page, demoManager, FIRST_PAGE);
+    await overviewReadsDone(page);
     const retryAfterSeconds = 4;
     await injectFaults(page, [
       {
@@ -94,6 +102,7 @@ test.describe('loading states', () => {
     // The page's clock is the test's: two minutes pass at a call, not in real time.
     await page.clock.install();
     await signInToOverview(page, demoManager, FIRST_PAGE);
+    await overviewReadsDone(page);
     await injectFaults(page, [
       { method: 'GET', pathPattern: '/v0/vehicles/all$', status: 429, retryAfter: 120, times: 1 },
     ]);
