@@ -4,7 +4,11 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/test/test-client';
-import { WATCH_CHECK_INTERVAL_MS, watchCheckQueryOptions } from './use-whats-new';
+import {
+  announceNewEvents,
+  WATCH_CHECK_INTERVAL_MS,
+  watchCheckQueryOptions,
+} from './use-whats-new';
 import { addRule, emptyWatchState, MAX_LOOK_BACK_MS } from './watch-rules';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
@@ -84,5 +88,36 @@ describe('the watch check', () => {
     expect(checks).toBe(3);
     unsubscribe();
     client.unmount();
+  });
+});
+
+describe('desktop notifications', () => {
+  const newEvent = (id: string) => ({
+    id,
+    customerEventId: '',
+    eventTriggerId: 5,
+    eventTriggerSubTypeId: 0,
+    eventStatusId: 1,
+    recordDateUTC: '2026-11-28T11:00:00Z',
+    recordDateTZ: 'UTC',
+    recordDateUTCOffset: 0,
+    creationDate: '2026-11-28T11:05:00Z',
+    score: 8,
+    erSerialNumber: 'ER1',
+    groupId: 'g',
+    objectRevision: 1,
+  });
+
+  it('sends one per check, counting only events no notification has named', () => {
+    const shown: string[] = [];
+    const show = (body: string) => shown.push(body);
+    const first = announceNewEvents(withRule, [newEvent('a'), newEvent('b')], show);
+    expect(shown).toEqual(['2 new safety events match your watch rules.']);
+
+    expect(announceNewEvents(first, [newEvent('A'), newEvent('b')], show)).toBe(first);
+    expect(shown).toHaveLength(1);
+
+    announceNewEvents(first, [newEvent('c'), newEvent('a')], show);
+    expect(shown.at(-1)).toBe('1 new safety event matches your watch rules.');
   });
 });

@@ -93,14 +93,15 @@ export function useWhatsNew() {
   const notifyOfNewEvents = useEffectEvent(() => {
     if (!username || !state.notify || !notificationsSupported()) return;
     if (Notification.permission !== 'granted') return;
-    const fresh = unnotified(newEvents, state);
-    if (fresh.length === 0) return;
-    const notification = new Notification("Fleet Console: what's new", {
-      body: notificationText(fresh.length),
-      tag: NOTIFICATION_TAG,
-    });
-    notification.onclick = () => window.focus();
-    updateWatchState(username, (current) => markNotified(current, fresh));
+    updateWatchState(username, (current) =>
+      announceNewEvents(current, newEvents, (body) => {
+        const notification = new Notification("Fleet Console: what's new", {
+          body,
+          tag: NOTIFICATION_TAG,
+        });
+        notification.onclick = () => window.focus();
+      }),
+    );
   });
   const checkedAt = check.data?.checkedAt;
   const ready = checkedAt !== undefined && !(needsGroupTree && groups.isLoading);
@@ -120,6 +121,21 @@ export function useWhatsNew() {
 }
 
 export type WhatsNew = ReturnType<typeof useWhatsNew>;
+
+/**
+ * One notification for a check, counting the new events no notification has named yet; none when
+ * every one was named before. Returns the state with them named.
+ */
+export function announceNewEvents(
+  state: WatchState,
+  newEvents: readonly SafetyEvent[],
+  show: (body: string) => void,
+): WatchState {
+  const fresh = unnotified(newEvents, state);
+  if (fresh.length === 0) return state;
+  show(notificationText(fresh.length));
+  return markNotified(state, fresh);
+}
 
 export type NotificationSetting = { ok: true } | { ok: false; reason: 'unsupported' | 'denied' };
 
