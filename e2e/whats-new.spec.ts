@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demoManager, expect, signIn, signInToOverview, test } from './fixtures';
+import { demoManager, expect, injectFaults, signIn, signInToOverview, test } from './fixtures';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
 
 /** The header button's count, read from its name ("What's new: 3 new events"). */
@@ -35,10 +35,14 @@ test.describe('what’s new', () => {
     });
     const rule = drawer.getByRole('form', { name: 'Add a watch rule' });
     await rule.getByLabel('Minimum score').fill('1');
+    // The first check fails: the drawer says so and offers to check again.
+    await injectFaults(page, [{ pathPattern: 'eventsWithMetadata', status: 400, times: 1 }]);
     await rule.getByRole('button', { name: 'Add rule' }).click();
     await expect(
       drawer.getByRole('list', { name: 'Watch rules' }).getByRole('listitem'),
     ).toHaveText([/Any trigger · score 1 or more · in any group/]);
+    await expect(drawer.getByText('The check for new events failed')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Check now' }).click();
 
     const list = drawer.getByRole('list', { name: 'New events' });
     await expect(list.getByRole('link').first()).toBeVisible({ timeout: 30_000 });
@@ -48,12 +52,12 @@ test.describe('what’s new', () => {
     await expect(drawer.getByRole('status')).toHaveText(
       new RegExp(`^${before} new since .+ Checked at .+\\.$`),
     );
-    expect(checks).toHaveLength(1);
+    expect(checks).toHaveLength(2);
     await expectNoSeriousViolationsInEitherTheme(page, 'what’s new with a watch rule');
 
     // A minute later, one more check: the same single bounded request.
     await page.clock.fastForward('01:01');
-    await expect.poll(() => checks.length).toBe(2);
+    await expect.poll(() => checks.length).toBe(3);
 
     // By keyboard: the first new event opens its page; it is seen, and the count drops by one.
     const first = list.getByRole('link').first();
