@@ -104,7 +104,8 @@ export function AppLayout() {
       <SkipToMainContent />
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
+          {/* On the narrowest phones the title gives way (an ellipsis), never the buttons. */}
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={navigationOpen}
               onClick={toggleNavigation}
@@ -116,13 +117,14 @@ export function AppLayout() {
               order={2}
               size="h4"
               fz={{ base: 'md', sm: 'lg' }}
-              style={{ whiteSpace: 'nowrap' }}
+              miw={0}
+              style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
             >
               Fleet Console
             </Title>
             <DemoBadge />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <SearchButton onOpen={palette.open} onIntent={palette.preload} />
             <WhatsNewButton />
             <ThemeToggle />
@@ -270,6 +272,15 @@ function SearchIcon() {
   );
 }
 
+/** "maria.lopez" → "ML": a username's first letters, for a button with no room for the name. */
+function initialsOf(username: string): string {
+  const parts = username.split(/[._\s@-]+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
 function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
@@ -343,9 +354,12 @@ function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             px={{ base: 'xs', sm: 'md' }}
             aria-label={`Account menu for ${session?.username ?? 'user'}`}
           >
-            {/* Phones keep room for the title and the demo badge. */}
-            <Text size="sm" fw={500} truncate maw={{ base: 72, sm: 180 }}>
+            <Text size="sm" fw={500} truncate maw={180} visibleFrom="sm">
               {session?.username}
+            </Text>
+            {/* Phones show initials, keeping room for the title, the demo badge and the bell. */}
+            <Text size="sm" fw={500} hiddenFrom="sm" aria-hidden="true">
+              {initialsOf(session?.username ?? '')}
             </Text>
           </Button>
         </Menu.Target>
