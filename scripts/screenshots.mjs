@@ -33,6 +33,16 @@ const shots = [
     ready: (page) => page.locator('.leaflet-container').first(),
   },
   {
+    file: 'coaching-backlog.png',
+    path: '/coaching',
+    ready: (page) => page.getByRole('table', { name: 'Backlog by coach' }).getByRole('row').nth(1),
+  },
+  {
+    file: 'camera-health.png',
+    path: '/devices?tab=health',
+    ready: (page) => page.getByText(/^From [\d,]+ cameras and [\d,]+ vehicles\.$/),
+  },
+  {
     file: 'event-review.png',
     path: '/events',
     open: async (page) => {
