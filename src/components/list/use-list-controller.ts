@@ -37,7 +37,7 @@ interface ServerSort {
 }
 
 /** Paging as the URL (`useListUrl`) or a page's own state keeps it. */
-interface ListPaging {
+export interface ListPaging {
   page: number;
   pageSize: number;
   setPage: (page: number) => void;

@@ -12,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { lastLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
-import { BacklogList } from './backlog-list';
+import { InBrowserList } from '@/components/list/in-browser-list';
 import {
   backlogEventsOf,
   compareBacklogEvents,
@@ -375,7 +375,7 @@ export function CoachingPage() {
         <Text fw={600} component="h2" size="lg" id="backlog-groups-title">
           {by === 'coach' ? 'Backlog by coach' : 'Backlog by group'}
         </Text>
-        <BacklogList<BacklogGroup>
+        <InBrowserList<BacklogGroup>
           label={by === 'coach' ? 'Backlog by coach' : 'Backlog by group'}
           noun={by === 'coach' ? 'coaches' : 'groups'}
           storeKey={`coaching-backlog-${by}`}
@@ -409,7 +409,7 @@ export function CoachingPage() {
             </Button>
           )}
         </Group>
-        <BacklogList<BacklogEvent>
+        <InBrowserList<BacklogEvent>
           label="Events awaiting coaching"
           noun="events"
           storeKey="coaching-backlog-events"

@@ -29,7 +29,7 @@ import {
   type GroupHealthRow,
   type SilentCamera,
 } from './camera-health';
-import { CameraHealthList } from './camera-health-list';
+import { InBrowserList } from '@/components/list/in-browser-list';
 import { cameraHealthQueryOptions, type CameraHealthRead } from './camera-health-queries';
 import { DeviceStatusBadge } from './device-status-badge';
 import {
@@ -247,12 +247,12 @@ function IssueList({
   read: { error: unknown; refetch: () => unknown };
   url: ListUrl<DevicesSearch>;
 }) {
-  const list = { complete, read, url };
+  const list = { complete, read, url, filtered: !!url.search.groupId };
   const scope = url.search.groupId ? ' in this group' : '';
   switch (issue) {
     case 'silent':
       return (
-        <CameraHealthList<SilentCamera>
+        <InBrowserList<SilentCamera>
           {...list}
           label={silentTitle(days)}
           noun={`cameras not connected for ${days}+ days`}
@@ -265,7 +265,7 @@ function IssueList({
       );
     case 'unassigned':
       return (
-        <CameraHealthList<Device>
+        <InBrowserList<Device>
           {...list}
           label="Cameras in no vehicle"
           noun="cameras in no vehicle"
@@ -427,6 +427,8 @@ interface ListProps {
   complete: boolean;
   read: { error: unknown; refetch: () => unknown };
   url: ListUrl<DevicesSearch>;
+  /** A group is chosen: the lists hold only its cameras and vehicles. */
+  filtered: boolean;
   summary: CameraHealth | undefined;
 }
 
@@ -479,7 +481,7 @@ function VehiclesWithNoCamera({ scope, ...list }: ListProps & { scope: string })
     [paths],
   );
   return (
-    <CameraHealthList<Vehicle>
+    <InBrowserList<Vehicle>
       {...list}
       label="Vehicles with no camera"
       noun="vehicles with no camera"
@@ -516,7 +518,7 @@ function FirmwareLists({
   return (
     <Stack gap="md">
       <FirmwareVersionsTable summary={summary} chosen={chosen} url={url} />
-      <CameraHealthList<Device>
+      <InBrowserList<Device>
         {...list}
         label={chosen ? `Cameras on ${chosen}` : 'Cameras on older firmware'}
         noun={chosen ? `cameras on ${chosen}` : 'cameras on older firmware'}
@@ -657,7 +659,7 @@ function GroupsList(list: ListProps) {
     countColumn('camerasOnOlderFirmware', 'Older firmware', 'firmware'),
   ];
   return (
-    <CameraHealthList<GroupHealthRow>
+    <InBrowserList<GroupHealthRow>
       {...list}
       label="Camera health by group"
       noun="groups needing attention"

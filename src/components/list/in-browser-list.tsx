@@ -1,20 +1,41 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { pageOfRows } from '@/api/paging';
-import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
-import { compareSortValues } from '@/components/list/list-sort';
-import { useListController } from '@/components/list/use-list-controller';
-import type { ListUrl } from '@/components/list/use-list-url';
-import type { DevicesSearch } from './devices-search';
+import { DataList } from './data-list';
+import { compareSortValues } from './list-sort';
+import {
+  useListController,
+  type ListColumn,
+  type ListPaging,
+  type ListResult,
+} from './use-list-controller';
 
-/** No column chosen: the rows keep the order the view gives them (most urgent first). */
+/** No column chosen: the rows keep the order the page gives them (its own ranking). */
 const UNSORTED: DataTableSortStatus<unknown> = { columnAccessor: '', direction: 'asc' };
 
+export interface InBrowserListProps<Row> {
+  label: string;
+  noun: string;
+  storeKey: string;
+  /** Undefined until the first rows are in; they may grow while a background read goes on. */
+  rows: readonly Row[] | undefined;
+  columns: ListColumn<Row>[];
+  idAccessor: (row: Row) => string;
+  read: { error: unknown; refetch: () => unknown };
+  /** Every row is read: the file can hold the whole list (by default, once there are rows). */
+  complete?: boolean;
+  /** Its paging, as the address keeps it (`useListUrl`). */
+  url: ListPaging;
+  filtered: boolean;
+  emptyText: string;
+  status?: ReactNode;
+}
+
 /**
- * One list of the camera-health view. Its rows are all in the browser (read in the background),
- * so it sorts and exports all of them, not a page; the rows grow while the read goes on.
+ * A list whose rows are all in the browser (read whole, or growing while read in the background):
+ * it sorts, pages and exports every row, as a service would, not only the page shown.
  */
-export function CameraHealthList<Row>({
+export function InBrowserList<Row>({
   label,
   noun,
   storeKey,
@@ -22,25 +43,12 @@ export function CameraHealthList<Row>({
   columns,
   idAccessor,
   read,
-  complete,
+  complete = rows !== undefined,
   url,
+  filtered,
   emptyText,
   status,
-}: {
-  label: string;
-  noun: string;
-  storeKey: string;
-  /** Undefined until the first page is in. */
-  rows: readonly Row[] | undefined;
-  columns: ListColumn<Row>[];
-  idAccessor: (row: Row) => string;
-  read: { error: unknown; refetch: () => unknown };
-  /** Every page is read: the rows are final and can be exported. */
-  complete: boolean;
-  url: ListUrl<DevicesSearch>;
-  emptyText: string;
-  status?: ReactNode;
-}) {
+}: InBrowserListProps<Row>) {
   const [sort, setSort] = useState<DataTableSortStatus<unknown>>(UNSORTED);
   const sortedRows = useMemo(() => {
     const valueOf = columns.find((column) => column.accessor === sort.columnAccessor)?.sortValue;
@@ -64,13 +72,12 @@ export function CameraHealthList<Row>({
     columns,
     idAccessor,
     paging: url,
-    filtered: !!url.search.groupId,
+    filtered,
     exportAll: {
       fetchPage: (request) => Promise.resolve(pageOfRows(sortedRows ?? [], request)),
-      // A file holds the whole list: it waits for the last page.
       disabled: !complete,
     },
-    // Sorted here over every row read, as a service would sort.
+    // Sorted here over every row, as a service would sort.
     serverSort: {
       status: sort,
       onChange: (next) => {
