@@ -5,9 +5,9 @@ import {
   compareBacklogEvents,
   groupBacklog,
   isCoachOfAny,
-  NO_COACH_KEY,
   toBacklogEvent,
 } from './coaching-backlog';
+import { NO_COACH_KEY } from './coaching-search';
 
 const NOW = Date.parse('2026-03-20T12:00:00Z');
 const COACH_A = 'AA000000-0000-4000-8000-00000000000A';

@@ -1,9 +1,7 @@
 import { isAwaitingCoaching, type SafetyEvent } from '@/api/safety-events';
+import { NO_COACH_KEY } from './coaching-search';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The coach key of events no coach is assigned to (the queue's `coach=none`). */
-export const NO_COACH_KEY = 'none';
 
 /** One event awaiting coaching, as the backlog shows it. IDs are lower case (GUIDs compare without case). */
 export interface BacklogEvent {

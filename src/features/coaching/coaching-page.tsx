@@ -18,7 +18,6 @@ import {
   compareBacklogEvents,
   groupBacklog,
   isCoachOfAny,
-  NO_COACH_KEY,
   type BacklogEvent,
   type BacklogGroup,
   type BacklogGrouping,
@@ -27,6 +26,7 @@ import {
   BACKLOG_WINDOWS,
   backlogReadParams,
   DEFAULT_BACKLOG_DAYS,
+  NO_COACH_KEY,
   type CoachingSearch,
 } from './coaching-search';
 

@@ -9,7 +9,9 @@ import {
   readPageSizeParam,
   searchSchema,
 } from '@/lib/search-params';
-import { NO_COACH_KEY } from './coaching-backlog';
+
+/** The coach key of events no coach is assigned to (the queue's `coach=none`). */
+export const NO_COACH_KEY = 'none';
 
 /** How far back the backlog looks for events awaiting coaching (days recorded, today included). */
 export const BACKLOG_WINDOWS = [30, 90, 180, 365] as const;

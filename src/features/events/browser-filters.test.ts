@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyBrowserFilters,
-  hasBrowserFilters,
-  hasUncountedFilters,
-  NO_COACH,
-} from './browser-filters';
+import { applyBrowserFilters, hasBrowserFilters, hasUncountedFilters } from './browser-filters';
+import { NO_COACH } from './events-search';
 
 const risk = (id: number) => ({ id, name: `Risk ${id}` });
 const events = [

@@ -1,4 +1,5 @@
 import { isAwaitingCoaching, type SafetyEvent } from '@/api/safety-events';
+import { NO_COACH } from './events-search';
 
 /** Filters the service cannot apply to the metadata list, so the queue applies them itself. */
 export interface BrowserFilters {
@@ -10,9 +11,6 @@ export interface BrowserFilters {
   /** Only events awaiting coaching (see `isAwaitingCoaching`). */
   awaitingCoaching?: boolean;
 }
-
-/** The `coach` filter's value for events no coach is assigned to. */
-export const NO_COACH = 'none';
 
 type FilterableEvent = Pick<
   SafetyEvent,

@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Group } from '@mantine/core';
 import type { SafetyEvent } from '@/api/safety-events';
-import { NO_COACH } from './browser-filters';
+import { NO_COACH } from './events-search';
 import { personName } from './event-format';
 import type { EventsSearch } from './events-search';
 

@@ -4,7 +4,6 @@ import type {
   SafetyEventQueueParams,
 } from '@/api/safety-events';
 import { isGuid } from '@/lib/guid';
-import { NO_COACH } from './browser-filters';
 import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import {
@@ -15,6 +14,9 @@ import {
   readOneOf,
   readString,
 } from '@/lib/search-params';
+
+/** The `coach` filter's value for events no coach is assigned to. */
+export const NO_COACH = 'none';
 
 /**
  * The review queue's filters and order, kept in the URL of the queue and of every event opened
