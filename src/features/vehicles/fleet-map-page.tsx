@@ -32,12 +32,6 @@ import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/fleet-map');
 
-/** The fleet map's address: the vehicle search and whether updates are paused. */
-export interface FleetMapSearch {
-  q?: string;
-  paused?: boolean;
-}
-
 /** How often a live map reads the positions again. */
 const FLEET_REFRESH_INTERVAL_MS = 60_000;
 

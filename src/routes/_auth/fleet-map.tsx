@@ -1,16 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FleetMapPage, type FleetMapSearch } from '@/features/vehicles/fleet-map-page';
-import { compactSearch, readBoolean, readString, routeSearch } from '@/lib/search-params';
-
-// The search and a paused map stay in the address, so Back from a vehicle returns to them.
-const validateSearch = routeSearch((search: Record<string, unknown>): FleetMapSearch =>
-  compactSearch({
-    q: readString(search.q, 100),
-    paused: readBoolean(search.paused) === true ? true : undefined,
-  }),
-);
+import { FleetMapPage } from '@/features/vehicles/fleet-map-page';
+import { fleetMapSearchSchema } from '@/features/vehicles/fleet-map-search';
 
 export const Route = createFileRoute('/_auth/fleet-map')({
-  validateSearch,
+  validateSearch: fleetMapSearchSchema,
   component: FleetMapPage,
 });
