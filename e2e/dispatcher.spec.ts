@@ -137,6 +137,9 @@ test.describe('dispatcher geofences', () => {
     // Bulk: the other depot's geofence is named and skipped; his own is sent. "Port" finds both
     // (Portland Depot's geofences by their group).
     await search.fill('Port');
+    // The list filters once the search reaches the address; a choice made before then would be
+    // for the previous search's rows, and a change of filter clears it.
+    await expect(page).toHaveURL(/[?&]q=Port(&|$)/);
     await page.getByRole('switch', { name: 'Select for bulk actions' }).check();
     await page.getByRole('button', { name: /^Select all \d+ shown$/ }).click();
     await page.getByRole('button', { name: /^Bulk actions \(\d+\)$/ }).click();
