@@ -10,6 +10,7 @@ import { hasUncountedFilters } from './browser-filters';
 import { countFilters, queueParams, type EventsSearch } from './events-search';
 import { locateInQueue } from './queue-navigation';
 import { useEventQueue, useToday } from './use-event-queue';
+import { prefetchVehicleName } from './vehicle-name';
 
 /** How far the ID list is searched for a linked event (IDs only, 1,000 per request). */
 const MAX_POSITION_SCAN_PAGES = 10;
@@ -60,7 +61,14 @@ export function useQueueNeighbours(eventId: string, search: EventsSearch) {
   const previousId = found?.previousId ?? null;
   useEffect(() => {
     for (const id of [nextId, previousId]) {
-      if (id) void queryClient.prefetchQuery(safetyEventDetailQueryOptions(id));
+      if (!id) continue;
+      // With its vehicle's name, so the neighbour shows whole at once, not with a placeholder.
+      void queryClient
+        .fetchQuery(safetyEventDetailQueryOptions(id))
+        .then((neighbour) =>
+          neighbour.vehicleId ? prefetchVehicleName(queryClient, neighbour.vehicleId) : undefined,
+        )
+        .catch(() => undefined);
     }
   }, [nextId, previousId, queryClient]);
 

@@ -1,5 +1,5 @@
 import { Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   vehicleDetailQueryOptions,
@@ -16,6 +16,14 @@ export function useVehicleName(vehicleId: string | null | undefined, enabled = t
     enabled: enabled && !!vehicleId,
     staleTime: VEHICLE_NAME_STALE_TIME_MS,
     select: (vehicle) => vehicle.name,
+  });
+}
+
+/** Reads a vehicle's name ahead of the page that shows it (the next event of a queue). */
+export function prefetchVehicleName(queryClient: QueryClient, vehicleId: string): Promise<void> {
+  return queryClient.prefetchQuery({
+    ...vehicleDetailQueryOptions(vehicleId),
+    staleTime: VEHICLE_NAME_STALE_TIME_MS,
   });
 }
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { safetyEventDetailQueryOptions } from '@/api/safety-events';
+import { safetyEventDetailQueryOptions, safetyEventFileQueryOptions } from '@/api/safety-events';
 import { recordPageFallbacks } from '@/app/record-unavailable';
 import { EventDetailPage } from '@/features/events/event-detail-page';
 import { validateEventPageSearch } from '@/features/events/events-search';
@@ -13,8 +13,17 @@ export const Route = createFileRoute('/_auth/events/$eventId')({
   // The queue's filters travel with the event, so next and previous follow the same order; `t`
   // opens the video at a second.
   validateSearch,
-  loader: ({ context: { queryClient }, params }) => {
+  loader: ({ context: { queryClient }, params, cause }) => {
     if (!isGuid(params.eventId)) throw notFound();
+    // The video starts beside the details instead of after them (the player asks once it draws),
+    // kept until the page has drawn; not on a hover's preload, where a file of several MB is no
+    // cheap guess.
+    if (cause === 'enter') {
+      void queryClient.prefetchQuery({
+        ...safetyEventFileQueryOptions(params.eventId, 'mp4'),
+        gcTime: 10_000,
+      });
+    }
     return Promise.all([
       queryClient.ensureQueryData(safetyEventDetailQueryOptions(params.eventId)),
       prefetchSafetyLookups(queryClient),
