@@ -51,7 +51,7 @@ test.describe('safety events', () => {
     await expect(cutTexts(table.getByRole('columnheader'))).resolves.toEqual([]);
     await expect(table.getByRole('columnheader', { name: 'Score' })).toBeVisible();
     const firstRow = table.getByRole('row').nth(1);
-    await expect(firstRow.getByRole('cell').nth(7)).toHaveText(/^\d+$/);
+    await expect(firstRow.getByRole('cell').nth(8)).toHaveText(/^\d+$/);
     await expect(cutTexts(table.getByRole('row').nth(1).getByRole('cell'))).resolves.toEqual([]);
 
     await page.getByRole('button', { name: 'Export' }).click();

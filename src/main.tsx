@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/api/client';
 import { SessionManager } from '@/api/session';
 import { loadRuntimeConfig } from '@/config/load-config';
+import { removeStaticSignIn } from '@/features/auth/static-sign-in';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { resolveEcmAccess } from '@/lib/ecm-access';
 import { isSignInAddress } from '@/lib/safe-redirect';
@@ -44,8 +45,14 @@ async function start(): Promise<void> {
     // The sign-in page paints first; the demo's code follows.
     if (signInFirst && demo) void afterNextPaint().then(demo.load);
     // A demo service that cannot start replaces the page, whenever it fails.
-    demo?.serviceReady.catch((error: unknown) => root.render(<StartupErrorPage error={error} />));
+    demo?.serviceReady.catch(showStartupError);
   } catch (error) {
+    showStartupError(error);
+  }
+
+  function showStartupError(error: unknown): void {
+    // The sign-in form index.html drew cannot be sent now; the error takes its place.
+    removeStaticSignIn();
     root.render(<StartupErrorPage error={error} />);
   }
 }

@@ -180,7 +180,15 @@ function buildUrl(
   return url.toString();
 }
 
-type ResponseKind = 'json' | 'blob' | 'text' | 'none';
+type ResponseKind = 'json' | 'blob' | 'stream' | 'text' | 'none';
+
+/** A `stream` response: the body as it arrives, for files too large to hold whole in the page. */
+export interface StreamedBody {
+  stream: ReadableStream<Uint8Array>;
+  /** From Content-Length; null when the service did not say. */
+  size: number | null;
+  type: string;
+}
 
 /** How much of a `blob` response has arrived; `total` is null without a Content-Length. */
 export interface DownloadProgress {
@@ -397,7 +405,10 @@ function buildHeaders(request: ApiRequest<unknown>, usesBearer: boolean): Header
   const { contentType } = encodeBody(request.body);
   if (contentType) headers.set('Content-Type', contentType);
   if (!headers.has('Accept')) {
-    headers.set('Accept', request.responseKind === 'blob' ? '*/*' : 'application/json');
+    headers.set(
+      'Accept',
+      request.responseKind === 'blob' || request.responseKind === 'stream' ? '*/*' : 'application/json',
+    );
   }
   if (usesBearer) {
     const token = getAccessToken();
@@ -423,6 +434,15 @@ async function readBody<T>(request: ApiRequest<T>, response: Response): Promise<
   if (kind === 'none') {
     await safeText(response);
     return undefined as T;
+  }
+  if (kind === 'stream') {
+    const length = Number(response.headers.get('Content-Length'));
+    const streamed: StreamedBody = {
+      stream: response.body ?? (await response.blob()).stream(),
+      size: Number.isInteger(length) && length > 0 ? length : null,
+      type: response.headers.get('Content-Type') ?? '',
+    };
+    return streamed as T;
   }
   if (kind === 'blob') {
     const blob = request.onProgress

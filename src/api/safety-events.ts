@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
-import { apiRequest, type DownloadProgress } from './client';
+import { apiRequest, type DownloadProgress, type StreamedBody } from './client';
 import { requestListPage } from './list-request';
 import {
   collectPages,
@@ -281,6 +281,22 @@ export function getSafetyEventFile(
     headers: { Accept: fileAcceptHeader[format] },
     signal,
     onProgress,
+  });
+}
+
+/** The event's file as it arrives, so a large video never sits whole in the page's memory. */
+export function streamSafetyEventFile(
+  eventId: string,
+  format: SafetyEventFileFormat,
+  signal?: AbortSignal,
+): Promise<StreamedBody> {
+  return apiRequest<StreamedBody>({
+    service: 'safety',
+    path: `/events/${encodeURIComponent(eventId)}/file`,
+    query: { format },
+    responseKind: 'stream',
+    headers: { Accept: fileAcceptHeader[format] },
+    signal,
   });
 }
 

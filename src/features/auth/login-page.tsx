@@ -1,40 +1,44 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Code,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { describeError } from '@/api/api-error';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { demoAccounts } from '@/config/demo-accounts';
 import { preloadPageCode } from '@/lib/preload-page-code';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
+import { readStaticSignIn, removeStaticSignIn, type SignInControl } from './static-sign-in';
 
 const loginRoute = getRouteApi('/login');
 /** The longest the next page's code waits for an idle moment (Safari has no idle callback). */
 const PRELOAD_AFTER_MS = 1000;
 
+/**
+ * The sign-in page, in plain elements styled by index.html (class `sign-in-page`): the form that
+ * file draws before the app loads looks the same, and this page takes it over (no UI library on
+ * the first visit's path).
+ */
 export function LoginPage() {
   const { session, demo } = useRuntime();
   const { redirect } = loginRoute.useSearch();
   const navigate = useNavigate();
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
-  // Two fields need no form library; keeping one off this page keeps the first load small.
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [passwordShown, setPasswordShown] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const signedIn = !!useSessionSnapshot().session;
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   // Signing in here or in another tab leaves this page for the one it was guarding.
   // Once: while the next page loads this one is still mounted, and its search no longer applies.
@@ -61,11 +65,11 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [router, redirect]);
 
-  const signIn = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const signIn = async (credentials: { username: string; password: string }) => {
+    if (submitting) return;
     const errors = {
-      username: username.trim() ? undefined : 'Enter your username.',
-      password: password ? undefined : 'Enter your password.',
+      username: credentials.username.trim() ? undefined : 'Enter your username.',
+      password: credentials.password ? undefined : 'Enter your password.',
     };
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
@@ -73,7 +77,7 @@ export function LoginPage() {
     setFailure(null);
     preloadPageCode(router, safeRedirectTarget(redirect));
     try {
-      await session.signIn(username.trim(), password);
+      await session.signIn(credentials.username.trim(), credentials.password);
       leave();
     } catch (error) {
       setFailure(describeError(error));
@@ -83,80 +87,157 @@ export function LoginPage() {
     }
   };
 
+  // The form index.html drew took input while the app loaded: this page takes its place in the
+  // same frame, with what was typed, the focus and caret, its errors and a submit it held.
+  const takeOverStaticForm = useEffectEvent(() => {
+    const typed = readStaticSignIn();
+    removeStaticSignIn();
+    if (!typed) return;
+    // Written to the fields first, so the render that follows finds them equal and leaves the
+    // caret where it was.
+    if (usernameInput.current) usernameInput.current.value = typed.username;
+    if (passwordInput.current) passwordInput.current.value = typed.password;
+    setUsername(typed.username);
+    setPassword(typed.password);
+    setPasswordShown(typed.passwordShown);
+    setFieldErrors(typed.errors);
+    if (typed.focus) {
+      const controls: Record<SignInControl, HTMLInputElement | HTMLButtonElement | null> = {
+        username: usernameInput.current,
+        password: passwordInput.current,
+        submit: submitButton.current,
+      };
+      const control = controls[typed.focus.control];
+      control?.focus();
+      const { selection } = typed.focus;
+      if (control instanceof HTMLInputElement && selection) {
+        control.setSelectionRange(selection.start, selection.end, selection.direction);
+      }
+    }
+    if (typed.submitted) void signIn(typed);
+  });
+  // Its state comes from outside React (that form's DOM), read in the frame this page first draws.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => takeOverStaticForm(), []);
+
   return (
-    <Center mih="100vh" p="md" component="main">
-      <Stack w="100%" maw={420}>
-        <Title order={1} ta="center">
-          Fleet Console
-        </Title>
-        <Paper withBorder shadow="sm" p="lg" radius="md">
-          <form onSubmit={(event) => void signIn(event)} noValidate>
-            <Stack>
-              <Title order={2} size="h3">
-                Sign in
-              </Title>
+    <main className="sign-in-page">
+      <div className="stack">
+        <h1>Fleet Console</h1>
+        <div className="paper">
+          <form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void signIn({ username, password });
+            }}
+            noValidate
+          >
+            <div className="stack">
+              <h2>Sign in</h2>
               {failure && (
-                <Alert color="red" title="Sign-in failed" role="alert">
-                  {failure}
-                </Alert>
+                <div
+                  className="alert"
+                  role="alert"
+                  aria-labelledby="sign-in-failure-title"
+                  aria-describedby="sign-in-failure"
+                >
+                  <p className="alert-title" id="sign-in-failure-title">
+                    Sign-in failed
+                  </p>
+                  <p id="sign-in-failure">{failure}</p>
+                </div>
               )}
-              <TextInput
-                label="Username"
-                autoComplete="username"
-                value={username}
-                onChange={(event) => setUsername(event.currentTarget.value)}
-                error={fieldErrors.username}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={fieldErrors.password}
-              />
-              <Button type="submit" loading={submitting} fullWidth>
-                Sign in
-              </Button>
-              <Text size="xs" c="dimmed">
+              <Field id="sign-in-username" label="Username" error={fieldErrors.username}>
+                {(described) => (
+                  <input
+                    ref={usernameInput}
+                    id="sign-in-username"
+                    name="username"
+                    autoComplete="username"
+                    value={username}
+                    onChange={(event) => setUsername(event.currentTarget.value)}
+                    {...described}
+                  />
+                )}
+              </Field>
+              <Field id="sign-in-password" label="Password" error={fieldErrors.password}>
+                {(described) => (
+                  <>
+                    <input
+                      ref={passwordInput}
+                      id="sign-in-password"
+                      name="password"
+                      type={passwordShown ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(event) => setPassword(event.currentTarget.value)}
+                      {...described}
+                    />
+                    <button
+                      type="button"
+                      className="reveal"
+                      aria-label="Toggle password visibility"
+                      aria-pressed={passwordShown}
+                      tabIndex={-1}
+                      // The field keeps the focus, as with Mantine's toggle.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => setPasswordShown((shown) => !shown)}
+                    >
+                      <svg
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
+                        <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+                        <circle cx="12" cy="12" r="3" />
+                        <path className="slash" d="M3 3l18 18" />
+                      </svg>
+                    </button>
+                  </>
+                )}
+              </Field>
+              <button
+                ref={submitButton}
+                type="submit"
+                className="submit"
+                // Still focusable while busy, so the focus stays where the user left it.
+                aria-disabled={submitting || undefined}
+              >
+                {submitting ? 'Signing in…' : 'Sign in'}
+              </button>
+              <p className="note">
                 Your session lasts one hour; you will be asked for your password again before it
                 ends. Companies that use single sign-on or multi-factor authentication cannot sign
                 in here.
-              </Text>
-            </Stack>
+              </p>
+            </div>
           </form>
-        </Paper>
+        </div>
         {demo && (
-          <Paper
-            component="section"
-            withBorder
-            p="md"
-            radius="md"
-            aria-labelledby="demo-accounts-title"
-          >
-            <Title order={2} size="h5" id="demo-accounts-title">
-              Demo accounts
-            </Title>
-            <Text size="sm" c="dimmed" mb="xs">
+          <section className="paper demo" aria-labelledby="demo-accounts-title">
+            <h2 id="demo-accounts-title">Demo accounts</h2>
+            <p className="dimmed">
               This console runs against the built-in demo service. Use one of these accounts:
-            </Text>
-            <Stack gap="xs" component="dl" m={0}>
+            </p>
+            <dl>
               {demoAccounts.map((account) => (
                 <div key={account.username}>
-                  <Text component="dt" size="sm" fw={500}>
-                    {account.label}
-                  </Text>
-                  <Text component="dd" size="sm" m={0}>
-                    Username <Code>{account.username}</Code> · Password{' '}
-                    <Code>{account.password}</Code>
-                  </Text>
+                  <dt>{account.label}</dt>
+                  <dd>
+                    Username <code>{account.username}</code> · Password{' '}
+                    <code>{account.password}</code>
+                  </dd>
                 </div>
               ))}
-            </Stack>
-            <Anchor
-              component="button"
+            </dl>
+            <button
               type="button"
-              size="sm"
-              mt="xs"
+              className="link"
               onClick={() => {
                 const [manager] = demoAccounts;
                 setUsername(manager.username);
@@ -164,10 +245,44 @@ export function LoginPage() {
               }}
             >
               Fill in the fleet manager account
-            </Anchor>
-          </Paper>
+            </button>
+          </section>
         )}
-      </Stack>
-    </Center>
+      </div>
+    </main>
+  );
+}
+
+/** A labelled field with its error, linked the way Mantine links them. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (described: {
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <div className="field">
+        {children({
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        })}
+      </div>
+      {error && (
+        <p className="error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

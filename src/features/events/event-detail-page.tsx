@@ -24,6 +24,7 @@ import { EventMetadata } from './event-metadata';
 import { EventNotes } from './event-notes';
 import { EventTimeline } from './event-timeline';
 import { EventVideo } from './event-video';
+import { EvidencePacketButton } from './packet/evidence-packet-button';
 import { useReviewShortcuts } from './review-shortcuts';
 import { eventShortcutHelp } from './review-shortcut-help';
 import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
@@ -117,6 +118,11 @@ export function EventDetailPage() {
                 Back to queue
               </ButtonLink>
             )}
+            <EvidencePacketButton
+              eventIds={[event.id]}
+              labelOf={() => event.customerEventId}
+              lookups={lookups}
+            />
             <ShortcutsButton onClick={help.open} />
           </>
         }

@@ -1,4 +1,4 @@
-import type { SafetyEvent } from '@/api/safety-events';
+import type { SafetyEvent, SafetyEventNote } from '@/api/safety-events';
 import { getDisplayPreferences } from '@/lib/display-preferences';
 import { dateTimeFormat } from '@/lib/format';
 import { formatOffset } from '@/lib/local-date';
@@ -70,13 +70,35 @@ export function formatEventTime(event: RecordTime, length: 'short' | 'long' = 'l
   ).format(time);
 }
 
-/** The service's own name for the file (`EVT-2025-000123.mp4`), safe on every file system. */
+/** The service's own name for the event (`EVT-2025-000123`), safe on every file system. */
+export function eventFileBase(event: Pick<SafetyEvent, 'id' | 'customerEventId'>): string {
+  return event.customerEventId.trim().replace(/[^A-Za-z0-9._-]+/g, '-') || event.id;
+}
+
+/** The event's file under the service's name for it: `EVT-2025-000123.mp4`. */
 export function eventFileName(
   event: Pick<SafetyEvent, 'id' | 'customerEventId'>,
   extension: 'mp4' | 'dce',
 ): string {
-  const base = event.customerEventId.trim().replace(/[^A-Za-z0-9._-]+/g, '-') || event.id;
-  return `${base}.${extension}`;
+  return `${eventFileBase(event)}.${extension}`;
+}
+
+export type NoteKind = 'Review' | 'Coaching' | 'Event' | 'Note';
+
+/** The four note lists can repeat a note (the service copies notes into their kind): show it once. */
+export function collectNotes(event: SafetyEvent): { note: SafetyEventNote; kind: NoteKind }[] {
+  const byId = new Map<string, { note: SafetyEventNote; kind: NoteKind }>();
+  const add = (notes: SafetyEventNote[] | null | undefined, kind: NoteKind) => {
+    for (const note of notes ?? []) {
+      const key = String(note.id);
+      if (!byId.has(key)) byId.set(key, { note, kind });
+    }
+  };
+  add(event.reviewNotes, 'Review');
+  add(event.coachingSessionNotes, 'Coaching');
+  add(event.eventNotes, 'Event');
+  add(event.notes, 'Note');
+  return [...byId.values()].sort((a, b) => a.note.creationDate.localeCompare(b.note.creationDate));
 }
 
 export function personName(

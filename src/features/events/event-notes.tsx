@@ -1,24 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { SafetyEvent, SafetyEventNote } from '@/api/safety-events';
+import type { SafetyEvent } from '@/api/safety-events';
 import { formatDateTime } from '@/lib/format';
-
-type NoteKind = 'Review' | 'Coaching' | 'Event' | 'Note';
-
-/** The four note lists can repeat a note (the service copies notes into their kind): show it once. */
-function collectNotes(event: SafetyEvent): { note: SafetyEventNote; kind: NoteKind }[] {
-  const byId = new Map<string, { note: SafetyEventNote; kind: NoteKind }>();
-  const add = (notes: SafetyEventNote[] | null | undefined, kind: NoteKind) => {
-    for (const note of notes ?? []) {
-      const key = String(note.id);
-      if (!byId.has(key)) byId.set(key, { note, kind });
-    }
-  };
-  add(event.reviewNotes, 'Review');
-  add(event.coachingSessionNotes, 'Coaching');
-  add(event.eventNotes, 'Event');
-  add(event.notes, 'Note');
-  return [...byId.values()].sort((a, b) => a.note.creationDate.localeCompare(b.note.creationDate));
-}
+import { collectNotes } from './event-format';
 
 export function EventNotes({ event }: { event: SafetyEvent }) {
   const notes = collectNotes(event);

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Checkbox, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { SafetyEvent } from '@/api/safety-events';
@@ -12,6 +12,7 @@ import {
 } from './event-format';
 import classes from './event-queue-table.module.css';
 import type { EventsSearch } from './events-search';
+import type { PacketPicks } from './packet/use-packet-picks';
 import type { SafetyLookups } from './use-safety-lookups';
 import { useVehicleNameIndex, VehicleNameCell } from './vehicle-name';
 
@@ -19,7 +20,10 @@ const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 38;
 
 // Widths hold each heading whole; cells wrap to two lines rather than cut a name.
+const PICK_COLUMN = 'Pick for a packet';
+
 const columns = [
+  { title: PICK_COLUMN, width: 44 },
   { title: 'Recorded', width: 150 },
   { title: 'Vehicle', width: 100 },
   { title: 'Driver', width: 130 },
@@ -42,6 +46,8 @@ interface EventQueueTableProps {
   linkSearch: EventsSearch;
   lookups: SafetyLookups;
   height: string;
+  /** The events picked for an evidence packet (up to a limit). */
+  picks: PacketPicks;
 }
 
 /** The review queue: only the rows in view are in the DOM, so thousands stay smooth. */
@@ -54,6 +60,7 @@ export function EventQueueTable({
   linkSearch,
   lookups,
   height,
+  picks,
 }: EventQueueTableProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const eventZone = useDisplayPreferences().eventTimeZone === 'event';
@@ -112,9 +119,17 @@ export function EventQueueTable({
               <th
                 key={column.title}
                 scope="col"
-                className={column.title === 'Score' ? classes.number : undefined}
+                className={
+                  column.title === 'Score'
+                    ? classes.number
+                    : column.title === PICK_COLUMN
+                      ? classes.pick
+                      : undefined
+                }
+                // The box column's name is for screen readers; sighted readers see the boxes.
+                aria-label={column.title === PICK_COLUMN ? PICK_COLUMN : undefined}
               >
-                {column.title}
+                {column.title === PICK_COLUMN ? null : column.title}
               </th>
             ))}
           </tr>
@@ -135,6 +150,7 @@ export function EventQueueTable({
               .map((risk) => lookups.risks.name(risk.id, risk.name))
               .join(', ');
             const driver = personName(event.driverFirstName, event.driverLastName);
+            const picked = picks.has(event.id);
             return (
               // Pointer shortcut only: keyboard users select with j/k or the arrows and open with Enter.
               <tr
@@ -146,6 +162,17 @@ export function EventQueueTable({
                 onClick={() => onSelect(item.index)}
                 onDoubleClick={() => onOpen(event)}
               >
+                <td className={classes.pick}>
+                  <Checkbox
+                    aria-label={`Pick ${event.customerEventId} for an evidence packet`}
+                    checked={picked}
+                    disabled={!picked && picks.full}
+                    onChange={() => picks.toggle(event)}
+                    // Picking is not opening: a double click on the box must not open the event.
+                    onDoubleClick={(domEvent) => domEvent.stopPropagation()}
+                    styles={{ body: { justifyContent: 'center' } }}
+                  />
+                </td>
                 <td
                   title={
                     eventZone

@@ -21,6 +21,8 @@ import { EventQueueHeaderActions } from './event-queue-header-actions';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
+import { EvidencePacketButton } from './packet/evidence-packet-button';
+import { MAX_PACKET_EVENTS, usePacketPicks } from './packet/use-packet-picks';
 import { applyBrowserFilters, hasUncountedFilters } from './browser-filters';
 import { CoachingBacklogFilter, uncountedMatchOf } from './coaching-backlog-filter';
 import { eventExportColumns } from './event-export-columns';
@@ -51,6 +53,8 @@ export function EventsPage() {
   const filters = useMemo(() => filtersOf(search), [search]);
   const lookups = useSafetyLookups();
   const { query, loaded, events, browserFiltered } = useEventQueue(filters, today);
+  // Picks outlive a filter change: a packet may gather events found under different filters.
+  const picks = usePacketPicks();
   const countQuery = useQuery(safetyEventCountQueryOptions(countFilters(filters, today)));
   // The same index the table reads (same scope, so one request): the export names vehicles too.
   const vehicleNames = useVehicleNameIndex({
@@ -244,6 +248,24 @@ export function EventsPage() {
             The total could not be counted.
           </Text>
         ) : null}
+        {picks.picked.length > 0 && (
+          <Group gap="xs" role="group" aria-label="Picked events">
+            <Text size="sm">
+              {picks.picked.length} of {MAX_PACKET_EVENTS} picked
+            </Text>
+            <EvidencePacketButton
+              size="xs"
+              eventIds={picks.picked.map((pick) => pick.id)}
+              labelOf={(id) => picks.picked.find((pick) => pick.id === id)?.label}
+              lookups={lookups}
+            >
+              {`Evidence packet (${picks.picked.length})`}
+            </EvidencePacketButton>
+            <Button size="xs" variant="subtle" onClick={picks.clear}>
+              Clear picks
+            </Button>
+          </Group>
+        )}
       </Group>
       {query.error && !query.data ? (
         <ListError noun="events" list={query} />
@@ -265,6 +287,7 @@ export function EventsPage() {
           linkSearch={filters}
           lookups={lookups}
           height={TABLE_HEIGHT}
+          picks={picks}
         />
       )}
       {isFetchNextPageError ? (

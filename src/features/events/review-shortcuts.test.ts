@@ -38,6 +38,12 @@ describe('review shortcuts', () => {
     expect(press('x')).toBeNull();
   });
 
+  it('leaves every key to an open dialog', () => {
+    const inDialog = element('<div role="dialog"><button data-target>Build packet</button></div>');
+    expect(press('j', inDialog)).toBeNull();
+    expect(press('?', inDialog)).toBeNull();
+  });
+
   it('ignores keys typed into fields', () => {
     for (const html of [
       '<input data-target />',

@@ -24,6 +24,8 @@ export function readShortcut(event: ShortcutKeyEvent): ShortcutAction | null {
   const target = event.target instanceof Element ? event.target : null;
   if (target && (TYPING_TAGS.has(target.tagName) || isEditable(target))) return null;
   const owns = (selector: string) => target?.closest(selector) != null;
+  // A dialog owns its keys: j must not leave the page under an evidence packet being built.
+  if (owns('[role="dialog"], [aria-modal="true"]')) return null;
   switch (event.key) {
     case 'j':
       return 'next';

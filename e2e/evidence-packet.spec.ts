@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
+
+interface Manifest {
+  madeBy: string;
+  madeAt: string;
+  console: string;
+  events: {
+    eventId: string;
+    customerEventId: string | null;
+    packed: boolean;
+    problems: string[];
+  }[];
+  files: { path: string; bytes: number; sha256: string }[];
+}
+
+/** The packet's files by path, its manifest, and each manifest hash checked against its file. */
+async function openPacket(download: Download) {
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  const manifest = JSON.parse(new TextDecoder().decode(files['manifest.json'])) as Manifest;
+  for (const entry of manifest.files) {
+    const bytes = files[entry.path];
+    expect(bytes, entry.path).toBeDefined();
+    expect(bytes!.byteLength, entry.path).toBe(entry.bytes);
+    expect(createHash('sha256').update(bytes!).digest('hex'), entry.path).toBe(entry.sha256);
+  }
+  // Every file in the archive is in the manifest (the manifest itself aside).
+  expect(
+    Object.keys(files)
+      .filter((path) => path !== 'manifest.json')
+      .sort(),
+  ).toEqual(manifest.files.map((entry) => entry.path).sort());
+  return { files, manifest };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+const isJpeg = (bytes: Uint8Array | undefined) => bytes?.[0] === 0xff && bytes[1] === 0xd8;
+
+async function buildPacket(page: Page): Promise<Download> {
+  const dialog = page.getByRole('dialog', { name: 'Evidence packet' });
+  const download = page.waitForEvent('download', { timeout: 120_000 });
+  await dialog.getByRole('button', { name: 'Build packet' }).click();
+  const saved = await download;
+  await expect(dialog.getByRole('status').filter({ hasText: 'Packet saved' })).toBeVisible();
+  return saved;
+}
+
+test.describe('evidence packet', () => {
+  test('an event page packs its video, a PDF report with notes and stills, and a manifest whose hashes match', async ({
+    page,
+  }) => {
+    test.slow();
+    // Coached events carry review and coaching notes more often than not.
+    await signIn(page, demoManager, { path: '/events?statuses=5' });
+    await page
+      .getByRole('table', { name: 'Safety events' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .click();
+    const notes = page.getByRole('region', { name: 'Notes' });
+    // The first coached event with a note (the demo's data is the same on every run).
+    for (let step = 0; step < 15; step++) {
+      await expect(notes).toBeVisible({ timeout: 30_000 });
+      if ((await notes.getByRole('listitem').count()) > 0) break;
+      const heading = await page.getByRole('heading', { level: 1 }).innerText();
+      await page.keyboard.press('j');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+    }
+    const noteBody = await notes.getByRole('listitem').first().locator('p').last().innerText();
+    const [trigger, customerEventId] = (
+      await page.getByRole('heading', { level: 1 }).innerText()
+    ).split(' · ');
+
+    await page.getByRole('button', { name: 'Evidence packet' }).click();
+    const saved = await buildPacket(page);
+    expect(saved.suggestedFilename()).toBe(`evidence-${customerEventId}.zip`);
+
+    const { files, manifest } = await openPacket(saved);
+    expect(manifest.madeBy).toBe(demoManager.username);
+    expect(manifest.console).toMatch(/^Fleet Console \d+\.\d+\.\d+$/);
+    expect(manifest.events).toEqual([
+      expect.objectContaining({ customerEventId, packed: true, problems: [] }),
+    ]);
+    const folder = customerEventId!;
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        `${folder}/${folder}.mp4`,
+        `${folder}/report.pdf`,
+        `${folder}/still-1.jpg`,
+        `${folder}/still-2.jpg`,
+        `${folder}/still-3.jpg`,
+        'manifest.json',
+      ].sort(),
+    );
+    // An MP4 starts with its 'ftyp' box; the stills are JPEGs.
+    expect(new TextDecoder().decode(files[`${folder}/${folder}.mp4`]!.slice(4, 8))).toBe('ftyp');
+    for (const still of [1, 2, 3]) expect(isJpeg(files[`${folder}/still-${still}.jpg`])).toBe(true);
+
+    const report = await pdfText(files[`${folder}/report.pdf`]!);
+    expect(report).toContain(customerEventId);
+    expect(report).toContain(`Trigger ${trigger}`);
+    expect(report).toContain(noteBody);
+    expect(report).toContain('In UTC');
+    expect(report).toContain(`Made by ${demoManager.username}`);
+  });
+
+  test('the queue packs picked events with their DCE files, and names the one whose video is missing while the others go on', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demoManager, { path: '/events' });
+    const table = page.getByRole('table', { name: 'Safety events' });
+    await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+    const picks = table.getByRole('checkbox', { name: /^Pick .* for an evidence packet$/ });
+    const names: string[] = [];
+    for (const index of [0, 1, 2]) {
+      const box = picks.nth(index);
+      names.push(
+        (await box.getAttribute('aria-label'))!.replace(/^Pick (.*) for an evidence packet$/, '$1'),
+      );
+      await box.check();
+    }
+    await expect(page.getByText('3 of 20 picked')).toBeVisible();
+
+    // The third event's video is gone from the service.
+    await page
+      .getByRole('table', { name: 'Safety events' })
+      .getByRole('row')
+      .nth(3)
+      .getByRole('link')
+      .click();
+    const missingId = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.goBack();
+    await expect(page.getByText('3 of 20 picked')).toBeVisible({ timeout: 30_000 });
+    await injectFaults(page, [
+      { method: 'GET', pathPattern: `/events/${missingId}/file`, status: 404, times: 1 },
+    ]);
+
+    await page.getByRole('button', { name: 'Evidence packet (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Evidence packet' });
+    await dialog.getByRole('checkbox', { name: /Include the DCE files/ }).check();
+    const saved = await buildPacket(page);
+    expect(saved.suggestedFilename()).toMatch(/^evidence-packet-\d{4}-\d{2}-\d{2}-3-events\.zip$/);
+    const missing = dialog.getByRole('listitem', { name: `Event ${names[2]}` });
+    await expect(missing.getByText('Packed in part')).toBeVisible();
+    await expect(missing.getByText('The service has no video for this event.')).toBeVisible();
+
+    const { files, manifest } = await openPacket(saved);
+    expect(manifest.events.map((event) => event.customerEventId)).toEqual(names);
+    expect(manifest.events.map((event) => event.problems)).toEqual([
+      [],
+      [],
+      ['The service has no video for this event.'],
+    ]);
+    for (const name of names.slice(0, 2)) {
+      expect(files[`${name}/${name}.mp4`]).toBeDefined();
+      expect(new TextDecoder().decode(files[`${name}/${name}.dce`]!.slice(0, 4))).toBe('DCE1');
+    }
+    // The event without a video still has its DCE file and its report, which says why no stills.
+    expect(files[`${names[2]}/${names[2]}.mp4`]).toBeUndefined();
+    expect(files[`${names[2]}/${names[2]}.dce`]).toBeDefined();
+    expect(await pdfText(files[`${names[2]}/report.pdf`]!)).toContain(
+      'No stills: the video could not be read.',
+    );
+
+    // Picks stay until cleared.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Clear picks' }).click();
+    await expect(page.getByText(/of 20 picked/)).toBeHidden();
+  });
+});

@@ -1,0 +1,101 @@
+// Runs before any of the app's code, from index.html (a file, not inline: the CSP allows scripts
+// from this origin only). It sets the colour scheme the app will use, so the first paint is in
+// the right one, and on the sign-in page, with no session kept, shows index.html's sign-in form,
+// which then takes input before the app has loaded. A submit before then is held, marked on the
+// form, and the app's sign-in page sends it when it takes the form over
+// (src/features/auth/static-sign-in.ts). No imports: nothing may load before it.
+/* global document, location, localStorage, sessionStorage, matchMedia */
+(function () {
+  var root = document.documentElement;
+
+  // Mantine's stored choice (its default key), the app's default when none: light.
+  var scheme = 'light';
+  try {
+    var stored = localStorage.getItem('mantine-color-scheme-value');
+    if (stored === 'dark' || stored === 'light') scheme = stored;
+    else if (stored === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches)
+      scheme = 'dark';
+  } catch {
+    // No storage: the default.
+  }
+  root.setAttribute('data-mantine-color-scheme', scheme);
+
+  // What the session store keeps (src/api/session.ts): a page behind sign-in with one goes on.
+  function isStoredTime(value) {
+    return typeof value === 'number' && !isNaN(new Date(value).getTime());
+  }
+  function hasStoredSession() {
+    try {
+      var session = JSON.parse(sessionStorage.getItem('fleet-console.session') || 'null');
+      return (
+        !!session &&
+        typeof session.token === 'string' &&
+        session.token.length > 0 &&
+        typeof session.username === 'string' &&
+        session.username.length > 0 &&
+        isStoredTime(session.issuedAt) &&
+        isStoredTime(session.expiresAt)
+      );
+    } catch {
+      return false;
+    }
+  }
+  if (location.pathname !== '/login' || hasStoredSession()) return;
+  root.setAttribute('data-static-sign-in', '');
+
+  // The same checks and words as the app's form, shown the way Mantine shows a field's error.
+  function showError(input, message) {
+    var id = input.id + '-error';
+    var shown = document.getElementById(id);
+    if (shown) shown.parentNode.removeChild(shown);
+    if (!message) {
+      input.removeAttribute('aria-invalid');
+      input.removeAttribute('aria-describedby');
+      return true;
+    }
+    var error = document.createElement('p');
+    error.id = id;
+    error.className = 'error';
+    error.textContent = message;
+    // After the field (the input and its toggle), as the app draws it.
+    input.parentNode.parentNode.appendChild(error);
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', id);
+    return false;
+  }
+
+  // The password toggle, as Mantine's: the field keeps the focus.
+  document.addEventListener('mousedown', function (event) {
+    if (event.target.closest && event.target.closest('#static-sign-in .reveal')) {
+      event.preventDefault();
+    }
+  });
+  document.addEventListener('click', function (event) {
+    var toggle = event.target.closest && event.target.closest('#static-sign-in .reveal');
+    if (!toggle) return;
+    var shown = toggle.getAttribute('aria-pressed') !== 'true';
+    toggle.setAttribute('aria-pressed', String(shown));
+    document.getElementById('sign-in-password').type = shown ? 'text' : 'password';
+  });
+
+  // Listening on the document from here, before the form is parsed, so no submit can slip past.
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!form || form.id !== 'static-sign-in-form') return;
+    event.preventDefault();
+    if (form.hasAttribute('data-submitted')) return;
+    var usernameValid = showError(
+      form.elements.username,
+      form.elements.username.value.trim() ? '' : 'Enter your username.',
+    );
+    var passwordValid = showError(
+      form.elements.password,
+      form.elements.password.value ? '' : 'Enter your password.',
+    );
+    if (!usernameValid || !passwordValid) return;
+    form.setAttribute('data-submitted', '');
+    var button = form.querySelector('.submit');
+    button.setAttribute('aria-disabled', 'true');
+    button.textContent = 'Signing in…';
+  });
+})();

@@ -1,0 +1,325 @@
+import { describeError, isApiError } from '@/api/api-error';
+import {
+  getSafetyEvent,
+  streamSafetyEventFile,
+  type SafetyEvent,
+  type SafetyEventFileFormat,
+} from '@/api/safety-events';
+import { triggerSecond } from '../event-timeline-scale';
+import { eventFileBase, formatClipTime } from '../event-format';
+import { captureStills, renderMapImage, type PacketImage } from './packet-media';
+import { eventReportText, type PacketNames } from './packet-report-content';
+import { buildReportPdf } from './packet-report-pdf';
+import { PacketZipWriter, readHashed, sha256Hex, type HashedBlob } from './packet-zip';
+
+export type PacketFileState = 'waiting' | 'reading' | 'done' | 'failed' | 'skipped';
+
+export interface PacketFileProgress {
+  label: string;
+  state: PacketFileState;
+  loaded: number;
+  total: number | null;
+  message?: string;
+}
+
+export type PacketEventState = 'waiting' | 'packing' | 'packed' | 'partial' | 'failed';
+
+export interface PacketEventProgress {
+  eventId: string;
+  /** The event's own ID (`EVT-…`) once its details are read, until then its GUID. */
+  label: string;
+  state: PacketEventState;
+  files: readonly PacketFileProgress[];
+  /** What could not go into the packet, in words for the reader. */
+  problems: readonly string[];
+}
+
+export interface PacketManifest {
+  madeBy: string;
+  madeAt: string;
+  console: string;
+  events: {
+    eventId: string;
+    customerEventId: string | null;
+    packed: boolean;
+    problems: string[];
+  }[];
+  files: { path: string; bytes: number; sha256: string }[];
+}
+
+export interface EvidencePacket {
+  zip: Blob;
+  fileName: string;
+  manifest: PacketManifest;
+}
+
+export interface PacketRequest {
+  eventIds: readonly string[];
+  includeDce: boolean;
+  names: PacketNames;
+  /** The vehicle's name, or null when it cannot be read (the report then names its ID). */
+  vehicleName: (vehicleId: string, signal: AbortSignal) => Promise<string | null>;
+  madeBy: string;
+  consoleVersion: string;
+  map: { tileUrl: string; attribution: string };
+  signal: AbortSignal;
+  onProgress: (events: readonly PacketEventProgress[]) => void;
+  now?: () => Date;
+}
+
+/** Byte counts are reported at most this often; a state change is reported at once. */
+const PROGRESS_INTERVAL_MS = 100;
+
+const fileLabels: Record<SafetyEventFileFormat, string> = {
+  mp4: 'Video (MP4)',
+  dce: 'Event file (DCE)',
+};
+
+/** Why a file could not be read, as the reader should hear it. */
+function fileProblem(format: SafetyEventFileFormat, error: unknown): string {
+  const what = format === 'mp4' ? 'video' : 'DCE file';
+  if (isApiError(error) && error.status === 404)
+    return `The service has no ${what} for this event.`;
+  return `The ${what} could not be read: ${describeError(error)}`;
+}
+
+function isCancel(signal: AbortSignal): boolean {
+  return signal.aborted;
+}
+
+class ProgressBoard {
+  private events: PacketEventProgress[];
+  private lastSent = 0;
+
+  constructor(
+    eventIds: readonly string[],
+    private readonly send: (events: readonly PacketEventProgress[]) => void,
+  ) {
+    this.events = eventIds.map((eventId) => ({
+      eventId,
+      label: eventId,
+      state: 'waiting',
+      files: [],
+      problems: [],
+    }));
+    this.flush();
+  }
+
+  get current(): readonly PacketEventProgress[] {
+    return this.events;
+  }
+
+  event(index: number, change: Partial<PacketEventProgress>): void {
+    this.events = this.events.map((event, at) => (at === index ? { ...event, ...change } : event));
+    this.flush();
+  }
+
+  file(index: number, label: string, change: Partial<PacketFileProgress>, bytesOnly = false): void {
+    this.events = this.events.map((event, at) => {
+      if (at !== index) return event;
+      const known = event.files.some((file) => file.label === label);
+      const files = known
+        ? event.files.map((file) => (file.label === label ? { ...file, ...change } : file))
+        : [...event.files, { label, state: 'waiting' as const, loaded: 0, total: null, ...change }];
+      return { ...event, files };
+    });
+    if (!bytesOnly || Date.now() - this.lastSent >= PROGRESS_INTERVAL_MS) this.flush();
+  }
+
+  problem(index: number, problem: string): void {
+    const event = this.events[index];
+    if (event) this.event(index, { problems: [...event.problems, problem] });
+  }
+
+  private flush(): void {
+    this.lastSent = Date.now();
+    this.send(this.events);
+  }
+}
+
+/** Stills a little before, at and after the trigger (8 s into a standard clip). */
+function stillMoments(duration: number): number[] {
+  const trigger = triggerSecond(duration > 0 ? duration : null);
+  return [trigger - 2, trigger, trigger + 2];
+}
+
+async function readEventFile(
+  event: SafetyEvent,
+  format: SafetyEventFileFormat,
+  board: ProgressBoard,
+  index: number,
+  signal: AbortSignal,
+): Promise<HashedBlob | null> {
+  const label = fileLabels[format];
+  board.file(index, label, { state: 'reading' });
+  try {
+    const body = await streamSafetyEventFile(event.id, format, signal);
+    board.file(index, label, { total: body.size });
+    const read = await readHashed(body.stream, body.type, signal, (loaded) =>
+      board.file(index, label, { loaded }, true),
+    );
+    board.file(index, label, { state: 'done', loaded: read.blob.size, total: read.blob.size });
+    return read;
+  } catch (error) {
+    if (isCancel(signal)) throw error;
+    const message = fileProblem(format, error);
+    board.file(index, label, { state: 'failed', message });
+    board.problem(index, message);
+    return null;
+  }
+}
+
+/**
+ * Builds the evidence packet in the browser: per event its video (and DCE on request), a PDF
+ * report with stills and a map, then one manifest with every file's SHA-256. An event that cannot
+ * be read is named in the manifest and the progress; the others go on. Cancel rejects at once.
+ */
+export async function buildEvidencePacket(request: PacketRequest): Promise<EvidencePacket | null> {
+  const { signal } = request;
+  const now = request.now ?? (() => new Date());
+  const board = new ProgressBoard(request.eventIds, request.onProgress);
+  const zip = new PacketZipWriter();
+  const files: PacketManifest['files'] = [];
+  const manifestEvents: PacketManifest['events'] = [];
+  const usedFolders = new Set<string>();
+  const abandon = () => zip.abandon();
+  signal.addEventListener('abort', abandon, { once: true });
+
+  const addBytes = (path: string, bytes: Uint8Array) => {
+    zip.addBytes(path, bytes);
+    files.push({ path, bytes: bytes.byteLength, sha256: sha256Hex(bytes) });
+  };
+
+  try {
+    for (const [index, eventId] of request.eventIds.entries()) {
+      if (signal.aborted) throw signal.reason;
+      board.event(index, { state: 'packing' });
+      let event: SafetyEvent;
+      try {
+        event = await getSafetyEvent(eventId, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const problem = `The event could not be read: ${describeError(error)}`;
+        board.event(index, { state: 'failed', problems: [problem] });
+        manifestEvents.push({ eventId, customerEventId: null, packed: false, problems: [problem] });
+        continue;
+      }
+      let folder = eventFileBase(event);
+      for (let copy = 2; usedFolders.has(folder); copy++)
+        folder = `${eventFileBase(event)}-${copy}`;
+      usedFolders.add(folder);
+      board.event(index, { label: event.customerEventId || event.id });
+
+      const video = await readEventFile(event, 'mp4', board, index, signal);
+      const dce = request.includeDce
+        ? await readEventFile(event, 'dce', board, index, signal)
+        : null;
+
+      board.file(index, 'Stills', { state: 'reading' });
+      let stills: (PacketImage & { second: number })[] = [];
+      let stillsMissing: string | null = null;
+      if (video) {
+        try {
+          stills = await captureStills(video.blob, stillMoments, signal);
+          board.file(index, 'Stills', { state: 'done' });
+        } catch (error) {
+          if (signal.aborted) throw error;
+          stillsMissing = `No stills: ${describeError(error)}`;
+          board.file(index, 'Stills', { state: 'failed', message: stillsMissing });
+        }
+      } else {
+        stillsMissing = 'No stills: the video could not be read.';
+        board.file(index, 'Stills', { state: 'skipped', message: stillsMissing });
+      }
+
+      board.file(index, 'Report (PDF)', { state: 'reading' });
+      let map: PacketImage | null = null;
+      let mapMissing: string | null = null;
+      const { latitude, longitude } = event;
+      if (typeof latitude === 'number' && typeof longitude === 'number') {
+        try {
+          map = await renderMapImage(latitude, longitude, request.map.tileUrl, signal);
+        } catch (error) {
+          if (signal.aborted) throw error;
+          mapMissing =
+            'No map image: the map tiles could not be loaded. The coordinates are above.';
+        }
+      } else mapMissing = 'No map image: no position was recorded.';
+      const vehicleName = event.vehicleId
+        ? await request.vehicleName(event.vehicleId, signal)
+        : null;
+      const madeAt = now();
+      const pdf = await buildReportPdf({
+        ...eventReportText(event, request.names, vehicleName),
+        stills: stills.map((still, at) => ({
+          jpeg: still.bytes,
+          width: still.width,
+          height: still.height,
+          caption: `Still ${at + 1} of ${stills.length}: ${formatClipTime(still.second)} into the clip${
+            at === 1 ? ' (the trigger)' : ''
+          }`,
+        })),
+        stillsMissing,
+        map: map && {
+          png: map.bytes,
+          width: map.width,
+          height: map.height,
+          attribution: request.map.attribution,
+        },
+        mapMissing,
+        footer: `Made by ${request.madeBy} on ${madeAt.toISOString()} with Fleet Console ${request.consoleVersion}`,
+      });
+      board.file(index, 'Report (PDF)', {
+        state: 'done',
+        loaded: pdf.byteLength,
+        total: pdf.byteLength,
+      });
+
+      if (video) {
+        const path = `${folder}/${folder}.mp4`;
+        await zip.addBlob(path, video.blob, signal);
+        files.push({ path, bytes: video.blob.size, sha256: video.sha256 });
+      }
+      if (dce) {
+        const path = `${folder}/${folder}.dce`;
+        await zip.addBlob(path, dce.blob, signal);
+        files.push({ path, bytes: dce.blob.size, sha256: dce.sha256 });
+      }
+      addBytes(`${folder}/report.pdf`, pdf);
+      stills.forEach((still, at) => addBytes(`${folder}/still-${at + 1}.jpg`, still.bytes));
+
+      const problems = [...(board.current[index]?.problems ?? [])];
+      board.event(index, { state: problems.length > 0 ? 'partial' : 'packed' });
+      manifestEvents.push({
+        eventId: event.id,
+        customerEventId: event.customerEventId,
+        packed: true,
+        problems,
+      });
+    }
+
+    if (!manifestEvents.some((event) => event.packed)) {
+      zip.abandon();
+      return null;
+    }
+    const manifest: PacketManifest = {
+      madeBy: request.madeBy,
+      madeAt: now().toISOString(),
+      console: `Fleet Console ${request.consoleVersion}`,
+      events: manifestEvents,
+      files,
+    };
+    zip.addBytes(
+      'manifest.json',
+      new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`),
+    );
+    const packed = manifestEvents.filter((event) => event.packed);
+    const fileName =
+      packed.length === 1 && packed[0]?.customerEventId
+        ? `evidence-${eventFileBase({ id: packed[0].eventId, customerEventId: packed[0].customerEventId })}.zip`
+        : `evidence-packet-${manifest.madeAt.slice(0, 10)}-${packed.length}-events.zip`;
+    return { zip: await zip.finish(), fileName, manifest };
+  } finally {
+    signal.removeEventListener('abort', abandon);
+  }
+}
