@@ -57,8 +57,9 @@ const navigation = [
 
 /**
  * The pages whose code loads once the shell is quiet and idle: the two maps first (their map
- * library is about 450 KiB, the longest wait a click can meet), then the lists. The upload is left
- * to its link: its file parsers are large and it is seldom opened.
+ * library is about 450 KiB, the longest wait a click can meet), then the lists, and after the
+ * review queue the event page it opens (any event's address loads the same code). The upload is
+ * left to its link: its file parsers are large and it is seldom opened.
  */
 const PAGES_TO_PRELOAD = [
   '/geofences',
@@ -68,6 +69,7 @@ const PAGES_TO_PRELOAD = [
   '/vehicles',
   '/devices',
   '/events',
+  '/events/00000000-0000-0000-0000-000000000000',
   '/scorecards',
   '/driver-assignments',
 ];
