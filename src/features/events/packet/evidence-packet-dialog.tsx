@@ -234,20 +234,19 @@ function FileProgressLine({ file, eventLabel }: { file: PacketFileProgress; even
     skipped: 'skipped',
   };
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text size="xs" w={130} style={{ flexShrink: 0 }}>
-        {file.label}
-      </Text>
+    <Stack gap={2}>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs">{file.label}</Text>
+        <Text size="xs" c={file.state === 'failed' ? 'red' : 'dimmed'}>
+          {status[file.state]}
+        </Text>
+      </Group>
       <Progress
-        flex={1}
         size="sm"
         value={percent}
         color={file.state === 'failed' ? 'red' : undefined}
         aria-label={`${file.label} of ${eventLabel}`}
       />
-      <Text size="xs" c="dimmed" w={150} style={{ flexShrink: 0 }}>
-        {status[file.state]}
-      </Text>
-    </Group>
+    </Stack>
   );
 }

@@ -100,10 +100,14 @@ class PageWriter {
     this.y = PAGE.height - MARGIN;
   }
 
-  text(text: string, { size = 10, bold = false, indent = 0, gapAfter = 0 } = {}): void {
+  /** `keepWithNext`: room to leave below, so a heading does not end a page alone. */
+  text(
+    text: string,
+    { size = 10, bold = false, indent = 0, gapAfter = 0, keepWithNext = 0 } = {},
+  ): void {
     const font = bold ? this.bold : this.font;
     for (const line of wrap(text, font, size, PAGE.width - 2 * MARGIN - indent)) {
-      this.room(size + 4);
+      this.room(size + 4 + keepWithNext);
       this.y -= size + 4;
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font });
     }
@@ -159,12 +163,12 @@ export async function buildReportPdf(report: PacketReport): Promise<Uint8Array> 
   const writer = new PageWriter(document, font, bold, clean(report.footer));
   writer.text(clean(report.title), { size: 16, bold: true, gapAfter: 8 });
   for (const section of report.sections) {
-    writer.text(clean(section.heading), { size: 12, bold: true, gapAfter: 2 });
+    writer.text(clean(section.heading), { size: 12, bold: true, gapAfter: 2, keepWithNext: 60 });
     for (const [label, value] of section.rows) writer.row(clean(label), clean(value));
     writer.gap(10);
   }
 
-  writer.text('Notes', { size: 12, bold: true, gapAfter: 2 });
+  writer.text('Notes', { size: 12, bold: true, gapAfter: 2, keepWithNext: 40 });
   if (report.notes.length === 0) writer.text('No notes on this event.', { gapAfter: 10 });
   for (const note of report.notes) {
     writer.text(clean(note.heading), { size: 9, bold: true });
@@ -172,7 +176,12 @@ export async function buildReportPdf(report: PacketReport): Promise<Uint8Array> 
   }
   writer.gap(4);
 
-  writer.text('Location', { size: 12, bold: true, gapAfter: 4 });
+  writer.text('Location', {
+    size: 12,
+    bold: true,
+    gapAfter: 4,
+    keepWithNext: report.map ? 320 : 20,
+  });
   if (report.map) {
     await writer.image(
       report.map.png,
@@ -185,7 +194,12 @@ export async function buildReportPdf(report: PacketReport): Promise<Uint8Array> 
     writer.text(clean(report.mapMissing), { gapAfter: 10 });
   }
 
-  writer.text('Stills from the video', { size: 12, bold: true, gapAfter: 4 });
+  writer.text('Stills from the video', {
+    size: 12,
+    bold: true,
+    gapAfter: 4,
+    keepWithNext: report.stills.length > 0 ? 320 : 20,
+  });
   if (report.stillsMissing) writer.text(clean(report.stillsMissing), { gapAfter: 10 });
   for (const still of report.stills) {
     await writer.image(still.jpeg, 'jpeg', still.width, still.height, clean(still.caption));

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useGroupOptions } from '@/api/group-options';
+import { fullPathNames } from '@/api/group-tree';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { vehicleDetailQueryOptions } from '@/api/vehicles';
 import { downloadBlob } from '@/lib/csv-export';
@@ -26,7 +27,7 @@ export function useEvidencePacket(lookups: SafetyLookups) {
   const queryClient = useQueryClient();
   const { config } = useRuntime();
   const username = useSessionSnapshot().session?.username ?? 'unknown user';
-  const { labelsById } = useGroupOptions();
+  const { groupsById, labelsById } = useGroupOptions();
   const [run, setRun] = useState<PacketRun>({ stage: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -48,7 +49,13 @@ export function useEvidencePacket(lookups: SafetyLookups) {
             status: lookups.statuses.name,
             behaviour: lookups.behaviors.name,
             risk: lookups.risks.name,
-            groupPath: (groupId) => labelsById.get(groupId.toLowerCase()),
+            // From the company's root group, which the pickers' labels leave out.
+            groupPath: (groupId) => {
+              const group = groupsById.get(groupId.toLowerCase());
+              return group
+                ? fullPathNames(group.fullPath).join(' › ')
+                : labelsById.get(groupId.toLowerCase());
+            },
           },
           vehicleName: (vehicleId) =>
             queryClient
@@ -76,7 +83,7 @@ export function useEvidencePacket(lookups: SafetyLookups) {
         setRun({ stage: 'failed', events, message: describeError(error) });
       }
     },
-    [lookups, labelsById, queryClient, username, config.map],
+    [lookups, groupsById, labelsById, queryClient, username, config.map],
   );
 
   const cancel = useCallback(() => {
