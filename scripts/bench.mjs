@@ -15,6 +15,7 @@ import {
   measureStartupAgainstFloor,
   serveStatic,
 } from './bench-startup.mjs';
+import { measureEvidencePacket } from './bench-packet.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -975,6 +976,11 @@ async function main() {
     results.cameraHealth100x = await step('camera health at 100x', () =>
       measureCameraHealth(browser, 100),
     );
+    for (const count of [1, 20]) {
+      results[`evidencePacket${count}`] = await step(`evidence packet of ${count} events`, () =>
+        measureEvidencePacket({ browser, signedInPage, runs: RUNS, median, count }),
+      );
+    }
     results.requests = await step('requests per page visit and heap', () =>
       measureRequestsAndHeap(browser),
     );
@@ -1096,6 +1102,15 @@ async function main() {
       'Camera health 100x: longest main-thread task (median / worst)',
       `${ms(results.cameraHealth100x?.longestTaskMs)} / ${ms(results.cameraHealth100x?.worstLongestTaskMs)}`,
     ],
+    ...[1, 20].map((count) => {
+      const packet = results[`evidencePacket${count}`];
+      return [
+        `Evidence packet of ${count} event${count === 1 ? '' : 's'}: time / peak heap growth / ZIP`,
+        packet
+          ? `${ms(packet.totalMs)} / ${(packet.peakHeapGrowthBytes / 2 ** 20).toFixed(1)} MiB / ${(packet.zipBytes / 2 ** 20).toFixed(1)} MiB`
+          : 'n/a',
+      ];
+    }),
     [
       'JS heap after visiting every page (1x / 100x)',
       [results.requests, results.heap100x]
