@@ -43,6 +43,30 @@ const shots = [
     ready: (page) => page.getByText(/^From [\d,]+ cameras and [\d,]+ vehicles\.$/),
   },
   {
+    file: 'whats-new.png',
+    path: '/',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^What’s new/ }).click();
+      const rule = page.getByRole('form', { name: 'Add a watch rule' });
+      await rule.getByLabel('Minimum score').fill('7');
+      await rule.getByRole('button', { name: 'Add rule' }).click();
+    },
+    ready: (page) => page.getByRole('list', { name: 'New events' }).getByRole('link').first(),
+  },
+  {
+    file: 'evidence-packet.png',
+    path: '/events',
+    open: async (page) => {
+      const boxes = page.getByRole('checkbox', { name: /^Pick .* for an evidence packet$/ });
+      for (const index of [0, 1, 2]) await boxes.nth(index).check();
+      await page.getByRole('button', { name: 'Evidence packet (3)' }).click();
+      const download = page.waitForEvent('download', { timeout: 120_000 });
+      await page.getByRole('button', { name: 'Build packet' }).click();
+      await download;
+    },
+    ready: (page) => page.getByRole('status').filter({ hasText: 'Packet saved' }),
+  },
+  {
     file: 'event-review.png',
     path: '/events',
     open: async (page) => {
