@@ -159,6 +159,14 @@ test.describe('the sign-in form before the app has loaded', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
+  test('gives way to the start-up error when the app cannot start', async ({ page }) => {
+    await page.route(/\/config\.json$/, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/login?demoLatency=0');
+    await expect(page.getByRole('heading', { name: 'Fleet Console cannot start' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.getByLabel('Username')).toHaveCount(0);
+  });
+
   test('is not drawn on a page behind sign-in, nor with a session kept', async ({ page }) => {
     const release = await holdApp(page);
     await page.goto('/settings?demoLatency=0', { waitUntil: 'commit' });
