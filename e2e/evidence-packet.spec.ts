@@ -54,7 +54,7 @@ async function buildPacket(page: Page): Promise<Download> {
 }
 
 test.describe('evidence packet', () => {
-  test('an event page packs its video, a PDF report with notes and stills, and a manifest whose hashes match', async ({
+  test('an event page packs its video, a PDF report with notes and stills, and a manifest whose hashes match @live', async ({
     page,
   }) => {
     test.slow();
@@ -111,6 +111,25 @@ test.describe('evidence packet', () => {
     expect(report).toContain(noteBody);
     expect(report).toContain('In UTC');
     expect(report).toContain(`Made by ${demoManager.username}`);
+
+    // Cancel stops a packet at once and saves nothing: here the service holds the video back.
+    const dialog = page.getByRole('dialog', { name: 'Evidence packet' });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await injectFaults(page, [
+      { method: 'GET', pathPattern: '/events/[^/]+/file', status: 429, retryAfter: 60, times: 1 },
+    ]);
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('button', { name: 'Evidence packet' }).click();
+    await dialog.getByRole('button', { name: 'Build packet' }).click();
+    await expect(dialog.getByText('Packing')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(/Cancelled.*nothing was saved/);
+    // Cancelled, the dialog offers the packet again, and Escape closes it.
+    await expect(dialog.getByRole('button', { name: 'Build packet' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(downloads).toBe(0);
   });
 
   test('the queue packs picked events with their DCE files, and names the one whose video is missing while the others go on', async ({
