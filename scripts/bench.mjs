@@ -15,6 +15,8 @@ import {
   measureStartupAgainstFloor,
   serveStatic,
 } from './bench-startup.mjs';
+import { measureFirefox } from './bench-firefox.mjs';
+import { withLiveStack } from './bench-live.mjs';
 import { measureEvidencePacket } from './bench-packet.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
@@ -25,6 +27,8 @@ const ONLY = process.env.BENCH_ONLY?.toLowerCase();
 const DIST = 'dist-bench';
 const BASE = `http://127.0.0.1:${PORT}`;
 const MANAGER = { username: 'maria.lopez', password: 'Demo-Manager-1' };
+/** The demo service's default latency (src/mocks/browser.ts), which the sign-in figure uses. */
+const DEMO_LATENCY_MS = 120;
 const BLANK_TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=',
   'base64',
@@ -168,10 +172,11 @@ async function untilSettled(page, quietMs = 3000) {
  * Opens the console at a scale, signs in, and waits for the overview; with `settle`, also until
  * the overview has settled (the click then comes as a reader's would, not the moment it shows).
  */
-async function signedInPage(browser, scale, { settle = false } = {}) {
+async function signedInPage(browser, scale, { settle = false, base = BASE } = {}) {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto(`${BASE}/login?demoLatency=0&demoScale=${scale}`);
+  // A live build ignores the demo's knobs.
+  await page.goto(`${base}/login?demoLatency=0&demoScale=${scale}`);
   await page.getByLabel('Username').fill(MANAGER.username);
   await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -272,14 +277,14 @@ async function measureList(
   tableName,
   nextPageName,
   role = 'table',
-  { settle = false } = {},
+  { settle = false, base = BASE } = {},
 ) {
   const firstRows = [];
   const pageChanges = [];
   let firstPageRequests = null;
   let pageChangeRequests = null;
   for (let run = 0; run < RUNS; run++) {
-    const { context, page } = await signedInPage(browser, scale, { settle });
+    const { context, page } = await signedInPage(browser, scale, { settle, base });
     const table = page.getByRole(role, { name: tableName });
     let elapsed = 0;
     const counted = await countRequests(page, async () => {
@@ -911,6 +916,38 @@ async function main() {
         manager: MANAGER,
       }),
     );
+    // The live build over HTTP: sign-in at the demo's default latency, lists at none, as the
+    // demo build's figures are taken.
+    results.liveSignIn = await step('live build: sign-in to the overview', () =>
+      withLiveStack({ port: PORT + 3, buildDir: DIST, latencyMs: DEMO_LATENCY_MS }, (base) =>
+        measureSignInToOverview({
+          browser,
+          newContext,
+          runs: RUNS,
+          median,
+          base,
+          manager: MANAGER,
+        }),
+      ),
+    );
+    results.liveLists = await step('live build: first rows of each list', () =>
+      withLiveStack({ port: PORT + 3, buildDir: DIST, latencyMs: 0 }, async (base) => {
+        const lists = {};
+        for (const [key, linkName, tableName, role] of [
+          ['vehicles', 'Vehicles', 'Vehicles', 'table'],
+          ['events', 'Safety events', /queue|events/i, 'table'],
+          ...otherLists,
+        ]) {
+          lists[key] = (
+            await measureList(browser, 1, linkName, tableName, null, role, { base })
+          ).firstRows;
+        }
+        return lists;
+      }),
+    );
+    results.firefox = await step('Firefox: sign-in form and the vehicle list', () =>
+      measureFirefox({ base: BASE, runs: RUNS, median, manager: MANAGER }),
+    );
     results.vehicles1x = await step('vehicles at 1x', () =>
       measureList(browser, 1, 'Vehicles', 'Vehicles', 'Next page'),
     );
@@ -1019,6 +1056,24 @@ async function main() {
     [
       'Sign in to overview shown (120 ms latency)',
       `${ms(results.signIn?.ms)}, ${results.signIn?.requests.length ?? '?'} requests`,
+    ],
+    [
+      'Live build over HTTP: sign in to overview (120 ms)',
+      `${ms(results.liveSignIn?.ms)}, ${results.liveSignIn?.requests.length ?? '?'} requests`,
+    ],
+    [
+      'Live build over HTTP: first rows at 1x',
+      results.liveLists
+        ? Object.entries(results.liveLists)
+            .map(([key, value]) => `${key} ${ms(value)}`)
+            .join(', ')
+        : 'n/a',
+    ],
+    [
+      'Firefox ESR: /login form ready / vehicles first rows 1x',
+      results.firefox?.skipped
+        ? `skipped: ${results.firefox.skipped}`
+        : `${ms(results.firefox?.loginReadyMs)} / ${ms(results.firefox?.vehiclesFirstRowsMs)}`,
     ],
     [
       'Vehicles first rows (1x / 100x)',
