@@ -38,6 +38,15 @@ describe('review shortcuts', () => {
     expect(press('x')).toBeNull();
   });
 
+  it('moves on from a pick box, which keeps its own space and Enter', () => {
+    const box = element('<input type="checkbox" data-target />');
+    expect(press('j', box)).toBe('next');
+    expect(press('k', box)).toBe('previous');
+    expect(press(' ', box)).toBeNull();
+    expect(press('Enter', box)).toBeNull();
+    expect(press('j', element('<input type="text" data-target />'))).toBeNull();
+  });
+
   it('leaves every key to an open dialog', () => {
     const inDialog = element('<div role="dialog"><button data-target>Build packet</button></div>');
     expect(press('j', inDialog)).toBeNull();

@@ -4,9 +4,19 @@ export type ShortcutAction =
   'next' | 'previous' | 'open' | 'togglePlay' | 'previousFrame' | 'nextFrame' | 'help';
 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+/** Inputs nobody types into: j and k still move through the queue from a row's pick box. */
+const NOT_TYPED_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+]);
 /** Controls that already answer Enter or space themselves. */
 const ACTIVATES_ITSELF =
-  'a[href], button, summary, video, audio, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"], [role="tab"], [role="radio"]';
+  'a[href], button, summary, video, audio, input[type="checkbox"], input[type="radio"], [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="option"], [role="menuitem"], [role="tab"], [role="radio"]';
 /** Controls that already answer the arrow keys themselves. */
 const USES_ARROWS =
   'video, audio, [role="menu"], [role="menuitem"], [role="listbox"], [role="option"], [role="tablist"], [role="tab"], [role="radiogroup"], [role="radio"], [role="slider"]';
@@ -22,7 +32,7 @@ export function readShortcut(event: ShortcutKeyEvent): ShortcutAction | null {
   // Browser and system shortcuts (Ctrl+K, Alt+Left …) stay theirs.
   if (event.altKey || event.ctrlKey || event.metaKey) return null;
   const target = event.target instanceof Element ? event.target : null;
-  if (target && (TYPING_TAGS.has(target.tagName) || isEditable(target))) return null;
+  if (target && (isTypedInto(target) || isEditable(target))) return null;
   const owns = (selector: string) => target?.closest(selector) != null;
   // A dialog owns its keys: j must not leave the page under an evidence packet being built.
   if (owns('[role="dialog"], [aria-modal="true"]')) return null;
@@ -49,6 +59,11 @@ export function readShortcut(event: ShortcutKeyEvent): ShortcutAction | null {
     default:
       return null;
   }
+}
+
+function isTypedInto(element: Element): boolean {
+  if (element instanceof HTMLInputElement) return !NOT_TYPED_INPUTS.has(element.type);
+  return TYPING_TAGS.has(element.tagName);
 }
 
 function isEditable(element: Element): boolean {
