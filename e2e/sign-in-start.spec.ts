@@ -166,6 +166,24 @@ test.describe('the sign-in form before the app has loaded', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
+  test('fits a 390 px phone before and after the app takes over, in the same place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdApp(page);
+    await page.goto('/login?demoLatency=0', { waitUntil: 'commit' });
+    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    await expect(signInButton).toBeVisible();
+    const widthOfPage = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await widthOfPage()).toBeLessThanOrEqual(390);
+    const before = await signInButton.boundingBox();
+    release();
+    await appHasTakenOver(page);
+    expect(await widthOfPage()).toBeLessThanOrEqual(390);
+    // Nothing moved under the user's finger when the demo's accounts appeared below.
+    expect(await signInButton.boundingBox()).toEqual(before);
+  });
+
   test('gives way to the start-up error when the app cannot start', async ({ page }) => {
     await page.route(/\/config\.json$/, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/login?demoLatency=0');
