@@ -407,7 +407,9 @@ function buildHeaders(request: ApiRequest<unknown>, usesBearer: boolean): Header
   if (!headers.has('Accept')) {
     headers.set(
       'Accept',
-      request.responseKind === 'blob' || request.responseKind === 'stream' ? '*/*' : 'application/json',
+      request.responseKind === 'blob' || request.responseKind === 'stream'
+        ? '*/*'
+        : 'application/json',
     );
   }
   if (usesBearer) {
