@@ -150,6 +150,14 @@ test.describe('evidence packet', () => {
       await box.check();
     }
     await expect(page.getByText('3 of 20 picked')).toBeVisible();
+    // By keyboard: j moves past the third pick, x picks the event there and x again unpicks it.
+    await page.keyboard.press('j');
+    await expect(table.getByRole('row').nth(4)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('x');
+    await expect(picks.nth(3)).toBeChecked();
+    await expect(page.getByText('4 of 20 picked')).toBeVisible();
+    await page.keyboard.press('x');
+    await expect(page.getByText('3 of 20 picked')).toBeVisible();
 
     // The third event's video is gone from the service.
     await page

@@ -108,6 +108,10 @@ export function EventsPage() {
       next: () => move(1),
       previous: () => move(-1),
       open: () => open(selectedEvent),
+      pick: () => {
+        if (selectedEvent && (picks.has(selectedEvent.id) || !picks.full))
+          picks.toggle(selectedEvent);
+      },
       help: help.open,
     },
     !helpOpen,

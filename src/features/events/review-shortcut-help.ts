@@ -5,6 +5,7 @@ export const queueShortcutHelp: readonly ShortcutHelp[] = [
   { keys: ['j', '↓'], description: 'Select the next event' },
   { keys: ['k', '↑'], description: 'Select the previous event' },
   { keys: ['Enter'], description: 'Open the selected event' },
+  { keys: ['x'], description: 'Pick or unpick the selected event for an evidence packet' },
   { keys: ['?'], description: 'Show this list' },
 ];
 

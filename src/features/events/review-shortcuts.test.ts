@@ -35,7 +35,8 @@ describe('review shortcuts', () => {
     expect(press(',')).toBe('previousFrame');
     expect(press('.')).toBe('nextFrame');
     expect(press('?')).toBe('help');
-    expect(press('x')).toBeNull();
+    expect(press('x')).toBe('pick');
+    expect(press('z')).toBeNull();
   });
 
   it('moves on from a pick box, which keeps its own space and Enter', () => {

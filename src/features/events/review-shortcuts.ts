@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 
 export type ShortcutAction =
-  'next' | 'previous' | 'open' | 'togglePlay' | 'previousFrame' | 'nextFrame' | 'help';
+  'next' | 'previous' | 'open' | 'pick' | 'togglePlay' | 'previousFrame' | 'nextFrame' | 'help';
 
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 /** Inputs nobody types into: j and k still move through the queue from a row's pick box. */
@@ -41,6 +41,8 @@ export function readShortcut(event: ShortcutKeyEvent): ShortcutAction | null {
       return 'next';
     case 'k':
       return 'previous';
+    case 'x':
+      return 'pick';
     case 'ArrowDown':
       return owns(USES_ARROWS) ? null : 'next';
     case 'ArrowUp':
