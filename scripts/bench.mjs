@@ -22,8 +22,11 @@ import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
-/** BENCH_ONLY=geojson measures only the steps whose name contains that text. */
-const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+/** BENCH_ONLY=geojson,scorecards measures only the steps whose name contains one of those texts. */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase()
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
 const DIST = 'dist-bench';
 const BASE = `http://127.0.0.1:${PORT}`;
 const MANAGER = { username: 'maria.lopez', password: 'Demo-Manager-1' };
@@ -868,7 +871,7 @@ async function main() {
     bundles,
   };
   const step = async (name, run) => {
-    if (ONLY && !name.toLowerCase().includes(ONLY)) return null;
+    if (ONLY && !ONLY.some((part) => name.toLowerCase().includes(part))) return null;
     process.stdout.write(`Measuring ${name}… `);
     try {
       const value = await run();
