@@ -109,6 +109,34 @@ test.describe('the sign-in form before the app has loaded', () => {
     },
   );
 
+  test('lets a held sign-in go, and says why, when the app does not arrive', async ({ page }) => {
+    // The page's own clock, so the wait passes without waiting for it.
+    await page.clock.install();
+    const release = await holdApp(page);
+    await page.goto('/login?demoLatency=0', { waitUntil: 'commit' });
+    const password = page.getByLabel('Password', { exact: true });
+    await page.getByLabel('Username').fill(demoManager.username);
+    await password.fill(demoManager.password);
+    await password.press('Enter');
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+
+    await page.clock.fastForward(21_000);
+    await expect(page.getByRole('alert')).toHaveText(
+      /has not finished loading, so you are not signed in/,
+    );
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    await expect(password).toHaveValue(demoManager.password);
+
+    // When the app does come, the entry is still there and signs in.
+    release();
+    await appHasTakenOver(page);
+    await expect(password).toHaveValue(demoManager.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+
   test('keeps what a password manager filled in before the app loaded', async ({ page }) => {
     const release = await holdApp(page);
     await page.goto('/login?demoLatency=0', { waitUntil: 'commit' });

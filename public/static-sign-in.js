@@ -4,7 +4,7 @@
 // which then takes input before the app has loaded. A submit before then is held, marked on the
 // form, and the app's sign-in page sends it when it takes the form over
 // (src/features/auth/static-sign-in.ts). No imports: nothing may load before it.
-/* global document, location, localStorage, sessionStorage, matchMedia */
+/* global document, location, localStorage, sessionStorage, matchMedia, setTimeout */
 (function () {
   var root = document.documentElement;
 
@@ -97,5 +97,33 @@
     var button = form.querySelector('.submit');
     button.setAttribute('aria-disabled', 'true');
     button.textContent = 'Signing in…';
+    showStalled(form, '');
+    // Should the app not arrive (its code cannot be loaded), the user is told and not left waiting
+    // on a button that never answers: the held submit is let go, and what was typed stays.
+    setTimeout(function () {
+      if (!form.isConnected || !form.hasAttribute('data-submitted')) return;
+      form.removeAttribute('data-submitted');
+      button.removeAttribute('aria-disabled');
+      button.textContent = 'Sign in';
+      showStalled(
+        form,
+        'The console has not finished loading, so you are not signed in yet. Check your ' +
+          'connection, then press Sign in again or reload the page.',
+      );
+    }, STALLED_AFTER_MS);
   });
+
+  var STALLED_AFTER_MS = 20000;
+  function showStalled(form, message) {
+    var shown = document.getElementById('static-sign-in-stalled');
+    if (shown) shown.parentNode.removeChild(shown);
+    if (!message) return;
+    var alert = document.createElement('p');
+    alert.id = 'static-sign-in-stalled';
+    alert.className = 'error';
+    alert.setAttribute('role', 'alert');
+    alert.textContent = message;
+    var button = form.querySelector('.submit');
+    button.parentNode.insertBefore(alert, button);
+  }
 })();
