@@ -1,11 +1,17 @@
 import { test, expect } from '@playwright/test';
 import puppeteer, { Puppeteer, type Browser, type Page } from 'puppeteer-core';
-import { blankTile, demoManager, navigationPages, tileUrlPattern } from '../e2e/fixtures';
+import {
+  blankTile,
+  blankTileHeaders,
+  demoManager,
+  navigationPages,
+  tileUrlPattern,
+} from '../e2e/fixtures';
 import { roleQueryHandler } from './role-query';
 
 /**
  * The smoke set in Firefox ESR: sign in, every page's first screen, an edit saved, an event's
- * video playing and a geofence drawn, selecting by role and name (`::-p-role`, role-query.ts).
+ * video playing and packed into an evidence packet, and a geofence drawn, selecting by role and name (`::-p-role`, role-query.ts).
  */
 const firefoxPath = process.env.FIREFOX_PATH;
 
@@ -104,7 +110,12 @@ test.describe('Firefox ESR smoke', () => {
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (tileUrlPattern.test(request.url())) {
-        void request.respond({ status: 200, contentType: 'image/png', body: blankTile });
+        void request.respond({
+          status: 200,
+          contentType: 'image/png',
+          body: blankTile,
+          headers: blankTileHeaders,
+        });
       } else {
         void request.continue();
       }
@@ -193,6 +204,19 @@ test.describe('Firefox ESR smoke', () => {
       { timeout: 60_000 },
       video,
     );
+  });
+
+  test('packs the event into an evidence packet, stills from its video included', async () => {
+    // The event whose video played above: Firefox decodes it for the stills too.
+    await click('Evidence packet', 'button');
+    await waitFor('Evidence packet', 'dialog');
+    await click('Build packet', 'button');
+    await page.waitForSelector('::-p-text(Packet saved)', { timeout: 120_000 });
+    const stills = await page.$eval('[role="dialog"]', (dialog) =>
+      /Stills\s*done/.test(dialog.textContent ?? ''),
+    );
+    expect(stills).toBe(true);
+    await click('Close', 'button');
   });
 
   test('draws a geofence and saves it', async () => {

@@ -15,6 +15,9 @@ export const blankTile = Buffer.from(
   'base64',
 );
 
+/** The blank tile's headers: CORS as OpenStreetMap's tile servers send it (the packet's map reads it). */
+export const blankTileHeaders = { 'Access-Control-Allow-Origin': '*' };
+
 /** Map tile addresses: the OpenStreetMap tiles of config.json and any /tile(s)/ path. */
 export const tileUrlPattern = /tile\.openstreetmap\.org|\/tiles?\//;
 
@@ -69,7 +72,12 @@ export const test = base.extend<{ liveServiceReset: null }>({
     context.on('request', (request) => recordRequest(request, testInfo.workerIndex, testName));
     // context.route, not page.route: the demo service worker refetches unhandled requests itself.
     await context.route(tileUrlPattern, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: blankTile }),
+      route.fulfill({
+        status: 200,
+        contentType: 'image/png',
+        body: blankTile,
+        headers: blankTileHeaders,
+      }),
     );
     // Tabs a journey opens itself are throttled as they open.
     context.on('page', (page) => void throttleCpu(context, page).catch(() => undefined));
