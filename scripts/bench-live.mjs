@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 
 /** Starts the live stack on `port` from an existing build; resolves once it serves. */
-export function startLiveStack({ port, buildDir, latencyMs }) {
+export function startLiveStack({ port, buildDir, latencyMs, scale = 1 }) {
   const child = spawn(
     process.execPath,
     [
@@ -17,7 +17,11 @@ export function startLiveStack({ port, buildDir, latencyMs }) {
       `.live-stack/bench-${port}`,
     ],
     {
-      env: { ...process.env, FLEET_SERVICE_LATENCY_MS: String(latencyMs) },
+      env: {
+        ...process.env,
+        FLEET_SERVICE_LATENCY_MS: String(latencyMs),
+        FLEET_SERVICE_SCALE: String(scale),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
       detached: true,
     },
