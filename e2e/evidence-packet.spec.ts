@@ -3,25 +3,13 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { PacketManifest } from '../src/features/events/packet/build-evidence-packet';
 import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
-
-interface Manifest {
-  madeBy: string;
-  madeAt: string;
-  console: string;
-  events: {
-    eventId: string;
-    customerEventId: string | null;
-    packed: boolean;
-    problems: string[];
-  }[];
-  files: { path: string; bytes: number; sha256: string }[];
-}
 
 /** The packet's files by path, its manifest, and each manifest hash checked against its file. */
 async function openPacket(download: Download) {
   const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
-  const manifest = JSON.parse(new TextDecoder().decode(files['manifest.json'])) as Manifest;
+  const manifest = JSON.parse(new TextDecoder().decode(files['manifest.json'])) as PacketManifest;
   for (const entry of manifest.files) {
     const bytes = files[entry.path];
     expect(bytes, entry.path).toBeDefined();

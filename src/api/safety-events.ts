@@ -267,6 +267,16 @@ const fileAcceptHeader: Record<SafetyEventFileFormat, string> = {
   dce: 'application/octet-stream',
 };
 
+/** GET /events/{eventId}/file: the same request whether the file is read whole or as a stream. */
+function eventFileRequest(eventId: string, format: SafetyEventFileFormat) {
+  return {
+    service: 'safety',
+    path: `/events/${encodeURIComponent(eventId)}/file`,
+    query: { format },
+    headers: { Accept: fileAcceptHeader[format] },
+  } as const;
+}
+
 export function getSafetyEventFile(
   eventId: string,
   format: SafetyEventFileFormat,
@@ -274,11 +284,8 @@ export function getSafetyEventFile(
   onProgress?: (progress: DownloadProgress) => void,
 ): Promise<Blob> {
   return apiRequest<Blob>({
-    service: 'safety',
-    path: `/events/${encodeURIComponent(eventId)}/file`,
-    query: { format },
+    ...eventFileRequest(eventId, format),
     responseKind: 'blob',
-    headers: { Accept: fileAcceptHeader[format] },
     signal,
     onProgress,
   });
@@ -291,11 +298,8 @@ export function streamSafetyEventFile(
   signal?: AbortSignal,
 ): Promise<StreamedBody> {
   return apiRequest<StreamedBody>({
-    service: 'safety',
-    path: `/events/${encodeURIComponent(eventId)}/file`,
-    query: { format },
+    ...eventFileRequest(eventId, format),
     responseKind: 'stream',
-    headers: { Accept: fileAcceptHeader[format] },
     signal,
   });
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Modal,
-  Progress,
   ScrollArea,
   Stack,
   Table,
@@ -29,6 +28,7 @@ import {
 } from '@/api/bulk-action';
 import { countResults, type BulkProgress, type BulkRunOptions } from '@/api/bulk-run';
 import { downloadCsv } from '@/lib/csv-export';
+import { CountProgressBar } from '@/components/count-progress-bar';
 import { toLocalDateString } from '@/lib/local-date';
 import {
   bulkResultLabel,
@@ -321,7 +321,6 @@ function RunningView({
 }) {
   const total = progress?.total ?? 0;
   const finished = progress?.finished ?? 0;
-  const percent = total > 0 ? Math.round((finished / total) * 100) : 0;
   const resumesAt = progress?.pausedUntil != null ? formatClockTime(progress.pausedUntil) : null;
   return (
     <Stack>
@@ -330,18 +329,12 @@ function RunningView({
         {finished} of {total} finished
         {progress && progress.failed > 0 ? `, ${progress.failed} failed` : ''}.
       </Text>
-      <Progress.Root size="lg">
-        <Progress.Section
-          value={percent}
-          withAria={false}
-          role="progressbar"
-          aria-label="Bulk progress"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={finished}
-          aria-valuetext={`${finished} of ${total} finished`}
-        />
-      </Progress.Root>
+      <CountProgressBar
+        label="Bulk progress"
+        done={finished}
+        total={total}
+        text={`${finished} of ${total} finished`}
+      />
       {resumesAt && (
         <Alert role="status" color="yellow" title="The service is busy">
           It asked the console to wait. Sending continues by itself at {resumesAt}.

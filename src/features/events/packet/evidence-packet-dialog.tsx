@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
+import { CountProgressBar } from '@/components/count-progress-bar';
 import { downloadBlob } from '@/lib/csv-export';
 import { formatBytes } from '../event-format';
 import type { SafetyLookups } from '../use-safety-lookups';
@@ -177,18 +178,12 @@ function OverallProgress({
       <Text size="sm">
         {finished} of {total} events finished
       </Text>
-      <Progress.Root size="lg">
-        <Progress.Section
-          value={total > 0 ? (finished / total) * 100 : 0}
-          withAria={false}
-          role="progressbar"
-          aria-label="Packet progress"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={finished}
-          aria-valuetext={`${finished} of ${total} events finished`}
-        />
-      </Progress.Root>
+      <CountProgressBar
+        label="Packet progress"
+        done={finished}
+        total={total}
+        text={`${finished} of ${total} events finished`}
+      />
     </Stack>
   );
 }
