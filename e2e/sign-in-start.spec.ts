@@ -11,7 +11,8 @@ async function holdApp(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  // Any name a release gives it: the live journeys' redeploy renames every file (code-<n>-index-…).
+  await page.route(/\/assets\/[\w-]*index-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
