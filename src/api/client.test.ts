@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/api/zod';
+import { readReportOf } from './tolerant-read';
 import { formatClockTime } from '@/lib/format';
 import { mockServer } from '@/mocks/node';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
@@ -265,11 +266,22 @@ describe('apiRequest', () => {
     expect(readServiceMessages('<html><body>Bad gateway</body></html>')).toEqual([]);
   });
 
-  it('rejects a body that does not match the schema as INVALID_RESPONSE, not a crash', async () => {
-    scripted('get', [() => HttpResponse.json({ data: [{ id: 42 }] })]);
+  it('rejects a body that cannot be read at all as INVALID_RESPONSE, not a crash', async () => {
+    scripted('get', [() => HttpResponse.json(['not', 'things'])]);
     const error = await readThings().catch((failure: unknown) => failure);
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE' });
-    expect((error as ApiError).details[0]).toContain('data.0.id');
+    expect((error as ApiError).details[0]).toContain('(body)');
+  });
+
+  it('reads what it can of a body that is partly off the schema, and reports the rest', async () => {
+    scripted('get', [() => HttpResponse.json({ data: [{ id: 42 }, { id: { no: 'id' } }] })]);
+    const things = await readThings();
+    expect(things).toEqual({ data: [{ id: '42' }] });
+    expect(readReportOf(things)).toMatchObject({
+      operation: 'GET /things',
+      skippedRecords: 1,
+      details: [expect.stringContaining('data.1')],
+    });
   });
 
   it('reports a malformed JSON body readably', async () => {

@@ -1,5 +1,6 @@
 import type { z } from '@/api/zod';
 import type { RuntimeConfig, SubApiName } from '@/config/config-schema';
+import { readTolerantly } from './tolerant-read';
 import { formatClockTime } from '@/lib/format';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
@@ -465,21 +466,18 @@ async function readBody<T>(request: ApiRequest<T>, response: Response): Promise<
     throw invalidResponse('The service sent a response that is not valid JSON.', text, cause);
   }
   if (!request.schema) return json as T;
-  const parsed = request.schema.safeParse(json);
-  if (!parsed.success) {
-    const details = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  const operation = `${request.method ?? 'GET'} ${request.path}`;
+  const read = readTolerantly(request.schema, json, operation);
+  if (!read.success) {
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
-      message: `The service sent data the console does not understand (${request.method ?? 'GET'} ${request.path}).`,
-      details,
+      message: `The service sent data the console does not understand (${operation}).`,
+      details: read.details,
       raw: text.slice(0, 2000),
-      cause: parsed.error,
     });
   }
-  return parsed.data;
+  return read.data;
 }
 
 /** Reads the body chunk by chunk, reporting progress; falls back to blob() without a stream. */

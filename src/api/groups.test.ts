@@ -33,7 +33,7 @@ function group(id: string, name: string, parentId = rootId): Group {
     fullPath: `***Root\\${encodeURIComponent(name)}`,
     fullPathId: `${rootId}\\${id}`,
     revision: 1,
-    createdDate: '0001-01-01T00:00:00',
+    createdDate: '2024-09-30T08:00:00Z',
     updatedDate: '2024-10-01T08:00:00Z',
   };
 }
@@ -44,6 +44,22 @@ const south = group('33333333-3333-3333-3333-333333333333', 'South Depot');
 beforeEach(() => configureTestApiClient());
 
 describe('listGroups', () => {
+  it("reads the vendor's empty date as not set and a date without a zone as UTC", async () => {
+    serveForTest('get', groupsUrl, () =>
+      HttpResponse.json({
+        groups: [
+          { ...north, createdDate: '0001-01-01T00:00:00', updatedDate: '2024-09-06T22:26:09.84' },
+        ],
+        metadata: { count: 1 },
+      }),
+    );
+    const page = await listGroups({ page: { pageIndex: 0, pageSize: 10 } });
+    expect(page.items[0]).toMatchObject({
+      createdDate: null,
+      updatedDate: '2024-09-06T22:26:09.84Z',
+    });
+  });
+
   it('reads the `groups` key and the total from metadata.count', async () => {
     const requests = serveForTest('get', groupsUrl, () =>
       HttpResponse.json({

@@ -18,8 +18,9 @@ const groupSchema = z.object({
   fullPath: z.string(),
   fullPathId: z.string(),
   revision: z.number(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  /** .NET's empty date ("not set") reads as null. */
+  createdDate: z.string().nullish(),
+  updatedDate: z.string().nullish(),
 });
 export type Group = z.infer<typeof groupSchema>;
 

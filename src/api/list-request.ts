@@ -7,6 +7,7 @@ import {
   type Page,
   type PageRequest,
 } from './paging';
+import { readReportOf } from './tolerant-read';
 
 /**
  * The three paging styles of the services (`limit`/`offset`, `limit`/`page` and the legacy ECM
@@ -46,7 +47,10 @@ export async function requestListPage<Response, Item>({
     ...request,
     query: { ...filters, ...pagingQuery[paging](page) },
   });
-  return toPage([...(items(response) ?? [])], total(response) ?? null, page);
+  return {
+    ...toPage([...(items(response) ?? [])], total(response) ?? null, page),
+    readReport: readReportOf(response),
+  };
 }
 
 /**

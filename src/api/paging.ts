@@ -1,4 +1,5 @@
 import { z } from '@/api/zod';
+import { mergeReadReports, type ReadReport } from './tolerant-read';
 
 /** A page as the UI thinks of it: 0-based index and a size. */
 export interface PageRequest {
@@ -13,6 +14,8 @@ export interface Page<T> {
   pageIndex: number;
   pageSize: number;
   hasMore: boolean;
+  /** What the read of this page could not read (fields, records); null or absent when nothing. */
+  readReport?: ReadReport | null;
 }
 
 /**
@@ -62,11 +65,26 @@ export const pagePageSizePaging: PagingAdapter<PagePageSizeParams> = {
   fromParams: ({ page, pageSize }) => ({ pageIndex: Math.max(0, page - 1), pageSize }),
 };
 
+/**
+ * A total the service sent, if it can be true: a whole number, not below the rows already seen.
+ * A negative, fractional, absurd or contradicted count is no count (null): the list then shows the
+ * rows that arrived and offers a next page only after a full one.
+ */
+export function believableTotal(
+  total: number | null | undefined,
+  seenSoFar: number,
+): number | null {
+  if (total === null || total === undefined) return null;
+  if (!Number.isSafeInteger(total) || total < seenSoFar) return null;
+  return total;
+}
+
 /** Without a total (e.g. safety eventsWithMetadata) a full page is the only hint that more exist. */
 export function toPage<T>(items: T[], total: number | null, request: PageRequest): Page<T> {
   const seenSoFar = request.pageIndex * request.pageSize + items.length;
-  const hasMore = total === null ? items.length >= request.pageSize : seenSoFar < total;
-  return { items, total, pageIndex: request.pageIndex, pageSize: request.pageSize, hasMore };
+  const count = believableTotal(total, seenSoFar);
+  const hasMore = count === null ? items.length >= request.pageSize : seenSoFar < count;
+  return { items, total: count, pageIndex: request.pageIndex, pageSize: request.pageSize, hasMore };
 }
 
 /** A page of rows the browser already holds (a list read whole, search matches), cut as a service would. */
@@ -154,6 +172,8 @@ export function readPagesAhead<P>(
 export interface CollectedList<T> {
   items: T[];
   complete: boolean;
+  /** What the pages' reads could not read, together. */
+  readReport?: ReadReport | null;
 }
 
 /**
@@ -170,11 +190,14 @@ export async function collectPages<T>(
     maxPages,
   });
   const items: T[] = [];
+  let readReport: ReadReport | null = null;
+  const withReport = (list: CollectedList<T>) => (readReport ? { ...list, readReport } : list);
   for (let pageIndex = 0; pageIndex < maxPages; pageIndex += 1) {
     const page = await pages.page(pageIndex);
     pages.knowTotal(page.total);
     items.push(...page.items);
-    if (!page.hasMore || page.items.length === 0) return { items, complete: true };
+    readReport = mergeReadReports(readReport, page.readReport);
+    if (!page.hasMore || page.items.length === 0) return withReport({ items, complete: true });
   }
-  return { items, complete: false };
+  return withReport({ items, complete: false });
 }

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
+import { readReportOf } from './tolerant-read';
 
 /** The app's one QueryClient; tests build their own through the same function. */
 export function createQueryClient(): QueryClient {
@@ -10,6 +11,10 @@ export function createQueryClient(): QueryClient {
         // every read of that service until Retry-After). A second layer here would multiply waits.
         retry: false,
         refetchOnWindowFocus: false,
+        // Sharing copies changed records as plain objects, which would drop the marks on fields
+        // the console could not read: an answer with any such mark is kept as it was read.
+        structuralSharing: (previous: unknown, next: unknown) =>
+          hasReadMarks(next) ? next : replaceEqualDeep(previous, next),
       },
       mutations: {
         retry: false,
@@ -20,3 +25,9 @@ export function createQueryClient(): QueryClient {
 
 /** Lookup lists (roles, statuses, types, end reasons …) are fetched once per session. */
 export const sessionLookupQueryDefaults = { staleTime: Infinity, gcTime: Infinity } as const;
+
+function hasReadMarks(data: unknown): boolean {
+  if (readReportOf(data)) return true;
+  const report = (data as { readReport?: unknown } | null | undefined)?.readReport;
+  return typeof data === 'object' && data !== null && report !== null && report !== undefined;
+}

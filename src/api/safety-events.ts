@@ -10,6 +10,7 @@ import {
   type PageRequest,
 } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
+import { readTolerantly, type ReadReport } from './tolerant-read';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (Safety API: SafetyEvent, SafetyEvents, Note and the lookup schemas)
@@ -227,11 +228,12 @@ export function getSafetyEventsWithMetadataBody(
 }
 
 export type SafetyEventListRead =
-  { ok: true; events: SafetyEvent[] } | { ok: false; message: string; details: string[] };
+  | { ok: true; events: SafetyEvent[]; report: ReadReport | null }
+  | { ok: false; message: string; details: string[] };
 
 /** The metadata list's body, checked as the API client checks it; an empty body is an empty list. */
 export function readSafetyEventListText(text: string): SafetyEventListRead {
-  if (text.trim() === '') return { ok: true, events: [] };
+  if (text.trim() === '') return { ok: true, events: [], report: null };
   const problem =
     'The service sent data the console does not understand (GET /eventsWithMetadata).';
   let json: unknown;
@@ -244,12 +246,9 @@ export function readSafetyEventListText(text: string): SafetyEventListRead {
       details: [],
     };
   }
-  const parsed = safetyEventListSchema.safeParse(json);
-  if (parsed.success) return { ok: true, events: parsed.data };
-  const details = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-  return { ok: false, message: problem, details };
+  const read = readTolerantly(safetyEventListSchema, json, 'GET /eventsWithMetadata');
+  if (read.success) return { ok: true, events: read.data, report: read.report };
+  return { ok: false, message: problem, details: read.details };
 }
 
 /** Send the event GUID; the customer-event-ID option is not defined in the file. */

@@ -90,10 +90,20 @@ describe('listUsers', () => {
   });
 
   it('fails loudly when the body is not a user list', async () => {
-    serveForTest('get', usersUrl, () => HttpResponse.json({ data: [{ firstName: 'No ID' }] }));
+    serveForTest('get', usersUrl, () => HttpResponse.json('Service unavailable'));
     await expect(listUsers({ page: { pageIndex: 0, pageSize: 10 } })).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
+  });
+
+  it('leaves out a user it cannot read, keeps the rest and says how many', async () => {
+    serveForTest('get', usersUrl, () =>
+      HttpResponse.json({ data: [{ firstName: 'No ID' }, maria], metadata: { count: -85403456 } }),
+    );
+    const page = await listUsers({ page: { pageIndex: 0, pageSize: 10 } });
+    expect(page.items).toEqual([maria]);
+    expect(page.total).toBeNull();
+    expect(page.readReport).toMatchObject({ operation: 'GET /users', skippedRecords: 1 });
   });
 });
 

@@ -23,8 +23,9 @@ import { MoveGroupDialog } from './group-move-dialog';
 import { useGroupDeletion } from './use-group-deletion';
 
 /** The service fills unknown dates with year 1 (see the Groups API's GET /groups examples). */
-const formatGroupDate = (value: string) =>
-  value.startsWith('0001-') ? 'Not recorded' : formatDateTime(value);
+/** The service's empty date reads as null (see api/tolerant-read.ts). */
+const formatGroupDate = (value: string | null | undefined) =>
+  value ? formatDateTime(value) : 'Not set';
 
 /** Everything about the selected group: its fields, its descendants and what can be done to it. */
 export function GroupDetailPanel({
@@ -125,6 +126,7 @@ export function GroupDetailPanel({
 
         <FieldTable
           label="Group details"
+          record={group}
           labelWidth={150}
           rows={[
             ['Name', group.name],
@@ -143,9 +145,9 @@ export function GroupDetailPanel({
                 </CopyButton>
               </Group>,
             ],
-            ['Revision', group.revision],
-            ['Created', formatGroupDate(group.createdDate)],
-            ['Updated', formatGroupDate(group.updatedDate)],
+            ['Revision', group.revision, 'revision'],
+            ['Created', formatGroupDate(group.createdDate), 'createdDate'],
+            ['Updated', formatGroupDate(group.updatedDate), 'updatedDate'],
             ['Direct subgroups', node.children.length],
           ]}
         />

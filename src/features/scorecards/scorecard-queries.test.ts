@@ -109,7 +109,7 @@ describe('readScorecards', () => {
 
 describe('an unreadable page', () => {
   it("fails the read with the API client's own error for data it does not understand", async () => {
-    mockServer.use(http.get(metadataUrl, () => HttpResponse.json([{ id: 7 }])));
+    mockServer.use(http.get(metadataUrl, () => HttpResponse.json({ id: 7 })));
     const reading = readAll({ pageSize: 1000 });
     await expect(reading).rejects.toMatchObject({
       name: 'ApiError',
