@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableSortProps } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
+import { ReadReportNotice } from '@/components/read-report-notice';
 import { ListColumnsMenu } from './list-columns-menu';
 import { ListExportButton } from './list-export-button';
 import { emptyListText, ListError } from './list-states';
@@ -152,6 +153,7 @@ export function DataList<Row>({
         </Collapse>
       )}
       {status}
+      <ReadReportNotice report={page?.readReport} />
       {bulk && selected.length > 0 && (
         <Group gap="sm" wrap="wrap" aria-live="polite">
           <Text size="sm">

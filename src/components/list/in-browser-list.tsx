@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { pageOfRows } from '@/api/paging';
+import type { ReadReport } from '@/api/tolerant-read';
 import { DataList } from './data-list';
 import { compareSortValues } from './list-sort';
 import {
@@ -29,6 +30,8 @@ export interface InBrowserListProps<Row> {
   filtered: boolean;
   emptyText: string;
   status?: ReactNode;
+  /** What the read of the rows could not read (see `CollectedList`). */
+  readReport?: ReadReport | null;
 }
 
 /**
@@ -48,6 +51,7 @@ export function InBrowserList<Row>({
   filtered,
   emptyText,
   status,
+  readReport,
 }: InBrowserListProps<Row>) {
   const [sort, setSort] = useState<DataTableSortStatus<unknown>>(UNSORTED);
   const sortedRows = useMemo(() => {
@@ -58,7 +62,10 @@ export function InBrowserList<Row>({
   }, [rows, columns, sort]);
   const { page, pageSize } = url;
   const list: ListResult<Row> = {
-    data: sortedRows && pageOfRows(sortedRows, { pageIndex: page - 1, pageSize }),
+    data: sortedRows && {
+      ...pageOfRows(sortedRows, { pageIndex: page - 1, pageSize }),
+      readReport,
+    },
     // The rows read so far stay in view (no overlay) while the rest arrive.
     isFetching: !sortedRows && !read.error,
     error: read.error,

@@ -1,12 +1,15 @@
 import {
+  getValueAtPath,
   useDataTableColumns,
   type DataTableColumn,
   type DataTableSortStatus,
 } from 'mantine-datatable';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { createElement, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { BulkAction } from '@/api/bulk-action';
 import type { ExportColumn } from '@/api/list-export';
 import { loadAllMatching } from '@/api/load-all-matching';
+import { unreadableField } from '@/api/tolerant-read';
+import { UnreadableValue } from '@/components/unreadable-value';
 import type { Page, PageRequest } from '@/api/paging';
 import { LIST_PAGE_SIZES } from '@/lib/search-params';
 import { compareSortValues, type SortValue } from './list-sort';
@@ -140,6 +143,25 @@ export interface ListController<Row> {
   selectAllMatching: () => Promise<void>;
 }
 
+/**
+ * A cell whose field the console could not read shows "—" with why (see api/tolerant-read.ts),
+ * whatever the column draws otherwise.
+ */
+function withUnreadableCell<Row>(column: DataTableColumn<Row>): DataTableColumn<Row>['render'] {
+  const field = String(column.accessor);
+  const render = column.render;
+  return (row, index) => {
+    // 'change.updatedDate' names the field updatedDate of the row's change.
+    const dot = field.lastIndexOf('.');
+    const record = dot < 0 ? row : getValueAtPath(row, field.slice(0, dot));
+    const unreadable = unreadableField(record, field.slice(dot + 1));
+    if (unreadable) return createElement(UnreadableValue, { field: unreadable });
+    if (render) return render(row, index);
+    const value = getValueAtPath(row, field);
+    return value === null || value === undefined ? '' : String(value);
+  };
+}
+
 export function useListController<Row>({
   label,
   noun = label.toLowerCase(),
@@ -231,7 +253,11 @@ export function useListController<Row>({
 
   const effectiveColumns = columnState.effectiveColumns.map((column) => {
     const listColumn = columns.find((c) => c.accessor === column.accessor);
-    return { ...column, sortable: serverSort ? column.sortable : !!listColumn?.sortValue };
+    return {
+      ...column,
+      sortable: serverSort ? column.sortable : !!listColumn?.sortValue,
+      render: withUnreadableCell(column),
+    };
   });
 
   const sort: ListController<Row>['sort'] = serverSort

@@ -49,21 +49,33 @@ export function DeviceDetailPage() {
               'Not in a vehicle'
             )}
           </Fact>
-          <Fact label="Vehicle VIN">{device.vin || '—'}</Fact>
+          <Fact label="Vehicle VIN" record={device} field="vin">
+            {device.vin || '—'}
+          </Fact>
           <Fact label="Group">
             {readableGroupPath(device.groupPath) ?? device.groupName ?? '—'}
           </Fact>
-          <Fact label="Serial number">{device.serialNumber ?? '—'}</Fact>
-          <Fact label="Model">{device.deviceModel ?? '—'}</Fact>
-          <Fact label="Firmware">
+          <Fact label="Serial number" record={device} field="serialNumber">
+            {device.serialNumber ?? '—'}
+          </Fact>
+          <Fact label="Model" record={device} field="deviceModel">
+            {device.deviceModel ?? '—'}
+          </Fact>
+          <Fact label="Firmware" record={device} field="firmwareVersion">
             {[device.firmwareVersion, device.build != null ? `build ${device.build}` : null]
               .filter(Boolean)
               .join(', ') || '—'}
           </Fact>
-          <Fact label="First connected">{formatDateTime(device.initialConnection)}</Fact>
-          <Fact label="Created">{formatDateTime(device.createdDate)}</Fact>
-          <Fact label="Last updated">{formatDateTime(device.updatedDate)}</Fact>
-          <Fact label="Device ID">
+          <Fact label="First connected" record={device} field="initialConnection">
+            {formatDateTime(device.initialConnection)}
+          </Fact>
+          <Fact label="Created" record={device} field="createdDate">
+            {formatDateTime(device.createdDate)}
+          </Fact>
+          <Fact label="Last updated" record={device} field="updatedDate">
+            {formatDateTime(device.updatedDate)}
+          </Fact>
+          <Fact label="Device ID" record={device} field="deviceId">
             <Text size="xs" ff="monospace" component="span">
               {device.deviceId}
             </Text>

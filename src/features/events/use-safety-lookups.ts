@@ -23,7 +23,7 @@ export async function prefetchSafetyLookups(queryClient: QueryClient): Promise<v
 export interface LookupList {
   /** For pickers: `{value, label}` with the ID as a string. */
   options: { value: string; label: string }[];
-  /** The list's name, else the event's own copy of it, else a readable placeholder. */
+  /** The list's name, else the event's own copy of it, else the ID ("Status 7 (unknown)"). */
   name: (id: number, embeddedName?: string | null) => string;
 }
 
@@ -39,8 +39,11 @@ export interface SafetyLookups {
 function useLookupList(data: SafetyLookup[] | undefined, fallbackName: string): LookupList {
   return useMemo(() => {
     const names = new Map((data ?? []).map((lookup) => [lookup.id, lookup.name?.trim() || '']));
+    // An ID the loaded list does not hold is shown as sent, marked unknown.
     const name = (id: number, embeddedName?: string | null) =>
-      names.get(id) || embeddedName?.trim() || `${fallbackName} ${id}`;
+      names.get(id) ||
+      embeddedName?.trim() ||
+      `${fallbackName} ${id}${data && !names.has(id) ? ' (unknown)' : ''}`;
     return {
       options: (data ?? []).map((lookup) => ({ value: String(lookup.id), label: name(lookup.id) })),
       name,

@@ -65,8 +65,10 @@ interface AuditRow extends GroupAuditLog {
 
 function actorName(entry: GroupAuditLog): string {
   const name = [entry.firstName, entry.lastName].filter(Boolean).join(' ');
-  if (name && entry.username) return `${name} (${entry.username})`;
-  return name || entry.username || entry.userId || 'Unknown';
+  const who =
+    name && entry.username ? `${name} (${entry.username})` : name || entry.username || entry.userId;
+  if (!who) return 'Unknown';
+  return entry.employeeId ? `${who}, employee ID ${entry.employeeId}` : who;
 }
 
 /** An entry has no id of its own (its `id` is the group's): rows are keyed by content and place. */

@@ -34,16 +34,18 @@ export function useVehicleLookups({ seatbeltTypes: withSeatbeltTypes = true } = 
       value: String(seatbelt.id),
       label: seatbelt.name || `Seatbelt type ${seatbelt.id}`,
     }));
-    const reader = (options: LookupOption[], fallback: string) => {
+    // An ID the loaded list does not hold is shown as sent, marked unknown.
+    const reader = (options: LookupOption[], fallback: string, loaded: boolean) => {
       const labels = new Map(options.map((option) => [option.value, option.label]));
-      return (id: number) => labels.get(String(id)) ?? `${fallback} ${id}`;
+      return (id: number) =>
+        labels.get(String(id)) ?? `${fallback} ${id}${loaded ? ' (unknown)' : ''}`;
     };
     return {
       statusOptions,
       typeOptions,
       seatbeltOptions,
-      statusName: reader(statusOptions, 'Status'),
-      typeName: reader(typeOptions, 'Type'),
+      statusName: reader(statusOptions, 'Status', statuses.data !== undefined),
+      typeName: reader(typeOptions, 'Type', types.data !== undefined),
       statusesError: statuses.error,
       typesError: types.error,
       seatbeltTypesError: seatbeltTypes.error,
