@@ -42,6 +42,8 @@ export interface AuditLogRecord {
   deletedDate: string | null;
   actorUserId: string;
   at: string;
+  /** Fields served as the vendor's own examples write them, over the usual body (seed/vendor-dialect.ts). */
+  servedAs?: Record<string, unknown>;
 }
 
 export interface GroupRoleRecord {

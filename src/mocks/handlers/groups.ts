@@ -162,6 +162,7 @@ function auditResponse(entry: AuditLogRecord, actor: UserRecord | undefined) {
     lastName: actor?.lastName ?? null,
     email: actor?.email ?? null,
     employeeId: actor?.employeeId ?? null,
+    ...entry.servedAs,
   };
 }
 

@@ -5,9 +5,10 @@ import { seedFleet } from './fleet';
 import { seedSafety } from './safety';
 import { seedGeofences } from './geofences';
 import { seedDriverAssignments } from './driver-assignments';
+import { seedVendorDialect } from './vendor-dialect';
 
 /** Bump when the seed changes shape, so persisted demo data from an older build is replaced. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export interface SeedContext {
   db: MockDb;
@@ -19,7 +20,7 @@ export interface SeedContext {
 /**
  * Seeds a realistic company deterministically. Each area reads what the earlier ones created:
  * organisation (groups, roles, users) → fleet (vehicles, devices, ECM) → safety events,
- * geofences and driver assignments.
+ * geofences and driver assignments; last, a few records in the vendor's own dialect.
  */
 export function seedDb(scale: number, now = new Date()): MockDb {
   const anchor = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -29,5 +30,6 @@ export function seedDb(scale: number, now = new Date()): MockDb {
   seedSafety(context, createRandom(3003));
   seedGeofences(context, createRandom(4004));
   seedDriverAssignments(context, createRandom(5005));
+  seedVendorDialect(context);
   return context.db;
 }
