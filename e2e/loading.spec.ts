@@ -132,4 +132,27 @@ test.describe('loading states', () => {
     await expect(notice).toBeHidden();
     expect(vehicleReads.filter((url) => url.includes('PDX-T1')).length).toBeGreaterThan(0);
   });
+
+  test('the audit log opened while its read waits out a 429 shows the shell at once, with the wait in the page', async ({
+    page,
+  }) => {
+    await signInToOverview(page, demoManager, FIRST_PAGE);
+    await overviewReadsDone(page);
+    await injectFaults(page, [
+      { method: 'GET', pathPattern: '/groups/auditLogs$', status: 429, retryAfter: 120 },
+    ]);
+    // Opened by its address, as a bookmark or a shared link does: the route's loader runs first.
+    await page.goto('/groups/audit');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The service is busy' })).toContainText(
+      /Loading continues by itself at \d/,
+    );
+    // The rest of the console stays in reach while the log waits.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Vehicles', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+  });
 });

@@ -95,4 +95,30 @@ test.describe('overview', () => {
     // The other counts do not depend on the statuses.
     await cardNumber(page.getByRole('region', { name: 'Vehicles' }));
   });
+
+  for (const [what, statuses] of [
+    ['is empty', []],
+    ['has entries without names', [{ id: 1 }, { id: 2 }, { id: 5 }, { id: 6 }]],
+  ] as const) {
+    test(`says it could not count the open events when the statuses list ${what}`, async ({
+      page,
+    }) => {
+      await openOverview(page);
+      await injectFaults(page, [
+        {
+          method: 'GET',
+          pathPattern: '/events/statuses$',
+          status: 200,
+          body: JSON.stringify(statuses),
+        },
+      ]);
+      await page.reload();
+      const openEvents = page.getByRole('region', { name: /Open safety events/ });
+      // Not "0", nor a count of closed events as open.
+      await expect(openEvents.getByRole('alert')).toHaveText('Could not be counted.', {
+        timeout: 30_000,
+      });
+      await expect(openEvents.getByRole('link')).toHaveCount(0);
+    });
+  }
 });

@@ -37,14 +37,15 @@ export function OverviewPage({
   const statuses = useQuery(overviewQueries.statuses());
   const triggers = useQuery(overviewQueries.triggers());
   // Only the statuses the service has listed: a count for remembered ones may be out of date.
-  const openEventsQueue = useMemo(
-    (): QueueLinkSearch => ({ statuses: openStatusIds(statuses.data ?? []) }),
+  const openStatuses = useMemo(
+    () => (statuses.data ? openStatusIds(statuses.data) : undefined),
     [statuses.data],
   );
+  const openEventsQueue: QueueLinkSearch = { statuses: openStatuses ?? [] };
   const openEvents = useQuery({
-    ...overviewQueries.openEvents(eventQueue, openEventsQueue.statuses ?? [], today),
+    ...overviewQueries.openEvents(eventQueue, openStatuses ?? [], today),
     select: (total) => ({ total }),
-    enabled: statuses.isSuccess && (openEventsQueue.statuses?.length ?? 0) > 0,
+    enabled: (openStatuses?.length ?? 0) > 0,
   });
   const recentEvents = useQuery(overviewQueries.recentEvents(eventQueue, today));
   const triggerName = useMemo(() => {
@@ -64,8 +65,8 @@ export function OverviewPage({
           search={openEventsQueue}
           query={openEvents}
           pending={statuses.isLoading}
-          // Without the statuses there is nothing to count by: the number is unknown, not zero.
-          failed={statuses.isError}
+          // Without statuses that say which are open, the number is unknown, not zero.
+          failed={statuses.isError || openStatuses === null}
         />
       </SimpleGrid>
       {cameraHealth}

@@ -64,6 +64,12 @@ describe('overview queries', () => {
     expect(openStatusIds([...statuses].reverse())).toEqual(serviceOpenStatuses);
   });
 
+  it('cannot tell the open statuses from an empty list or one whose entries have no name', () => {
+    expect(openStatusIds([])).toBeNull();
+    expect(openStatusIds(statuses.map(({ id }) => ({ id })))).toBeNull();
+    expect(openStatusIds([...statuses.slice(1), { id: 99, name: ' ' }])).toBeNull();
+  });
+
   it('remembers the open statuses and ignores anything else stored under their name', () => {
     expect(rememberedOpenStatusIds()).toBeNull();
     rememberOpenStatusIds([1, 2]);

@@ -44,7 +44,12 @@ export function startOfToday(): Date {
 /** Statuses that still need a reviewer or coach (the service does not flag them itself). */
 const CLOSED_STATUS_PATTERN = /resolved|coached|closed|dismissed|complete/i;
 
-export function openStatusIds(statuses: readonly SafetyLookup[]): number[] {
+/**
+ * The IDs of the open statuses, or null when the list cannot tell them: an empty list, or an
+ * entry without a name (a count made from it would be 0, or count closed events as open).
+ */
+export function openStatusIds(statuses: readonly SafetyLookup[]): number[] | null {
+  if (statuses.length === 0 || statuses.some((status) => !status.name?.trim())) return null;
   return statuses
     .filter((status) => !CLOSED_STATUS_PATTERN.test(status.name ?? ''))
     .map((status) => status.id)
@@ -101,7 +106,7 @@ export function prefetchOverview(queryClient: QueryClient, eventQueue: EventQueu
     .fetchQuery(overviewQueries.statuses())
     .then((statuses) => {
       const open = openStatusIds(statuses);
-      if (open.length === 0) return;
+      if (!open?.length) return;
       rememberOpenStatusIds(open);
       return queryClient.prefetchQuery(overviewQueries.openEvents(eventQueue, open, today));
     })

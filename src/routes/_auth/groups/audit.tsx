@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps } from '@/app/list-route';
+import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
 import { groupAuditLogListQueryOptions } from '@/api/groups';
 import { GroupAuditLogPage } from '@/features/groups/group-audit-log-page';
 import {
@@ -11,11 +11,14 @@ import {
 export const Route = createFileRoute('/_auth/groups/audit')({
   validateSearch: groupAuditSearchSchema,
   loaderDeps: ({ search }) => listLoaderDeps(search),
-  loader: ({ context, deps }) => {
+  loader: ({ context, deps, cause }) => {
     const range = auditWindow(deps, new Date());
-    // prefetch, not ensure: a refused filter (e.g. an unknown user) is shown beside the filters.
+    // Started, not awaited (a busy service's Retry-After would hold the whole shell): the page
+    // shows the wait or the failure beside its filters, as every list does.
     if (range.ok) {
-      return context.queryClient.prefetchQuery(
+      return prefetchListRead(
+        context.queryClient,
+        cause,
         groupAuditLogListQueryOptions(groupAuditListParams(deps, range)),
       );
     }
