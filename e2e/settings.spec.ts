@@ -137,3 +137,33 @@ test.describe('settings: units of the legacy ECM API', () => {
     await expect(record).toContainText(/Speed\s*\d+ mph/);
   });
 });
+
+test.describe('settings: today is the chosen zone’s day', () => {
+  // A browser on UTC while the fleet's manager reads Los Angeles time.
+  test.use({ timezoneId: 'UTC' });
+
+  test('Today and Yesterday follow the chosen zone where its date differs from the browser’s', async ({
+    page,
+  }) => {
+    // 6:56 PM on Nov 28 in Los Angeles: already Nov 29 in UTC.
+    await page.clock.install({ time: new Date('2026-11-29T02:56:00Z') });
+    await signIn(page, demoManager, { path: '/settings' });
+    const units = page.getByRole('region', { name: 'Units and time' });
+    await units.getByText('A chosen zone', { exact: true }).click();
+    await units.getByRole('combobox', { name: 'Chosen time zone' }).fill('Los_Angeles');
+    await page.getByRole('option', { name: 'America/Los_Angeles' }).click();
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Safety events', exact: true })
+      .click();
+    // The queue's default range ends on Los Angeles' today.
+    await expect(page.getByLabel('Date range')).toHaveText(/– Nov 28, 2026$/);
+    await page.getByLabel('Date range').click();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect(page).toHaveURL(/from=2026-11-28&to=2026-11-28/);
+    await page.getByLabel('Date range').click();
+    await page.getByRole('button', { name: 'Yesterday', exact: true }).click();
+    await expect(page).toHaveURL(/from=2026-11-27&to=2026-11-27/);
+  });
+});

@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayPreferences } from './display-preferences';
 import {
   addLocalDays,
+  dayRangeInstants,
+  dayStart,
   formatOffset,
   lastLocalDays,
   parseLocalDate,
   toLocalDateString,
   toLocalIsoDateTime,
   toOffsetIsoDateTime,
+  today,
 } from './local-date';
 
 describe('local dates', () => {
@@ -44,5 +48,29 @@ describe('local dates', () => {
     expect(formatOffset(-420)).toBe('-07:00');
     expect(formatOffset(-420, '−')).toBe('−07:00');
     expect(formatOffset(0)).toBe('+00:00');
+  });
+});
+
+describe("days where the reader's clock is", () => {
+  afterEach(() => setDisplayPreferences({ eventTimeZone: 'mine' }));
+
+  it('covers whole days of the browser zone, first second to last second', () => {
+    const { from, to } = dayRangeInstants({ fromDay: '2025-03-06', toDay: '2025-03-12' });
+    expect(from).toEqual(new Date(2025, 2, 6, 0, 0, 0));
+    expect(to).toEqual(new Date(2025, 2, 12, 23, 59, 59));
+  });
+
+  it("takes today and the days' bounds from the zone chosen in Settings", () => {
+    setDisplayPreferences({ eventTimeZone: 'chosen', chosenTimeZone: 'America/Los_Angeles' });
+    // 6:56 PM on Nov 28 in Los Angeles is already Nov 29 in UTC.
+    const now = new Date('2026-11-29T02:56:00Z');
+    expect(toLocalDateString(today(now))).toBe('2026-11-28');
+    expect(dayRangeInstants({ fromDay: '2026-11-28', toDay: '2026-11-28' })).toEqual({
+      from: new Date('2026-11-28T08:00:00Z'),
+      to: new Date('2026-11-29T07:59:59Z'),
+    });
+    // The day the clocks go back lasts 25 hours.
+    expect(dayStart('2026-11-01').toISOString()).toBe('2026-11-01T07:00:00.000Z');
+    expect(dayStart('2026-11-01', 1).toISOString()).toBe('2026-11-02T08:00:00.000Z');
   });
 });

@@ -1,3 +1,5 @@
+import { displayTimeZone } from './format';
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Calendar days as the user sees them (local time), written YYYY-MM-DD for URLs and date pickers. */
@@ -24,14 +26,46 @@ export function addLocalDays(date: Date, days: number): Date {
   return next;
 }
 
-/** The last `days` calendar days up to and including today. */
+/**
+ * Today where the reader's clock is (the zone chosen in Settings, else the browser's), as local
+ * midnight of that date: calendar arithmetic stays on the browser's Date, and `dayStart` turns a
+ * day into the instant it begins in that zone.
+ */
+export function today(now: Date = new Date()): Date {
+  return parseLocalDate(toLocalDateString(now, displayTimeZone()))!;
+}
+
+/**
+ * The instant `day` (YYYY-MM-DD, or local midnight of a date) begins, `plusDays` later, where the
+ * reader's clock is: midnight in Los Angeles is 08:00 UTC, whatever zone the browser is in.
+ */
+export function dayStart(day: string | Date, plusDays = 0, timeZone = displayTimeZone()): Date {
+  const date = typeof day === 'string' ? parseLocalDate(day) : day;
+  if (!date) return new Date(Number.NaN);
+  const shifted = addLocalDays(date, plusDays);
+  const utcMidnight = Date.UTC(shifted.getFullYear(), shifted.getMonth(), shifted.getDate());
+  let instant = utcMidnight - wallClockIn(new Date(utcMidnight), timeZone).offset * 60_000;
+  // Again at the guess: the offset can differ on a day the clocks change.
+  instant = utcMidnight - wallClockIn(new Date(instant), timeZone).offset * 60_000;
+  return new Date(instant);
+}
+
+/** From the first moment of the first day to the last second of the last day, where the reader's clock is. */
+export function dayRangeInstants(days: { fromDay: string; toDay: string }): {
+  from: Date;
+  to: Date;
+} {
+  return { from: dayStart(days.fromDay), to: new Date(dayStart(days.toDay, 1).getTime() - 1000) };
+}
+
+/** The last `days` calendar days up to and including today (where the reader's clock is). */
 export function lastLocalDays(
   days: number,
-  today: Date = new Date(),
+  todayDate: Date = today(),
 ): { from: string; to: string } {
   return {
-    from: toLocalDateString(addLocalDays(today, -(days - 1))),
-    to: toLocalDateString(today),
+    from: toLocalDateString(addLocalDays(todayDate, -(days - 1))),
+    to: toLocalDateString(todayDate),
   };
 }
 

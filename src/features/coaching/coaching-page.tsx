@@ -11,7 +11,8 @@ import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
-import { lastLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import { lastLocalDays } from '@/lib/local-date';
+import { useToday } from '@/lib/use-today';
 import { InBrowserList } from '@/components/list/in-browser-list';
 import {
   backlogEventsOf,
@@ -46,12 +47,6 @@ function daysText(days: number): string {
 function coachLabel(key: string, name: string | null): string {
   if (key === NO_COACH_KEY) return 'No coach yet';
   return name ?? 'Unnamed coach';
-}
-
-/** Today as a local day, stable for the whole day (it names the read). */
-function useToday(): Date {
-  const day = toLocalDateString(new Date());
-  return useMemo(() => parseLocalDate(day)!, [day]);
 }
 
 /**

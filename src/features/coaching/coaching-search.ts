@@ -1,6 +1,6 @@
 import type { SafetyEventQueueParams } from '@/api/safety-events';
 import { isGuid } from '@/lib/guid';
-import { addLocalDays, parseLocalDate } from '@/lib/local-date';
+import { dayRangeInstants } from '@/lib/local-date';
 import {
   readInt,
   readListColumns,
@@ -47,11 +47,8 @@ export type CoachingSearch = ReturnType<typeof coachingSearchSchema>;
 
 /** The read behind the backlog: every event recorded in the window's days (as `lastLocalDays` gives them), oldest first. */
 export function backlogReadParams(days: { from: string; to: string }): SafetyEventQueueParams {
-  const to = addLocalDays(parseLocalDate(days.to)!, 1);
-  to.setSeconds(to.getSeconds() - 1);
   return {
-    from: parseLocalDate(days.from)!,
-    to,
+    ...dayRangeInstants({ fromDay: days.from, toDay: days.to }),
     dateOption: 'recordDate',
     sortBy: 'recordDate',
     sortDirection: 'asc',

@@ -11,7 +11,7 @@ import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListUrl } from '@/components/list/use-list-url';
 import { formatDateTime, parseDateTime } from '@/lib/format';
-import { lastLocalDays, toLocalDateString } from '@/lib/local-date';
+import { lastLocalDays, toLocalDateString, today } from '@/lib/local-date';
 import {
   describeAssignmentChange,
   matchesAssignmentFilters,
@@ -153,7 +153,7 @@ export function AssignmentChangesPanel() {
             to={range.to}
             onChange={setFilters}
             presets={rangePresets()}
-            maxDate={toLocalDateString(new Date())}
+            maxDate={toLocalDateString(today())}
           />
           <ListTextFilter
             label="Camera"

@@ -10,7 +10,7 @@ import {
   readString,
   searchSchema,
 } from '@/lib/search-params';
-import { addLocalDays, lastLocalDays, parseLocalDate } from '@/lib/local-date';
+import { addLocalDays, dayStart, lastLocalDays, parseLocalDate } from '@/lib/local-date';
 
 /** The lists of the camera-health tab, as the address names them. */
 export const cameraHealthIssues = [
@@ -110,15 +110,14 @@ export function changeRangeFromSearch(
   if (addLocalDays(start, MAX_CHANGE_RANGE_DAYS - 1).getTime() < lastDay.getTime()) {
     return { ok: false, from, to, message: `Choose at most ${MAX_CHANGE_RANGE_DAYS} days.` };
   }
-  const end = addLocalDays(lastDay, 1);
   return {
     ok: true,
     from,
     to,
     params: {
-      startDate: start.toISOString(),
+      startDate: dayStart(start).toISOString(),
       // The end of the last day; it may lie ahead, which the service allows (only the start may not).
-      endDate: end.toISOString(),
+      endDate: dayStart(lastDay, 1).toISOString(),
       groupId: search.groupId,
       includeSubgroups: search.groupId ? true : undefined,
     },

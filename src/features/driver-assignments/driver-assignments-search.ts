@@ -1,4 +1,5 @@
 import type { DriverAssignment, DriverAssignmentListParams } from '@/api/driver-assignments';
+import { dayStart } from '@/lib/local-date';
 import {
   readDay,
   readInt,
@@ -63,11 +64,6 @@ export type DriverAssignmentsSearch = ReturnType<typeof driverAssignmentsSearchS
 
 export const DEFAULT_ASSIGNMENTS_PAGE_SIZE = 25;
 
-function localDay(day: string, addDays = 0): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date! + addDays);
-}
-
 export function driverAssignmentListParams(
   search: DriverAssignmentsSearch,
 ): DriverAssignmentListParams {
@@ -81,8 +77,8 @@ export function driverAssignmentListParams(
     userIdentifier: search.driverId,
     vehicleIdentifier: search.vehicleId,
     // Whole local days: from the first day's midnight to the midnight after the last day.
-    startDate: search.from ? localDay(search.from).toISOString() : undefined,
-    endDate: search.to ? localDay(search.to, 1).toISOString() : undefined,
+    startDate: search.from ? dayStart(search.from).toISOString() : undefined,
+    endDate: search.to ? dayStart(search.to, 1).toISOString() : undefined,
     sort: ASSIGNMENT_SORT_KEYS[search.sort ?? 'start'],
     order: search.order ?? 'desc',
   };

@@ -50,6 +50,7 @@ function rangePresets(today: Date): DatePickerPreset<'range'>[] {
   const last = toLocalDateString(today);
   return [
     { value: [last, last], label: 'Today' },
+    { value: [daysAgo(today, 1), daysAgo(today, 1)], label: 'Yesterday' },
     { value: [daysAgo(today, 6), last], label: 'Last 7 days' },
     { value: [daysAgo(today, 13), last], label: 'Last 14 days' },
     { value: [daysAgo(today, 29), last], label: 'Last 30 days' },

@@ -14,7 +14,7 @@ import { EventFilters, type FiltersPatch } from './event-filters';
 import { EventsMap } from './events-map';
 import { isPlaced, queueFiltersOf, type EventsMapLayer } from './events-map-search';
 import { countFilters, hasFilters, queueParams } from './events-search';
-import { useToday } from './use-event-queue';
+import { useToday } from '@/lib/use-today';
 import { useSafetyLookups } from './use-safety-lookups';
 import classes from './events-map.module.css';
 

@@ -32,7 +32,8 @@ import { queueSummary } from './queue-summary';
 import { queueShortcutHelp } from './review-shortcut-help';
 import { useReviewShortcuts } from './review-shortcuts';
 import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
-import { useEventQueue, useToday } from './use-event-queue';
+import { useEventQueue } from './use-event-queue';
+import { useToday } from '@/lib/use-today';
 import { useSafetyLookups } from './use-safety-lookups';
 import { useVehicleNameIndex } from './vehicle-name';
 

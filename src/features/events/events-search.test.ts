@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   countFilters,
-  dayRangeToDates,
   filtersOf,
   queueParams,
   readIdList,
@@ -128,12 +127,6 @@ describe('the date range', () => {
       fromDay: '2025-04-01',
       toDay: '2025-04-01',
     });
-  });
-
-  it('covers whole local days, first second to last second', () => {
-    const { from, to } = dayRangeToDates({ fromDay: '2025-03-06', toDay: '2025-03-12' });
-    expect(from).toEqual(new Date(2025, 2, 6, 0, 0, 0));
-    expect(to).toEqual(new Date(2025, 2, 12, 23, 59, 59));
   });
 });
 

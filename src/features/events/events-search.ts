@@ -4,7 +4,12 @@ import type {
   SafetyEventQueueParams,
 } from '@/api/safety-events';
 import { isGuid } from '@/lib/guid';
-import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import {
+  addLocalDays,
+  dayRangeInstants,
+  parseLocalDate,
+  toLocalDateString,
+} from '@/lib/local-date';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import {
   compactSearch,
@@ -161,20 +166,10 @@ export function resolveDayRange(
   return { fromDay: toLocalDateString(first), toDay: toDayValue };
 }
 
-/** From the first second of the first day to the last second of the last day, local time. */
-export function dayRangeToDates(range: { fromDay: string; toDay: string }): {
-  from: Date;
-  to: Date;
-} {
-  const to = addLocalDays(parseLocalDate(range.toDay)!, 1);
-  to.setSeconds(to.getSeconds() - 1);
-  return { from: parseLocalDate(range.fromDay)!, to };
-}
-
 /** What the service filters: everything but the browser-side subtype, risk and coaching filters. */
 export function queueParams(search: EventsSearch, today: Date): SafetyEventQueueParams {
   return {
-    ...dayRangeToDates(resolveDayRange(search, today)),
+    ...dayRangeInstants(resolveDayRange(search, today)),
     dateOption: search.dateOption ?? DEFAULT_DATE_OPTION,
     groupId: search.groupId,
     includeSubgroups: search.groupId ? (search.subgroups ?? true) : undefined,

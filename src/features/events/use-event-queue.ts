@@ -2,17 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { safetyEventQueueQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { applyBrowserFilters, hasBrowserFilters } from './browser-filters';
-import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
 import { queueParams, type EventsSearch } from './events-search';
 
 /** Small enough for quick first rows, large enough that reviewers rarely wait for the next page. */
 export const QUEUE_PAGE_SIZE = 200;
-
-/** Today, stable for the whole day: the default range must not change the query key per render. */
-export function useToday(): Date {
-  const day = toLocalDateString(new Date());
-  return useMemo(() => parseLocalDate(day)!, [day]);
-}
 
 /**
  * The queue as the service pages it, with the browser-side filters applied over what is loaded.

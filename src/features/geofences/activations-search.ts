@@ -1,4 +1,5 @@
 import type { GeofenceActivationListParams } from '@/api/geofences';
+import { dayStart } from '@/lib/local-date';
 import {
   readDay,
   readInt,
@@ -33,10 +34,9 @@ type ActivationsSearch = ReturnType<typeof activationsSearchSchema>;
 
 export const DEFAULT_ACTIVATIONS_PAGE_SIZE = 25;
 
-/** Midnight at the start of that local day, as an ISO instant (`plusDays` shifts the day). */
+/** Midnight at the start of that day where the reader's clock is, as an ISO instant. */
 function startOfLocalDay(day: string, plusDays = 0): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, date + plusDays).toISOString();
+  return dayStart(day, plusDays).toISOString();
 }
 
 export function activationListParams(search: ActivationsSearch): GeofenceActivationListParams {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { toLocalDateString, today } from '@/lib/local-date';
 import { Fragment, useCallback, useMemo } from 'react';
 import type { Geofence } from '@/api/geofences';
 import { useGroupOptions } from '@/api/group-options';
@@ -63,7 +64,7 @@ export function useGeofenceExport({
     const name =
       which === 'selected' && selectedGeofence?.name
         ? safeFileName(selectedGeofence.name)
-        : `geofences-${new Date().toISOString().slice(0, 10)}`;
+        : `geofences-${toLocalDateString(today())}`;
     downloadTextFile(
       `${name}.geojson`,
       JSON.stringify(collection, null, 2),

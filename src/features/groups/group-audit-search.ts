@@ -9,7 +9,7 @@ import {
   readString,
   searchSchema,
 } from '@/lib/search-params';
-import { lastLocalDays, toLocalDateString } from '@/lib/local-date';
+import { lastLocalDays, toLocalDateString, dayStart } from '@/lib/local-date';
 
 /**
  * The audit-log filters, kept in the URL. Route definitions load before every page, so this module
@@ -98,9 +98,8 @@ export function auditWindow(search: GroupAuditSearch, today: Date): AuditWindow 
     );
   }
   // The history limit is an instant in UTC, which local midnight can fall before.
-  const start = Math.max(parseDay(from).getTime(), AUDIT_HISTORY_START_MS);
-  const endOfLastDay = parseDay(to);
-  endOfLastDay.setDate(endOfLastDay.getDate() + 1);
+  const start = Math.max(dayStart(from).getTime(), AUDIT_HISTORY_START_MS);
+  const endOfLastDay = dayStart(to, 1);
   // A daylight-saving change can stretch seven local days past seven times 24 hours.
   const end = Math.min(endOfLastDay.getTime() - 1000, start + AUDIT_MAX_DAYS * 86_400_000);
   return {

@@ -6,7 +6,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { formatEventTime } from '@/features/events/event-format';
-import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import { useToday } from '@/lib/use-today';
 import {
   defaultQueue,
   openStatusIds,
@@ -15,12 +15,6 @@ import {
   type EventQueueFilters,
   type QueueLinkSearch,
 } from './overview-queries';
-
-/** Local midnight today, stable for the day so query keys stay put (as the queue's own). */
-function useToday(): Date {
-  const day = toLocalDateString(new Date());
-  return useMemo(() => parseLocalDate(day)!, [day]);
-}
 
 export function OverviewPage({
   eventQueue,

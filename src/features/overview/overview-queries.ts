@@ -11,7 +11,7 @@ import {
 } from '@/api/safety-events';
 import { vehicleListQueryOptions } from '@/api/vehicles';
 import { z } from '@/api/zod';
-import { parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import { today } from '@/lib/local-date';
 import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 
 const countOnly = { pageIndex: 0, pageSize: 1 };
@@ -36,9 +36,9 @@ export interface EventQueueFilters {
 /** The review queue as it opens by default: the last seven days, newest first. */
 export const defaultQueue: QueueLinkSearch = {};
 
-/** Local midnight today: the same date for the route's prefetch and the page, so keys match. */
+/** Today where the reader's clock is: the same date for the route's prefetch and the page, so keys match. */
 export function startOfToday(): Date {
-  return parseLocalDate(toLocalDateString(new Date()))!;
+  return today();
 }
 
 /** Statuses that still need a reviewer or coach (the service does not flag them itself). */

@@ -1,4 +1,10 @@
-import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
+import {
+  addLocalDays,
+  dayRangeInstants,
+  dayStart,
+  parseLocalDate,
+  toLocalDateString,
+} from '@/lib/local-date';
 import {
   DEFAULT_SCORECARD_DAYS,
   MAX_SCORECARD_DAYS,
@@ -52,14 +58,12 @@ export function resolveScorecardWindow(
   };
 }
 
-/** From the first moment of the first day to the last second of the last day, local time. */
+/** From the first moment of the first day to the last second of the last day, where the reader's clock is. */
 export function windowInstants(window: { fromDay: string; toDay: string }): {
   from: Date;
   to: Date;
 } {
-  const to = addLocalDays(parseLocalDate(window.toDay)!, 1);
-  to.setSeconds(to.getSeconds() - 1);
-  return { from: parseLocalDate(window.fromDay)!, to };
+  return dayRangeInstants(window);
 }
 
 /**
@@ -90,9 +94,9 @@ export function trendBuckets(
   const daysPerBucket = Math.max(1, Math.ceil(dayCount / Math.max(1, maxPoints)));
   const startsMs: number[] = [];
   for (let day = 0; day < dayCount; day += daysPerBucket) {
-    startsMs.push(addLocalDays(first, day).getTime());
+    startsMs.push(dayStart(first, day).getTime());
   }
-  return { startsMs, endMs: end.getTime(), daysPerBucket };
+  return { startsMs, endMs: dayStart(end).getTime(), daysPerBucket };
 }
 
 /** The point a moment falls in; moments outside the window go to the nearest end. */

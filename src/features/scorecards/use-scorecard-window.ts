@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useToday } from '@/features/events/use-event-queue';
+import { useToday } from '@/lib/use-today';
 import { resolveScorecardWindow } from './scorecard-window';
 import type { ScorecardWindowSearch } from './scorecard-window-search';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
-import { useToday } from '@/features/events/use-event-queue';
+import { useToday } from '@/lib/use-today';
 import { useSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DEFAULT_SCORECARD_EVENTS_PAGE_SIZE, ScorecardEventsList } from './scorecard-events-list';
 import { describeScorecardWindow, resolveScorecardWindow } from './scorecard-window';
