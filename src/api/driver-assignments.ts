@@ -47,7 +47,8 @@ export const DISPATCH_VALIDATION_CODES = {
   },
   E_ACCESS_DENIED: {
     kind: 'error',
-    explanation: 'The vehicle is outside your groups, so its schedule cannot be changed.',
+    explanation:
+      'The vehicle or the driver is outside your groups, so this schedule cannot be set.',
   },
   E_CREATE_USER_ACCESS_DENIED: {
     kind: 'error',

@@ -497,7 +497,8 @@ function classifyEntries(
     record.vehicleName = vehicle.name;
     if (createDriver && !access.canGrant({ groupId: vehicle.groupId, roleId: ROLE_IDS.driver }))
       return { ...record, responseCodeId: 'E_CREATE_USER_ACCESS_DENIED' };
-    if (!access.canWriteIn(vehicle.groupId)) return { ...record, responseCodeId: 'E_ACCESS_DENIED' };
+    if (!access.canWriteIn(vehicle.groupId))
+      return { ...record, responseCodeId: 'E_ACCESS_DENIED' };
 
     const candidate: ScheduleRule = {
       employeeId: employeeId!.toLowerCase(),
