@@ -9,6 +9,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import type { ListColumn } from '@/components/list/data-list';
 import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
+import { UserText } from '@/components/user-text';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { lastLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
@@ -138,7 +139,7 @@ export function CoachingPage() {
             )
           }
         >
-          <bdi>{groupName(group)}</bdi>
+          <UserText>{groupName(group)}</UserText>
         </Button>
       ),
     },
@@ -256,7 +257,7 @@ export function CoachingPage() {
       sortable: true,
       sortValue: (event) => coachLabel(event.coachKey, event.coachName),
       exportValue: (event) => coachLabel(event.coachKey, event.coachName),
-      render: (event) => <bdi>{coachLabel(event.coachKey, event.coachName)}</bdi>,
+      render: (event) => <UserText>{coachLabel(event.coachKey, event.coachName)}</UserText>,
     },
     {
       accessor: 'groupId',
@@ -265,7 +266,7 @@ export function CoachingPage() {
       sortable: true,
       sortValue: (event) => groupLabel(event.groupId),
       exportValue: (event) => groupLabel(event.groupId),
-      render: (event) => <bdi>{groupLabel(event.groupId)}</bdi>,
+      render: (event) => <UserText>{groupLabel(event.groupId)}</UserText>,
     },
     {
       accessor: 'driverName',
@@ -274,7 +275,7 @@ export function CoachingPage() {
       sortable: true,
       sortValue: (event) => event.driverName,
       exportValue: (event) => event.driverName,
-      render: (event) => <bdi>{event.driverName ?? 'No driver'}</bdi>,
+      render: (event) => <UserText>{event.driverName ?? 'No driver'}</UserText>,
     },
     {
       accessor: 'eventTriggerId',
@@ -393,7 +394,7 @@ export function CoachingPage() {
           <Text fw={600} component="h2" size="lg" id="backlog-events-title">
             {chosenName ? (
               <>
-                Awaiting coaching: <bdi>{chosenName}</bdi>
+                Awaiting coaching: <UserText>{chosenName}</UserText>
               </>
             ) : (
               'Every event awaiting coaching'
