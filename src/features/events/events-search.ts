@@ -3,13 +3,13 @@ import type {
   SafetyEventIdFilters,
   SafetyEventQueueParams,
 } from '@/api/safety-events';
-import { isGuid } from '@/lib/guid';
 import { addLocalDays, parseLocalDate, toLocalDateString } from '@/lib/local-date';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
 import {
   compactSearch,
   readBoolean,
   readDay,
+  readGuid,
   readInt,
   readOneOf,
   readString,
@@ -79,11 +79,6 @@ export function readIdList(value: unknown): number[] | undefined {
     .filter((item): item is number => Number.isInteger(item) && (item as number) > 0);
   const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_LIST_LENGTH);
   return unique.length > 0 ? unique : undefined;
-}
-
-function readGuid(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return isGuid(text) ? text : undefined;
 }
 
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
