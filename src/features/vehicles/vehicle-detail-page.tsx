@@ -40,7 +40,7 @@ import {
   vehicleFormFromVehicle,
   type VehicleFormValues,
 } from './vehicle-form';
-import { VehicleFormFields } from './vehicle-form-fields';
+import { useCameraChoice, VehicleFormFields } from './vehicle-form-fields';
 import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/vehicles/$vehicleId');
@@ -272,6 +272,7 @@ function VehicleEditSection({
     validate: (values) => validateVehicleForm(values),
   });
   const subdivisions = useCountrySubdivisions(form.values.country);
+  const camera = useCameraChoice(form.values.deviceSerialNumber.trim(), base.deviceSerialNumber);
   const changes = diffVehicleForm(base, form.values, subdivisions.idByCode);
   const changedCount = Object.keys(changes).length;
   useUnsavedWork(changedCount > 0);
@@ -309,7 +310,8 @@ function VehicleEditSection({
   };
 
   const save: Parameters<typeof form.onSubmit>[0] = async (mine) => {
-    if (changedCount === 0 || checking) return;
+    // The field already says why this camera cannot be put here.
+    if (changedCount === 0 || checking || camera.refusal) return;
     setChecking(true);
     let resolved: VehicleFormValues | null;
     let theirs: VehicleFormValues;
@@ -384,11 +386,7 @@ function VehicleEditSection({
           <Title order={2} size="h4" id="vehicle-details-title">
             Details
           </Title>
-          <VehicleFormFields
-            form={form}
-            vehicleId={vehicle.id}
-            savedSerial={base.deviceSerialNumber}
-          />
+          <VehicleFormFields form={form} vehicleId={vehicle.id} camera={camera} />
           <EditFormFooter
             statusRef={statusRef}
             unsavedText={
