@@ -28,7 +28,10 @@ import { lastLocalDays } from '@/lib/local-date';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { DeviceSerialLink } from './device-serial-link';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
-import { useVehicleWriteAccess, VEHICLE_OUT_OF_SCOPE_NOTE } from './use-vehicle-write-access';
+import {
+  useVehicleWriteAccess,
+  VEHICLE_OUT_OF_SCOPE_NOTE,
+} from '@/components/use-vehicle-write-access';
 import { VehicleEcmSection } from './vehicle-ecm-section';
 import {
   describeVehicleField,

@@ -8,7 +8,7 @@ import { deviceDetailQueryOptions, type Device } from '@/api/devices';
 import { hibernationDelays } from '@/api/vehicles';
 import { GroupPicker } from '@/components/group-picker';
 import { UserText } from '@/components/user-text';
-import { useCameraWriteScope } from './use-vehicle-write-access';
+import { useCameraWriteScope } from '@/components/use-vehicle-write-access';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
 import {
   hibernationDelayLabels,

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { deviceSearchIndexQueryOptions, type Device } from '@/api/devices';
 import { vehicleSearchIndexQueryOptions, type Vehicle } from '@/api/vehicles';
-import { useAccessRule } from '@/components/use-access-rule';
+import { useAccessRule } from './use-access-rule';
 
 export const VEHICLE_OUT_OF_SCOPE_NOTE =
   'This vehicle belongs to a group outside your roles: you can read it, but not edit or delete it.';
