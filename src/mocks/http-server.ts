@@ -90,7 +90,7 @@ async function readBody(request: IncomingMessage, limit: number): Promise<Buffer
   if (Number(request.headers['content-length']) > limit) throw new BodyTooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  // Stopping early leaves the connection to answer on; it is closed once the answer is sent.
+  // Stopping early leaves the connection open to answer on.
   for await (const chunk of request.iterator({ destroyOnReturn: false })) {
     size += (chunk as Uint8Array).length;
     if (size > limit) throw new BodyTooLarge();
@@ -297,8 +297,9 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
       } catch (error) {
         if (response.headersSent) response.destroy();
         else if (error instanceof BodyTooLarge) {
-          // The rest of the body is not read: the connection closes after this answer.
-          response.setHeader('Connection', 'close');
+          // The rest of the body is let through unkept: closing the connection on a client still
+          // sending could reset it before it reads this answer.
+          request.resume();
           await send(
             response,
             json(413, {
