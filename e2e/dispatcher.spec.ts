@@ -1,4 +1,4 @@
-import { demoDispatcher, expect, signIn, test } from './fixtures';
+import { demoDispatcher, expect, sendFromPage, signIn, test } from './fixtures';
 
 /**
  * The dispatcher holds a role in Portland Depot only and lacks Group Manager, so the group routes
@@ -154,5 +154,107 @@ test.describe('dispatcher geofences', () => {
     await expect(
       changes.getByRole('listitem').filter({ hasText: 'Jubitz Travel Center' }),
     ).toHaveText('Jubitz Travel Center: Delete (undo creates it again with a new ID)');
+  });
+});
+
+/**
+ * What the dispatcher cannot reach outside Portland Depot, tried as a curious user would: in the
+ * console, and with his own token from the console's page.
+ */
+test.describe('dispatcher, outside his depot', () => {
+  test.slow();
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a spare camera of another depot is not offered for his vehicle, and his own request cannot take it', async ({
+    page,
+  }) => {
+    await signIn(page, demoDispatcher, { path: '/vehicles?name=PDX-T104' });
+    await page
+      .getByRole('table', { name: 'Vehicles' })
+      .getByRole('link', { name: 'PDX-T104', exact: true })
+      .click({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'PDX-T104', level: 1 })).toBeVisible();
+    const vehicleId = /\/vehicles\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+
+    // Every signed-in user reads the whole company's cameras: a spare of Salt Lake City Depot.
+    const spares = await sendFromPage(page, 'GET', '/service/api/v1/devices?status=Spare');
+    const spare = (
+      JSON.parse(spares.text) as { data: { serialNumber: string; groupPath?: string }[] }
+    ).data.find((device) =>
+      decodeURIComponent(device.groupPath ?? '').includes('Salt Lake City Depot'),
+    )!;
+    expect(spare).toBeDefined();
+
+    const details = page.getByRole('region', { name: 'Details' });
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches.push(request.url());
+    });
+    const serial = details.getByRole('textbox', { name: 'Camera serial number' });
+    await serial.fill(spare.serialNumber);
+    await expect(
+      details.getByText(/^This camera belongs to .*, outside your groups/),
+    ).toBeVisible();
+    await expect(serial).toHaveAttribute('aria-invalid', 'true');
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await expect(details.getByText('Unsaved: 1 field. Only these are sent.')).toBeVisible();
+    expect(patches).toEqual([]);
+
+    // His own request, with his token, is refused as well, and the camera stays where it was.
+    const taken = await sendFromPage(page, 'PATCH', `/service/api/v0/vehicles/${vehicleId}`, {
+      body: { deviceSerialNumber: spare.serialNumber },
+    });
+    expect(taken.status).toBe(403);
+    const after = await sendFromPage(page, 'GET', `/service/api/v1/devices/${spare.serialNumber}`);
+    const device = (JSON.parse(after.text) as { data: { groupPath?: string; vehicleId?: string } })
+      .data;
+    expect(decodeURIComponent(device.groupPath ?? '')).toContain('Salt Lake City Depot');
+    expect(device.vehicleId ?? null).toBeNull();
+  });
+
+  test('a schedule for a vehicle of another depot is marked in his upload, and his own request creates no driver there', async ({
+    page,
+  }) => {
+    await signIn(page, demoDispatcher, { path: '/dispatch' });
+    await expect(page.getByRole('heading', { name: 'Dispatch upload', level: 1 })).toBeVisible({
+      timeout: 60_000,
+    });
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const csv = [
+      'Employee ID,First name,Last name,Vehicle,Start,End',
+      `CF1011,Robert,Adams,PDX-T104,${day} 06:00,${day} 16:00`,
+      `EVIL-SEA-1,Evil,Seattle,SEA-T101,${day} 06:00,${day} 16:00`,
+    ].join('\r\n');
+    await page
+      .getByLabel('Schedule file')
+      .setInputFiles({ name: 'seattle.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await expect(page.getByText('1 of 2 rows need work')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Problems found' })).toContainText(
+      'Row 3, Vehicle: "SEA-T101" belongs to a group outside yours, so its schedule cannot be set from your account.',
+    );
+    await expect(
+      page.getByRole('button', { name: 'Continue to the service check' }),
+    ).toBeDisabled();
+
+    // The same entries sent with his token: nothing is created or assigned in Seattle.
+    const entry = (userIdentifier: string, hour: number) => ({
+      userIdentifier,
+      user: { firstName: 'Evil', lastName: 'Seattle', id: userIdentifier },
+      vehicleIdentifier: 'SEA-T101',
+      startDate: `${day}T${String(hour).padStart(2, '0')}:00:00Z`,
+      endDate: `${day}T${String(hour + 1).padStart(2, '0')}:00:00Z`,
+    });
+    const sent = await sendFromPage(page, 'POST', '/service/api/v1/driver-assignments/dispatch', {
+      body: { autoAddDriver: true, entries: [entry('EVIL-SEA-1', 6), entry('CF1011', 8)] },
+    });
+    expect(sent.status).toBe(201);
+    const codes = (
+      JSON.parse(sent.text) as { data: { entries: { responseCodeId: string }[] } }
+    ).data.entries.map((answer) => answer.responseCodeId);
+    expect(codes).toEqual(['E_CREATE_USER_ACCESS_DENIED', 'E_ACCESS_DENIED']);
+
+    await page.goto('/users?q=EVIL-SEA-1');
+    await expect(page.getByText('No users match these filters')).toBeVisible({ timeout: 30_000 });
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { demoFaultsSchema, type DemoFault } from '../src/mocks/demo-faults';
 import { liveServiceFaults, resetLiveService, setLiveServiceFaults } from './live-stack';
-import { recordRequest } from './request-log';
+import { PROBE_HEADER, recordRequest } from './request-log';
 
 /** A 1x1 transparent PNG: map tiles cannot load in tests, and the app must cope without them. */
 export const blankTile = Buffer.from(
@@ -224,6 +224,43 @@ export async function injectedFaults(page: Page): Promise<DemoFault[]> {
     'fleet-console.demo-faults',
   );
   return demoFaultsSchema.parse(JSON.parse(stored));
+}
+
+/**
+ * Sends a request from the console's page as a curious user would from the browser's console:
+ * with the signed-in token (unless `signedIn` is false), to an address of the page's origin such
+ * as `/service/api/v1/users`. The body is JSON, or `bodyBytes` bytes of filler. The request is
+ * the journey's, not the console's, so the request check leaves it out (PROBE_HEADER).
+ */
+export async function sendFromPage(
+  page: Page,
+  method: string,
+  path: string,
+  options: { body?: unknown; bodyBytes?: number; signedIn?: boolean } = {},
+): Promise<{ status: number; text: string }> {
+  return page.evaluate(
+    async ({ method, path, body, bodyBytes, signedIn, probeHeader }) => {
+      const session = JSON.parse(sessionStorage.getItem('fleet-console.session') ?? '{}') as {
+        token?: string;
+      };
+      const headers: Record<string, string> = { [probeHeader]: '1' };
+      if (signedIn && session.token) headers.Authorization = `Bearer ${session.token}`;
+      let payload: string | undefined;
+      if (bodyBytes !== undefined) payload = 'x'.repeat(bodyBytes);
+      else if (body !== undefined) payload = JSON.stringify(body);
+      if (payload !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(path, { method, headers, body: payload });
+      return { status: response.status, text: await response.text() };
+    },
+    {
+      method,
+      path,
+      body: options.body,
+      bodyBytes: options.bodyBytes,
+      signedIn: options.signedIn ?? true,
+      probeHeader: PROBE_HEADER,
+    },
+  );
 }
 
 /** The texts among `elements` that their box cuts off (an ellipsis, or lines clamped away). */

@@ -1,6 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import {
   cellsInColumn,
+  demoDispatcher,
   demoManager,
   expect,
   injectFaults,
@@ -263,6 +264,53 @@ test.describe('lists', () => {
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
     await expect(page.getByText(/whole number/)).toHaveCount(0);
+  });
+
+  test('an address holding values no filter offers sends none of them, and leaves them', async ({
+    page,
+  }) => {
+    // Four pages loaded by address; the generous limit is for busy machines.
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const listReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v1\/(users|devices)\?|\/v0\/vehicles\/all/.test(request.url()))
+        listReads.push(decodeURIComponent(request.url()));
+    });
+
+    // 1e3 is no role, and not-a-guid no group: neither is read as something else, nor sent.
+    await signIn(page, demoDispatcher, { path: '/users?roleId=1e3&groupId=not-a-guid' });
+    const users = page.getByRole('table', { name: 'Users' });
+    await expect(users.locator('tbody tr').first().getByRole('link')).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page).not.toHaveURL(/roleId=|groupId=/);
+    expect(listReads.filter((url) => /roleId|groupId/.test(url))).toEqual([]);
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+
+    // A role the service does not list leaves the address once the roles have loaded.
+    await page.goto('/users?roleId=1000');
+    await expect(page).not.toHaveURL(/roleId=/);
+    await expect(users.locator('tbody tr').first().getByRole('link')).toBeVisible();
+
+    for (const status of ['Bogus', '<script>']) {
+      listReads.length = 0;
+      await page.goto(`/devices?status=${encodeURIComponent(status)}`);
+      await expect(
+        page.getByRole('table', { name: 'Devices' }).locator('tbody tr').first(),
+      ).toBeVisible();
+      await expect(page).not.toHaveURL(/status=/);
+      await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+      expect(listReads.filter((url) => url.includes('status='))).toEqual([]);
+    }
+
+    // A vehicle status and type no filter offers: the list is not emptied by filters reading "Any".
+    await page.goto('/vehicles?status=99&type=77');
+    await expect(page).not.toHaveURL(/status=|type=/);
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('');
+    await expect(page.getByText('1–25 of 200')).toBeVisible();
+    await expect(page.getByText('No vehicles match these filters')).toHaveCount(0);
   });
 
   test("a shared link's columns open on any list with views, and leave the address", async ({

@@ -16,6 +16,12 @@ export interface RecordedRequest {
 /** One file per worker (no two processes append to one file), emptied when a run starts. */
 const requestLogDir = fileURLToPath(new URL('../test-results/api-requests', import.meta.url));
 
+/**
+ * Marks a request a journey sends itself from the page, as someone probing the service would
+ * (`sendFromPage` in fixtures.ts): it is not the console's, so it is not recorded.
+ */
+export const PROBE_HEADER = 'x-journey-probe';
+
 /** Scripts, styles and fonts are the build's own files, never a request to a service. */
 const staticResourceTypes = new Set(['document', 'script', 'stylesheet', 'font', 'manifest']);
 
@@ -29,6 +35,7 @@ export function clearRequestLog(): void {
  */
 export function recordRequest(request: Request, workerIndex: number, test: string): void {
   if (request.serviceWorker() || staticResourceTypes.has(request.resourceType())) return;
+  if (request.headers()[PROBE_HEADER] !== undefined) return;
   const frame = request.frame();
   const pageUrl = frame.page()?.url();
   if (!pageUrl || new URL(request.url()).origin !== new URL(pageUrl).origin) return;

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoEcmApiKey } from '../src/config/demo-accounts';
+import { closeDirectionControls } from '../src/lib/invisible-characters';
 import {
   cellsInColumn,
+  demoDispatcher,
   demoManager,
   expect,
   openVehicle,
@@ -259,6 +261,8 @@ test.describe('vehicles', () => {
     await openVehicle(page, 'BOI-B101', SIGN_IN);
     const details = page.getByRole('region', { name: 'Details' });
     const reversing = 'BOI-\u202EB101';
+    // As the page holds it: its override closed where the name ends.
+    const shown = closeDirectionControls(reversing);
     await details.getByRole('textbox', { name: 'Name', exact: true }).fill(reversing);
     await details.getByRole('button', { name: 'Save changes' }).click();
     await expect(details.getByText('No unsaved changes.')).toBeVisible({ timeout: 30_000 });
@@ -266,13 +270,13 @@ test.describe('vehicles', () => {
     await page.getByRole('button', { name: 'Delete vehicle' }).click();
     const dialog = page.getByRole('dialog');
     // The name is isolated wherever the console's sentences carry it, so its override ends with it.
-    await expect(dialog.getByRole('heading').locator('bdi')).toHaveText(reversing);
+    await expect(dialog.getByRole('heading').locator('bdi')).toHaveText(shown);
     await expect(dialog.getByText('is removed from the fleet for good').locator('bdi')).toHaveText(
-      reversing,
+      shown,
     );
     const instruction = dialog.locator('label').filter({ hasText: 'to confirm' });
-    await expect(instruction.locator('bdi')).toHaveText(reversing);
-    await expect(instruction).toHaveText(`Type "${reversing}" to confirm`);
+    await expect(instruction.locator('bdi')).toHaveText(shown);
+    await expect(instruction).toHaveText(`Type "${shown}" to confirm`);
 
     const remove = dialog.getByRole('button', { name: 'Delete vehicle' });
     await expect(remove).toBeDisabled();
@@ -281,9 +285,44 @@ test.describe('vehicles', () => {
     await expect(remove).toBeEnabled();
     await remove.click();
     await expect(page.getByRole('alert').locator('bdi').filter({ hasText: 'B101' })).toHaveText(
-      reversing,
+      shown,
     );
     await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+  });
+
+  test('names mixing an override with an unclosed isolate turn no words of the confirmation round either', async ({
+    page,
+  }) => {
+    // Two saves and two dialogs; the generous limit is for busy machines.
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demoDispatcher, { path: '/vehicles?name=PDX-T104' });
+    await page
+      .getByRole('table', { name: 'Vehicles' })
+      .getByRole('link', { name: 'PDX-T104', exact: true })
+      .click({ timeout: 60_000 });
+    const details = page.getByRole('region', { name: 'Details' });
+    for (const name of ['Evil \u202Eboth\u2066', 'Truck \u202Eevil\u200B 🚚\u200D\u2066x']) {
+      await details.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+      await details.getByRole('button', { name: 'Save changes' }).click();
+      await expect(details.getByText('No unsaved changes.')).toBeVisible({ timeout: 30_000 });
+
+      await page.getByRole('button', { name: 'Delete vehicle' }).click();
+      const dialog = page.getByRole('dialog');
+      const instruction = dialog.locator('label').filter({ hasText: 'to confirm' });
+      await expect(instruction.locator('bdi')).toHaveText(closeDirectionControls(name));
+      // The console's own words stay in reading order around the name, as laid out on screen.
+      const instructionBoxes = await wordBoxes(instruction, ['Type', 'to', 'confirm']);
+      expect(instructionBoxes.Type!.right).toBeLessThanOrEqual(instructionBoxes.name.left);
+      expect(instructionBoxes.name.right).toBeLessThanOrEqual(instructionBoxes.to!.left);
+      expect(instructionBoxes.to!.right).toBeLessThanOrEqual(instructionBoxes.confirm!.left);
+      const sentence = dialog.getByText('is removed from the fleet for good');
+      const sentenceBoxes = await wordBoxes(sentence, ['removed', 'fleet']);
+      expect(sentenceBoxes.name.right).toBeLessThanOrEqual(sentenceBoxes.removed!.left);
+      expect(sentenceBoxes.removed!.right).toBeLessThanOrEqual(sentenceBoxes.fleet!.left);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    }
   });
 
   test('legacy ECM tabs explain what is missing, then show location and odometer once a key is set', async ({
@@ -357,3 +396,38 @@ test.describe('vehicles', () => {
     await expect(ecm.getByText('No engine data for this vehicle yet')).toBeVisible();
   });
 });
+
+/**
+ * Where the first line of `container` shows its user text (the `<bdi>`, as `name`) and each of
+ * `words` of the console's own text around it: the boxes as laid out, so a sentence turned round
+ * by a direction control shows as words out of reading order.
+ */
+async function wordBoxes(
+  container: Locator,
+  words: string[],
+): Promise<
+  Record<string, { left: number; right: number }> & { name: { left: number; right: number } }
+> {
+  return container.evaluate((element, words) => {
+    const boxes: Record<string, { left: number; right: number }> = {};
+    const bdi = element.querySelector('bdi')!.getBoundingClientRect();
+    boxes.name = { left: bdi.left, right: bdi.right };
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('bdi')) continue;
+      const text = node.textContent ?? '';
+      for (const word of words) {
+        const at = new RegExp(`\\b${word}\\b`).exec(text)?.index;
+        if (at === undefined || boxes[word]) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        const box = range.getBoundingClientRect();
+        boxes[word] = { left: box.left, right: box.right };
+      }
+    }
+    return boxes;
+  }, words) as Promise<
+    Record<string, { left: number; right: number }> & { name: { left: number; right: number } }
+  >;
+}

@@ -11,6 +11,7 @@ import {
 import { searchIndexQueryOptions } from './search-index';
 import { deviceSortFields, type DeviceSortField } from './device-sort-fields';
 export { deviceSortFields, type DeviceSortField };
+export { knownDeviceStatuses } from './device-statuses';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (Devices API: the Device and VehicleAssignment schemas)
@@ -100,14 +101,6 @@ export interface VehicleAssignmentListParams {
 }
 
 export type VehicleAssignmentChangeKind = 'move' | 'addition' | 'removal';
-
-/** The service statuses the contract and the service are known to use; the API lists none. */
-export const knownDeviceStatuses = [
-  'In Service',
-  'Spare',
-  'Pending Removal from Fleet',
-  'Returned for Repair',
-] as const;
 
 /** Assignment changes over any period; fetched in windows the service accepts. */
 export interface VehicleAssignmentRangeParams {

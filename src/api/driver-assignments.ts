@@ -47,11 +47,13 @@ export const DISPATCH_VALIDATION_CODES = {
   },
   E_ACCESS_DENIED: {
     kind: 'error',
-    explanation: 'You do not have access to the driver, the vehicle or their group.',
+    explanation:
+      'The vehicle or the driver is outside your groups, so this schedule cannot be set.',
   },
   E_CREATE_USER_ACCESS_DENIED: {
     kind: 'error',
-    explanation: 'The driver would have been added, but you are not allowed to create users.',
+    explanation:
+      'The driver would have been added to the vehicle’s group, which is outside your groups.',
   },
   E_DUPLICATE_USERNAME_OR_EMPLOYEENUM: {
     kind: 'error',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, parseSearchWith } from '@tanstack/react-router';
+import { parseAddressValue } from '@/lib/search-params';
 import type { Runtime } from '@/api/runtime-context';
 import { routeTree } from '../routeTree.gen';
 import { RouteErrorView } from './route-error-view';
@@ -29,6 +30,7 @@ export function createAppRouter(context: RouterContext) {
     // An address is rewritten to what the routes' validateSearch kept, so a hand-edited value
     // that was dropped (page=abc) leaves the address bar too.
     search: { strict: true },
+    parseSearch: parseSearchWith(parseAddressValue),
   });
 }
 

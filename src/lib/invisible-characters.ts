@@ -20,3 +20,55 @@ export function confirmationMatches(typed: string, expected: string): boolean {
   if (!wanted) return typed.trim() === expected.trim() && expected.trim() !== '';
   return normalizeConfirmationText(typed) === wanted;
 }
+
+/** Embeddings and overrides (LRE, RLE, LRO, RLO), each closed by PDF. */
+const EMBEDDING_OPENERS = new Set(['\u202A', '\u202B', '\u202D', '\u202E']);
+const POP_DIRECTIONAL_FORMATTING = '\u202C';
+/** Isolates (LRI, RLI, FSI), each closed by PDI. */
+const ISOLATE_OPENERS = new Set(['\u2066', '\u2067', '\u2068']);
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+/** Characters that end a paragraph, where the Unicode bidi algorithm closes everything open. */
+const PARAGRAPH_SEPARATORS = new Set([
+  '\n',
+  '\r',
+  '\u001C',
+  '\u001D',
+  '\u001E',
+  '\u0085',
+  '\u2029',
+]);
+
+/**
+ * The text with every direction control it opens closed where it ends, and every closer that
+ * matches nothing of its own dropped, paired as the Unicode bidi algorithm pairs them. An isolate
+ * around the text (`<bdi>`) then holds it whole: an unclosed isolate inside would otherwise take
+ * the closing of the outer one, leaving an override such as U+202E to run on through the sentence
+ * around the text, and a stray closer would end the outer isolate early.
+ */
+export function closeDirectionControls(text: string): string {
+  // The closer each open control is waiting for, innermost last.
+  const open: string[] = [];
+  const closeAll = () => open.splice(0).reverse().join('');
+  let result = '';
+  for (const character of text) {
+    if (EMBEDDING_OPENERS.has(character)) {
+      open.push(POP_DIRECTIONAL_FORMATTING);
+      result += character;
+    } else if (ISOLATE_OPENERS.has(character)) {
+      open.push(POP_DIRECTIONAL_ISOLATE);
+      result += character;
+    } else if (character === POP_DIRECTIONAL_FORMATTING) {
+      // A PDF closes an embedding only inside the same isolate.
+      if (open.at(-1) === POP_DIRECTIONAL_FORMATTING) result += open.pop();
+    } else if (character === POP_DIRECTIONAL_ISOLATE) {
+      // A PDI closes its isolate and every embedding opened inside it.
+      const isolate = open.lastIndexOf(POP_DIRECTIONAL_ISOLATE);
+      if (isolate >= 0) result += open.splice(isolate).reverse().join('');
+    } else if (PARAGRAPH_SEPARATORS.has(character)) {
+      result += closeAll() + character;
+    } else {
+      result += character;
+    }
+  }
+  return result + closeAll();
+}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   compactSearch,
+  parseAddressValue,
   readDay,
+  readGuid,
   readInt,
   readPageSize,
   readPageSizeParam,
@@ -135,5 +137,45 @@ describe('searchSchema', () => {
       from: '2026-03-02',
       to: '2026-03-09',
     });
+  });
+});
+
+describe('parseAddressValue', () => {
+  it('reads JSON as the router does, a number only as it is written back', () => {
+    expect(parseAddressValue('12')).toBe(12);
+    expect(parseAddressValue('-3')).toBe(-3);
+    expect(parseAddressValue('true')).toBe(true);
+    expect(parseAddressValue('"1e3"')).toBe('1e3');
+    for (const text of ['1e3', '1.0', '-0', '12345678901234567890']) {
+      expect(parseAddressValue(text)).toBe(text);
+    }
+  });
+
+  it('leaves text that is no JSON to the router, which keeps it as text', () => {
+    expect(() => parseAddressValue('Spare')).toThrow();
+  });
+});
+
+describe('readInt', () => {
+  it('reads whole numbers written in digits, within bounds', () => {
+    expect(readInt('7', { min: 0 })).toBe(7);
+    expect(readInt(7)).toBe(7);
+    expect(readInt('-2', { min: 0 })).toBeUndefined();
+  });
+
+  it.each(['1e3', '0x10', '1.0', ' ', '', '12345678901234567890', 'Infinity'])(
+    'drops %j rather than read it as another number',
+    (text) => {
+      expect(readInt(text)).toBeUndefined();
+    },
+  );
+});
+
+describe('readGuid', () => {
+  it('keeps a GUID as written and drops anything else', () => {
+    const id = '0C7E1B2A-5D4F-4E3A-9B8C-7D6E5F4A3B2C';
+    expect(readGuid(` ${id} `)).toBe(id);
+    expect(readGuid('not-a-guid')).toBeUndefined();
+    expect(readGuid(42)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { isGuid } from './guid';
 import { parseLocalDate } from './local-date';
 import { isOneOf } from './one-of';
 
@@ -57,15 +58,33 @@ export function readString(value: unknown, maxLength = 200): string | undefined 
   return trimmed && trimmed.length <= maxLength ? trimmed : undefined;
 }
 
+/**
+ * How the router reads each value of an address: as JSON, like the router's own reader, except a
+ * number written otherwise than it would be written back (`1e3`, `1.0`, `-0`) stays the text it
+ * is, which the readers then drop. So `roleId=1e3` is no filter, not a filter on role 1000.
+ */
+export function parseAddressValue(text: string): unknown {
+  const parsed: unknown = JSON.parse(text);
+  return typeof parsed === 'number' && String(parsed) !== text ? text : parsed;
+}
+
+/** A whole number written in digits alone (`12`, `-3`), within bounds. */
 export function readInt(
   value: unknown,
   bounds: { min?: number; max?: number } = {},
 ): number | undefined {
-  const number = typeof value === 'string' ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number)) return undefined;
+  const digits = typeof value === 'string' && /^-?\d+$/.test(value.trim());
+  const number = typeof value === 'string' ? (digits ? Number(value) : undefined) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) return undefined;
   if (bounds.min !== undefined && number < bounds.min) return undefined;
   if (bounds.max !== undefined && number > bounds.max) return undefined;
   return number;
+}
+
+/** A record's ID as the service writes them (a GUID, either case); any other text is dropped. */
+export function readGuid(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return isGuid(text) ? text : undefined;
 }
 
 export function readBoolean(value: unknown): boolean | undefined {

@@ -13,7 +13,11 @@ const service = await startHttpService({
   mediaDirectory: resolve(env.FLEET_SERVICE_MEDIA || 'public/demo-media'),
   settings: settingsFromEnvironment(env),
 });
-console.log(`Fleet demo service on ${service.url} (admin: ${service.url}/__service/)`);
+console.log(`Fleet demo service on ${service.url}`);
+console.log(
+  `Admin paths (${service.url}/__service/) answer on this machine only, or with the header ` +
+    `X-Service-Admin-Key: ${service.adminKey}`,
+);
 const stop = () => void service.close().finally(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@/config/demo-accounts';
 import { createFileStore } from './file-store';
-import { startHttpService, type HttpService } from './http-server';
+import { MAX_BODY_BYTES, startHttpService, type HttpService } from './http-server';
 import { mockServer } from './node';
 
 const mediaDirectory = resolve('public/demo-media');
@@ -72,6 +73,125 @@ describe('the demo service over HTTP', () => {
     });
     const body = (await (await signIn(service)).json()) as { expires_in: number };
     expect(body.expires_in).toBe(1);
+    await service.close();
+  });
+});
+
+/** A request by node:http, so a test can send part of a body and hear the answer before the rest. */
+function openRequest(
+  service: HttpService,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): { request: ClientRequest; answer: Promise<{ status: number; body: string }> } {
+  const request = httpRequest(`${service.url}${path}`, {
+    method: init.method ?? 'POST',
+    headers: init.headers,
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    request.on('error', reject);
+  });
+  return { request, answer };
+}
+
+describe('the admin paths', () => {
+  it('refuse a request a proxy forwarded, however the path is spelt, and leave the service as it was', async () => {
+    const service = await start();
+    for (const path of ['/__service/faults', '/%5F%5Fservice/faults', '/__SERVICE/faults']) {
+      const refused = await fetch(`${service.url}${path}`, {
+        method: 'PUT',
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+        body: JSON.stringify([{ pathPattern: '/v1/users$', status: 500 }]),
+      });
+      expect(refused.status).toBe(403);
+      const reset = await fetch(`${service.url}${path.replace('faults', 'reset')}`, {
+        method: 'POST',
+        headers: { Forwarded: 'for=203.0.113.9' },
+      });
+      expect(reset.status).toBe(403);
+    }
+    expect(await (await fetch(`${service.url}/__service/faults`)).json()).toEqual([]);
+    await service.close();
+  });
+
+  it('answer another machine only with the key the service was started with', async () => {
+    const service = await startHttpService({
+      port: 0,
+      dataDirectory,
+      mediaDirectory,
+      adminKey: 'test-admin-key',
+    });
+    const forwarded = { 'X-Forwarded-For': '203.0.113.9' };
+    const wrongKey = await fetch(`${service.url}/__service/settings`, {
+      headers: { ...forwarded, 'X-Service-Admin-Key': 'test-admin-kex' },
+    });
+    expect(wrongKey.status).toBe(403);
+    const withKey = await fetch(`${service.url}/__service/settings`, {
+      headers: { ...forwarded, 'X-Service-Admin-Key': 'test-admin-key' },
+    });
+    expect(withKey.status).toBe(200);
+    expect(service.adminKey).toBe('test-admin-key');
+    await service.close();
+  });
+
+  it('give each start a key of its own when none is set', async () => {
+    const first = await start();
+    const second = await start();
+    expect(first.adminKey.length).toBeGreaterThanOrEqual(32);
+    expect(second.adminKey).not.toBe(first.adminKey);
+    await Promise.all([first.close(), second.close()]);
+  });
+});
+
+describe('request bodies', () => {
+  it('are not read before the token is checked: a request without one is answered 401 while its body is still coming', async () => {
+    const service = await start();
+    const { request, answer } = openRequest(service, '/v1/users', {
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+    });
+    // A body that has not ended: a service waiting for all of it would never answer.
+    request.write(`{"firstName":"${'x'.repeat(64 * 1024)}`);
+    const { status } = await answer;
+    expect(status).toBe(401);
+    request.destroy();
+    await service.close();
+  });
+
+  it('over the limit are refused with 413: a declared size before any of it is read, a streamed one once it passes the limit', async () => {
+    const service = await start();
+    const token = ((await (await signIn(service)).json()) as { access_token: string }).access_token;
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+
+    const declared = openRequest(service, '/v1/users', {
+      headers: { ...headers, 'Content-Length': String(MAX_BODY_BYTES + 1) },
+    });
+    declared.request.write('{');
+    expect((await declared.answer).status).toBe(413);
+    declared.request.destroy();
+
+    const streamed = openRequest(service, '/v1/users', {
+      headers: { ...headers, 'Transfer-Encoding': 'chunked' },
+    });
+    const chunk = Buffer.alloc(1024 * 1024, 'x');
+    for (let sent = 0; sent <= MAX_BODY_BYTES; sent += chunk.length) streamed.request.write(chunk);
+    const answer = await streamed.answer;
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain(String(MAX_BODY_BYTES));
+    streamed.request.destroy();
+
+    // Under the limit, a signed-in write is read and answered as ever.
+    const read = await fetch(`${service.url}/v1/users`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ firstName: 'Only a first name' }),
+    });
+    expect(read.status).toBe(400);
     await service.close();
   });
 });

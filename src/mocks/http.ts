@@ -69,7 +69,10 @@ export async function simulateLatency(): Promise<void> {
 }
 
 /** The signed-in user behind a bearer token, or null when the token is missing, unknown or expired. */
-function userForRequest(request: Request, db: MockDb = getDb()): UserRecord | null {
+export function userForRequest(
+  request: Pick<Request, 'headers'>,
+  db: MockDb = getDb(),
+): UserRecord | null {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match) return null;

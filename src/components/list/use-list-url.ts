@@ -5,7 +5,7 @@ import {
   type RouteById,
   type RouteIds,
 } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import type { Page } from '@/api/paging';
 import { COLUMNS_PARAM } from './saved-views';
 
@@ -47,6 +47,8 @@ export interface ListUrl<Search> {
    * any more), so the page key is cleared unless the change sets it.
    */
   setFilters: (changes: Partial<Search>) => void;
+  /** Changes filters in place of the address (no new history entry), back to page 1. */
+  replaceFilters: (changes: Partial<Search>) => void;
   page: number;
   pageSize: number;
   setPage: (page: number) => void;
@@ -94,6 +96,10 @@ export function useListUrl<
   );
   const setFilters = useCallback(
     (changes: Partial<Search>) => update({ [pageKey]: undefined, ...changes }),
+    [update, pageKey],
+  );
+  const replaceFilters = useCallback(
+    (changes: Partial<Search>) => update({ [pageKey]: undefined, ...changes }, true),
     [update, pageKey],
   );
   const setPage = useCallback(
@@ -145,6 +151,7 @@ export function useListUrl<
   return {
     search,
     setFilters,
+    replaceFilters,
     page: read(pageKey) ?? 1,
     pageSize: read(pageSizeKey) ?? options.defaultPageSize,
     setPage,
@@ -175,4 +182,23 @@ export function useStayWithinPages(
   useEffect(() => {
     if (pastTheEnd && lastPage < page) replacePage(lastPage);
   }, [pastTheEnd, lastPage, page, replacePage]);
+}
+
+/**
+ * A filter whose choices the service lists (roles, vehicle statuses and types), which the route's
+ * reader cannot know: once they have loaded, a value in the address they do not hold is no
+ * filter, and `drop` takes it out of the address, as the readers drop a value outside a fixed
+ * list. Until they load, the value stands. Returns the value to filter by.
+ */
+export function useListedChoice<T>(
+  value: T | undefined,
+  choices: readonly T[] | undefined,
+  drop: () => void,
+): T | undefined {
+  const unlisted = value !== undefined && choices !== undefined && !choices.includes(value);
+  const dropValue = useEffectEvent(drop);
+  useEffect(() => {
+    if (unlisted) dropValue();
+  }, [unlisted]);
+  return unlisted ? undefined : value;
 }

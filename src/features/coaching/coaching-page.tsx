@@ -9,6 +9,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import type { ListColumn } from '@/components/list/data-list';
 import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
+import { UserText } from '@/components/user-text';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
@@ -133,7 +134,7 @@ export function CoachingPage() {
             )
           }
         >
-          <bdi>{groupName(group)}</bdi>
+          <UserText>{groupName(group)}</UserText>
         </Button>
       ),
     },
@@ -251,7 +252,7 @@ export function CoachingPage() {
       sortable: true,
       sortValue: (event) => coachLabel(event.coachKey, event.coachName),
       exportValue: (event) => coachLabel(event.coachKey, event.coachName),
-      render: (event) => <bdi>{coachLabel(event.coachKey, event.coachName)}</bdi>,
+      render: (event) => <UserText>{coachLabel(event.coachKey, event.coachName)}</UserText>,
     },
     {
       accessor: 'groupId',
@@ -260,7 +261,7 @@ export function CoachingPage() {
       sortable: true,
       sortValue: (event) => groupLabel(event.groupId),
       exportValue: (event) => groupLabel(event.groupId),
-      render: (event) => <bdi>{groupLabel(event.groupId)}</bdi>,
+      render: (event) => <UserText>{groupLabel(event.groupId)}</UserText>,
     },
     {
       accessor: 'driverName',
@@ -269,7 +270,7 @@ export function CoachingPage() {
       sortable: true,
       sortValue: (event) => event.driverName,
       exportValue: (event) => event.driverName,
-      render: (event) => <bdi>{event.driverName ?? 'No driver'}</bdi>,
+      render: (event) => <UserText>{event.driverName ?? 'No driver'}</UserText>,
     },
     {
       accessor: 'eventTriggerId',
@@ -388,7 +389,7 @@ export function CoachingPage() {
           <Text fw={600} component="h2" size="lg" id="backlog-events-title">
             {chosenName ? (
               <>
-                Awaiting coaching: <bdi>{chosenName}</bdi>
+                Awaiting coaching: <UserText>{chosenName}</UserText>
               </>
             ) : (
               'Every event awaiting coaching'

@@ -1,7 +1,12 @@
 import type { SafetyEventQueueParams } from '@/api/safety-events';
+<<<<<<< HEAD
 import { isGuid } from '@/lib/guid';
 import { dayRangeInstants } from '@/lib/local-date';
+=======
+import { addLocalDays, parseLocalDate } from '@/lib/local-date';
+>>>>>>> doors
 import {
+  readGuid,
   readInt,
   readListColumns,
   readOneOf,
@@ -17,10 +22,8 @@ export const NO_COACH_KEY = 'none';
 export const BACKLOG_WINDOWS = [30, 90, 180, 365] as const;
 export const DEFAULT_BACKLOG_DAYS = 90;
 
-function readGuid(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return isGuid(text) ? text.toLowerCase() : undefined;
-}
+/** IDs as keys: the service writes a GUID in either case. */
+const readGuidKey = (value: unknown) => readGuid(value)?.toLowerCase();
 
 const readers = {
   /** What the backlogs are counted by. */
@@ -30,9 +33,9 @@ const readers = {
     return BACKLOG_WINDOWS.find((allowed) => allowed === days);
   },
   /** One coach's backlog (a user ID, or `none` for events no coach has): the events list shows it. */
-  coach: (value: unknown) => (value === NO_COACH_KEY ? NO_COACH_KEY : readGuid(value)),
+  coach: (value: unknown) => (value === NO_COACH_KEY ? NO_COACH_KEY : readGuidKey(value)),
   /** One group's backlog. */
-  group: readGuid,
+  group: readGuidKey,
   /** 1-based page of the backlogs; its size under the list's one name. */
   page: (value: unknown) => readInt(value, { min: 1 }),
   pageSize: (_value: unknown, search: Record<string, unknown>) => readPageSizeParam(search),

@@ -1,7 +1,9 @@
 import { deviceSortFields } from '@/api/device-sort-fields';
+import { knownDeviceStatuses } from '@/api/device-statuses';
 import type { DeviceListParams, DeviceScope, VehicleAssignmentRangeParams } from '@/api/devices';
 import {
   readDay,
+  readGuid,
   readInt,
   readListColumns,
   readOneOf,
@@ -29,8 +31,9 @@ const MAX_SILENT_DAYS = 365;
 export const devicesSearchSchema = searchSchema({
   tab: (value) => readOneOf(value, ['changes', 'health'] as const),
   /** Applies to both tabs. */
-  groupId: (value) => readString(value, 64),
-  status: (value) => readString(value, 100),
+  groupId: readGuid,
+  /** One of the statuses the page offers; any other would filter on what it cannot show. */
+  status: (value) => readOneOf(value, knownDeviceStatuses),
   /**
    * The start of a serial number, which the service cannot filter on: the list then shows what
    * the search index (the group's devices, read in the browser) matches.

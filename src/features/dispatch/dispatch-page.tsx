@@ -34,6 +34,7 @@ import { UploadStep } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
 import { useScheduleCheck } from './use-schedule-check';
 import { knownVehicleNames } from './validate-rows';
+import { useVehicleWriteScope } from '@/components/use-vehicle-write-access';
 import stepperClasses from './dispatch-stepper.module.css';
 import { UserText } from '@/components/user-text';
 
@@ -132,12 +133,17 @@ function DispatchWizard({ username }: { username: string }) {
     missingRequiredFields(mapping).length === 0 &&
     fieldsSharingAColumn(mapping).length === 0;
   // The fleet's vehicles (the read the palette and the vehicle list share), so a name that
-  // matches none or several is marked here rather than refused by the service.
-  const { data: knownVehicles } = useQuery({
+  // matches none or several, or a vehicle outside the user's groups, is marked here rather than
+  // refused by the service.
+  const { data: vehicleIndex } = useQuery({
     ...vehicleSearchIndexQueryOptions(),
-    select: knownVehicleNames,
     enabled: step !== 'upload',
   });
+  const vehicleWriteScope = useVehicleWriteScope();
+  const knownVehicles = useMemo(
+    () => vehicleIndex && knownVehicleNames(vehicleIndex, vehicleWriteScope),
+    [vehicleIndex, vehicleWriteScope],
+  );
   // Checked from the column step on, so the rows are usually ready by the time they are asked for.
   const {
     check,

@@ -207,6 +207,39 @@ describe('validateScheduleRows', () => {
     expect(check.issuesByRow.get(2)?.[0]?.message).toMatch(/^2 vehicles are named "Yard Truck"/);
   });
 
+  it('marks a vehicle outside the user’s groups, whose schedule the service would refuse', () => {
+    const fleet = knownVehicleNames(
+      {
+        vehicles: [
+          { name: 'PDX-T104', groupId: 'portland' },
+          { name: 'SEA-T101', groupId: 'seattle' },
+          { name: 'SLC-T7', groupId: 'unplaced' },
+        ],
+        complete: true,
+      },
+      (vehicle) =>
+        vehicle.groupId === 'portland' ? true : vehicle.groupId === 'seattle' ? false : undefined,
+    );
+    const check = validateScheduleRows(
+      rowsOf(
+        { vehicleName: 'PDX-T104' },
+        { employeeId: 'CF2', vehicleName: 'sea-t101' },
+        { employeeId: 'CF3', vehicleName: 'SLC-T7' },
+      ),
+      { ...options, knownVehicles: fleet },
+    );
+    expect(check.issuesByRow.get(0)).toBeUndefined();
+    expect(check.issuesByRow.get(1)).toEqual([
+      {
+        field: 'vehicleName',
+        message:
+          '"sea-t101" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.',
+      },
+    ]);
+    // Not known yet: the service decides.
+    expect(check.issuesByRow.get(2)).toBeUndefined();
+  });
+
   it('leaves a name it cannot find to the service when only part of the fleet was read', () => {
     const firstPart = knownVehicleNames({ vehicles: [{ name: 'PDX-T104' }], complete: false });
     const check = validateScheduleRows(rowsOf({ vehicleName: 'PDX-T999' }), {

@@ -33,6 +33,12 @@ export interface KnownVehicleNames {
   countByName: Record<string, number>;
   /** False when only part of the fleet was read: a name missing from it may still exist. */
   complete: boolean;
+  /**
+   * Names of vehicles outside the user's write scope (README, "Who can change what"), whose
+   * schedules the service refuses (E_ACCESS_DENIED); those whose scope is not known yet are not
+   * in it.
+   */
+  outsideScope: Record<string, true>;
 }
 
 /** How to read the rows' times, and the vehicles to check names against once they are read. */
@@ -45,17 +51,22 @@ function vehicleNameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** The names of the vehicles read (the fleet's, or its first ones when `complete` is false). */
-export function knownVehicleNames(index: {
-  vehicles: readonly { name: string }[];
-  complete: boolean;
-}): KnownVehicleNames {
+/**
+ * The names of the vehicles read (the fleet's, or its first ones when `complete` is false), and
+ * which of them `canWrite` says are outside the user's groups.
+ */
+export function knownVehicleNames<Vehicle extends { name: string }>(
+  index: { vehicles: readonly Vehicle[]; complete: boolean },
+  canWrite: (vehicle: Vehicle) => boolean | undefined = () => undefined,
+): KnownVehicleNames {
   const countByName: Record<string, number> = {};
-  for (const { name } of index.vehicles) {
-    const key = vehicleNameKey(name);
+  const outsideScope: Record<string, true> = {};
+  for (const vehicle of index.vehicles) {
+    const key = vehicleNameKey(vehicle.name);
     countByName[key] = (countByName[key] ?? 0) + 1;
+    if (canWrite(vehicle) === false) outsideScope[key] = true;
   }
-  return { countByName, complete: index.complete };
+  return { countByName, complete: index.complete, outsideScope };
 }
 
 /** What the service would answer for a vehicle name (E_NO_MATCH_VEHICLE, E_DUPLICATE_VEHICLES). */
@@ -66,6 +77,9 @@ function checkVehicleKnown(name: string, known: KnownVehicleNames): string | nul
   }
   if (count > 1) {
     return `${count} vehicles are named "${name}", so the service cannot tell which is meant. Give them different names first.`;
+  }
+  if (known.outsideScope[vehicleNameKey(name)]) {
+    return `"${name}" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.`;
   }
   return null;
 }

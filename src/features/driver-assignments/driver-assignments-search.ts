@@ -2,11 +2,11 @@ import type { DriverAssignment, DriverAssignmentListParams } from '@/api/driver-
 import { dayStart } from '@/lib/local-date';
 import {
   readDay,
+  readGuid,
   readInt,
   readListColumns,
   readOneOf,
   readPageSizeParam,
-  readString,
   searchSchema,
 } from '@/lib/search-params';
 
@@ -38,11 +38,11 @@ const ASSIGNMENT_SORT_KEYS: Record<AssignmentSortColumn, string> = {
 /** The assignment list's filters, sort and paging, kept in the URL so a view can be shared. */
 export const driverAssignmentsSearchSchema = searchSchema(
   {
-    groupId: (value) => readString(value, 64),
+    groupId: readGuid,
     /** User ID of the driver (the service's userIdentifier). */
-    driverId: (value) => readString(value, 64),
+    driverId: readGuid,
     /** Vehicle ID (the service's vehicleIdentifier). */
-    vehicleId: (value) => readString(value, 64),
+    vehicleId: readGuid,
     /** First and last day, YYYY-MM-DD, in the browser's time zone. */
     from: readDay,
     to: readDay,

@@ -1,5 +1,6 @@
 import { Badge, CloseButton, Group } from '@mantine/core';
 import type { SafetyEvent } from '@/api/safety-events';
+import { UserText } from '@/components/user-text';
 import { NO_COACH } from './events-search';
 import { personName } from './event-format';
 import type { EventsSearch } from './events-search';
@@ -37,7 +38,7 @@ export function CoachingBacklogFilter({
   return (
     <Group gap={4} wrap="nowrap">
       <Badge variant="light" color="orange" radius="sm" tt="none">
-        {what}: <bdi>{coachLabel(filters.coach, events)}</bdi> (filtered in your browser)
+        {what}: <UserText>{coachLabel(filters.coach, events)}</UserText> (filtered in your browser)
       </Badge>
       <CloseButton
         size="sm"

@@ -3,7 +3,6 @@ import type {
   SafetyEventIdFilters,
   SafetyEventQueueParams,
 } from '@/api/safety-events';
-import { isGuid } from '@/lib/guid';
 import {
   addLocalDays,
   dayRangeInstants,
@@ -15,6 +14,7 @@ import {
   compactSearch,
   readBoolean,
   readDay,
+  readGuid,
   readInt,
   readOneOf,
   readString,
@@ -84,11 +84,6 @@ export function readIdList(value: unknown): number[] | undefined {
     .filter((item): item is number => Number.isInteger(item) && (item as number) > 0);
   const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_LIST_LENGTH);
   return unique.length > 0 ? unique : undefined;
-}
-
-function readGuid(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return isGuid(text) ? text : undefined;
 }
 
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {

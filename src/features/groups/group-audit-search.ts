@@ -1,9 +1,10 @@
 import type { GroupAuditAction, GroupAuditLogListParams } from '@/api/groups';
 import {
   readBoolean,
+  readDay,
+  readGuid,
   readInt,
   readListColumns,
-  readDay,
   readOneOf,
   readPageSizeParam,
   readString,
@@ -28,7 +29,7 @@ export const AUDIT_PAGE_SIZES = [25, 50, 100];
 
 export const groupAuditSearchSchema = searchSchema({
   action: (value) => readOneOf(value, groupAuditActionValues),
-  groupId: (value) => readString(value, 64),
+  groupId: readGuid,
   /** Include the subgroups of `groupId`. */
   subgroups: readBoolean,
   /** Username or user ID of whoever made the change. */

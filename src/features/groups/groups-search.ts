@@ -1,6 +1,6 @@
-import { readString, searchSchema } from '@/lib/search-params';
+import { readGuid, searchSchema } from '@/lib/search-params';
 
 /** The group tree page: the group shown in the detail panel. */
 export const groupsSearchSchema = searchSchema({
-  groupId: (value) => readString(value, 64),
+  groupId: readGuid,
 });

@@ -1,5 +1,6 @@
 import {
   compactSearch,
+  readGuid,
   readInt,
   readOneOf,
   readPageSizeParam,
@@ -34,7 +35,7 @@ export const scorecardsSearchSchema = searchSchema(
   {
     ...scorecardWindowReaders,
     view: (value) => readOneOf(value, ['vehicles'] as const),
-    groupId: (value) => readString(value, 64),
+    groupId: readGuid,
     sort: (value) => readOneOf(value, rankingSortFields),
     order: (value) => readOneOf(value, orders),
     /** 1-based. */

@@ -15,6 +15,7 @@ import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
+import { useListedChoice } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { useUserBulkActions } from './user-bulk-actions';
 import { fullName } from './user-name';
@@ -36,10 +37,15 @@ export function UsersPage() {
     defaultPageSize: DEFAULT_USERS_PAGE_SIZE,
     query: (search) => userListQueryOptions(usersListParams(search)),
   });
-  const { search, setFilters } = url;
-  const listParams = usersListParams(search);
+  const { search, setFilters, replaceFilters } = url;
   const bulkActions = useUserBulkActions();
   const rolesQuery = useQuery(rolesQueryOptions());
+  const roleId = useListedChoice(
+    search.roleId,
+    rolesQuery.data?.map((role) => role.id),
+    () => replaceFilters({ roleId: undefined }),
+  );
+  const listParams = usersListParams({ ...search, roleId });
   const rolesById = useMemo(() => buildRolesById(rolesQuery.data ?? []), [rolesQuery.data]);
   const roleOptions = useMemo(
     () =>
@@ -123,7 +129,7 @@ export function UsersPage() {
     columns,
     idAccessor: 'userId',
     paging: url,
-    filtered: !!(search.q || search.groupId || search.roleId !== undefined || search.status),
+    filtered: !!(search.q || search.groupId || roleId !== undefined || search.status),
     bulk: { actions: bulkActions, describeRow: fullName },
     exportAll: {
       fetchPage: (page, signal) => listUsers({ ...listParams, page }, signal),
@@ -162,7 +168,7 @@ export function UsersPage() {
               data={roleOptions}
               searchable
               clearable
-              value={search.roleId === undefined ? null : String(search.roleId)}
+              value={roleId === undefined ? null : String(roleId)}
               onChange={(roleId) =>
                 setFilters({ roleId: roleId === null ? undefined : Number(roleId) })
               }

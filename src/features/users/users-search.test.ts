@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usersListParams } from './users-search';
+import { usersListParams, usersSearchSchema } from './users-search';
 
 describe('usersListParams', () => {
   it('asks for one role and one status as the one-entry lists the service takes', () => {
@@ -21,6 +21,16 @@ describe('usersListParams', () => {
     expect(usersListParams({ groupId: 'g1' })).toMatchObject({
       groupId: ['g1'],
       includeSubGroups: true,
+    });
+  });
+});
+
+describe('usersSearchSchema', () => {
+  it('drops a role written otherwise than in digits and a group that is no ID', () => {
+    expect(usersSearchSchema({ roleId: '1e3', groupId: 'not-a-guid', q: 'okafor' })).toEqual({
+      roleId: undefined,
+      groupId: undefined,
+      q: 'okafor',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { UserListParams } from '@/api/users';
 import {
+  readGuid,
   readInt,
   readListColumns,
   readOneOf,
@@ -12,7 +13,7 @@ import { userStatuses } from './user-status';
 /** The users list's filters and paging, kept in the URL so a view can be bookmarked. */
 export const usersSearchSchema = searchSchema({
   q: (value) => readString(value, 100),
-  groupId: (value) => readString(value, 64),
+  groupId: readGuid,
   /** Users holding this role in some group. */
   roleId: (value) => readInt(value, { min: 0 }),
   status: (value) => readOneOf(value, userStatuses),

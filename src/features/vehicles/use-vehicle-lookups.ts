@@ -43,6 +43,9 @@ export function useVehicleLookups({ seatbeltTypes: withSeatbeltTypes = true } = 
     return {
       statusOptions,
       typeOptions,
+      /** The IDs the service lists, once it has answered. */
+      statusIds: statuses.data?.map((status) => status.id),
+      typeIds: types.data?.map((type) => type.id),
       seatbeltOptions,
       statusName: reader(statusOptions, 'Status', statuses.data !== undefined),
       typeName: reader(typeOptions, 'Type', types.data !== undefined),

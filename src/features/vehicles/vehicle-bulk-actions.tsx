@@ -12,7 +12,10 @@ import { useGroupOptions } from '@/api/group-options';
 import { getVehicle, updateVehicle, vehicleKeys, type Vehicle } from '@/api/vehicles';
 import { GroupPicker } from '@/components/group-picker';
 import { useVehicleLookups } from './use-vehicle-lookups';
-import { useVehicleWriteScope, type VehicleWriteScope } from './use-vehicle-write-access';
+import {
+  useVehicleWriteScope,
+  type VehicleWriteScope,
+} from '@/components/use-vehicle-write-access';
 import { diffVehicleForm, vehicleFormFromVehicle, type VehicleFormValues } from './vehicle-form';
 
 interface LookupOption {

@@ -13,7 +13,7 @@ import {
   vehicleCreateRequest,
   type VehicleFormValues,
 } from './vehicle-form';
-import { VehicleFormFields } from './vehicle-form-fields';
+import { useCameraChoice, VehicleFormFields } from './vehicle-form-fields';
 import { UserText } from '@/components/user-text';
 
 export function VehicleCreatePage() {
@@ -26,8 +26,11 @@ export function VehicleCreatePage() {
   });
   useUnsavedWork(form.isDirty());
   const subdivisions = useCountrySubdivisions(form.values.country);
+  const camera = useCameraChoice(form.values.deviceSerialNumber.trim(), '');
 
   const submit = form.onSubmit((values) => {
+    // The field already says why this camera cannot be put here.
+    if (camera.refusal) return;
     createVehicle.mutate(vehicleCreateRequest(values, subdivisions.idByCode), {
       onSuccess: ({ vehicleId }) => {
         notifications.show({
@@ -52,7 +55,7 @@ export function VehicleCreatePage() {
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate aria-label="New vehicle">
           <Stack>
-            <VehicleFormFields form={form} />
+            <VehicleFormFields form={form} camera={camera} />
             {createVehicle.error && (
               <Alert color="red" title="The vehicle was not created" role="alert">
                 {describeError(createVehicle.error)}

@@ -28,7 +28,10 @@ import { lastLocalDays } from '@/lib/local-date';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { DeviceSerialLink } from './device-serial-link';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
-import { useVehicleWriteAccess, VEHICLE_OUT_OF_SCOPE_NOTE } from './use-vehicle-write-access';
+import {
+  useVehicleWriteAccess,
+  VEHICLE_OUT_OF_SCOPE_NOTE,
+} from '@/components/use-vehicle-write-access';
 import { VehicleEcmSection } from './vehicle-ecm-section';
 import {
   describeVehicleField,
@@ -40,7 +43,7 @@ import {
   vehicleFormFromVehicle,
   type VehicleFormValues,
 } from './vehicle-form';
-import { VehicleFormFields } from './vehicle-form-fields';
+import { useCameraChoice, VehicleFormFields } from './vehicle-form-fields';
 import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/vehicles/$vehicleId');
@@ -272,6 +275,7 @@ function VehicleEditSection({
     validate: (values) => validateVehicleForm(values),
   });
   const subdivisions = useCountrySubdivisions(form.values.country);
+  const camera = useCameraChoice(form.values.deviceSerialNumber.trim(), base.deviceSerialNumber);
   const changes = diffVehicleForm(base, form.values, subdivisions.idByCode);
   const changedCount = Object.keys(changes).length;
   useUnsavedWork(changedCount > 0);
@@ -309,7 +313,8 @@ function VehicleEditSection({
   };
 
   const save: Parameters<typeof form.onSubmit>[0] = async (mine) => {
-    if (changedCount === 0 || checking) return;
+    // The field already says why this camera cannot be put here.
+    if (changedCount === 0 || checking || camera.refusal) return;
     setChecking(true);
     let resolved: VehicleFormValues | null;
     let theirs: VehicleFormValues;
@@ -384,11 +389,7 @@ function VehicleEditSection({
           <Title order={2} size="h4" id="vehicle-details-title">
             Details
           </Title>
-          <VehicleFormFields
-            form={form}
-            vehicleId={vehicle.id}
-            savedSerial={base.deviceSerialNumber}
-          />
+          <VehicleFormFields form={form} vehicleId={vehicle.id} camera={camera} />
           <EditFormFooter
             statusRef={statusRef}
             unsavedText={

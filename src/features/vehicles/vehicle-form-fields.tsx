@@ -1,11 +1,14 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import { deviceDetailQueryOptions } from '@/api/devices';
+import { deviceDetailQueryOptions, type Device } from '@/api/devices';
 import { hibernationDelays } from '@/api/vehicles';
 import { GroupPicker } from '@/components/group-picker';
+import { UserText } from '@/components/user-text';
+import { useCameraWriteScope } from '@/components/use-vehicle-write-access';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
 import {
   hibernationDelayLabels,
@@ -19,18 +22,53 @@ const hibernationOptions = hibernationDelays.map((delay) => ({
   label: hibernationDelayLabels[delay],
 }));
 
+/** The camera a form's serial number names, looked up as it is typed. */
+export interface CameraChoice {
+  serial: string;
+  savedSerial: string;
+  debouncedSerial: string;
+  changed: boolean;
+  device: UseQueryResult<Device>;
+  /**
+   * Why this camera cannot be put in the vehicle (it belongs to a group outside the user's write
+   * scope), or null. The form shows it on the field and does not save.
+   */
+  refusal: ReactNode;
+}
+
+/** Looks up the camera `serial` names, unless it is the one `savedSerial` says is fitted already. */
+export function useCameraChoice(serial: string, savedSerial: string): CameraChoice {
+  const [debouncedSerial] = useDebouncedValue(serial, 400);
+  const changed = serial.toLowerCase() !== savedSerial.toLowerCase();
+  const device = useQuery({
+    ...deviceDetailQueryOptions(debouncedSerial),
+    enabled: changed && debouncedSerial.length >= 3,
+  });
+  const found = changed && debouncedSerial === serial ? device.data : undefined;
+  const writeScope = useCameraWriteScope({ enabled: !!found });
+  const refusal =
+    found && writeScope(found) === false ? (
+      <>
+        This camera belongs to{' '}
+        {found.groupName ? <UserText>{found.groupName}</UserText> : 'a group'}, outside your groups:
+        it can only be put in a vehicle there.
+      </>
+    ) : null;
+  return { serial, savedSerial, debouncedSerial, changed, device, refusal };
+}
+
 /**
- * The fields shared by the create and edit forms. `vehicleId` and `savedSerial` describe the
- * vehicle being edited, so the camera hint can say what saving will do.
+ * The fields shared by the create and edit forms. `vehicleId` and `camera` describe the vehicle
+ * being edited and the camera typed, so the camera hint can say what saving will do.
  */
 export function VehicleFormFields({
   form,
   vehicleId,
-  savedSerial = '',
+  camera,
 }: {
   form: UseFormReturnType<VehicleFormValues>;
   vehicleId?: string;
-  savedSerial?: string;
+  camera: CameraChoice;
 }) {
   const lookups = useVehicleLookups();
   const subdivisions = useCountrySubdivisions(form.values.country);
@@ -143,35 +181,17 @@ export function VehicleFormFields({
         label="Camera serial number"
         autoComplete="off"
         placeholder="No camera"
-        description={
-          <CameraHint
-            serial={form.values.deviceSerialNumber.trim()}
-            savedSerial={savedSerial}
-            vehicleId={vehicleId}
-          />
-        }
+        description={<CameraHint camera={camera} vehicleId={vehicleId} />}
         {...form.getInputProps('deviceSerialNumber')}
+        error={form.errors.deviceSerialNumber ?? camera.refusal}
       />
     </SimpleGrid>
   );
 }
 
 /** Says what saving does to the camera: fit a spare one, move one from another vehicle, take it out. */
-function CameraHint({
-  serial,
-  savedSerial,
-  vehicleId,
-}: {
-  serial: string;
-  savedSerial: string;
-  vehicleId?: string;
-}) {
-  const [debouncedSerial] = useDebouncedValue(serial, 400);
-  const changed = serial.toLowerCase() !== savedSerial.toLowerCase();
-  const device = useQuery({
-    ...deviceDetailQueryOptions(debouncedSerial),
-    enabled: changed && debouncedSerial.length >= 3,
-  });
+function CameraHint({ camera, vehicleId }: { camera: CameraChoice; vehicleId?: string }) {
+  const { serial, savedSerial, debouncedSerial, changed, device } = camera;
   if (!changed) return savedSerial ? 'The camera now in this vehicle' : 'Optional';
   if (!serial) return `Saving takes the camera ${savedSerial} out of this vehicle.`;
   if (debouncedSerial !== serial || device.isLoading) return 'Looking up this camera…';

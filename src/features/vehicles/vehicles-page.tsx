@@ -15,6 +15,7 @@ import {
 import { compareSortValues, type SortValue } from '@/components/list/list-sort';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
+import { useListedChoice } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
@@ -83,16 +84,22 @@ export function VehiclesPage() {
       enabled: !readsWholeList(search),
     }),
   });
-  const { search, setFilters } = url;
+  const { search, setFilters, replaceFilters } = url;
   const listParams = vehiclesListParams(search);
+  const lookups = useVehicleLookups({ seatbeltTypes: false });
+  const status = useListedChoice(search.status, lookups.statusIds, () =>
+    replaceFilters({ status: undefined }),
+  );
+  const type = useListedChoice(search.type, lookups.typeIds, () =>
+    replaceFilters({ type: undefined }),
+  );
   // The service can neither sort nor filter by VIN, plate, status or type: for those the
   // group's vehicles are read once (up to the index's cap, only when asked) and handled here,
   // so a sort or a filter covers every vehicle, not the page on screen.
-  const { vinOrPlate, name, status, type, sort } = search;
+  const { vinOrPlate, name, sort } = search;
   const order = search.order ?? 'asc';
-  const wholeList = readsWholeList(search);
+  const wholeList = readsWholeList({ ...search, status, type });
   const vehicleIndex = useVehicleSearchIndex(vehiclesScope(search), { enabled: wholeList });
-  const lookups = useVehicleLookups({ seatbeltTypes: false });
   const bulkActions = useVehicleBulkActions();
   const cameraSerials = useDeviceSerialIndex({
     groupId: listParams.groupId,

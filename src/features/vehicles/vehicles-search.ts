@@ -1,6 +1,7 @@
 import type { VehicleListParams, VehicleScope } from '@/api/vehicles';
 import {
   readBoolean,
+  readGuid,
   readInt,
   readListColumns,
   readOneOf,
@@ -29,7 +30,7 @@ export const VEHICLES_PAGE_SIZES = [10, 25, 50, 100];
 
 /** The vehicle list's filters and paging, in the URL under the API's own names. */
 export const vehiclesSearchSchema = searchSchema({
-  groupId: (value) => readString(value, 64),
+  groupId: readGuid,
   /** Only `false` is kept: the service includes subgroups by default. */
   includeSubgroups: (value): boolean | undefined =>
     readBoolean(value) === false ? false : undefined,

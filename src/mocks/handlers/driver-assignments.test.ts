@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseCode, UserRecord, VehicleRecord } from '../db';
+import { groupAndDescendantIds } from '../http';
 import { getDb, resetMockService } from '../state';
 import { authHeaders, signInForTest, TEST_API_BASE } from '../test-helpers';
 import { SUBMISSION_STATUS } from './driver-assignments';
@@ -86,18 +87,26 @@ const slot = (dayOffset: number, hours = 8) => {
   };
 };
 
+const depotTree = (name: string) =>
+  groupAndDescendantIds(getDb(), getDb().groups.find((group) => group.name === name)!.id);
+
+/** Uniquely named vehicles in the dispatcher's depot (Portland) and in another (Seattle). */
 function fixtures() {
   const db = getDb();
   const counts = new Map<string, number>();
   for (const vehicle of db.vehicles)
     counts.set(vehicle.name.toLowerCase(), (counts.get(vehicle.name.toLowerCase()) ?? 0) + 1);
   const unique = db.vehicles.filter((vehicle) => counts.get(vehicle.name.toLowerCase()) === 1);
+  const portland = depotTree('Portland Depot');
+  const seattle = depotTree('Seattle Depot');
+  const own = unique.filter((vehicle) => portland.has(vehicle.groupId));
   const drivers = db.users.filter((user) => user.isDriver && user.employeeId);
   return {
     driver: drivers[0]!,
     otherDriver: drivers[1]!,
-    vehicle: unique[0]!,
-    otherVehicle: unique[1]!,
+    vehicle: own[0]!,
+    otherVehicle: own[1]!,
+    seattleVehicle: unique.find((vehicle) => seattle.has(vehicle.groupId))!,
     duplicateName: db.vehicles.find((vehicle) => (counts.get(vehicle.name.toLowerCase()) ?? 0) > 1)!
       .name,
   };
@@ -283,6 +292,29 @@ describe('POST /v1/driver-assignments/dispatch: validation codes', () => {
       primaryGroupId: vehicle.groupId,
     });
     expect(getDb().users.some((user) => user.employeeId === 'NEW-2')).toBe(false);
+  });
+
+  it('refuses a vehicle outside the caller’s groups (E_ACCESS_DENIED) and a driver it would create there (E_CREATE_USER_ACCESS_DENIED)', async () => {
+    const { driver, seattleVehicle } = fixtures();
+    const users = getDb().users.length;
+    const codes = await codesOf({
+      autoAddDriver: true,
+      entries: [
+        {
+          userIdentifier: 'EVIL-SEA-1',
+          user: { firstName: 'Evil', lastName: 'Seattle', id: 'EVIL-SEA-1' },
+          vehicleIdentifier: seattleVehicle.name,
+          ...slot(0),
+        },
+        entry(driver, seattleVehicle, slot(1)),
+      ],
+    });
+    expect(codes).toEqual(['E_CREATE_USER_ACCESS_DENIED', 'E_ACCESS_DENIED']);
+    expect(getDb().users).toHaveLength(users);
+    expect(getDb().users.some((user) => user.employeeId === 'EVIL-SEA-1')).toBe(false);
+    // Nothing was accepted, so processing assigns nothing either.
+    const batch = getDb().dispatchBatches.at(-1)!;
+    expect(batch.entries.every((stored) => stored.responseCodeId.startsWith('E_'))).toBe(true);
   });
 
   it('answers E_NO_MATCH_VEHICLE and E_DUPLICATE_VEHICLES for vehicle names that identify none or several', async () => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { callerAccess, type CallerAccess } from '../access';
 import type {
   DispatchBatchRecord,
   DispatchScheduleRecord,
@@ -80,12 +81,12 @@ const SORT_KEYS: Record<string, (row: AssignmentRow) => string | null> = {
 export const driverAssignmentsHandlers = [
   http.post(
     '*/v1/driver-assignments/dispatch',
-    withAuth('pascal', async ({ request, db }) => {
+    withAuth('pascal', async ({ request, db, user }) => {
       settleDispatchBatches(db);
       const parsed = parseDispatchRequest(await readJsonBody(request));
       if (typeof parsed === 'string') return badRequest('pascal', parsed);
       const now = Date.now();
-      const entries = classifyEntries(db, parsed, now);
+      const entries = classifyEntries(db, parsed, callerAccess(db, user), now);
       let submissionBatchId = NOT_STORED_ID;
       if (!parsed.validate) {
         submissionBatchId = db.nextIds.submissionBatchId++;
@@ -430,8 +431,18 @@ interface ScheduleRule {
   recent: boolean;
 }
 
-/** Gives each entry its validation code, in order; creates auto-added drivers unless validating. */
-function classifyEntries(db: MockDb, input: DispatchInput, now: number): DispatchScheduleRecord[] {
+/**
+ * Gives each entry its validation code, in order; creates auto-added drivers unless validating.
+ * A schedule changes its vehicle's record and an auto-added driver is a user created in the
+ * vehicle's group, so both need that group in the caller's write scope, as the vehicle and user
+ * routes do.
+ */
+function classifyEntries(
+  db: MockDb,
+  input: DispatchInput,
+  access: CallerAccess,
+  now: number,
+): DispatchScheduleRecord[] {
   const rules: ScheduleRule[] = db.dispatchBatches.flatMap((batch) =>
     batch.entries
       .filter(
@@ -484,6 +495,10 @@ function classifyEntries(db: MockDb, input: DispatchInput, now: number): Dispatc
     if (vehicles.length > 1) return { ...record, responseCodeId: 'E_DUPLICATE_VEHICLES' };
     const vehicle = vehicles[0]!;
     record.vehicleName = vehicle.name;
+    if (createDriver && !access.canGrant({ groupId: vehicle.groupId, roleId: ROLE_IDS.driver }))
+      return { ...record, responseCodeId: 'E_CREATE_USER_ACCESS_DENIED' };
+    if (!access.canWriteIn(vehicle.groupId))
+      return { ...record, responseCodeId: 'E_ACCESS_DENIED' };
 
     const candidate: ScheduleRule = {
       employeeId: employeeId!.toLowerCase(),

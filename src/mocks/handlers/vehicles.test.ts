@@ -581,4 +581,38 @@ describe('writes outside the caller’s groups', () => {
       donor.deviceId,
     );
   });
+
+  it('refuses a spare camera of another depot, by serial number or ID, but installs one of his own', async () => {
+    const portlandTree = groupAndDescendantIds(getDb(), groupNamed('Portland Depot').id);
+    const saltLakeTree = groupAndDescendantIds(getDb(), groupNamed('Salt Lake City Depot').id);
+    const spares = getDb().devices.filter((device) => device.vehicleId === null);
+    const foreign = spares.find((device) => saltLakeTree.has(device.groupId))!;
+    const ownSpare = spares.find((device) => portlandTree.has(device.groupId))!;
+    const own = getDb().vehicles.find((vehicle) => vehicle.groupId === portlandLongHaul().id)!;
+    const before = structuredClone(foreign);
+
+    const bySerial = await send('PATCH', `/${own.id}`, {
+      deviceSerialNumber: foreign.serialNumber,
+    });
+    expect(bySerial.status).toBe(403);
+    expect(await bySerial.text()).toBe('');
+    expect((await send('PATCH', `/${own.id}`, { deviceId: foreign.deviceId })).status).toBe(403);
+    expect(
+      (
+        await send('POST', '/all', {
+          name: 'PDX-SPARE-1',
+          groupId: portlandLongHaul().id,
+          deviceSerialNumber: foreign.serialNumber,
+        })
+      ).status,
+    ).toBe(403);
+    expect(getDb().devices.find((device) => device.deviceId === foreign.deviceId)).toEqual(before);
+    expect(getDb().vehicles.some((vehicle) => vehicle.name === 'PDX-SPARE-1')).toBe(false);
+
+    const installed = await send('PATCH', `/${own.id}`, {
+      deviceSerialNumber: ownSpare.serialNumber,
+    });
+    expect(installed.status).toBe(200);
+    expect(((await installed.json()) as VehicleBody).deviceId).toBe(ownSpare.deviceId);
+  });
 });

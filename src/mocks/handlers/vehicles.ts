@@ -316,7 +316,8 @@ function assignDevice(db: MockDb, vehicle: VehicleRecord, device: DeviceRecord |
 
 /**
  * Why a vehicle write reaches outside the caller's groups, or null: the vehicle's group (before and
- * after), and any vehicle a camera or driver would be taken from.
+ * after), the group of a camera it would take (a spare belongs to its group as much as an
+ * installed one), and any vehicle a camera or driver would be taken from.
  */
 function writeOutsideScope(
   db: MockDb,
@@ -326,6 +327,8 @@ function writeOutsideScope(
 ): string | null {
   if (groupIds.some((groupId) => !access.canWriteIn(groupId)))
     return 'The vehicle is outside your groups.';
+  if (links.device && !access.canWriteIn(links.device.groupId))
+    return 'The camera belongs to a group outside yours.';
   const others = db.vehicles.filter(
     (other) =>
       (links.device && other.deviceId === links.device.deviceId) ||

@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { deviceSearchIndexQueryOptions, type Device } from '@/api/devices';
 import { vehicleSearchIndexQueryOptions, type Vehicle } from '@/api/vehicles';
-import { useAccessRule } from '@/components/use-access-rule';
+import { useAccessRule } from './use-access-rule';
 
 export const VEHICLE_OUT_OF_SCOPE_NOTE =
   'This vehicle belongs to a group outside your roles: you can read it, but not edit or delete it.';
@@ -39,4 +40,39 @@ export function useVehicleWriteScope(): VehicleWriteScope {
 export function useVehicleWriteAccess(vehicle: Vehicle | undefined): boolean | undefined {
   const scope = useVehicleWriteScope();
   return vehicle ? scope(vehicle) : undefined;
+}
+
+export type CameraWriteScope = (
+  device: Pick<Device, 'deviceId' | 'groupId'>,
+) => boolean | undefined;
+
+/**
+ * Whether the signed-in user may put a camera in one of their vehicles: its group (a spare's own,
+ * or that of the vehicle it is in) must be in their write scope, as the service checks; undefined
+ * while unknown. Without the group tree, the cameras below the user's own groups are read once
+ * (when `enabled`) to place a camera of a subgroup.
+ */
+export function useCameraWriteScope({ enabled }: { enabled: boolean }): CameraWriteScope {
+  const { rule, knowsTree, ownWriteGroupIds } = useAccessRule();
+  const below = useQueries({
+    queries: (enabled && rule && !knowsTree ? ownWriteGroupIds : []).map((groupId) =>
+      deviceSearchIndexQueryOptions({ groupId, includeSubgroups: true }),
+    ),
+    combine: (results) => ({
+      ids: new Set(
+        results.flatMap((result) => result.data?.devices ?? []).map(({ deviceId }) => deviceId),
+      ),
+      settled: results.every((result) => !result.isPending),
+    }),
+  });
+  return useCallback(
+    (device) => {
+      if (!rule || !device.groupId) return undefined;
+      if (rule.canWriteIn(device.groupId)) return true;
+      if (knowsTree) return false;
+      if (below.ids.has(device.deviceId)) return true;
+      return below.settled ? false : undefined;
+    },
+    [rule, knowsTree, below],
+  );
 }
