@@ -1,10 +1,5 @@
 import type { SafetyEventQueueParams } from '@/api/safety-events';
-<<<<<<< HEAD
-import { isGuid } from '@/lib/guid';
 import { dayRangeInstants } from '@/lib/local-date';
-=======
-import { addLocalDays, parseLocalDate } from '@/lib/local-date';
->>>>>>> doors
 import {
   readGuid,
   readInt,
