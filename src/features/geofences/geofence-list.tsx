@@ -1,6 +1,7 @@
 import { Badge, Checkbox, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { cannotBeDrawn } from '@/lib/map-shape';
 import { describeShape } from './geofence-shape';
 import type { MapGeofence } from './map-geofence';
 import classes from './geofence-list.module.css';
@@ -179,10 +180,23 @@ export function GeofenceList({
                       </Badge>
                     )}
                   </Group>
-                  <Text size="xs" c="dimmed" truncate>
-                    {geofence.shape ? describeShape(geofence.shape) : 'No usable outline'}
-                    {geofence.groupName ? ` · ${geofence.groupName}` : ''}
-                  </Text>
+                  {geofence.problem === null ? (
+                    <Text size="xs" c="dimmed" truncate>
+                      {geofence.shape && describeShape(geofence.shape)}
+                      {geofence.groupName ? ` · ${geofence.groupName}` : ''}
+                    </Text>
+                  ) : (
+                    // The reason first: it is what the reader must act on; the group can be cut.
+                    <Text
+                      size="xs"
+                      className={classes.problem}
+                      truncate
+                      title={cannotBeDrawn(geofence.problem)}
+                    >
+                      {cannotBeDrawn(geofence.problem)}
+                      {geofence.groupName ? ` · ${geofence.groupName}` : ''}
+                    </Text>
+                  )}
                 </div>
               </Group>
             </UnstyledButton>

@@ -7,7 +7,7 @@ import { seedGeofences } from './geofences';
 import { seedDriverAssignments } from './driver-assignments';
 
 /** Bump when the seed changes shape, so persisted demo data from an older build is replaced. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export interface SeedContext {
   db: MockDb;
