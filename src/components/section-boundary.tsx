@@ -13,16 +13,19 @@ import { QueryErrorAlert } from './query-error-alert';
  */
 export function SectionBoundary({
   what,
+  failureClassName,
   children,
 }: {
   /** What the part is, as the start of a sentence: "The map", "The geofence list". */
   what: string;
+  /** Places the message where the page's overlays leave it in view. */
+  failureClassName?: string;
   children: ReactNode;
 }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <CaughtSection what={what} onReset={reset}>
+        <CaughtSection what={what} onReset={reset} failureClassName={failureClassName}>
           {children}
         </CaughtSection>
       )}
@@ -32,6 +35,7 @@ export function SectionBoundary({
 
 interface CaughtSectionProps {
   what: string;
+  failureClassName: string | undefined;
   onReset: () => void;
   children: ReactNode;
 }
@@ -60,17 +64,19 @@ class CaughtSection extends Component<CaughtSectionProps, { error: unknown }> {
     // A page whose code is gone after a new release: the route's view reloads it.
     if (isMissingCodeError(error)) throw error;
     return (
-      <QueryErrorAlert
-        title={`${this.props.what} could not be shown`}
-        error={error}
-        // The service's own words for a failed read; a fault in the console's code says so plainly.
-        message={
-          isApiError(error)
-            ? describeError(error)
-            : 'Something went wrong in the console while showing it.'
-        }
-        onRetry={this.tryAgain}
-      />
+      <div className={this.props.failureClassName}>
+        <QueryErrorAlert
+          title={`${this.props.what} could not be shown`}
+          error={error}
+          // The service's own words for a failed read; a fault in the console's code says so plainly.
+          message={
+            isApiError(error)
+              ? describeError(error)
+              : 'Something went wrong in the console while showing it.'
+          }
+          onRetry={this.tryAgain}
+        />
+      </div>
     );
   }
 }

@@ -216,7 +216,7 @@ export function GeofencesPage() {
           </div>
         )}
         <div className={`${layout.mapArea} ${classes.mapArea}`}>
-          <SectionBoundary what="The map">
+          <SectionBoundary what="The map" failureClassName={classes.mapFailure}>
             <GeofenceMap
               geofences={drawn}
               collectionKey={
