@@ -117,7 +117,10 @@ test.describe('parts of a page that fail alone', () => {
     // The list and the panel still work.
     const list = page.getByRole('listbox', { name: 'Geofences' });
     await page.getByLabel('Search geofences').fill('Port of Tacoma');
-    await list.getByRole('option', { name: /Port of Tacoma/ }).first().click();
+    await list
+      .getByRole('option', { name: /Port of Tacoma/ })
+      .first()
+      .click();
     await expect(page.getByRole('form', { name: 'Edit geofence' })).toBeVisible();
 
     await page.evaluate(() => {
