@@ -11,6 +11,7 @@ import {
 } from '@/api/devices';
 import { matchDevices, useDeviceSearchIndex } from '@/api/search/device-index';
 import { AnchorLink } from '@/components/anchor-link';
+import { SectionBoundary } from '@/components/section-boundary';
 import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
@@ -80,13 +81,19 @@ export function DevicesPage() {
           <Tabs.Tab value="health">Camera health</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="devices" pt="md">
-          <DeviceListPanel />
+          <SectionBoundary what="The device list">
+            <DeviceListPanel />
+          </SectionBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="changes" pt="md">
-          <AssignmentChangesPanel />
+          <SectionBoundary what="The assignment changes">
+            <AssignmentChangesPanel />
+          </SectionBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="health" pt="md">
-          <CameraHealthPanel />
+          <SectionBoundary what="Camera health">
+            <CameraHealthPanel />
+          </SectionBoundary>
         </Tabs.Panel>
       </Tabs>
     </Stack>

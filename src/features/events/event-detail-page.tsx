@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Grid,
   Group,
@@ -17,6 +18,8 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { safetyEventDetailQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { PageHeader } from '@/components/page-header';
+import { SectionBoundary } from '@/components/section-boundary';
+import { cannotBeDrawn, positionProblem } from '@/lib/map-shape';
 import { ButtonLink } from '@/components/button-link';
 import { EventCoaching } from './event-coaching';
 import { formatEventTime, personName } from './event-format';
@@ -131,32 +134,44 @@ export function EventDetailPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <EventVideo
-              // A fresh player per event: its object URL and error state belong to one file.
-              key={event.id}
-              event={event}
-              videoRef={attachVideo}
-              nextEventId={queue.nextId}
-              startAtSecond={startAtSecond}
-              onUnplayable={setVideoUnplayable}
-              reviewControls={
-                <VideoReviewControls
-                  video={video}
-                  playbackRate={playbackRate}
-                  onPlaybackRateChange={choosePlaybackRate}
-                  linkAtSecond={linkAtSecond}
-                />
-              }
-            />
-            <EventTimeline event={event} video={video} videoMissing={videoUnplayable} />
-            <EventNotes event={event} />
+            <SectionBoundary what="The video">
+              <EventVideo
+                // A fresh player per event: its object URL and error state belong to one file.
+                key={event.id}
+                event={event}
+                videoRef={attachVideo}
+                nextEventId={queue.nextId}
+                startAtSecond={startAtSecond}
+                onUnplayable={setVideoUnplayable}
+                reviewControls={
+                  <VideoReviewControls
+                    video={video}
+                    playbackRate={playbackRate}
+                    onPlaybackRateChange={choosePlaybackRate}
+                    linkAtSecond={linkAtSecond}
+                  />
+                }
+              />
+            </SectionBoundary>
+            <SectionBoundary what="The timeline">
+              <EventTimeline event={event} video={video} videoMissing={videoUnplayable} />
+            </SectionBoundary>
+            <SectionBoundary what="The notes">
+              <EventNotes event={event} />
+            </SectionBoundary>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
-            <EventMetadata event={event} lookups={lookups} />
-            <EventCoaching event={event} lookups={lookups} />
-            <EventLocation event={event} />
+            <SectionBoundary what="The event's details">
+              <EventMetadata event={event} lookups={lookups} />
+            </SectionBoundary>
+            <SectionBoundary what="Coaching">
+              <EventCoaching event={event} lookups={lookups} />
+            </SectionBoundary>
+            <SectionBoundary what="The location">
+              <EventLocation event={event} />
+            </SectionBoundary>
           </Stack>
         </Grid.Col>
       </Grid>
@@ -254,6 +269,7 @@ function QueueBar({ queue }: { queue: ReturnType<typeof useQueueNeighbours> }) {
 function EventLocation({ event }: { event: SafetyEvent }) {
   const { latitude, longitude, heading } = event;
   const located = typeof latitude === 'number' && typeof longitude === 'number';
+  const problem = positionProblem(latitude, longitude);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="event-location-title">
       <Title order={2} size="h4" id="event-location-title" mb="sm">
@@ -261,9 +277,17 @@ function EventLocation({ event }: { event: SafetyEvent }) {
       </Title>
       {located ? (
         <Stack gap={6}>
-          <Suspense fallback={<Skeleton height={320} radius="sm" />}>
-            <EventLocationMap latitude={latitude} longitude={longitude} />
-          </Suspense>
+          {problem === null ? (
+            <SectionBoundary what="The map">
+              <Suspense fallback={<Skeleton height={320} radius="sm" />}>
+                <EventLocationMap latitude={latitude} longitude={longitude} />
+              </Suspense>
+            </SectionBoundary>
+          ) : (
+            <Alert color="orange" variant="light" title={cannotBeDrawn(problem)}>
+              The camera recorded the position below; the map cannot show it.
+            </Alert>
+          )}
           <Text size="xs" c="dimmed">
             {latitude.toFixed(5)}, {longitude.toFixed(5)}
             {typeof heading === 'number' ? ` · heading ${heading}°` : ''}

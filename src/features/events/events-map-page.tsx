@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { safetyEventCountQueryOptions, safetyEventMapQueryOptions } from '@/api/safety-events';
 import { ListEmptyState, ListError } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
+import { SectionBoundary } from '@/components/section-boundary';
 import { PageLoader } from '@/components/page-loader';
 import { compactSearch } from '@/lib/search-params';
 import { applyBrowserFilters, hasUncountedFilters } from './browser-filters';
@@ -132,7 +133,9 @@ export function EventsMapPage() {
         </ListEmptyState>
       ) : (
         <div className={classes.map}>
-          <EventsMap events={placed} layer={layer} lookups={lookups} filters={filters} />
+          <SectionBoundary what="The map">
+            <EventsMap events={placed} layer={layer} lookups={lookups} filters={filters} />
+          </SectionBoundary>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { SafetyEvent } from '@/api/safety-events';
+import { positionProblem } from '@/lib/map-shape';
 import { compactSearch, readOneOf } from '@/lib/search-params';
 import { validateEventsSearch, type EventsSearch } from './events-search';
 
@@ -25,15 +26,5 @@ export function queueFiltersOf({ layer: _layer, ...filters }: EventsMapSearch): 
 export type PlacedEvent = SafetyEvent & { latitude: number; longitude: number };
 
 export function isPlaced(event: SafetyEvent): event is PlacedEvent {
-  const { latitude, longitude } = event;
-  return (
-    typeof latitude === 'number' &&
-    typeof longitude === 'number' &&
-    Number.isFinite(latitude) &&
-    Number.isFinite(longitude) &&
-    Math.abs(latitude) <= 90 &&
-    Math.abs(longitude) <= 180 &&
-    // 0,0 is where a GPS without a fix reports from.
-    !(latitude === 0 && longitude === 0)
-  );
+  return positionProblem(event.latitude, event.longitude) === null;
 }

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { AnchorLink } from '@/components/anchor-link';
 import { BaseMap } from '@/components/map/base-map';
+import { fitMapView } from '@/components/map/fit-map-view';
+import { boundsOfPoints } from '@/lib/map-shape';
 import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-layer';
 import { HeatLayer } from '@/components/map/heat-layer';
 import { MapPopup } from '@/components/map/map-popup';
@@ -84,8 +86,7 @@ function FitEvents({ events, fitKey }: { events: readonly PlacedEvent[]; fitKey:
   useEffect(() => {
     if (events.length === 0 || fittedKey.current === fitKey) return;
     fittedKey.current = fitKey;
-    const bounds = L.latLngBounds(events.map((event) => [event.latitude, event.longitude]));
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 13, animate: false });
+    fitMapView(map, boundsOfPoints(events), { padding: [32, 32], maxZoom: 13 });
   }, [map, events, fitKey]);
   return null;
 }

@@ -59,6 +59,7 @@ import {
   recreateDeletedGeofence,
   type GeofenceDeleteUndo,
 } from './geofence-bulk-actions';
+import { cannotBeDrawn, NO_OUTLINE } from '@/lib/map-shape';
 import { describeShape, type ShapeDraft } from './geofence-shape';
 import { GEOFENCE_NAME_MAX_LENGTH, validateColorHex, validateShape } from './geofence-validation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
@@ -94,6 +95,11 @@ export interface GeofenceEditorProps {
   defaultName?: string;
   /** The outline as it is now: the drawn or edited one, else the saved one. */
   shape: ShapeDraft | null;
+  /**
+   * Why the saved outline cannot be drawn ("its outline is outside the map"), or null. The form
+   * then asks for a new one, drawn on the map, and saves only with it.
+   */
+  shapeProblem?: string | null;
   /** The outline differs from the saved one (always true for a new geofence). */
   shapeChanged: boolean;
   /** The outline's edit handles are on. */
@@ -116,6 +122,7 @@ export function GeofenceEditor({
   defaultGroupId = null,
   defaultName = '',
   shape,
+  shapeProblem = null,
   shapeChanged,
   shapeEditing,
   onEditShape,
@@ -198,8 +205,12 @@ export function GeofenceEditor({
   );
   useEffect(() => () => onColorChange?.(null), [onColorChange]);
 
-  const outlineProblem = () =>
-    shape ? validateShape(shape) : 'This geofence has no outline to save.';
+  const outlineProblem = () => {
+    if (shape) return validateShape(shape);
+    return shapeProblem
+      ? 'Draw a new outline on the map first: the saved one cannot be drawn, so it cannot be saved again.'
+      : 'This geofence has no outline to save.';
+  };
 
   const create = (values: GeofenceFormValues, outline: ShapeDraft) => {
     const body = geofenceRequest(values, outline, null);
@@ -419,21 +430,37 @@ export function GeofenceEditor({
                   </Badge>
                 )}
               </Group>
-              <Text size="sm">{shape ? describeShape(shape) : 'No usable outline'}</Text>
-              {readOnly ? null : shapeEditing || isNew ? (
+              {shape ? (
+                <Text size="sm">{describeShape(shape)}</Text>
+              ) : (
+                <Alert
+                  color="orange"
+                  variant="light"
+                  p="xs"
+                  title={cannotBeDrawn(shapeProblem ?? NO_OUTLINE)}
+                >
+                  {readOnly ? (
+                    'It is listed, but not shown on the map.'
+                  ) : (
+                    <>
+                      Draw a new outline on the map: click to place each corner and the first one
+                      again to finish, or pick the rectangle or circle tool at the top left.
+                    </>
+                  )}
+                </Alert>
+              )}
+              {readOnly ? null : !shape && !isNew ? (
+                <Button variant="default" size="xs" onClick={onEditShape} w="fit-content">
+                  Draw the outline on the map
+                </Button>
+              ) : shapeEditing || isNew ? (
                 shape && (
                   <Text size="xs" c="dimmed">
                     {editingHelp[shape.kind]}
                   </Text>
                 )
               ) : (
-                <Button
-                  variant="default"
-                  size="xs"
-                  onClick={onEditShape}
-                  disabled={!shape}
-                  w="fit-content"
-                >
+                <Button variant="default" size="xs" onClick={onEditShape} w="fit-content">
                   Edit outline on the map
                 </Button>
               )}

@@ -1,4 +1,5 @@
 import type { Geofence, GeoPoint } from '@/api/geofences';
+import { shapeProblem } from '@/lib/map-shape';
 import {
   circleRing,
   distinctCorners,
@@ -74,7 +75,8 @@ export function geofencesToFeatureCollection(geofences: readonly Geofence[]): {
   const skipped: string[] = [];
   for (const geofence of geofences) {
     const shape = shapeFromGeography(geofence.geofenceGeography);
-    if (!shape) {
+    // An outline no map can draw would be written as one no GIS tool can read either.
+    if (!shape || shapeProblem(shape)) {
       skipped.push(geofence.name ?? geofence.geofenceId);
       continue;
     }

@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRowSelection } from '@/components/list/use-row-selection';
 import { GeofenceList } from './geofence-list';
-import type { MapGeofence } from './map-geofence';
+import { toMapGeofence, type MapGeofence } from './map-geofence';
 
 const geofences: MapGeofence[] = ['North Lot', 'South Lot', 'Gate', 'Dock', 'Yard'].map(
   (name, index) => ({
     id: `gf-${index}`,
     name,
     shape: { kind: 'circle', center: { latitude: 45, longitude: -122 }, radius: 100 },
+    problem: null,
     color: '#1C7ED6',
     isInside: true,
     groupName: 'Portland Depot',
@@ -114,5 +115,37 @@ describe('the geofence list in select mode', () => {
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent('South Lot');
     await userEvent.setup().click(screen.getByRole('option', { name: /Dock/ }));
     expect(onSelect).toHaveBeenCalledWith('gf-3');
+  });
+});
+
+describe('a geofence whose outline cannot be drawn', () => {
+  it('is listed with the reason, not drawn, and opens like any other', async () => {
+    // The vendor's OpenAPI example: a corner at .NET's smallest double.
+    const vendorExample = toMapGeofence({
+      geofenceId: 'gf-vendor',
+      name: 'San Diego',
+      groupName: 'Company',
+      geofenceGeography: {
+        shapeType: 1,
+        radius: 0,
+        points: [
+          { latitude: 32.7, longitude: -117.1 },
+          { latitude: 32.8, longitude: -117.2 },
+          { latitude: -1.7976931348623157e308, longitude: -1.7976931348623157e308 },
+        ],
+      },
+    });
+    expect(vendorExample.shape).toBeNull();
+    expect(vendorExample.problem).toBe('its outline is outside the map');
+    const onSelect = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <GeofenceList geofences={[vendorExample]} selectedId={null} onSelect={onSelect} />
+      </MantineProvider>,
+    );
+    const option = screen.getByRole('option', { name: /San Diego/ });
+    expect(option).toHaveTextContent('Cannot be drawn: its outline is outside the map · Company');
+    await userEvent.setup().click(option);
+    expect(onSelect).toHaveBeenCalledWith('gf-vendor');
   });
 });

@@ -1,11 +1,14 @@
 import { Badge, Checkbox, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { cannotBeDrawn } from '@/lib/map-shape';
 import { describeShape } from './geofence-shape';
 import type { MapGeofence } from './map-geofence';
 import classes from './geofence-list.module.css';
 
 const ROW_HEIGHT = 56;
+/** A row that says why its outline cannot be drawn gives the reason two lines. */
+const ROW_HEIGHT_WITH_PROBLEM = 74;
 
 /** Select mode: rows are chosen for bulk work, several at once, instead of opened on the map. */
 export interface GeofenceListBulkSelection {
@@ -35,12 +38,19 @@ export function GeofenceList({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const estimateSize = useCallback(
+    (index: number) => (geofences[index]?.problem ? ROW_HEIGHT_WITH_PROBLEM : ROW_HEIGHT),
+    [geofences],
+  );
+  const getItemKey = useCallback((index: number) => geofences[index]?.id ?? index, [geofences]);
   // The React Compiler is not used here, so its warning about useVirtualizer does not apply.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: geofences.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize,
+    // Sizes are kept per key: a new list (a search, a page arriving) lays its rows out afresh.
+    getItemKey,
     overscan: 10,
   });
 
@@ -179,10 +189,23 @@ export function GeofenceList({
                       </Badge>
                     )}
                   </Group>
-                  <Text size="xs" c="dimmed" truncate>
-                    {geofence.shape ? describeShape(geofence.shape) : 'No usable outline'}
-                    {geofence.groupName ? ` · ${geofence.groupName}` : ''}
-                  </Text>
+                  {geofence.problem === null ? (
+                    <Text size="xs" c="dimmed" truncate>
+                      {geofence.shape && describeShape(geofence.shape)}
+                      {geofence.groupName ? ` · ${geofence.groupName}` : ''}
+                    </Text>
+                  ) : (
+                    // The reason first: it is what the reader must act on; the group can be cut.
+                    <Text
+                      size="xs"
+                      className={classes.problem}
+                      lineClamp={2}
+                      title={cannotBeDrawn(geofence.problem)}
+                    >
+                      {cannotBeDrawn(geofence.problem)}
+                      {geofence.groupName ? ` · ${geofence.groupName}` : ''}
+                    </Text>
+                  )}
                 </div>
               </Group>
             </UnstyledButton>

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useMap } from 'react-leaflet';
 import { BaseMap } from '@/components/map/base-map';
+import { fitMapView } from '@/components/map/fit-map-view';
 import { MapControl } from '@/components/map/map-control';
 import { GeofenceDisplayLayer } from './geofence-display-layer';
 import { GeofenceEditLayer, type EditableShape } from './geofence-edit-layer';
@@ -55,6 +56,8 @@ export interface GeofenceMapProps {
   /** `name`: the place it was drawn around, when it came from the place search. */
   onShapeDrawn: (shape: ShapeDraft, name?: string) => void;
   drawingDisabled: boolean;
+  /** Starts drawing a polygon at once whenever this changes to another key (null: does not). */
+  startDrawing: string | null;
   /** Geofences an import would create, drawn dashed until they are imported. */
   preview: readonly ImportPreviewOutline[] | null;
   /** The panel laid over the map (beside it on wide screens, below on phones); views avoid it. */
@@ -91,7 +94,11 @@ export function GeofenceMap(props: GeofenceMapProps) {
         color={props.editColor}
         onChange={props.onShapeEdited}
       />
-      <GeomanDrawControls disabled={props.drawingDisabled} onDrawn={props.onShapeDrawn} />
+      <GeomanDrawControls
+        disabled={props.drawingDisabled}
+        onDrawn={props.onShapeDrawn}
+        startDrawing={props.startDrawing}
+      />
       <GeofenceViewController {...props} selectedOnMapRef={selectedOnMapRef} />
       <PointerOnlyHandles />
     </BaseMap>
@@ -130,21 +137,17 @@ function GeofenceViewController({
 
   const show = useCallback(
     (bounds: GeoBounds) => {
-      const latLngBounds = toLatLngBounds(bounds);
       const insets = panelInsets(map, panelRef.current);
-      const options: L.FitBoundsOptions = {
+      const shown = fitMapView(map, bounds, {
         // The zoom and draw buttons stand at the top left.
         paddingTopLeft: [64, FIT_MARGIN],
         paddingBottomRight: [insets.right + FIT_MARGIN, insets.bottom + FIT_MARGIN],
         maxZoom: 17,
-      };
-      // The first view jumps into place; later ones fly, unless the user asked for less motion.
-      if (hasShownView.current && !reduceMotion) {
-        map.flyToBounds(latLngBounds, { ...options, duration: 0.6 });
-      } else {
-        map.fitBounds(latLngBounds, { ...options, animate: false });
-      }
-      hasShownView.current = true;
+        // The first view jumps into place; later ones fly, unless the user asked for less motion.
+        fly: hasShownView.current && !reduceMotion,
+        duration: 0.6,
+      });
+      if (shown) hasShownView.current = true;
     },
     [map, panelRef, reduceMotion],
   );

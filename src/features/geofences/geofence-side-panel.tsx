@@ -12,6 +12,7 @@ import {
 import type { ReactNode, RefObject } from 'react';
 import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { SectionBoundary } from '@/components/section-boundary';
 import { UserText } from '@/components/user-text';
 import { GeofenceEditor } from './geofence-editor';
 import { GeofenceImportPanel } from './geofence-import-panel';
@@ -34,6 +35,7 @@ export function GeofenceSidePanel({
   savedOutsideList,
   defaultGroupId,
   select,
+  onRedraw,
   onShowEverything,
   panelRef,
 }: {
@@ -44,11 +46,13 @@ export function GeofenceSidePanel({
   savedOutsideList: boolean;
   defaultGroupId: string | null;
   select: SelectGeofence;
+  /** Draw a new outline for a geofence whose saved one cannot be drawn. */
+  onRedraw: () => void;
   onShowEverything: () => void;
   panelRef: RefObject<HTMLElement | null>;
 }) {
   const { outline, dispatch } = session;
-  const { selectedGeofence, savedShape, detailQuery } = selected;
+  const { selectedGeofence, savedShape, savedShapeProblem, detailQuery } = selected;
   const endOutline = () => dispatch({ type: 'outline-ended' });
 
   let panel: ReactNode = null;
@@ -109,10 +113,16 @@ export function GeofenceSidePanel({
             key={selectedGeofence.geofenceId}
             geofence={selectedGeofence}
             shape={reshaping ? outline.shape : savedShape}
-            shapeChanged={reshaping && !sameShape(outline.shape, outline.saved)}
+            shapeProblem={savedShapeProblem}
+            shapeChanged={
+              reshaping && (outline.saved === null || !sameShape(outline.shape, outline.saved))
+            }
             shapeEditing={reshaping}
             onEditShape={() => {
-              if (!savedShape) return;
+              if (!savedShape) {
+                onRedraw();
+                return;
+              }
               dispatch({
                 type: 'reshape-started',
                 geofenceId: selectedGeofence.geofenceId,
@@ -164,7 +174,10 @@ export function GeofenceSidePanel({
         {onClose && <CloseButton aria-label="Close the panel" onClick={onClose} />}
       </Group>
       <ScrollArea style={{ flex: 1 }} px="md" pb="md" type="auto">
-        {panel}
+        {/* Keyed by what it shows: a failure stays with the geofence or form it happened in. */}
+        <SectionBoundary key={selectedId ?? title} what="This panel">
+          {panel}
+        </SectionBoundary>
       </ScrollArea>
     </Paper>
   );

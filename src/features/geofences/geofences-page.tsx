@@ -6,6 +6,7 @@ import type { Geofence } from '@/api/geofences';
 import { ListExportButton } from '@/components/list/list-export-button';
 import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
+import { SectionBoundary } from '@/components/section-boundary';
 import { sameId } from '@/lib/guid';
 import { GeofenceMap } from './geofence-map';
 import { GeofenceSidebar } from './geofence-sidebar';
@@ -15,6 +16,7 @@ import { useGeofenceCollection, useSelectedGeofence } from './use-geofence-colle
 import { useGeofenceEditingSession } from './use-geofence-editing-session';
 import { useGeofenceExport } from './use-geofence-export';
 import { useGeofenceSelection } from './use-geofence-selection';
+import { useGeofenceWriteScope } from './use-geofence-write-scope';
 import classes from './geofences-page.module.css';
 
 const route = getRouteApi('/_auth/geofences/');
@@ -40,7 +42,16 @@ export function GeofencesPage() {
     collection,
     deletingGeofence: session.deletingGeofence,
   });
-  const { selectedGeofence, savedShape } = selected;
+  const { selectedGeofence, savedShape, savedShapeProblem } = selected;
+  const canWrite = useGeofenceWriteScope();
+  // A selected geofence whose saved outline cannot be drawn gets a new one drawn in its place.
+  const redrawing =
+    selectedGeofence !== null &&
+    savedShapeProblem !== null &&
+    canWrite(selectedGeofence) !== false &&
+    outline === null;
+  /** Counts the form's requests to draw again, so the map starts drawing on each. */
+  const [drawRequests, setDrawRequests] = useState(0);
   const selection = useGeofenceSelection({
     listedGeofences,
     filterKey: JSON.stringify([search.groupId ?? null, search.q ?? null]),
@@ -196,34 +207,46 @@ export function GeofencesPage() {
               closeButtonProps={{ 'aria-label': 'Close the list' }}
               classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
             >
-              {sidebar}
+              <SectionBoundary what="The geofence list">{sidebar}</SectionBoundary>
             </Drawer>
           </>
         ) : (
-          <div className={`${layout.sidebar} ${classes.sidebar}`}>{sidebar}</div>
+          <div className={`${layout.sidebar} ${classes.sidebar}`}>
+            <SectionBoundary what="The geofence list">{sidebar}</SectionBoundary>
+          </div>
         )}
         <div className={`${layout.mapArea} ${classes.mapArea}`}>
-          <GeofenceMap
-            geofences={drawn}
-            collectionKey={
-              collectionQuery.isPlaceholderData ? null : JSON.stringify(collection.filter)
-            }
-            collectionComplete={collection.complete}
-            selectedId={selectedId}
-            selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
-            onSelect={select}
-            editable={outline}
-            editColor={editorColor}
-            editedGeofenceId={outline?.target === 'saved' ? outline.geofenceId : null}
-            onShapeEdited={session.updateOutline}
-            onShapeDrawn={(shape, name) => {
-              dispatch({ type: 'draw-started', shape, name });
-              select(null);
-            }}
-            drawingDisabled={outline !== null || editorDirty || session.importOpen}
-            preview={session.preview}
-            panelRef={panelRef}
-          />
+          <SectionBoundary what="The map" failureClassName={classes.mapFailure}>
+            <GeofenceMap
+              geofences={drawn}
+              collectionKey={
+                collectionQuery.isPlaceholderData ? null : JSON.stringify(collection.filter)
+              }
+              collectionComplete={collection.complete}
+              selectedId={selectedId}
+              selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
+              onSelect={select}
+              editable={outline}
+              editColor={editorColor}
+              editedGeofenceId={outline?.target === 'saved' ? outline.geofenceId : null}
+              onShapeEdited={session.updateOutline}
+              onShapeDrawn={(shape, name) => {
+                if (redrawing) {
+                  dispatch({ type: 'redrawn', geofenceId: selectedGeofence.geofenceId, shape });
+                  return;
+                }
+                dispatch({ type: 'draw-started', shape, name });
+                select(null);
+              }}
+              // Drawing in place of an outline that cannot be drawn keeps the form and its changes.
+              drawingDisabled={
+                outline !== null || (editorDirty && !redrawing) || session.importOpen
+              }
+              startDrawing={redrawing ? `${selectedGeofence.geofenceId} ${drawRequests}` : null}
+              preview={session.preview}
+              panelRef={panelRef}
+            />
+          </SectionBoundary>
           <GeofenceSidePanel
             session={session}
             selectedId={selectedId}
@@ -231,6 +254,7 @@ export function GeofencesPage() {
             savedOutsideList={savedOutsideList}
             defaultGroupId={search.groupId ?? null}
             select={select}
+            onRedraw={() => setDrawRequests((count) => count + 1)}
             onShowEverything={showEverything}
             panelRef={panelRef}
           />

@@ -47,9 +47,12 @@ function labelToolbarButtons(container: HTMLElement) {
 export function GeomanDrawControls({
   disabled,
   onDrawn,
+  startDrawing = null,
 }: {
   disabled: boolean;
   onDrawn: (shape: ShapeDraft) => void;
+  /** A new key starts drawing a polygon (the rectangle and circle tools stay a click away). */
+  startDrawing?: string | null;
 }) {
   const map = useMap();
   const reportDrawn = useEffectEvent((shape: ShapeDraft) => onDrawn(shape));
@@ -99,6 +102,11 @@ export function GeomanDrawControls({
     if (disabled) map.pm.disableDraw();
     for (const name of DRAW_BUTTONS) map.pm.Toolbar.setButtonDisabled(name, disabled);
   }, [map, disabled]);
+
+  const drawingAllowed = useEffectEvent(() => !disabled);
+  useEffect(() => {
+    if (startDrawing !== null && drawingAllowed()) map.pm.enableDraw('Polygon');
+  }, [map, startDrawing]);
 
   return null;
 }

@@ -1,4 +1,5 @@
 import type { Geofence } from '@/api/geofences';
+import { NO_OUTLINE, shapeProblem } from '@/lib/map-shape';
 import { shapeFromGeography, type ShapeDraft } from './geofence-shape';
 
 /** Mantine blue 7: the colour of a geofence that has none (or an unreadable one). */
@@ -8,8 +9,10 @@ export const DEFAULT_GEOFENCE_COLOR = '#1C7ED6';
 export interface MapGeofence {
   id: string;
   name: string;
-  /** Null when the service sent a geography the console cannot draw. */
+  /** The outline to draw; null when the service sent one that cannot be drawn. */
   shape: ShapeDraft | null;
+  /** Why the outline cannot be drawn ("its outline is outside the map"), or null when it is drawn. */
+  problem: string | null;
   color: string;
   isInside: boolean;
   groupName: string | null;
@@ -37,19 +40,30 @@ export function toMapGeofence(geofence: Geofence): MapGeofence {
 
 function convert(geofence: Geofence): MapGeofence {
   const name = geofence.name?.trim() || 'Unnamed geofence';
-  const shape = shapeFromGeography(geofence.geofenceGeography);
+  const { shape, problem } = drawableShape(geofence);
   const color = geofenceColor(geofence.color);
   const isInside = geofence.isInside !== false;
   return {
     id: geofence.geofenceId,
     name,
     shape,
+    problem,
     color,
     isInside,
     groupName: geofence.groupName ?? null,
     revision: `${name}|${color}|${isInside}|${JSON.stringify(shape)}`,
     searchText: `${name} ${geofence.groupName ?? ''}`.toLowerCase(),
   };
+}
+
+/** The geofence's outline when a map can draw it, else why not: never both. */
+export function drawableShape(
+  geofence: Pick<Geofence, 'geofenceGeography'> | null | undefined,
+): { shape: ShapeDraft; problem: null } | { shape: null; problem: string } {
+  const shape = shapeFromGeography(geofence?.geofenceGeography);
+  const problem = shapeProblem(shape);
+  if (shape && problem === null) return { shape, problem };
+  return { shape: null, problem: problem ?? NO_OUTLINE };
 }
 
 /** The geofence drawn in another colour (the one chosen in its form, not saved yet). */

@@ -32,8 +32,9 @@ import { useMap } from 'react-leaflet';
 import { describeError } from '@/api/api-error';
 import { PLACE_QUERY_MAX_LENGTH, placeSearchQueryOptions, type Place } from '@/api/places';
 import { useRuntime } from '@/api/runtime-context';
+import { fitMapView } from '@/components/map/fit-map-view';
 import { shapeBounds, type ShapeDraft } from './geofence-shape';
-import { layerForShape, toLatLngBounds } from './leaflet-shapes';
+import { layerForShape } from './leaflet-shapes';
 import { panelInsets } from './map-panel-insets';
 import {
   outlineAroundPlace,
@@ -250,13 +251,13 @@ export function PlaceSearchPanel({
         : [panelBox.right - mapBox.left + FIT_MARGIN, FIT_MARGIN];
     }
     const insets = panelInsets(map, pagePanelRef.current);
-    const options: L.FitBoundsOptions = {
+    fitMapView(map, bounds, {
       paddingTopLeft,
       paddingBottomRight: [insets.right + FIT_MARGIN, insets.bottom + FIT_MARGIN],
       maxZoom: 17,
-    };
-    if (reduceMotion) map.fitBounds(toLatLngBounds(bounds), { ...options, animate: false });
-    else map.flyToBounds(toLatLngBounds(bounds), { ...options, duration: 0.6 });
+      fly: !reduceMotion,
+      duration: 0.6,
+    });
   }, [map, viewRequest, chosen, pagePanelRef, reduceMotion]);
 
   useEffect(() => {

@@ -4,9 +4,8 @@ import { isApiError } from '@/api/api-error';
 import { collectionGeofences, geofenceDetailQueryOptions, type Geofence } from '@/api/geofences';
 import { sameId } from '@/lib/guid';
 import { geofenceCollectionQuery } from './geofence-collection-query';
-import { shapeFromGeography } from './geofence-shape';
 import { geofenceCollectionFilter, type GeofencesSearch } from './geofences-search';
-import { filterMapGeofences, toMapGeofence } from './map-geofence';
+import { drawableShape, filterMapGeofences, toMapGeofence } from './map-geofence';
 
 /** Every geofence of the list's group, and the ones its search leaves in, in the list's order. */
 export function useGeofenceCollection(search: GeofencesSearch) {
@@ -75,8 +74,9 @@ export function useSelectedGeofence({
         ? deletingGeofence
         : null))
     : null;
-  const savedShape = useMemo(
-    () => shapeFromGeography(selectedGeofence?.geofenceGeography),
+  // The saved outline only when a map can draw it; otherwise why not, and it is drawn anew.
+  const { shape: savedShape, problem: savedShapeProblem } = useMemo(
+    () => (selectedGeofence ? drawableShape(selectedGeofence) : { shape: null, problem: null }),
     [selectedGeofence],
   );
   // Deleted elsewhere (a bulk delete, another tab) while open here.
@@ -86,5 +86,5 @@ export function useSelectedGeofence({
     detailQuery.data !== undefined &&
     isApiError(detailQuery.error) &&
     detailQuery.error.code === 'NOT_FOUND';
-  return { detailQuery, selectedGeofence, savedShape, deletedElsewhere };
+  return { detailQuery, selectedGeofence, savedShape, savedShapeProblem, deletedElsewhere };
 }

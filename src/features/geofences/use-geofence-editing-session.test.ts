@@ -30,6 +30,21 @@ describe('the geofence editing session', () => {
     expect(run(second, { type: 'selection-changed', selectedId: null }).work.kind).toBe('outline');
   });
 
+  it('keeps an outline drawn in place of one that cannot be drawn with its selected geofence', () => {
+    const selected = initialEditingSession(ID);
+    const redrawn = run(selected, { type: 'redrawn', geofenceId: ID, shape: circle });
+    expect(redrawn.work).toMatchObject({
+      kind: 'outline',
+      outline: { target: 'saved', geofenceId: ID, saved: null, shape: circle, key: 1 },
+    });
+    expect(run(redrawn, { type: 'outline-changed', shape: moved }).work).toMatchObject({
+      outline: { saved: null, shape: moved },
+    });
+    expect(run(redrawn, { type: 'selection-changed', selectedId: OTHER_ID }).work.kind).toBe(
+      'none',
+    );
+  });
+
   it('throws a new drawing away when a geofence is selected', () => {
     const drawing = run(initialEditingSession(null), { type: 'draw-started', shape: circle });
     const after = run(drawing, { type: 'selection-changed', selectedId: ID });

@@ -5,9 +5,15 @@ import type { EditableShape } from './geofence-edit-layer';
 import type { ImportPreviewOutline } from './import-preview-batches';
 import type { ShapeDraft } from './geofence-shape';
 
-/** The outline on the edit layer: a new drawing, or a saved geofence's outline being changed. */
+/**
+ * The outline on the edit layer: a new drawing, or a saved geofence's outline being changed
+ * (`saved` null: its saved outline could not be drawn, and this one was drawn in its place).
+ */
 type OutlineEdit = EditableShape &
-  ({ target: 'new'; name?: string } | { target: 'saved'; geofenceId: string; saved: ShapeDraft });
+  (
+    | { target: 'new'; name?: string }
+    | { target: 'saved'; geofenceId: string; saved: ShapeDraft | null }
+  );
 
 /** The work in the side panel besides showing the selected geofence; one at a time. */
 type GeofenceWork =
@@ -33,6 +39,8 @@ export type EditingSessionAction =
   /** `name`: what the outline was drawn around (a place found by the search). */
   | { type: 'draw-started'; shape: ShapeDraft; name?: string }
   | { type: 'reshape-started'; geofenceId: string; saved: ShapeDraft }
+  /** A saved geofence whose outline cannot be drawn got a new one, drawn on the map. */
+  | { type: 'redrawn'; geofenceId: string; shape: ShapeDraft }
   | { type: 'outline-changed'; shape: ShapeDraft }
   /** Discarded, or the geofence it belonged to was deleted. */
   | { type: 'outline-ended' }
@@ -92,6 +100,17 @@ export function editingSessionReducer(
         target: 'saved',
         geofenceId: action.geofenceId,
         saved: action.saved,
+      };
+      return { ...state, outlineCount: key, work: { kind: 'outline', outline } };
+    }
+    case 'redrawn': {
+      const key = state.outlineCount + 1;
+      const outline: OutlineEdit = {
+        key,
+        shape: action.shape,
+        target: 'saved',
+        geofenceId: action.geofenceId,
+        saved: null,
       };
       return { ...state, outlineCount: key, work: { kind: 'outline', outline } };
     }

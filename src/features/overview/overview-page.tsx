@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
+import { SectionBoundary } from '@/components/section-boundary';
 import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { formatEventTime } from '@/features/events/event-format';
@@ -63,80 +64,83 @@ export function OverviewPage({
           failed={statuses.isError || openStatuses === null}
         />
       </SimpleGrid>
-      {cameraHealth}
-      <Card withBorder component="section" aria-labelledby="recent-events-title">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h4" id="recent-events-title">
-            Recent safety events
-          </Title>
-          <AnchorLink to="/events" size="sm">
-            Open the review queue
-          </AnchorLink>
-        </Group>
-        <ListStates
-          noun="safety events"
-          list={recentEvents}
-          isEmpty={(recentEvents.data?.items.length ?? 0) === 0}
-          loading={
-            <Stack gap="xs">
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} height={24} />
-              ))}
-            </Stack>
-          }
-          empty={`No safety events in the last ${RECENT_DAYS} days.`}
-        >
-          <Table aria-label="Recent safety events" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Recorded</Table.Th>
-                <Table.Th>Trigger</Table.Th>
-                <Table.Th>Driver</Table.Th>
-                <Table.Th>Score</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {recentEvents.data?.items.map((event) => (
-                <Table.Tr
-                  key={event.id}
-                  // Pointer shortcut only: keyboard users reach the link in the first cell.
-                  onClick={() =>
-                    void navigate({
-                      to: '/events/$eventId',
-                      params: { eventId: event.id },
-                      search: defaultQueue,
-                    })
-                  }
-                  style={{ cursor: 'pointer' }}
-                >
-                  <Table.Td>
-                    <AnchorLink
-                      to="/events/$eventId"
-                      params={{ eventId: event.id }}
-                      search={defaultQueue}
-                      size="sm"
-                    >
-                      {formatEventTime(event, 'short')}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{triggerName(event.eventTriggerId)}</Table.Td>
-                  <Table.Td>
-                    {[event.driverFirstName, event.driverLastName].filter(Boolean).join(' ') || '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={event.score >= 7 ? 'red' : event.score >= 4 ? 'orange' : 'gray'}
-                    >
-                      {event.score}
-                    </Badge>
-                  </Table.Td>
+      <SectionBoundary what="Camera health">{cameraHealth}</SectionBoundary>
+      <SectionBoundary what="Recent safety events">
+        <Card withBorder component="section" aria-labelledby="recent-events-title">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4" id="recent-events-title">
+              Recent safety events
+            </Title>
+            <AnchorLink to="/events" size="sm">
+              Open the review queue
+            </AnchorLink>
+          </Group>
+          <ListStates
+            noun="safety events"
+            list={recentEvents}
+            isEmpty={(recentEvents.data?.items.length ?? 0) === 0}
+            loading={
+              <Stack gap="xs">
+                {[0, 1, 2].map((row) => (
+                  <Skeleton key={row} height={24} />
+                ))}
+              </Stack>
+            }
+            empty={`No safety events in the last ${RECENT_DAYS} days.`}
+          >
+            <Table aria-label="Recent safety events" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Recorded</Table.Th>
+                  <Table.Th>Trigger</Table.Th>
+                  <Table.Th>Driver</Table.Th>
+                  <Table.Th>Score</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ListStates>
-      </Card>
+              </Table.Thead>
+              <Table.Tbody>
+                {recentEvents.data?.items.map((event) => (
+                  <Table.Tr
+                    key={event.id}
+                    // Pointer shortcut only: keyboard users reach the link in the first cell.
+                    onClick={() =>
+                      void navigate({
+                        to: '/events/$eventId',
+                        params: { eventId: event.id },
+                        search: defaultQueue,
+                      })
+                    }
+                    style={{ cursor: 'pointer' }}
+                  >
+                    <Table.Td>
+                      <AnchorLink
+                        to="/events/$eventId"
+                        params={{ eventId: event.id }}
+                        search={defaultQueue}
+                        size="sm"
+                      >
+                        {formatEventTime(event, 'short')}
+                      </AnchorLink>
+                    </Table.Td>
+                    <Table.Td>{triggerName(event.eventTriggerId)}</Table.Td>
+                    <Table.Td>
+                      {[event.driverFirstName, event.driverLastName].filter(Boolean).join(' ') ||
+                        '—'}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={event.score >= 7 ? 'red' : event.score >= 4 ? 'orange' : 'gray'}
+                      >
+                        {event.score}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ListStates>
+        </Card>
+      </SectionBoundary>
     </Stack>
   );
 }

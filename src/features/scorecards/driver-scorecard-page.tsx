@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { userDetailQueryOptions } from '@/api/users';
 import { useListUrl } from '@/components/list/use-list-url';
+import { SectionBoundary } from '@/components/section-boundary';
 import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/button-link';
 import { personName } from '@/features/events/event-format';
@@ -76,20 +77,26 @@ export function DriverScorecardPage() {
       />
       {scope && (
         <>
-          <SubjectScorecard scorecard={scorecard} lookups={lookups} subjectNoun="driver" />
+          <SectionBoundary what="The scorecard">
+            <SubjectScorecard scorecard={scorecard} lookups={lookups} subjectNoun="driver" />
+          </SectionBoundary>
           <Paper withBorder p="md" component="section" aria-labelledby="driver-events-title">
             <Title order={2} size="h4" id="driver-events-title" mb="sm">
               Events
             </Title>
-            <ScorecardEventsList
-              scope={scope}
-              subject="driver"
-              lookups={lookups}
-              paging={url}
-              order={search.order ?? 'desc'}
-              total={scorecard.query.data?.complete ? (scorecard.row?.metrics.events ?? 0) : null}
-              onOrderChange={(order) => setFilters({ order: order === 'desc' ? undefined : order })}
-            />
+            <SectionBoundary what="The events list">
+              <ScorecardEventsList
+                scope={scope}
+                subject="driver"
+                lookups={lookups}
+                paging={url}
+                order={search.order ?? 'desc'}
+                total={scorecard.query.data?.complete ? (scorecard.row?.metrics.events ?? 0) : null}
+                onOrderChange={(order) =>
+                  setFilters({ order: order === 'desc' ? undefined : order })
+                }
+              />
+            </SectionBoundary>
           </Paper>
         </>
       )}

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { toPage, type Page, type PageRequest } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
+import { SectionBoundary } from '@/components/section-boundary';
 import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
@@ -180,17 +181,19 @@ function FleetRankings({
           <Tabs.Tab value="vehicles">Vehicles</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value={view} pt="md">
-          <RankingList
-            view={view}
-            snapshot={snapshot}
-            loading={!!scope && !snapshot && !scorecards.error}
-            error={scorecards.error}
-            onRetry={scorecards.startOver}
-            url={url}
-            scope={scope}
-            invalidWindow={invalidWindow}
-            complete={scorecards.complete}
-          />
+          <SectionBoundary what="The ranking">
+            <RankingList
+              view={view}
+              snapshot={snapshot}
+              loading={!!scope && !snapshot && !scorecards.error}
+              error={scorecards.error}
+              onRetry={scorecards.startOver}
+              url={url}
+              scope={scope}
+              invalidWindow={invalidWindow}
+              complete={scorecards.complete}
+            />
+          </SectionBoundary>
         </Tabs.Panel>
       </Tabs>
       {snapshot && (

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { ListEmptyState } from '@/components/list/list-states';
+import { SectionBoundary } from '@/components/section-boundary';
 import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import type { SafetyLookups } from '@/features/events/use-safety-lookups';
@@ -53,11 +54,13 @@ export function SubjectScorecard({
     <Stack gap="sm">
       <ScorecardLoadProgress progress={query.data} />
       <ScorecardStats row={row} label="Scorecard totals" />
-      <ScorecardTrendChart
-        labels={labels}
-        riskScores={row.trend}
-        change={row.metrics.trendChange}
-      />
+      <SectionBoundary what="The trend chart">
+        <ScorecardTrendChart
+          labels={labels}
+          riskScores={row.trend}
+          change={row.metrics.trendChange}
+        />
+      </SectionBoundary>
       <ScorecardBreakdowns row={row} behaviorNames={lookups.behaviors} riskNames={lookups.risks} />
     </Stack>
   );

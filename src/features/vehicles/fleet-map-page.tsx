@@ -12,6 +12,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import { ListEmptyState } from '@/components/list/list-states';
 import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
+import { SectionBoundary } from '@/components/section-boundary';
 import { PageLoader } from '@/components/page-loader';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
 import { useRuntime } from '@/api/runtime-context';
@@ -205,16 +206,18 @@ function FleetMapView() {
         <div className={layout.body}>
           <div className={`${layout.mapArea} ${classes.mapArea}`}>
             <div className={classes.map}>
-              <FleetMap
-                positions={fleet.positions}
-                readAt={readAt}
-                selected={selected}
-                selectedByKeyboard={selection?.byKeyboard ?? false}
-                onSelect={selectOnMap}
-                onPopupClosed={closePopup}
-                matching={matchingOf(consoleVehicles)}
-                onMapReady={setMap}
-              />
+              <SectionBoundary what="The map">
+                <FleetMap
+                  positions={fleet.positions}
+                  readAt={readAt}
+                  selected={selected}
+                  selectedByKeyboard={selection?.byKeyboard ?? false}
+                  onSelect={selectOnMap}
+                  onPopupClosed={closePopup}
+                  matching={matchingOf(consoleVehicles)}
+                  onMapReady={setMap}
+                />
+              </SectionBoundary>
             </div>
             <FleetMapLegend />
           </div>
@@ -236,20 +239,22 @@ function FleetMapView() {
                 ? `${count.format(listed.length)} of ${count.format(fleet.positions.length)} match`
                 : `${count.format(fleet.positions.length)} vehicles; choose one to show it on the map`}
             </Text>
-            {listed.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No vehicle on the map matches “<UserText>{deferredSearch.trim()}</UserText>”.
-              </Text>
-            ) : (
-              <FleetVehicleList
-                positions={listed}
-                describeMatch={(position) => describeFleetMatch(position, deferredSearch)}
-                search={deferredSearch}
-                readAt={readAt}
-                selectedKey={selectedKey}
-                onChoose={chooseInList}
-              />
-            )}
+            <SectionBoundary what="The vehicle list">
+              {listed.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No vehicle on the map matches “<UserText>{deferredSearch.trim()}</UserText>”.
+                </Text>
+              ) : (
+                <FleetVehicleList
+                  positions={listed}
+                  describeMatch={(position) => describeFleetMatch(position, deferredSearch)}
+                  search={deferredSearch}
+                  readAt={readAt}
+                  selectedKey={selectedKey}
+                  onChoose={chooseInList}
+                />
+              )}
+            </SectionBoundary>
           </section>
         </div>
       )}

@@ -3,6 +3,8 @@ import L from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { BaseMap } from '@/components/map/base-map';
+import { fitMapView } from '@/components/map/fit-map-view';
+import { boundsOfPoints } from '@/lib/map-shape';
 import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-layer';
 import { MapPopup } from '@/components/map/map-popup';
 import { AnchorLink } from '@/components/anchor-link';
@@ -127,10 +129,7 @@ function FitFleetOnce({ positions }: { positions: readonly FleetPosition[] }) {
   useEffect(() => {
     if (fitted.current || positions.length === 0) return;
     fitted.current = true;
-    const bounds = L.latLngBounds(
-      positions.map((position) => [position.latitude, position.longitude]),
-    );
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 12, animate: false });
+    fitMapView(map, boundsOfPoints(positions), { padding: [32, 32], maxZoom: 12 });
   }, [map, positions]);
   return null;
 }

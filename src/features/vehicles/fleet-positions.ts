@@ -1,5 +1,6 @@
 import type { EcmVehicle } from '@/api/ecm';
 import type { VehicleSearchEntry } from '@/api/vehicles';
+import { positionProblem } from '@/lib/map-shape';
 import type { ConsoleVehicleMatch } from './legacy-vehicle-match';
 
 /** A position older than this is marked stale on the fleet map (and its legend says so). */
@@ -30,14 +31,6 @@ export interface FleetPositions {
 /** One collator for the whole sort: localeCompare with options builds one per comparison. */
 const labelOrder = new Intl.Collator(undefined, { numeric: true });
 
-const hasUsableCoordinates = (latitude: number, longitude: number) =>
-  Number.isFinite(latitude) &&
-  Number.isFinite(longitude) &&
-  Math.abs(latitude) <= 90 &&
-  Math.abs(longitude) <= 180 &&
-  // 0,0 is where a GPS without a fix reports from, not a place a vehicle stands.
-  !(latitude === 0 && longitude === 0);
-
 export function legacyVehicleLabel(legacyVehicle: EcmVehicle): string {
   return `Legacy vehicle ${legacyVehicle.vehicleId}`;
 }
@@ -57,7 +50,7 @@ export function toFleetPositions(
   let withoutPosition = 0;
   for (const legacyVehicle of legacyVehicles) {
     const location = legacyVehicle.location;
-    if (!location || !hasUsableCoordinates(location.latitude, location.longitude)) {
+    if (!location || positionProblem(location.latitude, location.longitude) !== null) {
       withoutPosition++;
       continue;
     }

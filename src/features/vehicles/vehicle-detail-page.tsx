@@ -14,6 +14,7 @@ import {
   type Vehicle,
 } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
+import { SectionBoundary } from '@/components/section-boundary';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { Fact } from '@/components/fact';
@@ -177,17 +178,19 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
         </Alert>
       )}
       <VehicleOverview vehicle={vehicle} />
-      <VehicleEcmSection
-        vehicle={vehicle}
-        tab={search.tab ?? 'location'}
-        onTabChange={(tab) =>
-          void navigate({
-            search: (previous) => ({ ...previous, tab: tab === 'location' ? undefined : tab }),
-            replace: true,
-          })
-        }
-      />
-      {safetyScorecard}
+      <SectionBoundary what="The legacy ECM data">
+        <VehicleEcmSection
+          vehicle={vehicle}
+          tab={search.tab ?? 'location'}
+          onTabChange={(tab) =>
+            void navigate({
+              search: (previous) => ({ ...previous, tab: tab === 'location' ? undefined : tab }),
+              replace: true,
+            })
+          }
+        />
+      </SectionBoundary>
+      <SectionBoundary what="The safety scorecard">{safetyScorecard}</SectionBoundary>
       {writable === false ? null : editShown && writable ? (
         <VehicleEditSection
           key={vehicle.id}

@@ -25,7 +25,9 @@ import {
 } from '@/api/ecm';
 import type { Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
+import { SectionBoundary } from '@/components/section-boundary';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
+import { cannotBeDrawn, positionProblem } from '@/lib/map-shape';
 import {
   formatDateTime,
   formatDistance,
@@ -221,16 +223,25 @@ function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
   }
   const position = location.data;
   const when = formatDateTime(position.gpsDateTime);
+  const problem = positionProblem(position.latitude, position.longitude);
   return (
     <Stack gap="sm">
-      <Suspense fallback={<Skeleton h={320} role="status" aria-label="Loading the map" />}>
-        <VehicleLocationMap
-          latitude={position.latitude}
-          longitude={position.longitude}
-          name={name}
-          description={`Map of ${name}'s last position, ${describePosition(position)}, at ${when}`}
-        />
-      </Suspense>
+      {problem === null ? (
+        <SectionBoundary what="The map">
+          <Suspense fallback={<Skeleton h={320} role="status" aria-label="Loading the map" />}>
+            <VehicleLocationMap
+              latitude={position.latitude}
+              longitude={position.longitude}
+              name={name}
+              description={`Map of ${name}'s last position, ${describePosition(position)}, at ${when}`}
+            />
+          </Suspense>
+        </SectionBoundary>
+      ) : (
+        <Alert color="orange" variant="light" title={cannotBeDrawn(problem)}>
+          The legacy API reported the position below; the map cannot show it.
+        </Alert>
+      )}
       <FieldTable
         label="Last position"
         maw={640}

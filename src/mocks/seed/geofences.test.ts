@@ -3,7 +3,7 @@ import { emptyDb } from '../db';
 import { hasArea, selfIntersects } from '../geofence-geometry';
 import { seedDriverAssignments } from './driver-assignments';
 import { seedFleet } from './fleet';
-import { seedGeofences } from './geofences';
+import { drawableRecord, seedGeofences } from './geofences';
 import { seedOrganisation } from './organisation';
 import { createRandom } from './random';
 
@@ -23,8 +23,9 @@ describe('geofence and driver-assignment seeds', () => {
   const { db } = context;
 
   it('draws ~60 valid shapes on real coordinates in the company area', () => {
-    expect(db.geofences.length).toBe(60);
-    for (const geofence of db.geofences) {
+    const drawable = db.geofences.filter(drawableRecord);
+    expect(drawable.length).toBe(60);
+    for (const geofence of drawable) {
       const { shapeType, points, radius } = geofence;
       if (shapeType === 3) {
         expect(points).toHaveLength(1);
@@ -44,6 +45,23 @@ describe('geofence and driver-assignment seeds', () => {
     }
     expect(new Set(db.geofences.map((geofence) => geofence.shapeType))).toEqual(new Set([1, 2, 3]));
     expect(db.endReasons.map((reason) => reason.reasonId)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('adds two records shaped like the vendor’s examples, which no map can draw', () => {
+    const vendorShaped = db.geofences.filter((geofence) => !drawableRecord(geofence));
+    expect(vendorShaped.map((geofence) => geofence.name)).toEqual([
+      'San Diego',
+      'Portland Depot Fuel Island',
+    ]);
+    expect(vendorShaped[0]).toMatchObject({
+      shapeType: 3,
+      radius: 5,
+      points: [{ latitude: -1.7976931348623157e308, longitude: -1.7976931348623157e308 }],
+    });
+    expect(vendorShaped[1]!.points).toHaveLength(3);
+    // Nothing enters an outline that is not on the map.
+    const ids = new Set(vendorShaped.map((geofence) => geofence.geofenceId));
+    expect(db.activations.some((activation) => ids.has(activation.geofenceId))).toBe(false);
   });
 
   it("puts every activation inside one of its driver's shifts on that vehicle, none in the future", () => {
@@ -85,10 +103,11 @@ describe('geofence and driver-assignment seeds', () => {
   });
 
   // Seeding time is measured by `npm run bench`, not asserted here.
-  it('caps the geofences at 6,000 at scale 100', () => {
+  it('caps the geofences at 6,000 at scale 100, besides the two vendor-shaped ones', () => {
     const large = seedUpToFleet(100);
     seedGeofences(large, createRandom(4004));
     seedDriverAssignments(large, createRandom(5005));
-    expect(large.db.geofences).toHaveLength(6000);
+    expect(large.db.geofences).toHaveLength(6002);
+    expect(large.db.geofences.filter(drawableRecord)).toHaveLength(6000);
   });
 });

@@ -6,6 +6,7 @@ import type {
   GroupRecord,
   VehicleRecord,
 } from '../db';
+import { shapeProblem } from '@/lib/map-shape';
 import { offsetPoint, pointOnBoundary } from '../geofence-geometry';
 import { indexGroups } from '../group-tree';
 import { allDepots, type Depot } from './company';
@@ -293,6 +294,79 @@ export function seedGeofences({ db, scale, anchor }: SeedContext, random: Random
       teams.length > 0 && random.chance(0.3) ? random.pick(teams) : depotGroup,
     );
   }
+  const portland = [...depotGroups].find(([depot]) => depot.city === 'Portland')?.[1] ?? root;
+  addVendorShapedGeofences({ db, scale, anchor }, random, root, portland);
+}
+
+/** .NET's smallest double: what the vendor's OpenAPI example geofence has for its point. */
+const DOTNET_MIN_DOUBLE = -1.7976931348623157e308;
+
+/**
+ * Records shaped like the vendor's own examples, so the demo shows how the console treats them:
+ * the OpenAPI example geofence (San Diego, a 5 m circle whose centre is .NET's smallest double),
+ * and a "polygon" of three points, two of them the same, which the service's "3+ points" rule lets
+ * through. Added after the others, so every other record (and every activation) stays as it was.
+ */
+function addVendorShapedGeofences(
+  { db, anchor }: SeedContext,
+  random: Random,
+  root: GroupRecord,
+  portland: GroupRecord,
+): void {
+  const iso = createIsoFormatter();
+  const base = {
+    includeSubGroups: true,
+    isActive: true,
+    inclusive: true,
+    visible: true,
+    effectiveDaysOfWeek: '',
+    effectiveStartTime: '',
+    effectiveEndTime: '',
+    effectiveTimezoneOffset: '',
+    createdDate: iso(anchor.getTime() - 400 * DAY_MS),
+    assetGroupId: null,
+    assetIncludeSubGroups: false,
+    assets: [],
+  };
+  const unusablePoint = { latitude: DOTNET_MIN_DOUBLE, longitude: DOTNET_MIN_DOUBLE };
+  db.geofences.push(
+    {
+      ...base,
+      geofenceId: random.uuid(),
+      name: 'San Diego',
+      groupId: root.id,
+      isInside: false,
+      shapeType: 3,
+      points: [unusablePoint],
+      radius: 5,
+      color: colorByKind.customer,
+    },
+    {
+      ...base,
+      geofenceId: random.uuid(),
+      name: 'Portland Depot Fuel Island',
+      groupId: portland.id,
+      isInside: true,
+      shapeType: 1,
+      points: [
+        { latitude: 45.5231, longitude: -122.6765 },
+        { latitude: 45.5236, longitude: -122.6758 },
+        { latitude: 45.5231, longitude: -122.6765 },
+      ],
+      radius: 0,
+      color: colorByKind.yard,
+    },
+  );
+}
+
+/** Whether a map can draw the record's outline (the vendor-shaped ones it cannot). */
+export function drawableRecord(geofence: GeofenceRecord): boolean {
+  const { shapeType, points, radius } = geofence;
+  const shape =
+    shapeType === 3
+      ? points[0] && { kind: 'circle' as const, center: points[0], radius }
+      : { kind: 'polygon' as const, points };
+  return shapeProblem(shape) === null;
 }
 
 /** `HH:MM:SS` in UTC for a local wall-clock time (the contract stores effective times in UTC). */
@@ -376,6 +450,8 @@ export function seedActivations(
   const nearby = new Map<Depot, GeofenceRecord[]>(allDepots.map((depot) => [depot, []]));
   const yards = new Map<Depot, GeofenceRecord>();
   for (const geofence of db.geofences) {
+    // No vehicle can enter an outline that is not on the map.
+    if (!drawableRecord(geofence)) continue;
     const depot = nearestDepot(geofence.points[0]!);
     nearby.get(depot)!.push(geofence);
     if (geofence.name === `${depot.groupName} Yard`) yards.set(depot, geofence);

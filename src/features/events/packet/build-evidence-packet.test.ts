@@ -9,6 +9,8 @@ const service = vi.hoisted(() => ({
   events: new Map<string, unknown>(),
   files: new Map<string, Uint8Array | Error>(),
   fileRequests: [] as string[],
+  mapRequests: [] as unknown[][],
+  mapMissing: [] as (string | null)[],
 }));
 
 vi.mock('@/api/safety-events', () => ({
@@ -49,11 +51,16 @@ vi.mock('./packet-media', () => ({
         second,
       })),
     ),
-  renderMapImage: () => Promise.reject(new Error('No tiles here.')),
+  renderMapImage: (...args: unknown[]) => {
+    service.mapRequests.push(args);
+    return Promise.reject(new Error('No tiles here.'));
+  },
 }));
 vi.mock('./packet-report-pdf', () => ({
-  buildReportPdf: (report: { title: string }) =>
-    Promise.resolve(new TextEncoder().encode(report.title)),
+  buildReportPdf: (report: { title: string; mapMissing: string | null }) => {
+    service.mapMissing.push(report.mapMissing);
+    return Promise.resolve(new TextEncoder().encode(report.title));
+  },
 }));
 
 function event(id: string, customerEventId: string): Partial<SafetyEvent> {
@@ -101,6 +108,8 @@ beforeEach(() => {
   service.events.clear();
   service.files.clear();
   service.fileRequests.length = 0;
+  service.mapRequests.length = 0;
+  service.mapMissing.length = 0;
   service.events.set('a', event('a', 'EVT-1'));
   service.events.set('b', event('b', 'EVT-2'));
   service.files.set('a.mp4', new Uint8Array([0, 0, 0, 8, 102, 116, 121, 112]));
@@ -109,6 +118,21 @@ beforeEach(() => {
 });
 
 describe('buildEvidencePacket', () => {
+  it('draws no map image for a position no map can show, and says why in the report', async () => {
+    // .NET's smallest double, as the vendor's example records carry for a position.
+    service.events.set('a', {
+      ...event('a', 'EVT-1'),
+      latitude: -1.7976931348623157e308,
+      longitude: -1.7976931348623157e308,
+    });
+    const packet = await buildEvidencePacket(request(['a']));
+    expect(packet).not.toBeNull();
+    expect(service.mapRequests).toEqual([]);
+    expect(service.mapMissing).toEqual([
+      'No map image: its position is outside the map. The coordinates are above.',
+    ]);
+  });
+
   it('packs every event it can, names what it could not, and hashes each file in the manifest', async () => {
     const progress: string[][] = [];
     const packet = await buildEvidencePacket(

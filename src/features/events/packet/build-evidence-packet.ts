@@ -1,4 +1,5 @@
 import { describeError, isApiError } from '@/api/api-error';
+import { positionProblem } from '@/lib/map-shape';
 import {
   getSafetyEvent,
   streamSafetyEventFile,
@@ -236,7 +237,13 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
       let map: PacketImage | null = null;
       let mapMissing: string | null = null;
       const { latitude, longitude } = event;
-      if (typeof latitude === 'number' && typeof longitude === 'number') {
+      const positionUnusable = positionProblem(latitude, longitude);
+      if (typeof latitude !== 'number' || typeof longitude !== 'number') {
+        mapMissing = 'No map image: no position was recorded.';
+      } else if (positionUnusable) {
+        // Drawn, such a position would ask for tiles that do not exist (or infinitely many).
+        mapMissing = `No map image: ${positionUnusable}. The coordinates are above.`;
+      } else {
         try {
           map = await renderMapImage(latitude, longitude, request.map.tileUrl, signal);
         } catch (error) {
@@ -244,7 +251,7 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
           mapMissing =
             'No map image: the map tiles could not be loaded. The coordinates are above.';
         }
-      } else mapMissing = 'No map image: no position was recorded.';
+      }
       const vehicleName = event.vehicleId
         ? await request.vehicleName(event.vehicleId, signal)
         : null;
