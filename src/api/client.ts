@@ -1,6 +1,6 @@
 import type { z } from '@/api/zod';
 import type { RuntimeConfig, SubApiName } from '@/config/config-schema';
-import { readTolerantly } from './tolerant-read';
+import { readAnswer } from './tolerant-read';
 import { formatClockTime } from '@/lib/format';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
@@ -467,7 +467,7 @@ async function readBody<T>(request: ApiRequest<T>, response: Response): Promise<
   }
   if (!request.schema) return json as T;
   const operation = `${request.method ?? 'GET'} ${request.path}`;
-  const read = readTolerantly(request.schema, json, operation);
+  const read = await readAnswer(request.schema, json, operation);
   if (!read.success) {
     throw new ApiError({
       status: response.status,

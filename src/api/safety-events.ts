@@ -10,7 +10,8 @@ import {
   type PageRequest,
 } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
-import { readTolerantly, type ReadReport } from './tolerant-read';
+import type { ReadReport } from './tolerant-read';
+import { readTolerantly } from './tolerant-repair';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (Safety API: SafetyEvent, SafetyEvents, Note and the lookup schemas)

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@/api/zod';
 import { toPage } from './paging';
-import {
-  readReportOf,
-  readServiceDate,
-  readTolerantly,
-  unreadableField,
-  unreadableFields,
-} from './tolerant-read';
+import { readReportOf, readServiceDate, unreadableField, unreadableFields } from './tolerant-read';
+import { readTolerantly } from './tolerant-repair';
 
 const auditEntry = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SafetyEvent } from '@/api/safety-events';
-import { isPlaced, queueFiltersOf, validateEventsMapSearch } from './events-map-search';
+import { queueFiltersOf, validateEventsMapSearch } from './events-map-search';
+import { isPlaced } from './placed-event';
 
 describe('events map search', () => {
   it('keeps the queue filters and the heat choice, and drops what it does not know', () => {

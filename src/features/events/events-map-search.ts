@@ -1,5 +1,3 @@
-import type { SafetyEvent } from '@/api/safety-events';
-import { positionProblem } from '@/lib/map-shape';
 import { compactSearch, readOneOf } from '@/lib/search-params';
 import { validateEventsSearch, type EventsSearch } from './events-search';
 
@@ -20,11 +18,4 @@ export function validateEventsMapSearch(search: Record<string, unknown>): Events
 /** The queue's filters without the map's own choice, for the queue and the events opened here. */
 export function queueFiltersOf({ layer: _layer, ...filters }: EventsMapSearch): EventsSearch {
   return filters;
-}
-
-/** An event the map can place: its recorder sent a usable position. */
-export type PlacedEvent = SafetyEvent & { latitude: number; longitude: number };
-
-export function isPlaced(event: SafetyEvent): event is PlacedEvent {
-  return positionProblem(event.latitude, event.longitude) === null;
 }
