@@ -121,7 +121,7 @@ export default defineConfig({
       : []),
     // The same build live against the vendor's mock (Prism on the OpenAPI files beside the
     // repository, scripts/vendor-mock.mjs): every route and the first record of every list, with
-    // the files' examples and with one seed's random answers (e2e/vendor.spec.ts only).
+    // the files' examples (and one seed's random answers when asked; e2e/vendor.spec.ts only).
     ...(runs(VENDOR_PROJECT)
       ? [
           {

@@ -5,8 +5,8 @@ import { vendorMock } from './vendor-mock';
 
 /**
  * The production build live against the vendor's mock (Prism answering from the OpenAPI files;
- * scripts/vendor-mock.mjs): every route and the first record of every list, once with the files'
- * own examples and once with random answers that match their schemas. A page fails on a page
+ * scripts/vendor-mock.mjs): every route and the first record of every list, with the files' own
+ * examples (and with E2E_VENDOR_DYNAMIC=1 with random answers that match their schemas). A page fails on a page
  * error, the route's error view, a page without its heading, "does not understand", or reads that
  * do not end; each route is its own step, and a failing one does not stop the others.
  */
