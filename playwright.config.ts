@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { demoWebServer } from './e2e/demo-web-server';
 import { liveStack, liveStackCommand } from './e2e/live-stack';
+import { vendorMock, vendorMockCommand } from './e2e/vendor-mock';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,13 +20,14 @@ const flagsWithValue = new Set(
 
 /**
  * Which projects this run holds, read from its command line: a run of demo spec files (as a
- * developer runs one) stays a demo run, without building the live stack; `playwright test` alone
- * (npm test) runs both, `--project=live` or the live spec the live one. Kept in the environment,
- * which the workers inherit, as their command lines differ.
+ * developer runs one) stays a demo run, without building the live stack or starting the vendor's
+ * mock; `playwright test` alone (npm test) runs all three, `--project=live` or the live spec the
+ * live one, `--project=vendor` or the vendor spec the vendor one. Kept in the environment, which
+ * the workers inherit, as their command lines differ.
  */
-function projectsRun(argv: string[]): { demo: boolean; live: boolean } {
+function projectsRun(argv: string[]): { demo: boolean; live: boolean; vendor: boolean } {
   const start = argv.indexOf('test');
-  if (start < 0) return { demo: true, live: true };
+  if (start < 0) return { demo: true, live: true, vendor: true };
   const projects: string[] = [];
   const files: string[] = [];
   for (let index = start + 1; index < argv.length; index++) {
@@ -36,16 +38,22 @@ function projectsRun(argv: string[]): { demo: boolean; live: boolean } {
       if (flag === '--project' && value) projects.push(...value.split(','));
     } else files.push(arg);
   }
-  const liveSpecsOnly = files.length > 0 && files.every((file) => /live/.test(file));
+  const onlySpecsOf = (pattern: RegExp) =>
+    files.length > 0 && files.every((file) => pattern.test(file));
+  const liveSpecsOnly = onlySpecsOf(/live/);
+  const vendorSpecsOnly = onlySpecsOf(/vendor/);
+  const runsProject = (name: string, specsOnly: boolean) =>
+    projects.includes(name) || (projects.length === 0 && (files.length === 0 || specsOnly));
   return {
-    demo: (projects.length === 0 || projects.includes('demo')) && !liveSpecsOnly,
-    live:
-      projects.includes(LIVE_PROJECT) ||
-      (projects.length === 0 && (files.length === 0 || liveSpecsOnly)),
+    demo:
+      (projects.length === 0 || projects.includes('demo')) && !liveSpecsOnly && !vendorSpecsOnly,
+    live: runsProject(LIVE_PROJECT, liveSpecsOnly),
+    vendor: runsProject(VENDOR_PROJECT, vendorSpecsOnly),
   };
 }
 
 const LIVE_PROJECT = 'live';
+const VENDOR_PROJECT = 'vendor';
 process.env.E2E_PROJECTS ??= Object.entries(projectsRun(process.argv))
   .filter(([, run]) => run)
   .map(([name]) => name)
@@ -58,7 +66,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   // Records the API requests of every project and checks them against the vendor's files after.
-  globalSetup: ['./e2e/api-requests-check.ts'],
+  // The vendor project's mock fails the run on a request its files do not publish.
+  globalSetup: ['./e2e/api-requests-check.ts', './e2e/vendor-mock-check.ts'],
   fullyParallel: true,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
@@ -110,9 +119,21 @@ export default defineConfig({
           },
         ]
       : []),
+    // The same build live against the vendor's mock (Prism on the OpenAPI files beside the
+    // repository, scripts/vendor-mock.mjs): every route and the first record of every list, with
+    // the files' examples (and one seed's random answers when asked; e2e/vendor.spec.ts only).
+    ...(runs(VENDOR_PROJECT)
+      ? [
+          {
+            name: VENDOR_PROJECT,
+            testMatch: /vendor\.spec\.ts$/,
+            use: { baseURL: vendorMock.origins[0]?.url, serviceWorkers: 'block' as const },
+          },
+        ]
+      : []),
     // The demo build, whose service answers inside the browser: every journey. After the live
     // project, so its one-at-a-time journeys run beside these rather than alone at the end.
-    { name: 'demo', testIgnore: /live\.spec\.ts$/ },
+    { name: 'demo', testIgnore: /(live|vendor)\.spec\.ts$/ },
   ],
   webServer: [
     ...(runs('demo') ? [demoServer] : []),
@@ -124,6 +145,19 @@ export default defineConfig({
               process.env.E2E_BUILD_DIR ?? (runs('demo') ? `dist-e2e-${port}` : undefined),
             ),
             url: `${liveStack.url}/config.json`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 240_000,
+          },
+        ]
+      : []),
+    // Without the vendor's files there is nothing to start: the project skips, saying why.
+    ...(runs(VENDOR_PROJECT) && vendorMock.available
+      ? [
+          {
+            command: vendorMockCommand(
+              process.env.E2E_BUILD_DIR ?? (runs('demo') ? `dist-e2e-${port}` : undefined),
+            ),
+            url: `${vendorMock.origins[0]?.url}/config.json`,
             reuseExistingServer: !process.env.CI,
             timeout: 240_000,
           },

@@ -142,6 +142,9 @@ function immutableAssetsInPreviewPlugin(): Plugin {
   };
 }
 
+/** Tests that read the vendor's mock rather than the demo service (see the `vendor` project). */
+const vendorTests = 'src/**/*.vendor.test.ts';
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -200,8 +203,6 @@ export default defineConfig({
     // (`// @vitest-environment jsdom`), which spares the rest a jsdom each.
     environment: 'node',
     globals: true,
-    setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // A guard against a hung test, not a speed check: the longest form journeys in jsdom take
@@ -210,12 +211,33 @@ export default defineConfig({
     // Vitest leaves a core to itself by default, which on two cores means one test file at a
     // time; the files wait mostly on their own setup, so two at once finish a third sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // A worker keeps its loaded modules from file to file instead of importing the setup's
-    // testing library, MSW and handlers again for each: the run took 95 s instead of 164 s. Every
-    // file resets what it shares (setup.ts: the demo service, storage, MSW handlers, the DOM) and
-    // the suite passes with its files shuffled.
-    isolate: false,
     // Worker threads rather than processes: the same run took an eighth less CPU.
     pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          setupFiles: ['src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [vendorTests],
+          // A worker keeps its loaded modules from file to file instead of importing the setup's
+          // testing library, MSW and handlers again for each: the run took 95 s instead of 164 s.
+          // Every file resets what it shares (setup.ts: the demo service, storage, MSW handlers,
+          // the DOM) and the suite passes with its files shuffled.
+          isolate: false,
+        },
+      },
+      {
+        // The console's readers against the vendor's mock (Prism on the OpenAPI files), started
+        // once for the run; without the demo service's MSW, which would answer in its place.
+        extends: true,
+        test: {
+          name: 'vendor',
+          include: [vendorTests],
+          globalSetup: ['src/test/vendor-mock-setup.ts'],
+        },
+      },
+    ],
   },
 });

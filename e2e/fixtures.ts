@@ -56,6 +56,8 @@ async function throttleCpu(context: BrowserContext, page: Page): Promise<void> {
  */
 const LIVE_PROJECT = 'live';
 const isLive = () => base.info().project.name === LIVE_PROJECT;
+/** The demo build's project; the others run the build live (`live`, and `vendor` on Prism). */
+const isDemo = () => base.info().project.name === 'demo';
 
 export const test = base.extend<{ liveServiceReset: null }>({
   // The live journeys share one service: each starts from the seeded company, without faults.
@@ -69,7 +71,10 @@ export const test = base.extend<{ liveServiceReset: null }>({
   context: async ({ context }, use, testInfo) => {
     // Every request the console sends is checked against the vendor's files after the run.
     const testName = [testInfo.project.name, ...testInfo.titlePath].filter(Boolean).join(' › ');
-    context.on('request', (request) => recordRequest(request, testInfo.workerIndex, testName));
+    // The vendor project's requests are checked by its mock, Prism, against the same files.
+    if (testInfo.project.name !== 'vendor') {
+      context.on('request', (request) => recordRequest(request, testInfo.workerIndex, testName));
+    }
     // context.route, not page.route: the demo service worker refetches unhandled requests itself.
     await context.route(tileUrlPattern, (route) =>
       route.fulfill({
@@ -97,7 +102,7 @@ export async function signIn(
   account = demoManager,
   options: { path?: string; demoParams?: string } = {},
 ): Promise<void> {
-  const params = isLive() ? '' : (options.demoParams ?? 'demoLatency=0');
+  const params = isDemo() ? (options.demoParams ?? 'demoLatency=0') : '';
   const path = options.path ?? '/';
   await page.goto(params ? `${path}${path.includes('?') ? '&' : '?'}${params}` : path);
   // The first visit seeds the demo company; at ?demoScale=100 that takes a while.

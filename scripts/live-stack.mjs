@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildService, serviceEntry } from './build-service.mjs';
@@ -148,6 +149,10 @@ async function startNginx() {
   await writeFile(
     join(nginxDir, 'nginx.conf'),
     [
+      // Started by root (a CI container, sudo), nginx's workers would run as `nobody`, who cannot
+      // read a checkout under a folder only its owner may enter (a 700 temporary folder, /root):
+      // they run as the user who started the stack, who wrote its files.
+      ...(process.getuid?.() === 0 ? [`user ${userInfo().username};`] : []),
       'daemon off;',
       'worker_processes 1;',
       `pid ${join(nginxDir, 'nginx.pid')};`,
@@ -175,6 +180,22 @@ async function startNginx() {
     stop(1);
   });
   await untilListening(port);
+  await expectBuildServed();
+}
+
+/**
+ * nginx answers even where its workers cannot read the build (a 500 for every page, the reason in
+ * its log): the stack stops at once with that reason rather than leave a test run waiting for it.
+ */
+async function expectBuildServed() {
+  const response = await fetch(`http://127.0.0.1:${port}/index.html`).catch((error) => error);
+  if (response instanceof Response && response.ok) return;
+  const status = response instanceof Response ? `answered ${response.status}` : response.message;
+  console.error(
+    `nginx cannot serve the build in ${currentLink} (${status}): its workers must be able to` +
+      ' read every folder above it (see the stat() line nginx logged above).',
+  );
+  stop(1);
 }
 
 await prepareRelease();

@@ -8,20 +8,13 @@
  *   node scripts/serve-build.mjs --dir dist --port 4173
  *
  * It has no proxy to the vendor's service: the demo build's service answers inside the browser.
+ * scripts/vendor-mock.mjs serves a build with the same handler, beside its proxy.
  */
 import { createServer } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'dist' },
-    port: { type: 'string', default: '4173' },
-    host: { type: 'string', default: '127.0.0.1' },
-  },
-});
-const root = resolve(values.dir);
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -47,9 +40,9 @@ const SECURITY_HEADERS = {
 };
 
 /** Every file of the build, read once: a journey's page load asks for dozens of them. */
-async function readBuild(directory) {
+async function readBuild(root) {
   const files = new Map();
-  for (const entry of await readdir(directory, { recursive: true, withFileTypes: true })) {
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = join(entry.parentPath, entry.name);
     files.set(`/${relative(root, path).split(sep).join('/')}`, await readFile(path));
@@ -57,16 +50,25 @@ async function readBuild(directory) {
   return files;
 }
 
-const files = await readBuild(root);
-const indexHtml = files.get('/index.html');
-if (!indexHtml) throw new Error(`${root} holds no index.html: build it first.`);
-
 function cacheControl(path) {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
-const server = createServer((request, response) => {
+/**
+ * The request handler of a build folder, its files read once; `replace` swaps files by path (the
+ * vendor mock's config.json).
+ */
+export async function buildHandler(directory, replace = {}) {
+  const root = resolve(directory);
+  const files = await readBuild(root);
+  for (const [path, body] of Object.entries(replace)) files.set(path, Buffer.from(body));
+  const indexHtml = files.get('/index.html');
+  if (!indexHtml) throw new Error(`${root} holds no index.html: build it first.`);
+  return (request, response) => serveFile(files, indexHtml, request, response);
+}
+
+function serveFile(files, indexHtml, request, response) {
   const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
   let body = files.get(path);
   let served = path;
@@ -108,10 +110,20 @@ const server = createServer((request, response) => {
   }
   response.writeHead(200, { ...headers, 'Content-Length': body.length });
   response.end(request.method === 'HEAD' ? undefined : body);
-});
+}
 
-server.listen(Number(values.port), values.host, () => {
-  console.log(
-    `Serving ${relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}`,
-  );
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: '4173' },
+      host: { type: 'string', default: '127.0.0.1' },
+    },
+  });
+  const server = createServer(await buildHandler(values.dir));
+  server.listen(Number(values.port), values.host, () => {
+    console.log(
+      `Serving ${relative(process.cwd(), resolve(values.dir)) || '.'} at http://${values.host}:${values.port}`,
+    );
+  });
+}
