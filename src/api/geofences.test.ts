@@ -282,6 +282,31 @@ describe('the whole collection and one geofence', () => {
     expect((await stream.next()).done).toBe(true);
   });
 
+  it('asks for the pages one after another when the count is past any fleet, and stops at its limit', async () => {
+    let requests = 0;
+    mockServer.use(
+      http.get(geofencesUrl, ({ request }) => {
+        requests += 1;
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        // As Prism's random answers: a count of 1.7e9 and every page full.
+        return HttpResponse.json({
+          metadata: { limit: 1000, count: 1_700_000_000, offset },
+          data: Array.from({ length: 1000 }, (_, index) => ({ geofenceId: `g-${offset + index}` })),
+        });
+      }),
+    );
+    const arrived: GeofenceCollectionPage[] = [];
+    for await (const page of readGeofenceCollection({})) arrived.push(page);
+    expect(requests).toBe(200);
+    expect(arrived.at(-1)).toMatchObject({ pageIndex: 199, complete: true });
+  });
+
+  it('offers a geofence the service lists twice once', () => {
+    const twice = { geofenceId: '3F136C14-79C8-4BAA-B9DE-ADA9C0C68EBC', name: 'San Diego' };
+    const collection = { pages: [[twice, twice]], expected: 2, complete: true };
+    expect(collectionGeofences(collection)).toEqual([twice]);
+  });
+
   it('without a count, reads page after page until a short one', async () => {
     const offsets: string[] = [];
     mockServer.use(

@@ -255,6 +255,9 @@ export interface GeofenceCollectionPage {
   complete: boolean;
 }
 
+/** 200,000 geofences at 1,000 a page: past any company's, short of a runaway count. */
+const MAX_GEOFENCE_COLLECTION_PAGES = 200;
+
 /**
  * Every geofence the filter selects, sorted by name, page by page as each arrives: the map draws
  * them all, and draws each page as soon as it is here. The first page tells the count; the other
@@ -286,8 +289,10 @@ export async function* readGeofenceCollection(
   }
   yield { pageIndex: 0, geofences: first.items, expected, complete: false };
   await beforeOtherPages();
-  if (expected !== null) {
-    const pageCount = Math.ceil(expected / GEOFENCE_COLLECTION_PAGE_SIZE);
+  const pageCount = expected === null ? null : Math.ceil(expected / GEOFENCE_COLLECTION_PAGE_SIZE);
+  // A count past any fleet's (the schema allows 1.7e9) is not asked for all at once: the pages
+  // are then read one after another, as without a count, up to the same limit.
+  if (pageCount !== null && pageCount <= MAX_GEOFENCE_COLLECTION_PAGES) {
     const pending = new Map<number, Promise<Page<Geofence>>>();
     for (let pageIndex = 1; pageIndex < pageCount; pageIndex++) {
       const request = listGeofences(pageParams(pageIndex), signal);
@@ -310,9 +315,10 @@ export async function* readGeofenceCollection(
   }
   // Without a count, only a short page tells that the end is reached.
   let page = first;
-  while (page.hasMore) {
+  while (page.hasMore && page.pageIndex + 1 < MAX_GEOFENCE_COLLECTION_PAGES) {
     page = await listGeofences(pageParams(page.pageIndex + 1), signal);
-    yield { pageIndex: page.pageIndex, geofences: page.items, expected, complete: !page.hasMore };
+    const last = !page.hasMore || page.pageIndex + 1 >= MAX_GEOFENCE_COLLECTION_PAGES;
+    yield { pageIndex: page.pageIndex, geofences: page.items, expected: null, complete: last };
   }
 }
 
@@ -342,7 +348,11 @@ export function addCollectionPage(
 
 /** The geofences read so far, in the service's order. */
 export function collectionGeofences(collection: GeofenceCollection): Geofence[] {
-  return collection.pages.flatMap((page) => page ?? []);
+  // A geofence listed twice (the vendor's own example list does) is drawn and offered once.
+  const seen = new Set<string>();
+  return collection.pages
+    .flatMap((page) => page ?? [])
+    .filter((geofence) => !seen.has(geofence.geofenceId) && Boolean(seen.add(geofence.geofenceId)));
 }
 
 /** There is no single-geofence GET: the list with geofenceIdentifier alone stands in for it. */

@@ -250,9 +250,10 @@ function VehicleFilter({
   const options = useMemo(() => {
     const vehicles = [...(listQuery.data?.items ?? [])];
     const selected = selectedQuery.data;
-    if (selected && !vehicles.some((vehicle) => vehicle.id === selected.id))
-      vehicles.unshift(selected);
-    return vehicles.map((vehicle) => ({ value: vehicle.id, label: vehicle.name }));
+    if (selected) vehicles.unshift(selected);
+    // One option per vehicle, even when the service lists one twice.
+    const byId = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle] as const));
+    return [...byId.values()].map((vehicle) => ({ value: vehicle.id, label: vehicle.name }));
   }, [listQuery.data, selectedQuery.data]);
   return (
     <Select
