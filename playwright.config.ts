@@ -41,7 +41,7 @@ function projectsRun(argv: string[]): { demo: boolean; live: boolean; vendor: bo
   const onlySpecsOf = (pattern: RegExp) =>
     files.length > 0 && files.every((file) => pattern.test(file));
   const liveSpecsOnly = onlySpecsOf(/live/);
-  const vendorSpecsOnly = onlySpecsOf(/vendor/);
+  const vendorSpecsOnly = onlySpecsOf(/vendor\.spec/);
   const runsProject = (name: string, specsOnly: boolean) =>
     projects.includes(name) || (projects.length === 0 && (files.length === 0 || specsOnly));
   return {
