@@ -15,7 +15,7 @@ describe('groupAuditSearchSchema', () => {
     expect(
       groupAuditSearchSchema({
         action: 'MOVE',
-        groupId: 'abc',
+        groupId: '880e60d8-fbed-217a-1720-6511d9f16361',
         subgroups: 'true',
         user: ' maria.lopez ',
         from: '2025-03-14',
@@ -25,13 +25,15 @@ describe('groupAuditSearchSchema', () => {
       }),
     ).toEqual({
       action: 'MOVE',
-      groupId: 'abc',
+      groupId: '880e60d8-fbed-217a-1720-6511d9f16361',
       subgroups: true,
       user: 'maria.lopez',
       from: '2025-03-14',
       page: 2,
     });
     expect(groupAuditSearchSchema({ action: 'RENAME' })).toEqual({});
+    // A group ID that is not one never reaches the service.
+    expect(groupAuditSearchSchema({ groupId: 'not-a-guid' }).groupId).toBeUndefined();
   });
 
   it("keeps a shared link's columns, which the service request leaves out", () => {
