@@ -29,6 +29,21 @@ test.describe('command palette', () => {
     ).toBeVisible();
   });
 
+  test('Enter pressed at once after a name typed fast opens it, even before its results were there', async ({
+    page,
+  }) => {
+    await signInToOverview(page, demoManager, FIRST_PAGE);
+    const { dialog } = palette(page);
+    // As a person types: 60 ms a key, Enter straight after, while the palette's code and its
+    // indexes may still be loading.
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('PDX-T101', { delay: 60 });
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}$/i);
+    await expect(page.getByRole('heading', { name: 'PDX-T101', level: 1 })).toBeVisible();
+  });
+
   test('finds a vehicle by plate from the keyboard, and runs an action from the header button', async ({
     page,
   }) => {

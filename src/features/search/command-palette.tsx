@@ -9,11 +9,11 @@ import {
 } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { describeIndexStatus } from './index-status';
 import { paletteCommands, type PaletteCommandName } from './palette-commands';
 import type { PaletteItem } from './palette-results';
-import { paletteStore } from './palette-store';
+import { paletteControls, paletteStore } from './palette-store';
 import { takeHeldKeys } from './palette-type-ahead';
 import { usePaletteSearch, type IndexReport } from './use-palette-search';
 
@@ -66,6 +66,25 @@ export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPa
     if (item.target.type === 'navigate') void navigate(item.target.to);
     else runCommand(item.target.command);
   };
+  // Enter pressed before any result for the text was there (typed fast while an index loads):
+  // the first result for that same text opens when it arrives. Typing on cancels it.
+  const pendingEnterFor = useRef<string | null>(null);
+  const openFirstResult = useEffectEvent(() => {
+    const first = items[0];
+    if (pendingEnterFor.current !== text || !first) return;
+    pendingEnterFor.current = null;
+    choose(first);
+    paletteControls.close();
+  });
+  useEffect(() => {
+    if (items.length > 0) openFirstResult();
+  }, [items]);
+  const changeText = (next: string) => {
+    if (pendingEnterFor.current !== null && pendingEnterFor.current !== next) {
+      pendingEnterFor.current = null;
+    }
+    setText(next);
+  };
 
   let position = 0;
   return (
@@ -74,7 +93,7 @@ export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPa
       // The app shell listens for Ctrl/Cmd+K, so the shortcut works before this code has loaded.
       shortcut={null}
       query={text}
-      onQueryChange={setText}
+      onQueryChange={changeText}
       scrollable
       maxHeight="min(60vh, 480px)"
       onSpotlightOpen={() => {
@@ -104,7 +123,15 @@ export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPa
         spellCheck={false}
         onFocus={() => {
           const held = takeHeldKeys();
-          if (held) setText((typed) => typed + held);
+          const typed = text + held.keys;
+          if (held.keys) setText(typed);
+          if (held.enter && typed.trim()) pendingEnterFor.current = typed;
+        }}
+        onKeyDown={(event) => {
+          // With a result chosen, Spotlight opens it; without one yet, it opens when one comes.
+          if (event.key === 'Enter' && items.length === 0 && text.trim()) {
+            pendingEnterFor.current = text;
+          }
         }}
       />
       <Spotlight.ActionsList id={RESULTS_ID} role="listbox" aria-label="Results">

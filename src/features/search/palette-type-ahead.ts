@@ -6,6 +6,8 @@ import { paletteControls, paletteStore } from './palette-store';
  * whatever field had the focus, and handed to the palette's field when it has the focus.
  */
 let held = '';
+/** Enter pressed among the held keys: the palette opens its first result once it has one. */
+let enterHeld = false;
 let holding = false;
 let stopWatchingClose: (() => void) | null = null;
 
@@ -17,10 +19,13 @@ function holdKey(event: KeyboardEvent) {
     paletteControls.close();
   } else if (event.key === 'Backspace') {
     held = held.slice(0, -1);
+  } else if (event.key === 'Enter') {
+    // Kept for the palette rather than acting on the page behind it.
+    enterHeld = true;
   } else if (event.key.length !== 1) {
-    // Tab, Enter and arrows would act on the page behind the palette.
-    if (event.key !== 'Tab' && event.key !== 'Enter') return;
-  } else {
+    // Tab and arrows would act on the page behind the palette.
+    if (event.key !== 'Tab') return;
+  } else if (!enterHeld) {
     held += event.key;
   }
   event.preventDefault();
@@ -32,6 +37,7 @@ export function holdKeysForPalette(): void {
   if (holding) return;
   holding = true;
   held = '';
+  enterHeld = false;
   window.addEventListener('keydown', holdKey, true);
   // Closed before its field was focused (a click outside): the page gets its keys back.
   let wasOpened = paletteStore.getState().opened;
@@ -48,10 +54,15 @@ function stopHolding() {
   stopWatchingClose = null;
 }
 
-/** The keys held since Ctrl+K, once; holding stops (also when the palette could not load). */
-export function takeHeldKeys(): string {
+/**
+ * The keys held since Ctrl+K, once, and whether Enter was among them (pressed last: the keys
+ * typed after it are dropped, as the palette would have closed); holding stops (also when the
+ * palette could not load).
+ */
+export function takeHeldKeys(): { keys: string; enter: boolean } {
   stopHolding();
-  const keys = held;
+  const taken = { keys: held, enter: enterHeld };
   held = '';
-  return keys;
+  enterHeld = false;
+  return taken;
 }
