@@ -1,4 +1,5 @@
 import { FieldTable } from '@/components/field-table';
+import { rankTimeZones } from '@/lib/time-zone-search';
 import {
   Code,
   Paper,
@@ -173,6 +174,14 @@ function UnitsSection() {
               if (chosenTimeZone) setDisplayPreferences({ chosenTimeZone });
             }}
             searchable
+            // City names with spaces, abbreviations (PST) and common names (Eastern) find zones too.
+            filter={({ options, search }) => {
+              const order = rankTimeZones(allTimeZones(), search);
+              const byZone = new Map(
+                options.flatMap((option) => ('value' in option ? [[option.value, option]] : [])),
+              );
+              return order.flatMap((zone) => byZone.get(zone) ?? []);
+            }}
             allowDeselect={false}
             nothingFoundMessage="No zone of that name"
             w={320}
