@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { resetMockService } from '@/mocks/state';
 
@@ -43,5 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   if (hasDom) cleanup();
   mockServer.resetHandlers();
+  // Files share a worker (isolate: false): a fake clock must never outlive its test.
+  vi.useRealTimers();
 });
 afterAll(() => mockServer.close());
