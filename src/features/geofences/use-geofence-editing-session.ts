@@ -21,6 +21,19 @@ type GeofenceWork =
   | { kind: 'outline'; outline: OutlineEdit }
   | { kind: 'import'; preview: readonly ImportPreviewOutline[] | null };
 
+/** An outline edit before it is keyed; each kind keeps its own fields. */
+type UnkeyedOutlineEdit = OutlineEdit extends infer Edit
+  ? Edit extends OutlineEdit
+    ? Omit<Edit, 'key'>
+    : never
+  : never;
+
+/** A fresh outline edit, keyed anew so its drawing layer starts over. */
+function withOutline(state: EditingSessionState, outline: UnkeyedOutlineEdit): EditingSessionState {
+  const key = state.outlineCount + 1;
+  return { ...state, outlineCount: key, work: { kind: 'outline', outline: { ...outline, key } } };
+}
+
 export interface EditingSessionState {
   /** The `selected` address parameter the session was last brought in line with. */
   selectedId: string | null;
@@ -87,33 +100,22 @@ export function editingSessionReducer(
           state.lastSavedId && isSelected(state.lastSavedId, selectedId) ? state.lastSavedId : null,
       };
     }
-    case 'draw-started': {
-      const key = state.outlineCount + 1;
-      const outline: OutlineEdit = { key, shape: action.shape, target: 'new', name: action.name };
-      return { ...state, outlineCount: key, work: { kind: 'outline', outline } };
-    }
-    case 'reshape-started': {
-      const key = state.outlineCount + 1;
-      const outline: OutlineEdit = {
-        key,
+    case 'draw-started':
+      return withOutline(state, { shape: action.shape, target: 'new', name: action.name });
+    case 'reshape-started':
+      return withOutline(state, {
         shape: action.saved,
         target: 'saved',
         geofenceId: action.geofenceId,
         saved: action.saved,
-      };
-      return { ...state, outlineCount: key, work: { kind: 'outline', outline } };
-    }
-    case 'redrawn': {
-      const key = state.outlineCount + 1;
-      const outline: OutlineEdit = {
-        key,
+      });
+    case 'redrawn':
+      return withOutline(state, {
         shape: action.shape,
         target: 'saved',
         geofenceId: action.geofenceId,
         saved: null,
-      };
-      return { ...state, outlineCount: key, work: { kind: 'outline', outline } };
-    }
+      });
     case 'outline-changed':
       return state.work.kind === 'outline'
         ? {
