@@ -7,6 +7,30 @@ import { useAccessRule } from './use-access-rule';
 export const VEHICLE_OUT_OF_SCOPE_NOTE =
   'This vehicle belongs to a group outside your roles: you can read it, but not edit or delete it.';
 
+interface IndexRead<T> {
+  data?: T;
+  isPending: boolean;
+}
+
+// Outside the hooks: a combine function that stays the same is only run again when the reads
+// change, so the scope keeps its identity between renders (the dispatch check restarts on a new
+// one, and never finished 10,000 rows).
+function vehiclesBelow(results: IndexRead<{ vehicles: readonly Pick<Vehicle, 'id'>[] }>[]) {
+  return {
+    ids: new Set(results.flatMap((result) => result.data?.vehicles ?? []).map(({ id }) => id)),
+    settled: results.every((result) => !result.isPending),
+  };
+}
+
+function camerasBelow(results: IndexRead<{ devices: readonly Pick<Device, 'deviceId'>[] }>[]) {
+  return {
+    ids: new Set(
+      results.flatMap((result) => result.data?.devices ?? []).map(({ deviceId }) => deviceId),
+    ),
+    settled: results.every((result) => !result.isPending),
+  };
+}
+
 export type VehicleWriteScope = (vehicle: Pick<Vehicle, 'id' | 'groupId'>) => boolean | undefined;
 
 /**
@@ -20,10 +44,7 @@ export function useVehicleWriteScope(): VehicleWriteScope {
     queries: (rule && !knowsTree ? ownWriteGroupIds : []).map((groupId) =>
       vehicleSearchIndexQueryOptions({ groupId, includeSubgroups: true }),
     ),
-    combine: (results) => ({
-      ids: new Set(results.flatMap((result) => result.data?.vehicles ?? []).map(({ id }) => id)),
-      settled: results.every((result) => !result.isPending),
-    }),
+    combine: vehiclesBelow,
   });
   return useCallback(
     (vehicle) => {
@@ -58,12 +79,7 @@ export function useCameraWriteScope({ enabled }: { enabled: boolean }): CameraWr
     queries: (enabled && rule && !knowsTree ? ownWriteGroupIds : []).map((groupId) =>
       deviceSearchIndexQueryOptions({ groupId, includeSubgroups: true }),
     ),
-    combine: (results) => ({
-      ids: new Set(
-        results.flatMap((result) => result.data?.devices ?? []).map(({ deviceId }) => deviceId),
-      ),
-      settled: results.every((result) => !result.isPending),
-    }),
+    combine: camerasBelow,
   });
   return useCallback(
     (device) => {
