@@ -162,6 +162,43 @@ test.describe('on a touch phone', () => {
     await expect(dialog.getByRole('list', { name: 'Changes to send' })).toBeVisible();
   });
 
+  test('a closed bulk report keeps its Undo in the bulk menu after the selection clears', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/vehicles?name=PDX-T10' });
+    const table = page.getByRole('table', { name: 'Vehicles' });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+    // Nothing chosen and no report yet: the phone's toolbar has no bulk menu.
+    await expect(page.getByRole('button', { name: /^Bulk actions/ })).toHaveCount(0);
+    await rows
+      .nth(0)
+      .getByRole('checkbox', { name: /^Select / })
+      .tap();
+    await page.getByRole('button', { name: 'Bulk actions (1)' }).tap();
+    await page.getByRole('menuitem', { name: 'Set status' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Set status' });
+    await dialog.getByRole('combobox', { name: 'New status' }).tap();
+    await page.getByRole('option', { name: 'Out of service' }).tap();
+    await dialog.getByRole('button', { name: 'Preview' }).tap();
+    await dialog.getByRole('button', { name: /^Send 1 change/ }).tap();
+    await expect(dialog.getByRole('status')).toHaveText('1 done, 0 failed, 0 cancelled.', {
+      timeout: 30_000,
+    });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).tap();
+    await expect(dialog).toBeHidden();
+
+    // The selection is cleared, yet the report (and its Undo) is one tap away.
+    await page.getByRole('button', { name: 'Bulk actions (0)' }).tap();
+    await page.getByRole('menuitem', { name: /^Report: Set status/ }).tap();
+    await dialog.getByRole('button', { name: 'Undo all done (1)' }).tap();
+    await expect(dialog.getByRole('heading', { name: 'Undo report' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialog.getByRole('status')).toHaveText('1 done, 0 failed, 0 cancelled.');
+  });
+
   test('a picker in the events filter drawer opens on a tap, in the screen, and takes a tapped option', async ({
     page,
   }) => {

@@ -19,6 +19,11 @@ export interface BulkActionsMenuProps<Row> {
   describeRow: (row: Row) => string;
   /** After the dialog first closes, when something was sent: e.g. clear the selection. */
   onFinished?: () => void;
+  /**
+   * A phone's toolbar keeps one row: the menu shows only while rows are chosen or a report of
+   * this session waits in it (its Undo must stay reachable after the selection clears).
+   */
+  hideWhenIdle?: boolean;
 }
 
 /**
@@ -32,6 +37,7 @@ export function BulkActionsMenu<Row>({
   selectedRows,
   describeRow,
   onFinished,
+  hideWhenIdle = false,
 }: BulkActionsMenuProps<Row>) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const scope = actions.map((action) => action.id).join(' ');
@@ -66,6 +72,8 @@ export function BulkActionsMenu<Row>({
       ),
     });
   };
+
+  if (hideWhenIdle && selectedRows.length === 0 && reports.length === 0) return null;
 
   return (
     <Menu position="bottom-start" withinPortal>

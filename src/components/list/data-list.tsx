@@ -100,13 +100,13 @@ export function DataList<Row>({
           )
         )}
         <Group gap="xs" ml="auto" wrap="wrap">
-          {/* A phone's toolbar stays one row: the bulk menu appears once rows are chosen. */}
-          {bulk && (!isPhone || selected.length > 0) && (
+          {bulk && (
             <BulkActionsMenu<Row>
               actions={bulk.actions}
               selectedRows={selected}
               describeRow={bulk.describeRow}
               onFinished={selection.clear}
+              hideWhenIdle={isPhone}
             />
           )}
           {actions}
