@@ -370,7 +370,9 @@ test.describe('dispatch upload', () => {
       mimeType: 'image/png',
       buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]),
     });
-    await expect(page.getByRole('alert')).toContainText('This is an image, not a spreadsheet.');
+    await expect(page.getByRole('alert')).toContainText(
+      'The file is a PNG image, not a text file.',
+    );
     await input.setInputFiles({
       name: 'names.csv',
       mimeType: 'text/csv',

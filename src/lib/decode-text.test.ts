@@ -30,4 +30,18 @@ describe('decodeUtf8Text', () => {
     const binary = Uint8Array.from([0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0x00]);
     expect(decodeUtf8Text(binary, ADVICE)).toMatchObject({ ok: false, message: /binary data/ });
   });
+
+  it('names a picture or document chosen by mistake instead of calling it UTF-16', () => {
+    // A PNG's header holds runs of NULs, as UTF-16 text does.
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    expect(decodeUtf8Text(png, ADVICE)).toEqual({
+      ok: false,
+      message: `The file is a PNG image, not a text file. ${ADVICE}`,
+    });
+    const pdf = new TextEncoder().encode('%PDF-1.7');
+    expect(decodeUtf8Text(pdf, ADVICE)).toMatchObject({ message: /a PDF document, not a text/ });
+    // NULs scattered through binary data are not UTF-16's every other byte.
+    const scattered = Uint8Array.from({ length: 64 }, (_, index) => (index % 3 === 0 ? 0 : 0x41));
+    expect(decodeUtf8Text(scattered, ADVICE)).toMatchObject({ message: /binary data/ });
+  });
 });

@@ -1,8 +1,32 @@
 /** Text read from an uploaded file, or why it cannot be used. */
 export type DecodedText = { ok: true; text: string } | { ok: false; message: string };
 
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+export function bytesStartWith(bytes: Uint8Array, signature: readonly number[]): boolean {
   return signature.every((byte, index) => bytes[index] === byte);
+}
+
+/** Files people pick by mistake, known by their first bytes, so the refusal can name them. */
+const knownBinaryFiles: readonly { kind: string; signature: readonly number[] }[] = [
+  { kind: 'a PNG image', signature: [0x89, 0x50, 0x4e, 0x47] },
+  { kind: 'a JPEG image', signature: [0xff, 0xd8, 0xff] },
+  { kind: 'a GIF image', signature: [0x47, 0x49, 0x46, 0x38] },
+  { kind: 'a PDF document', signature: [0x25, 0x50, 0x44, 0x46] },
+  { kind: 'a ZIP archive (an Excel workbook or KMZ is one)', signature: [0x50, 0x4b, 0x03, 0x04] },
+  { kind: 'a compressed (gzip) file', signature: [0x1f, 0x8b] },
+];
+
+/**
+ * Text with a NUL in every other byte (and almost none in the others) is UTF-16 without its byte
+ * order mark; NULs anywhere else mean binary data.
+ */
+function looksLikeUtf16(sample: Uint8Array): boolean {
+  const zerosAt = [0, 0];
+  sample.forEach((byte, index) => {
+    if (byte === 0) zerosAt[index % 2]! += 1;
+  });
+  const half = sample.length / 2;
+  const [even = 0, odd = 0] = zerosAt;
+  return Math.max(even, odd) >= half * 0.8 && Math.min(even, odd) <= half * 0.05;
 }
 
 /**
@@ -11,20 +35,21 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
  * `saveAsAdvice` tells the user how to save the file so that it can be read.
  */
 export function decodeUtf8Text(bytes: Uint8Array, saveAsAdvice: string): DecodedText {
-  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
+  if (bytesStartWith(bytes, [0xff, 0xfe]) || bytesStartWith(bytes, [0xfe, 0xff])) {
     return {
       ok: false,
       message: `The file is UTF-16 text (Excel's "Unicode Text"). ${saveAsAdvice}`,
     };
   }
+  const known = knownBinaryFiles.find(({ signature }) => bytesStartWith(bytes, signature));
+  if (known) {
+    return { ok: false, message: `The file is ${known.kind}, not a text file. ${saveAsAdvice}` };
+  }
   const sample = bytes.subarray(0, 8192);
-  const nulCount = sample.reduce((count, byte) => count + (byte === 0 ? 1 : 0), 0);
-  if (nulCount > 0) {
-    // Text with a NUL in every other byte is UTF-16 without its byte order mark.
-    const looksUtf16 = nulCount >= sample.length / 4;
+  if (sample.includes(0)) {
     return {
       ok: false,
-      message: looksUtf16
+      message: looksLikeUtf16(sample)
         ? `The file looks like UTF-16 text. ${saveAsAdvice}`
         : `The file holds binary data, not text. ${saveAsAdvice}`,
     };

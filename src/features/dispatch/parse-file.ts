@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { unescapeFormula } from '@/lib/csv-export';
-import { decodeUtf8Text } from '@/lib/decode-text';
+import { bytesStartWith, decodeUtf8Text } from '@/lib/decode-text';
 import { ROWS_PER_PROGRESS_REPORT, type RowProgressListener } from './row-progress';
 
 /** 5 MB holds ~10,000 schedule rows with room to spare; larger uploads should be split. */
@@ -40,21 +40,9 @@ export const READ_FAILED_MESSAGE =
 
 const SAVE_AS_ADVICE = 'Save it as CSV UTF-8 (Comma delimited) or as an Excel workbook (.xlsx).';
 
-const BINARY_SIGNATURES: { bytes: number[]; message: string }[] = [
-  {
-    bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-    message: `This is an Excel 97–2003 (.xls) or password-protected workbook, which cannot be read here. ${SAVE_AS_ADVICE}`,
-  },
-  { bytes: [0x25, 0x50, 0x44, 0x46], message: 'This is a PDF, not a spreadsheet.' },
-  { bytes: [0x89, 0x50, 0x4e, 0x47], message: 'This is an image, not a spreadsheet.' },
-  { bytes: [0xff, 0xd8, 0xff], message: 'This is an image, not a spreadsheet.' },
-];
-
+/** An old workbook gets its own advice; other files that are not text are named by decodeUtf8Text. */
+const OLD_EXCEL_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
-
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return signature.every((byte, index) => bytes[index] === byte);
-}
 
 function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -77,9 +65,13 @@ export async function parseScheduleFile(
   }
   const buffer = await file.arrayBuffer();
   const bytes = new Uint8Array(buffer);
-  if (startsWith(bytes, ZIP_SIGNATURE)) return parseXlsxBuffer(buffer, onProgress);
-  const known = BINARY_SIGNATURES.find((signature) => startsWith(bytes, signature.bytes));
-  if (known) return { ok: false, message: known.message };
+  if (bytesStartWith(bytes, ZIP_SIGNATURE)) return parseXlsxBuffer(buffer, onProgress);
+  if (bytesStartWith(bytes, OLD_EXCEL_SIGNATURE)) {
+    return {
+      ok: false,
+      message: `This is an Excel 97–2003 (.xls) or password-protected workbook, which cannot be read here. ${SAVE_AS_ADVICE}`,
+    };
+  }
   if (/\.(xlsx?|xlsm|ods|numbers)$/i.test(file.name)) {
     return {
       ok: false,
