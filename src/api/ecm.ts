@@ -106,9 +106,9 @@ export function getEcmLocation(
  * A 401 here means the key or the deployment is wrong, not the console session, so the client's
  * generic wording ("sign in again") would mislead.
  */
-export function describeEcmError(error: unknown): string {
+export function describeEcmError(error: unknown, shownIn: 'settings' | 'page' = 'page'): string {
   if (isApiError(error) && error.status === 401) {
-    return 'The legacy API refused the key: it is wrong, or it belongs to another regional deployment. Check both in Settings.';
+    return `The legacy API refused the key: it is wrong, or it belongs to another regional deployment. ${shownIn === 'settings' ? 'Check the key and the deployment above.' : 'Check both in Settings.'}`;
   }
   return describeError(error);
 }

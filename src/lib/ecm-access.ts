@@ -87,6 +87,15 @@ export function useEcmAccessSettings(): EcmAccessSettings {
 }
 
 /** The key and base address the API client uses, or null when either is missing. */
+/**
+ * A web address (http or https) or a path on the console's own origin. Anything else (a
+ * `javascript:` or `data:` address, or `//host`, which leaves the origin) is refused where it is
+ * entered and where it is read back.
+ */
+export function isUsableEcmAddress(address: string): boolean {
+  return /^(https?:\/\/[^\s/]+(\/\S*)?|\/(?!\/)\S*)$/i.test(address.trim());
+}
+
 export function resolveEcmAccess(
   deployments: readonly EcmDeployment[],
   settings: EcmAccessSettings = readSettings(),
@@ -100,5 +109,5 @@ export function resolveEcmAccess(
           deployments.find((deployment) => deployment.id === settings.deploymentId) ??
           deployments[0]
         )?.baseUrl;
-  return baseUrl ? { apiKey, baseUrl } : null;
+  return baseUrl && isUsableEcmAddress(baseUrl) ? { apiKey, baseUrl } : null;
 }

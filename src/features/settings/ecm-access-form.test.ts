@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveEcmAccess } from '@/lib/ecm-access';
 import { ecmAccessChanged, normalizeEcmAccess, validateEcmAccess } from './ecm-access-form';
 
 const base = { apiKey: 'demo-ecm-key-7f3a9c', deploymentId: 'prod2.ph', customBaseUrl: '' };
@@ -20,6 +21,24 @@ describe('ECM access form', () => {
       {},
     );
     expect(validateEcmAccess({ ...custom, customBaseUrl: '/service/ecm/custom' })).toEqual({});
+    for (const leavesTheWeb of [
+      'javascript:alert(1)//x',
+      'data:text/html,x',
+      '//evil.example/ecm',
+    ]) {
+      expect(validateEcmAccess({ ...custom, customBaseUrl: leavesTheWeb }).customBaseUrl).toMatch(
+        /web address/,
+      );
+    }
+  });
+
+  it('does not use a stored address that is not a web address', () => {
+    const stored = { ...base, deploymentId: 'custom', customBaseUrl: 'javascript:alert(1)' };
+    expect(resolveEcmAccess([], stored)).toBeNull();
+    expect(resolveEcmAccess([], { ...stored, customBaseUrl: 'https://ecm.example.com' })).toEqual({
+      apiKey: base.apiKey,
+      baseUrl: 'https://ecm.example.com',
+    });
   });
 
   it('stores a trimmed key and drops a custom address the chosen deployment does not use', () => {

@@ -1,8 +1,6 @@
-import { CUSTOM_DEPLOYMENT_ID, type EcmAccessSettings } from '@/lib/ecm-access';
+import { CUSTOM_DEPLOYMENT_ID, isUsableEcmAddress, type EcmAccessSettings } from '@/lib/ecm-access';
 
 export type EcmAccessErrors = Partial<Record<keyof EcmAccessSettings, string>>;
-
-const ADDRESS_PATTERN = /^(https?:\/\/[^\s/]+(\/\S*)?|\/\S*)$/i;
 
 /** The key and deployment as they will be stored: trimmed, the custom address without a trailing slash. */
 export function normalizeEcmAccess(values: EcmAccessSettings): EcmAccessSettings {
@@ -26,9 +24,9 @@ export function validateEcmAccess(values: EcmAccessSettings): EcmAccessErrors {
   if (values.deploymentId === CUSTOM_DEPLOYMENT_ID) {
     const address = values.customBaseUrl.trim();
     if (!address) errors.customBaseUrl = 'Enter the address of the legacy API.';
-    else if (!ADDRESS_PATTERN.test(address))
+    else if (!isUsableEcmAddress(address))
       errors.customBaseUrl =
-        'Enter an address like https://lytx-api.prod2.ph.lytx.com/ecm, or a path starting with /.';
+        'Enter a web address starting with https:// (like https://lytx-api.prod2.ph.lytx.com/ecm), or a path on this site starting with /.';
   }
   return errors;
 }

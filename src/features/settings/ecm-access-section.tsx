@@ -212,7 +212,7 @@ export function EcmAccessSection() {
           )}
           {testConnection.isError && (
             <Alert color="red" title="The connection failed" role="alert">
-              {describeEcmError(testConnection.error)}{' '}
+              {describeEcmError(testConnection.error, 'settings')}{' '}
               {savedAccess
                 ? 'Nothing was saved: the key saved before stays in use.'
                 : 'Nothing was saved.'}
