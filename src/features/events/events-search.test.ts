@@ -92,14 +92,16 @@ describe('URL readers for the queue', () => {
 });
 
 describe('URL readers for an event page', () => {
-  it('keeps the queue’s filters and a whole-second start for the video', () => {
+  it('keeps the queue’s filters and a start for the video, to the hundredth', () => {
     expect(validateEventPageSearch({ triggers: [2], t: 12 })).toEqual({ triggers: [2], t: 12 });
     expect(validateEventPageSearch({ t: '8' })).toEqual({ t: 8 });
     expect(validateEventPageSearch({ t: 0 })).toEqual({ t: 0 });
+    expect(validateEventPageSearch({ t: 3.96 })).toEqual({ t: 3.96 });
+    expect(validateEventPageSearch({ t: '1.239' })).toEqual({ t: 1.24 });
   });
 
   it('drops a start that is no clip position', () => {
-    for (const t of [-1, 1.5, 'soon', 100_000, null]) {
+    for (const t of [-1, '-1', 'soon', '1e3', 100_000, Infinity, null]) {
       expect(validateEventPageSearch({ t })).toEqual({});
     }
   });

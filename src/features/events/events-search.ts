@@ -15,7 +15,6 @@ import {
   readBoolean,
   readDay,
   readGuid,
-  readInt,
   readOneOf,
   readString,
 } from '@/lib/search-params';
@@ -123,9 +122,20 @@ export function validateEventsQueueSearch(search: Record<string, unknown>): Even
 export function validateEventPageSearch(search: Record<string, unknown>): EventPageSearch {
   return compactSearch({
     ...validateEventsSearch(search),
-    t: readInt(search.t, { min: 0, max: MAX_START_SECOND }),
+    t: readClipSecond(search.t),
     back: readBackPath(search.back),
   });
+}
+
+/**
+ * Where the video starts, in seconds to the hundredth (the clock's own precision), so a link
+ * copied at 0:03.96 opens at 0:03.96 rather than a second early.
+ */
+function readClipSecond(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) return undefined;
+  if (number < 0 || number > MAX_START_SECOND) return undefined;
+  return Math.round(number * 100) / 100;
 }
 
 /** A page inside the console to return to; anything else (another site, the sign-in page) is dropped. */

@@ -30,7 +30,8 @@ export function VideoReviewControls({
   const [unsentLink, setUnsentLink] = useState<string | null>(null);
 
   const copyLink = async () => {
-    const second = Math.floor(clock.currentTime);
+    // To the hundredth the clock shows: a whole second would start up to a second early.
+    const second = Math.round(clock.currentTime * 100) / 100;
     const link = linkAtSecond(second);
     try {
       await navigator.clipboard.writeText(link);
