@@ -198,6 +198,10 @@ test.describe('events map', () => {
     await popup.getByRole('link', { name: 'Open this event' }).click();
     await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?.*triggers=/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(TRIGGER);
+    // Back returns to the map the event was opened from, its filters kept.
+    await page.getByRole('link', { name: 'Back to the events map' }).click();
+    await expect(page).toHaveURL(/\/events\/map\?.*triggers=/);
+    await expect(page.getByRole('heading', { name: 'Safety events map', level: 1 })).toBeVisible();
   });
 });
 

@@ -197,6 +197,7 @@ function backLabel(back: string, event: SafetyEvent): string {
   if (/^\/vehicles\/[^/]+$/.test(path)) return 'Back to the vehicle';
   if (path === '/scorecards') return 'Back to scorecards';
   if (path === '/coaching') return 'Back to the coaching backlog';
+  if (path === '/events/map') return 'Back to the events map';
   return 'Back';
 }
 

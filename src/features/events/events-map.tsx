@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
+import { useRouterState } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/anchor-link';
 import { BaseMap } from '@/components/map/base-map';
 import { fitMapView } from '@/components/map/fit-map-view';
@@ -107,6 +108,8 @@ function EventPopup({
 }) {
   const { id } = event;
   const closed = useCallback(() => onClosed(id), [onClosed, id]);
+  // The event page's Back returns to this map, its layer and filters, not to the queue.
+  const back = useRouterState({ select: (state) => state.location.href });
   const vehicleNames = useVehicleNameIndex({
     groupId: filters.groupId,
     includeSubgroups: filters.groupId ? (filters.subgroups ?? true) : undefined,
@@ -138,7 +141,7 @@ function EventPopup({
         <AnchorLink
           to="/events/$eventId"
           params={{ eventId: event.id }}
-          search={filters}
+          search={{ ...filters, back }}
           size="sm"
           fw={600}
         >
