@@ -57,8 +57,7 @@ export function InBrowserList<Row>({
   const sortedRows = useMemo(() => {
     const valueOf = columns.find((column) => column.accessor === sort.columnAccessor)?.sortValue;
     if (!rows || !valueOf) return rows;
-    const direction = sort.direction === 'asc' ? 1 : -1;
-    return [...rows].sort((a, b) => direction * compareSortValues(valueOf(a), valueOf(b)));
+    return [...rows].sort((a, b) => compareSortValues(valueOf(a), valueOf(b), sort.direction));
   }, [rows, columns, sort]);
   const { page, pageSize } = url;
   const list: ListResult<Row> = {

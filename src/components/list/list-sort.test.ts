@@ -19,4 +19,21 @@ describe('compareSortValues', () => {
     rows.sort((a, b) => compareSortValues(a.value, b.value));
     expect(rows.map((row) => row.value)).toEqual([9, 10, undefined, '']);
   });
+
+  it('keeps empty values last when the order is reversed', () => {
+    const later = new Date('2026-11-24T10:00:00Z');
+    const earlier = new Date('2026-11-20T10:00:00Z');
+    const neverConnected = null;
+    expect(
+      [earlier, neverConnected, later, new Date(Number.NaN)].sort((a, b) =>
+        compareSortValues(a, b, 'desc'),
+      ),
+    ).toEqual([later, earlier, neverConnected, new Date(Number.NaN)]);
+    expect(['b', '', 'a', 'c'].sort((a, b) => compareSortValues(a, b, 'desc'))).toEqual([
+      'c',
+      'b',
+      'a',
+      '',
+    ]);
+  });
 });

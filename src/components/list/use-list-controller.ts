@@ -247,8 +247,9 @@ export function useListController<Row>({
     const sortColumn = localSort && columns.find((c) => c.accessor === localSort.columnAccessor);
     if (!localSort || !sortColumn?.sortValue) return items;
     const valueOf = sortColumn.sortValue;
-    const direction = localSort.direction === 'asc' ? 1 : -1;
-    return [...items].sort((a, b) => direction * compareSortValues(valueOf(a), valueOf(b)));
+    return [...items].sort((a, b) =>
+      compareSortValues(valueOf(a), valueOf(b), localSort.direction),
+    );
   }, [page, localSort, columns]);
 
   const effectiveColumns = columnState.effectiveColumns.map((column) => {

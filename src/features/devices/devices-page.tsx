@@ -120,11 +120,10 @@ function DeviceListPanel() {
   const deviceIndex = useDeviceSearchIndex(devicesScope(search), { enabled: !!serial });
   const matches = useMemo(() => {
     if (!serial || !deviceIndex.data) return undefined;
-    const direction = order === 'asc' ? 1 : -1;
     return matchDevices(deviceIndex.data, serial)
       .map((match) => match.item)
       .filter((device) => !status || device.status?.toLowerCase() === status.toLowerCase())
-      .sort((a, b) => direction * compareSortValues(a[sort], b[sort]));
+      .sort((a, b) => compareSortValues(a[sort], b[sort], order));
   }, [serial, status, sort, order, deviceIndex.data]);
 
   // Every column is one the service sorts by (deviceSortFields).

@@ -130,10 +130,9 @@ export function VehiclesPage() {
       typeName: lookups.typeName,
       groupPath: (groupId) => groupPathById.get(groupId.toLowerCase()),
     };
-    const direction = order === 'asc' ? 1 : -1;
     return filtered
       .map((vehicle) => ({ vehicle, key: vehicleSortValue(vehicle, sort, names) }))
-      .sort((a, b) => direction * compareSortValues(a.key, b.key))
+      .sort((a, b) => compareSortValues(a.key, b.key, order))
       .map(({ vehicle }) => vehicle);
   }, [
     wholeList,
