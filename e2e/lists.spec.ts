@@ -210,7 +210,9 @@ test.describe('lists', () => {
     await page.getByRole('option', { name: 'Out of service' }).click();
     await dialog.getByRole('button', { name: 'Preview' }).click();
     const changes = dialog.getByRole('list', { name: 'Changes to send' });
-    for (const name of names) await expect(changes).toContainText(name);
+    // Each vehicle with its group: names are unique only within one.
+    for (const name of names) await expect(changes).toContainText(`${name} (`);
+    await expect(changes.getByText(/Portland Depot\)/)).toHaveCount(3);
 
     // The service refuses the first change once.
     await injectFaults(page, [

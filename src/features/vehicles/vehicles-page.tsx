@@ -269,7 +269,14 @@ export function VehiclesPage() {
     paging: { ...url, pageSizes: VEHICLES_PAGE_SIZES },
     filtered:
       !!(search.name || search.groupId || vinOrPlate) || status !== undefined || type !== undefined,
-    bulk: { actions: bulkActions, describeRow: (vehicle) => vehicle.name },
+    bulk: {
+      actions: bulkActions,
+      // Names are unique only within a group: two PDX-T101s must read apart in the preview.
+      describeRow: (vehicle) => {
+        const path = groupPathById.get(vehicle.groupId.toLowerCase());
+        return path ? `${vehicle.name} (${path})` : vehicle.name;
+      },
+    },
     exportAll: wholeList
       ? indexMatchesExport(matches)
       : {
