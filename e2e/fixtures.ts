@@ -284,16 +284,14 @@ export async function cutTexts(elements: Locator): Promise<string[]> {
 
 /**
  * Where a column is in `table`, found by its header's text: the column's position is the user's
- * to change (the lists' column menu reorders and hides columns). A sortable column's header is a
- * button (mantine-datatable gives the header cell that role), any other a column header.
+ * to change (the lists' column menu reorders and hides columns).
  */
 async function columnIndex(table: Locator, header: string | RegExp): Promise<number> {
   const headerRow = table.getByRole('row').first();
   const text =
-    typeof header === 'string' ? new RegExp(`^\\s*${escapeRegExp(header)}\\s*$`) : header;
+    typeof header === 'string' ? new RegExp(`^\\s*${escapeRegExp(header)}\\s*↕?\\s*$`) : header;
   return headerRow
     .getByRole('columnheader')
-    .or(headerRow.getByRole('button'))
     .filter({ hasText: text })
     .evaluate((cell) => (cell as HTMLTableCellElement).cellIndex);
 }

@@ -96,6 +96,15 @@ test.describe('vehicles', () => {
     await expect(page).toHaveURL(/sort=name/);
     await table.getByRole('button', { name: /^Name/ }).click();
     await expect(page).toHaveURL(/order=desc/);
+    // A screen reader hears the order on the column header, and no "No vehicles" under rows.
+    await expect(table.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(table.getByRole('columnheader', { name: /^Plate/ })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    await expect(table.getByText('No vehicles yet')).toBeHidden();
     const sorted = page.getByRole('status').filter({ hasText: /^Sorted 200 vehicles indexed/ });
     await expect(sorted).toContainText('cannot sort');
     // TIW-V104 is the last name of the fleet, listed by the service on its last page.

@@ -2,13 +2,14 @@ import 'mantine-datatable/styles.layer.css';
 import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableSortProps } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
 import { ReadReportNotice } from '@/components/read-report-notice';
 import { ListColumnsMenu } from './list-columns-menu';
 import { ListExportButton } from './list-export-button';
 import { emptyListText, ListError } from './list-states';
 import { SavedViewsMenu } from './saved-views-menu';
+import { useAriaSort, withSortButtons } from './sortable-headers';
 import type { ListController } from './use-list-controller';
 
 export type { ListColumn, ListResult } from './use-list-controller';
@@ -84,6 +85,8 @@ export function DataList<Row>({
             onSortStatusChange: sort.onChange,
           }
         : {};
+  const [table, setTable] = useState<HTMLTableElement | null>(null);
+  useAriaSort(table, sortProps.sortStatus);
 
   return (
     <Stack gap="sm">
@@ -216,7 +219,12 @@ export function DataList<Row>({
             const range = page?.total === null ? `${from}–${to}` : `${from}–${to} of ${total}`;
             return countNoun ? `${range} ${countNoun}` : range;
           }}
-          columns={columns.effective}
+          tableRef={setTable}
+          columns={withSortButtons(
+            columns.effective,
+            sortProps.sortStatus,
+            sortProps.onSortStatusChange,
+          )}
           {...sortProps}
           {...(bulk
             ? {
