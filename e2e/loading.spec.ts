@@ -4,6 +4,7 @@ import {
   injectFaults,
   overviewReadsDone,
   signInToOverview,
+  signIn,
   test,
 } from './fixtures';
 import { expectNoSeriousViolations } from './axe-checks';
@@ -154,5 +155,27 @@ test.describe('loading states', () => {
       .getByRole('link', { name: 'Vehicles', exact: true })
       .click();
     await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+  });
+
+  test('a vehicle’s page opened while its read waits out a 429 shows the shell at once, with the wait in the page', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/vehicles?name=PDX-T101' });
+    const link = page.getByRole('link', { name: 'PDX-T101', exact: true }).first();
+    const address = await link.getAttribute('href');
+    expect(address).toMatch(/^\/vehicles\/[0-9a-f-]{36}$/);
+    await injectFaults(page, [
+      { method: 'GET', pathPattern: '/vehicles/[0-9a-f-]{36}$', status: 429, retryAfter: 120 },
+    ]);
+    await page.goto(address!);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'The service is busy' })).toContainText(
+      /Loading continues by itself at \d/,
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Users', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   });
 });

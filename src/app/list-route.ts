@@ -12,12 +12,13 @@ export function listLoaderDeps<Search extends { columns?: string }>(
 }
 
 /**
- * A list route's loader: starts the read of the page the address names. Only a hover preload
- * waits for it. Entering and filtering render at once with the table's own loading state, so a
- * pending screen never replaces the page while someone types a filter; a failure (prefetch, not
- * ensure) is shown in the page, beside the filters that can fix it.
+ * A route's loader read (a list's page, a record): starts it, and only a hover preload waits for
+ * it. Entering and filtering render at once inside the shell, the page showing its own loading
+ * state (a list's table, a record page's spinner under the app's "service is busy" notice), so a
+ * slow or rate-limited read never holds the whole console behind the splash; a failure (prefetch,
+ * not ensure) is shown in the page, beside what can fix it.
  */
-export function prefetchListRead<Data, Key extends QueryKey>(
+export function startRouteRead<Data, Key extends QueryKey>(
   queryClient: QueryClient,
   cause: 'preload' | 'enter' | 'stay',
   options: FetchQueryOptions<Data, Error, Data, Key>,

@@ -62,6 +62,9 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
   const vehicleQuery = useQuery({
     ...vehicleDetailQueryOptions(vehicleId),
     enabled: deleteVehicle.isIdle || deleteVehicle.isError,
+    // The route does not wait for the read: a failure before any data reaches the route's error
+    // view (a missing vehicle's "cannot be shown"), as the other record pages' reads do.
+    throwOnError: (_error, query) => query.state.data === undefined,
   });
   const vehicle = vehicleQuery.data;
   const device = useQuery({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { driverAssignmentListQueryOptions } from '@/api/driver-assignments';
 import { DriverAssignmentsPage } from '@/features/driver-assignments/driver-assignments-page';
 import {
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_auth/driver-assignments')({
   loaderDeps: ({ search }) => listLoaderDeps(search),
   // A filter naming a deleted driver (404) is shown in the page.
   loader: ({ context, deps, cause }) =>
-    prefetchListRead(
+    startRouteRead(
       context.queryClient,
       cause,
       driverAssignmentListQueryOptions(driverAssignmentListParams(deps)),

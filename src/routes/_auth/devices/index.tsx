@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { deviceListQueryOptions, deviceSearchIndexQueryOptions } from '@/api/devices';
 import { DevicesPage } from '@/features/devices/devices-page';
 import {
@@ -16,16 +16,12 @@ export const Route = createFileRoute('/_auth/devices/')({
   loader: ({ context, deps, cause }) => {
     if (deps.tab === 'changes' || deps.tab === 'health') return undefined;
     return deps.serial
-      ? prefetchListRead(
+      ? startRouteRead(
           context.queryClient,
           cause,
           deviceSearchIndexQueryOptions(devicesScope(deps)),
         )
-      : prefetchListRead(
-          context.queryClient,
-          cause,
-          deviceListQueryOptions(devicesListParams(deps)),
-        );
+      : startRouteRead(context.queryClient, cause, deviceListQueryOptions(devicesListParams(deps)));
   },
   pendingMs: Infinity,
   component: DevicesPage,

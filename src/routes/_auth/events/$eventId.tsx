@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { safetyEventDetailQueryOptions, safetyEventFileQueryOptions } from '@/api/safety-events';
+import { startRouteRead } from '@/app/list-route';
 import { recordPageFallbacks } from '@/app/record-unavailable';
 import { EventDetailPage } from '@/features/events/event-detail-page';
 import { validateEventPageSearch } from '@/features/events/events-search';
@@ -24,10 +25,8 @@ export const Route = createFileRoute('/_auth/events/$eventId')({
         gcTime: 10_000,
       });
     }
-    return Promise.all([
-      queryClient.ensureQueryData(safetyEventDetailQueryOptions(params.eventId)),
-      prefetchSafetyLookups(queryClient),
-    ]);
+    void prefetchSafetyLookups(queryClient);
+    return startRouteRead(queryClient, cause, safetyEventDetailQueryOptions(params.eventId));
   },
   ...recordPageFallbacks({ noun: 'event', backTo: '/events', backLabel: 'Back to the queue' }),
   component: EventDetailPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { groupAuditLogListQueryOptions } from '@/api/groups';
 import { GroupAuditLogPage } from '@/features/groups/group-audit-log-page';
 import {
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_auth/groups/audit')({
     // Started, not awaited (a busy service's Retry-After would hold the whole shell): the page
     // shows the wait or the failure beside its filters, as every list does.
     if (range.ok) {
-      return prefetchListRead(
+      return startRouteRead(
         context.queryClient,
         cause,
         groupAuditLogListQueryOptions(groupAuditListParams(deps, range)),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { userListQueryOptions } from '@/api/users';
 import { UsersPage } from '@/features/users/users-page';
 import { usersListParams, usersSearchSchema } from '@/features/users/users-search';
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_auth/users/')({
   validateSearch: usersSearchSchema,
   loaderDeps: ({ search }) => listLoaderDeps(search),
   loader: ({ context, deps, cause }) =>
-    prefetchListRead(context.queryClient, cause, userListQueryOptions(usersListParams(deps))),
+    startRouteRead(context.queryClient, cause, userListQueryOptions(usersListParams(deps))),
   pendingMs: Infinity,
   component: UsersPage,
 });

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { vehicleDetailQueryOptions } from '@/api/vehicles';
+import { startRouteRead } from '@/app/list-route';
 import { recordPageFallbacks } from '@/app/record-unavailable';
 import { PageLoader } from '@/components/page-loader';
 import {
@@ -31,9 +32,9 @@ const validateSearch = routeSearch(
 
 export const Route = createFileRoute('/_auth/vehicles/$vehicleId')({
   validateSearch,
-  loader: ({ context, params }) => {
+  loader: ({ context, params, cause }) => {
     if (!isGuid(params.vehicleId)) throw notFound();
-    return context.queryClient.ensureQueryData(vehicleDetailQueryOptions(params.vehicleId));
+    return startRouteRead(context.queryClient, cause, vehicleDetailQueryOptions(params.vehicleId));
   },
   ...recordPageFallbacks({ noun: 'vehicle', backTo: '/vehicles', backLabel: 'Back to vehicles' }),
   component: VehicleDetailWithScorecard,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, prefetchListRead } from '@/app/list-route';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { vehicleListQueryOptions, vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { VehiclesPage } from '@/features/vehicles/vehicles-page';
 import {
@@ -15,12 +15,12 @@ export const Route = createFileRoute('/_auth/vehicles/')({
   // A search, sort or filter the service cannot do reads the group's vehicles once instead.
   loader: ({ context, deps, cause }) =>
     readsWholeList(deps)
-      ? prefetchListRead(
+      ? startRouteRead(
           context.queryClient,
           cause,
           vehicleSearchIndexQueryOptions(vehiclesScope(deps)),
         )
-      : prefetchListRead(
+      : startRouteRead(
           context.queryClient,
           cause,
           vehicleListQueryOptions(vehiclesListParams(deps)),
