@@ -288,7 +288,9 @@ export function GroupAuditLogPage() {
       />
       <Text size="xs" c="dimmed">
         The service keeps group changes from {historyStart} on and returns at most {AUDIT_MAX_DAYS}{' '}
-        days per request, so choose a window of up to {AUDIT_MAX_DAYS} days.
+        days per request, so choose a window of up to {AUDIT_MAX_DAYS} days. Changes to users (their
+        roles, sign-in and deactivation) are not recorded here: the service keeps no such history
+        that the console can read.
       </Text>
     </Stack>
   );

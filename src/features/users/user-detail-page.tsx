@@ -325,6 +325,11 @@ function UserRolesSection({ user, readOnly }: { user: User; readOnly: boolean })
         <Title order={2} size="h4" id="user-roles-title">
           Roles by group
         </Title>
+        <Text size="xs" c="dimmed">
+          The service keeps no history of role changes or deactivations that the console can read:
+          the group audit log records changes to groups only. Note who changed what, and why, where
+          your company keeps such records.
+        </Text>
         <GroupRolesEditor
           value={draft}
           onChange={setDraft}
