@@ -187,4 +187,32 @@ test.describe('users', () => {
       await expect(profile.getByLabel('Employee ID')).toHaveValue('CF7777');
     },
   );
+
+  test('deactivating a coach says how many events await their coaching', async ({ page }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/coaching' });
+    const coaches = page.getByRole('table', { name: 'Backlog by coach' });
+    await expect(coaches.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+    const coach = (await (await cellsInColumn(coaches, 'Coach')).first().innerText()).trim();
+    const awaiting = Number(
+      (await (await cellsInColumn(coaches, 'Awaiting')).first().innerText()).replace(/\D/g, ''),
+    );
+    expect(awaiting).toBeGreaterThan(0);
+
+    await page.goto(`/users?q=${encodeURIComponent(coach)}`);
+    await page.getByRole('link', { name: coach, exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: coach, level: 1 })).toBeVisible();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Inactive' }).click();
+    await profile.getByRole('button', { name: 'Save changes' }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${coach}?` });
+    await expect(confirm).toContainText(
+      `They are the coach of ${awaiting} ${awaiting === 1 ? 'event' : 'events'} awaiting coaching in the last 90 days.`,
+      { timeout: 30_000 },
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(profile.getByRole('combobox', { name: 'Status' })).toHaveValue('Inactive');
+  });
 });

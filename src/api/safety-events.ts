@@ -12,6 +12,7 @@ import {
 import { sessionLookupQueryDefaults } from './query-client';
 import type { ReadReport } from './tolerant-read';
 import { readTolerantly } from './tolerant-repair';
+import { dayRangeInstants } from '@/lib/local-date';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (Safety API: SafetyEvent, SafetyEvents, Note and the lookup schemas)
@@ -564,4 +565,27 @@ export function safetyEventWatchQueryOptions(params: SafetyEventWatchParams) {
       return { events: page.items, checkedAt, complete: !page.hasMore };
     },
   });
+}
+
+/** The coaching backlog's window unless another is chosen, in days. */
+export const DEFAULT_BACKLOG_DAYS = 90;
+
+/** How many events the coaching backlog reads at most: its window's first events, oldest first. */
+export const MAX_BACKLOG_EVENTS = 20_000;
+
+/**
+ * The read behind the coaching backlog: every event recorded in the window's days (as
+ * `lastLocalDays` gives them), oldest first. The public API cannot filter on coaching, so the
+ * backlog is picked from these (`isAwaitingCoaching`).
+ */
+export function coachingBacklogQueryOptions(days: { from: string; to: string }) {
+  return safetyEventMapQueryOptions(
+    {
+      ...dayRangeInstants({ fromDay: days.from, toDay: days.to }),
+      dateOption: 'recordDate',
+      sortBy: 'recordDate',
+      sortDirection: 'asc',
+    },
+    MAX_BACKLOG_EVENTS,
+  );
 }

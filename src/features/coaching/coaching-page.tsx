@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSignedInUsername } from '@/api/runtime-context';
-import { safetyEventMapQueryOptions, safetyEventTriggersQueryOptions } from '@/api/safety-events';
+import {
+  coachingBacklogQueryOptions,
+  MAX_BACKLOG_EVENTS,
+  safetyEventTriggersQueryOptions,
+} from '@/api/safety-events';
 import { currentUserQueryOptions } from '@/api/users';
 import { AnchorLink } from '@/components/anchor-link';
 import type { ListColumn } from '@/components/list/data-list';
@@ -26,7 +30,6 @@ import {
 } from './coaching-backlog';
 import {
   BACKLOG_WINDOWS,
-  backlogReadParams,
   DEFAULT_BACKLOG_DAYS,
   NO_COACH_KEY,
   type CoachingSearch,
@@ -35,7 +38,6 @@ import {
 const route = getRouteApi('/_auth/coaching');
 
 /** At most this many events are read for the backlog (20 of the service's largest pages). */
-const MAX_BACKLOG_EVENTS = 20_000;
 const DEFAULT_PAGE_SIZE = 25;
 const dayCount = new Intl.NumberFormat();
 /** A phone shows what needs doing (who, how many, how late); the rest from a tablet's width up. */
@@ -69,7 +71,7 @@ export function CoachingPage() {
   const days = search.days ?? DEFAULT_BACKLOG_DAYS;
   const today = useToday();
   const range = useMemo(() => lastLocalDays(days, today), [days, today]);
-  const read = useQuery(safetyEventMapQueryOptions(backlogReadParams(range), MAX_BACKLOG_EVENTS));
+  const read = useQuery(coachingBacklogQueryOptions(range));
   // Whether coaching is overdue, as of when the page was opened.
   const [nowMs] = useState(() => Date.now());
   const backlog = useMemo(

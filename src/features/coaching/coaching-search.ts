@@ -1,5 +1,3 @@
-import type { SafetyEventQueueParams } from '@/api/safety-events';
-import { dayRangeInstants } from '@/lib/local-date';
 import {
   readGuid,
   readInt,
@@ -15,7 +13,7 @@ export const NO_COACH_KEY = 'none';
 
 /** How far back the backlog looks for events awaiting coaching (days recorded, today included). */
 export const BACKLOG_WINDOWS = [30, 90, 180, 365] as const;
-export const DEFAULT_BACKLOG_DAYS = 90;
+export { DEFAULT_BACKLOG_DAYS } from '@/api/safety-events';
 
 /** IDs as keys: the service writes a GUID in either case. */
 const readGuidKey = (value: unknown) => readGuid(value)?.toLowerCase();
@@ -42,13 +40,3 @@ const readers = {
 /** The coaching backlog page: its grouping, window, the backlog chosen, and the two lists' pages. */
 export const coachingSearchSchema = searchSchema(readers);
 export type CoachingSearch = ReturnType<typeof coachingSearchSchema>;
-
-/** The read behind the backlog: every event recorded in the window's days (as `lastLocalDays` gives them), oldest first. */
-export function backlogReadParams(days: { from: string; to: string }): SafetyEventQueueParams {
-  return {
-    ...dayRangeInstants({ fromDay: days.from, toDay: days.to }),
-    dateOption: 'recordDate',
-    sortBy: 'recordDate',
-    sortDirection: 'asc',
-  };
-}

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
+import { DEFAULT_BACKLOG_DAYS } from '@/api/safety-events';
 import {
   diffGroupRoles,
   rolesQueryOptions,
@@ -40,6 +41,7 @@ import {
   validateUserProfile,
   type UserProfileValues,
 } from './user-profile-fields';
+import { countCoachingAwaitedFrom } from './coaching-awaited';
 import { fullName } from './user-name';
 import { INACTIVE_STATUS } from './user-status';
 import { UserText } from '@/components/user-text';
@@ -123,14 +125,37 @@ function UserProfileSection({ user, readOnly }: { user: User; readOnly: boolean 
     if (checking) return;
     // Deactivating locks a person out: asked first, as the bulk Deactivate shows its preview.
     if (mine.status === INACTIVE_STATUS && base.status !== INACTIVE_STATUS) {
+      setChecking(true);
+      const awaiting = await countCoachingAwaitedFrom(queryClient, user.userId);
+      setChecking(false);
       const confirmed = await confirm({
         title: (
           <>
             Deactivate <UserText>{fullName(user)}</UserText>?
           </>
         ),
-        message:
-          'They will no longer be able to sign in, and Can sign in is turned off. Setting the status back to Active later does not turn it on again.',
+        message: (
+          <Stack gap="xs">
+            <Text size="sm">
+              They will no longer be able to sign in, and Can sign in is turned off. Setting the
+              status back to Active later does not turn it on again.
+            </Text>
+            {awaiting === null ? (
+              <Text size="sm">
+                Whether they coach events still awaiting coaching could not be checked.
+              </Text>
+            ) : (
+              awaiting > 0 && (
+                <Text size="sm" fw={600}>
+                  They are the coach of {awaiting} {awaiting === 1 ? 'event' : 'events'} awaiting
+                  coaching in the last {DEFAULT_BACKLOG_DAYS} days. Give{' '}
+                  {awaiting === 1 ? 'it' : 'them'} another coach in the vendor’s coaching workflow,
+                  or {awaiting === 1 ? 'it goes' : 'they go'} uncoached.
+                </Text>
+              )
+            )}
+          </Stack>
+        ),
         confirmLabel: 'Deactivate',
         danger: true,
       });
