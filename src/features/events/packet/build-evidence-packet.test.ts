@@ -96,7 +96,7 @@ function request(eventIds: string[], changes: Partial<PacketRequest> = {}): Pack
       risk: () => 'Rain',
       groupPath: () => 'Acme Freight › Portland Depot',
     },
-    vehicleName: () => Promise.resolve('PDX-T101'),
+    vehicle: () => Promise.resolve({ name: 'PDX-T101', vin: null, licensePlate: null }),
     madeBy: 'maria.lopez',
     consoleVersion: '1.2.3',
     map: { tileUrl: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'Map data' },

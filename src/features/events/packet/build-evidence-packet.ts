@@ -10,7 +10,7 @@ import { triggerSecond } from '../event-timeline-scale';
 import { eventFileBase, formatClipTime } from '../event-format';
 import { uniqueFileName } from '../safe-file-name';
 import { captureStills, renderMapImage, type PacketImage } from './packet-media';
-import { eventReportText, type PacketNames } from './packet-report-content';
+import { eventReportText, type PacketNames, type ReportVehicle } from './packet-report-content';
 import { buildReportPdf } from './packet-report-pdf';
 import { notAVideoProblem } from './packet-video-check';
 import { PacketZipWriter, readHashed, sha256Hex, type HashedBlob } from './packet-zip';
@@ -65,8 +65,8 @@ export interface PacketRequest {
   eventIds: readonly string[];
   includeDce: boolean;
   names: PacketNames;
-  /** The vehicle's name, or null when it cannot be read (the report then names its ID). */
-  vehicleName: (vehicleId: string, signal: AbortSignal) => Promise<string | null>;
+  /** The vehicle's name, VIN and plate, or null when it cannot be read (the report names its ID). */
+  vehicle: (vehicleId: string, signal: AbortSignal) => Promise<ReportVehicle | null>;
   madeBy: string;
   consoleVersion: string;
   map: { tileUrl: string; attribution: string };
@@ -271,12 +271,10 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
             'No map image: the map tiles could not be loaded. The coordinates are above.';
         }
       }
-      const vehicleName = event.vehicleId
-        ? await request.vehicleName(event.vehicleId, signal)
-        : null;
+      const vehicle = event.vehicleId ? await request.vehicle(event.vehicleId, signal) : null;
       const madeAt = now();
       const pdf = await buildReportPdf({
-        ...eventReportText(event, request.names, vehicleName),
+        ...eventReportText(event, request.names, vehicle, video?.sha256 ?? null),
         stills: stills.map((still, at) => ({
           jpeg: still.bytes,
           width: still.width,
