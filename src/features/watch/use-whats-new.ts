@@ -68,6 +68,7 @@ export function useWhatsNew() {
         title: 'What’s new',
         message: notice,
         autoClose: false,
+        closeButtonProps: { 'aria-label': 'Dismiss' },
       });
   }, [username, state]);
   const filters = watchRequestFilters(state.rules);
