@@ -4,7 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { PacketManifest } from '../src/features/events/packet/build-evidence-packet';
-import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
+import { demoManager, expect, injectFaults, sendFromPage, signIn, test } from './fixtures';
 
 /** The packet's files by path, its manifest, and each manifest hash checked against its file. */
 async function openPacket(download: Download) {
@@ -96,6 +96,12 @@ test.describe('evidence packet', () => {
     const report = await pdfText(files[`${folder}/report.pdf`]!);
     expect(report).toContain(customerEventId);
     expect(report).toContain(`Trigger ${trigger}`);
+    // The video's hash as the manifest has it, the root group named as a group, numbered pages.
+    const video = manifest.files.find((entry) => entry.path === `${folder}/${folder}.mp4`);
+    expect(report).toContain(video!.sha256);
+    expect(report).toContain('Group tree');
+    expect(report).not.toContain('Company');
+    expect(report).toMatch(/Page 1 of \d+/);
     expect(report).toContain(noteBody);
     expect(report).toContain('In UTC');
     expect(report).toContain(`Made by ${demoManager.username}`);
@@ -189,5 +195,70 @@ test.describe('evidence packet', () => {
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('button', { name: 'Clear picks' }).click();
     await expect(page.getByText(/of 20 picked/)).toBeHidden();
+  });
+
+  test('hostile event IDs get safe folders of their own, and a video that is not one is named', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, demoManager, { path: '/events' });
+    const table = page.getByRole('table', { name: 'Safety events' });
+    await expect(table.getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+    const ids: string[] = [];
+    for (const row of [1, 2]) {
+      const href = await table.getByRole('row').nth(row).getByRole('link').getAttribute('href');
+      ids.push(new URL(href!, page.url()).pathname.split('/').at(-1)!);
+    }
+    // The service names the two events '..' and '.', and sends text as the first one's video.
+    const hostileIds = ['..', '.'];
+    const faults: Parameters<typeof injectFaults>[1] = [];
+    for (const [at, id] of ids.entries()) {
+      const detail = await sendFromPage(page, 'GET', `/service/api/v0/video/safety/events/${id}`);
+      expect(detail.status).toBe(200);
+      const body = { ...(JSON.parse(detail.text) as object), customerEventId: hostileIds[at] };
+      faults.push({ method: 'GET', pathPattern: `/events/${id}$`, body: JSON.stringify(body) });
+    }
+    faults.push({
+      method: 'GET',
+      pathPattern: `/events/${ids[0]}/file`,
+      body: 'not a video at all!',
+      times: 1,
+    });
+    await injectFaults(page, faults);
+
+    const picks = table.getByRole('checkbox', { name: /^Pick .* for an evidence packet$/ });
+    await picks.nth(0).check();
+    await picks.nth(1).check();
+    await page.getByRole('button', { name: 'Evidence packet (2)' }).click();
+    const saved = await buildPacket(page);
+    const dialog = page.getByRole('dialog', { name: 'Evidence packet' });
+    const problem = /^The video file is not a video \(19 bytes of text/;
+    await expect(dialog.getByRole('listitem').first().getByText(problem)).toBeVisible();
+    await expect(dialog.getByRole('listitem').first().getByText('Packed in part')).toBeVisible();
+
+    const { files, manifest } = await openPacket(saved);
+    for (const path of Object.keys(files)) {
+      expect(
+        path.split('/').every((part) => part !== '..' && part !== '.'),
+        path,
+      ).toBe(true);
+    }
+    expect(
+      manifest.events.map(({ customerEventId, folder, packed }) => ({
+        customerEventId,
+        folder,
+        packed,
+      })),
+    ).toEqual([
+      { customerEventId: '..', folder: ids[0], packed: false },
+      { customerEventId: '.', folder: ids[1], packed: true },
+    ]);
+    expect(manifest.events[0]!.problems).toEqual([expect.stringMatching(problem)]);
+    // Each event's report is its own, in its own folder.
+    // (Each PDF is read once: reading hands its bytes over to the PDF reader.)
+    const reports = await Promise.all(ids.map((id) => pdfText(files[`${id}/report.pdf`]!)));
+    reports.forEach((report, at) => expect(report).toContain(ids[at]));
+    expect(reports[0]).toContain('No stills: the video file is not a video.');
   });
 });

@@ -83,6 +83,71 @@ test.describe('what’s new', () => {
   });
 });
 
+test.describe('what’s new with a stored state it cannot use', () => {
+  test('unreadable rules are removed and never sent, the last look is started again, and the notice shows once', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.clock.install();
+    const usable = { id: 'usable', triggerIds: [], minimumScore: 1, groupIds: [] };
+    const stored = JSON.stringify({
+      rules: [
+        usable,
+        { ...usable, id: 'not-a-group', groupIds: ['not-a-guid'] },
+        { ...usable, id: 'markup', groupIds: ['<svg onload=alert(1)>'] },
+      ],
+      since: 1e300,
+      seenIds: [],
+      notifiedIds: [],
+      notify: false,
+    });
+    // Left there before the console first loads in this tab, as an older version or a hand edit would.
+    await page.addInitScript((value) => {
+      if (sessionStorage.getItem('e2e.watch-seeded')) return;
+      localStorage.setItem('fleet-console.watch.maria.lopez', value);
+      sessionStorage.setItem('e2e.watch-seeded', 'yes');
+    }, stored);
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(decodeURIComponent(request.url())));
+    const checks = () => sent.filter(isWatchCheck);
+
+    await signInToOverview(page, demoManager, { timeout: 60_000 });
+    const notice = page.getByRole('alert').filter({
+      hasText: 'Some saved watch rules could not be read and were removed.',
+    });
+    await expect(notice).toHaveCount(1);
+    await expect.poll(() => checks().length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => checks().length).toBeGreaterThan(1);
+    expect(sent.filter((url) => /not-a-guid|<svg|onload/i.test(url))).toEqual([]);
+
+    await page.getByRole('button', { name: /^What’s new: / }).click();
+    const drawer = page.getByRole('dialog', { name: 'What’s new' });
+    await expect(
+      drawer.getByRole('list', { name: 'Watch rules' }).getByRole('listitem'),
+    ).toHaveText([/Any trigger · score 1 or more · in any group/]);
+    await expect(drawer.getByRole('status')).toHaveText(/ since .+ Checked at /, {
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Invalid time value')).toHaveCount(0);
+
+    // Removed from storage, so a reload has nothing more to say.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(notice).toHaveCount(1);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^What’s new: / })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect.poll(() => checks().length).toBeGreaterThan(2);
+    await expect(notice).toHaveCount(0);
+    expect(sent.filter((url) => /not-a-guid|<svg|onload/i.test(url))).toEqual([]);
+  });
+});
+
 test.describe('what’s new on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

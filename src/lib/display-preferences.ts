@@ -50,7 +50,8 @@ const STORAGE_KEY = 'fleet-console.display';
 
 /** The browser's own habits: miles and a 12-hour clock where its locale uses them. */
 function localeDefaults(): DisplayPreferences {
-  const locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language;
+  // Some hosts give a navigator without a language (pdf.js's stand-in under Node, for one).
+  const locale = (typeof navigator === 'undefined' ? undefined : navigator.language) || 'en-US';
   const region = new Intl.Locale(locale).maximize().region;
   const hour12 = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12;
   return {

@@ -2,6 +2,7 @@ import type { SafetyEvent, SafetyEventNote } from '@/api/safety-events';
 import { getDisplayPreferences } from '@/lib/display-preferences';
 import { dateTimeFormat } from '@/lib/format';
 import { formatOffset } from '@/lib/local-date';
+import { safeFileName } from './safe-file-name';
 
 /** "−0.62 g"; two decimals, with a real minus sign. */
 export function formatGForce(value: number | null | undefined): string {
@@ -72,7 +73,7 @@ export function formatEventTime(event: RecordTime, length: 'short' | 'long' = 'l
 
 /** The service's own name for the event (`EVT-2025-000123`), safe on every file system. */
 export function eventFileBase(event: Pick<SafetyEvent, 'id' | 'customerEventId'>): string {
-  return event.customerEventId.trim().replace(/[^A-Za-z0-9._-]+/g, '-') || event.id;
+  return safeFileName(event.customerEventId, event.id);
 }
 
 /** The event's file under the service's name for it: `EVT-2025-000123.mp4`. */

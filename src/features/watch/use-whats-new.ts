@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
@@ -20,7 +21,7 @@ import {
   type GroupContains,
   type WatchState,
 } from './watch-rules';
-import { updateWatchState, useWatchState } from './watch-store';
+import { takeWatchStateNotice, updateWatchState, useWatchState } from './watch-store';
 
 export const WATCH_CHECK_INTERVAL_MS = 60_000;
 /** One page: more new matches than this in a minute is a queue to open, not a list to read. */
@@ -48,6 +49,7 @@ export function watchCheckQueryOptions(state: WatchState, enabled: boolean) {
 }
 
 const NOTIFICATION_TAG = 'fleet-console-whats-new';
+const STORED_STATE_NOTICE_ID = 'whats-new-stored-state';
 
 const notificationsSupported = () => typeof Notification !== 'undefined';
 
@@ -57,6 +59,18 @@ const EVENT_PATH = /^\/events\/([^/]+)$/;
 export function useWhatsNew() {
   const username = useSignedInUsername();
   const state = useWatchState(username);
+  // Said once: the read that dropped unreadable rules also removed them from storage.
+  useEffect(() => {
+    const notice = username ? takeWatchStateNotice(username) : null;
+    if (notice)
+      notifications.show({
+        id: STORED_STATE_NOTICE_ID,
+        title: 'What’s new',
+        message: notice,
+        autoClose: false,
+        closeButtonProps: { 'aria-label': 'Dismiss' },
+      });
+  }, [username, state]);
   const filters = watchRequestFilters(state.rules);
   // Groups are matched here only when the request could not narrow by them.
   const needsGroupTree = !filters.groupId && state.rules.some((rule) => rule.groupIds.length > 0);

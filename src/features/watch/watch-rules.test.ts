@@ -12,6 +12,7 @@ import {
   notificationText,
   removeRule,
   serviceTimeMs,
+  storedWatchStateSchema,
   unnotified,
   watchRequestFilters,
   watchStateSchema,
@@ -149,5 +150,66 @@ describe('watchStateSchema', () => {
       watchStateSchema.safeParse({ ...emptyWatchState, rules: [{ id: 'r', triggerIds: ['3'] }] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('storedWatchStateSchema', () => {
+  const group = '0b7e2f1a-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+  const goodRule = rule({ id: 'good', groupIds: [group], minimumScore: 6 });
+
+  it('reads what the console stores and drops nothing', () => {
+    const stored = JSON.parse(JSON.stringify(addRule(emptyWatchState, goodRule, NOW))) as unknown;
+    expect(storedWatchStateSchema(NOW).parse(stored)).toEqual({
+      state: addRule(emptyWatchState, goodRule, NOW),
+      droppedRules: 0,
+      droppedSince: false,
+    });
+  });
+
+  it('drops the rules it cannot use, whole, and keeps the rest', () => {
+    const read = storedWatchStateSchema(NOW).parse({
+      ...addRule(emptyWatchState, goodRule, NOW),
+      rules: [
+        goodRule,
+        rule({ id: 'bad-group', groupIds: ['not-a-guid'] }),
+        // Dropping only the bad group would widen this rule to every group.
+        rule({ id: 'one-bad-group', groupIds: [group, '<svg onload=alert(1)>'] }),
+        rule({ id: 'score', minimumScore: 1e300 }),
+        { id: 'no-parts' },
+        'a string',
+        null,
+      ],
+    });
+    expect(read.state.rules).toEqual([goodRule]);
+    expect(read.droppedRules).toBe(6);
+    expect(read.droppedSince).toBe(false);
+  });
+
+  it.each([
+    ['a number no date can hold', 1e300],
+    ['a time in the future', NOW + 365 * 24 * 60 * 60_000],
+    ['text', 'yesterday'],
+  ])('starts the last look again when it is %s', (_case, since) => {
+    const read = storedWatchStateSchema(NOW).parse({
+      ...emptyWatchState,
+      rules: [goodRule],
+      since,
+    });
+    expect(read.state.since).toBe(NOW - FIRST_LOOK_BACK_MS);
+    expect(read.droppedSince).toBe(true);
+    expect(() => new Date(read.state.since!).toISOString()).not.toThrow();
+  });
+
+  it('keeps the harmless parts it cannot read as their defaults, and refuses what is no state', () => {
+    const read = storedWatchStateSchema(NOW).parse({
+      rules: [],
+      since: null,
+      seenIds: 'many',
+      notifiedIds: [1, 2],
+      notify: 'yes',
+    });
+    expect(read.state).toEqual(emptyWatchState);
+    expect(storedWatchStateSchema(NOW).safeParse({ rules: 'all' }).success).toBe(false);
+    expect(storedWatchStateSchema(NOW).safeParse([]).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import { z } from '@/api/zod';
+import { storedTimeSchema, z } from '@/api/zod';
 import type { SafetyEvent } from '@/api/safety-events';
+import { isGuid } from '@/lib/guid';
 
 /*
  * What's new: a user's watch rules and what they have seen, kept in this browser. Pure: the
@@ -8,18 +9,18 @@ import type { SafetyEvent } from '@/api/safety-events';
 
 /** One rule: every part it names must match (an empty part matches anything). */
 const watchRuleSchema = z.object({
-  id: z.string().min(1),
-  triggerIds: z.array(z.number().int()),
-  minimumScore: z.number().int().nullable(),
-  /** An event in one of these groups or below them matches. */
-  groupIds: z.array(z.string()),
+  id: z.string().min(1).max(100),
+  triggerIds: z.array(z.number().int().min(0)),
+  minimumScore: z.number().int().min(0).max(100).nullable(),
+  /** An event in one of these groups or below them matches; each is sent to the service. */
+  groupIds: z.array(z.string().refine(isGuid, 'Not a group ID')),
 });
 export type WatchRule = z.infer<typeof watchRuleSchema>;
 
 export const watchStateSchema = z.object({
   rules: z.array(watchRuleSchema),
   /** Epoch ms: events created after this and not opened are new; "Mark all seen" moves it. */
-  since: z.number().nullable(),
+  since: storedTimeSchema.nullable(),
   /** Lower-cased IDs of new events already opened (bounded; older ones drop off). */
   seenIds: z.array(z.string()),
   /** Lower-cased IDs a desktop notification has already named (bounded likewise). */
@@ -28,6 +29,50 @@ export const watchStateSchema = z.object({
   notify: z.boolean(),
 });
 export type WatchState = z.infer<typeof watchStateSchema>;
+
+/** What reading a stored watch state had to leave out, for the one notice that says so. */
+export interface WatchStateRead {
+  state: WatchState;
+  /** Rules that could not be read (and are dropped rather than sent to the service). */
+  droppedRules: number;
+  /** The last look was not a time a date can hold, and is started again. */
+  droppedSince: boolean;
+}
+
+/**
+ * A stored watch state, checked part by part: storage is input, and a rule whose group is not a
+ * group ID would be sent to the service every minute. An unreadable rule is dropped whole (without
+ * its group it would match every group); the rest is kept. Not an object at all fails, and the
+ * storage helper removes it.
+ */
+export function storedWatchStateSchema(now: number) {
+  return z
+    .object({
+      rules: z.array(z.unknown()),
+      since: z.unknown(),
+      seenIds: z.array(z.string()).catch([]),
+      notifiedIds: z.array(z.string()).catch([]),
+      notify: z.boolean().catch(false),
+    })
+    .transform(({ rules: storedRules, since: storedSince, ...rest }): WatchStateRead => {
+      const rules = storedRules.flatMap((rule) => {
+        const read = watchRuleSchema.safeParse(rule);
+        return read.success ? [read.data] : [];
+      });
+      const sinceRead = storedTimeSchema.nullable().safeParse(storedSince);
+      // A last look in the future would hide every event until then.
+      const since = sinceRead.success && (sinceRead.data ?? 0) <= now ? sinceRead.data : undefined;
+      return {
+        state: {
+          ...rest,
+          rules,
+          since: since !== undefined ? since : rules.length > 0 ? now - FIRST_LOOK_BACK_MS : null,
+        },
+        droppedRules: storedRules.length - rules.length,
+        droppedSince: since === undefined,
+      };
+    });
+}
 
 export const emptyWatchState: WatchState = {
   rules: [],

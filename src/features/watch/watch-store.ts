@@ -1,6 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
-import { emptyWatchState, watchStateSchema, type WatchState } from './watch-rules';
+import {
+  emptyWatchState,
+  storedWatchStateSchema,
+  type WatchState,
+  type WatchStateRead,
+} from './watch-rules';
 
 /*
  * Each user's watch rules and what they have seen, in this browser's local storage: another
@@ -13,6 +18,23 @@ export const watchStorageKey = (username: string) => `${KEY_PREFIX}${username.to
 
 const states = new Map<string, WatchState>();
 const listeners = new Set<() => void>();
+/** Per key, what a read had to leave out, until the notice that says so is taken. */
+const notices = new Map<string, string>();
+
+const RULES_REMOVED_NOTICE = 'Some saved watch rules could not be read and were removed.';
+const SINCE_RESET_NOTICE =
+  'Your last look at what’s new could not be read: events from the last day count as new.';
+
+/** Reads and checks the stored state; what had to go is removed from storage, so it is said once. */
+function readStoredWatchState(key: string): WatchState {
+  const fallback: WatchStateRead = { state: emptyWatchState, droppedRules: 0, droppedSince: false };
+  const read = readStoredJson('local', key, storedWatchStateSchema(Date.now()), fallback);
+  const { state, droppedRules, droppedSince } = read.value;
+  if (read.discarded || droppedRules > 0) notices.set(key, RULES_REMOVED_NOTICE);
+  else if (droppedSince && state.rules.length > 0) notices.set(key, SINCE_RESET_NOTICE);
+  if (droppedRules > 0 || droppedSince) writeStoredJson('local', key, state);
+  return state;
+}
 
 function notifyListeners() {
   for (const listener of listeners) listener();
@@ -22,10 +44,22 @@ export function readWatchState(username: string): WatchState {
   const key = watchStorageKey(username);
   let state = states.get(key);
   if (!state) {
-    state = readStoredJson('local', key, watchStateSchema, emptyWatchState).value;
+    state = readStoredWatchState(key);
     states.set(key, state);
   }
   return state;
+}
+
+/**
+ * Why some of the user's stored watch state was dropped, in words, the first time it is asked
+ * after the read that dropped it; null after that, and when nothing was dropped.
+ */
+export function takeWatchStateNotice(username: string): string | null {
+  const key = watchStorageKey(username);
+  readWatchState(username);
+  const notice = notices.get(key) ?? null;
+  notices.delete(key);
+  return notice;
 }
 
 /** Applies a change, stores it (kept in memory if storage refuses) and tells every reader. */

@@ -11,6 +11,7 @@ const service = vi.hoisted(() => ({
   fileRequests: [] as string[],
   mapRequests: [] as unknown[][],
   mapMissing: [] as (string | null)[],
+  stillsError: null as Error | null,
 }));
 
 vi.mock('@/api/safety-events', () => ({
@@ -43,14 +44,16 @@ vi.mock('@/api/safety-events', () => ({
 // Stills and the map need a browser's video and canvas: stand-ins with real JPEG/PNG bytes' shape.
 vi.mock('./packet-media', () => ({
   captureStills: (_video: Blob, secondsFor: (duration: number) => number[]) =>
-    Promise.resolve(
-      secondsFor(12).map((second) => ({
-        bytes: new Uint8Array([0xff, 0xd8, second]),
-        width: 4,
-        height: 3,
-        second,
-      })),
-    ),
+    service.stillsError
+      ? Promise.reject(service.stillsError)
+      : Promise.resolve(
+          secondsFor(12).map((second) => ({
+            bytes: new Uint8Array([0xff, 0xd8, second]),
+            width: 4,
+            height: 3,
+            second,
+          })),
+        ),
   renderMapImage: (...args: unknown[]) => {
     service.mapRequests.push(args);
     return Promise.reject(new Error('No tiles here.'));
@@ -93,7 +96,7 @@ function request(eventIds: string[], changes: Partial<PacketRequest> = {}): Pack
       risk: () => 'Rain',
       groupPath: () => 'Acme Freight › Portland Depot',
     },
-    vehicleName: () => Promise.resolve('PDX-T101'),
+    vehicle: () => Promise.resolve({ name: 'PDX-T101', vin: null, licensePlate: null }),
     madeBy: 'maria.lopez',
     consoleVersion: '1.2.3',
     map: { tileUrl: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'Map data' },
@@ -110,6 +113,7 @@ beforeEach(() => {
   service.fileRequests.length = 0;
   service.mapRequests.length = 0;
   service.mapMissing.length = 0;
+  service.stillsError = null;
   service.events.set('a', event('a', 'EVT-1'));
   service.events.set('b', event('b', 'EVT-2'));
   service.files.set('a.mp4', new Uint8Array([0, 0, 0, 8, 102, 116, 121, 112]));
@@ -151,16 +155,19 @@ describe('buildEvidencePacket', () => {
       console: 'Fleet Console 1.2.3',
     });
     expect(manifest.events).toEqual([
-      { eventId: 'a', customerEventId: 'EVT-1', packed: true, problems: [] },
+      { eventId: 'a', customerEventId: 'EVT-1', folder: 'EVT-1', packed: true, problems: [] },
       {
         eventId: 'b',
         customerEventId: 'EVT-2',
-        packed: true,
+        folder: 'EVT-2',
+        // Its report and DCE file are in, its video is not: not everything asked for.
+        packed: false,
         problems: ['The service has no video for this event.'],
       },
       {
         eventId: 'gone',
         customerEventId: null,
+        folder: null,
         packed: false,
         problems: ['The event could not be read: The service is unavailable right now.'],
       },
@@ -182,6 +189,69 @@ describe('buildEvidencePacket', () => {
     // Stills 2 s before, at and 2 s after the trigger, 8 s into the clip.
     expect([...files['EVT-1/still-2.jpg']!]).toEqual([0xff, 0xd8, 8]);
     expect(progress.at(-1)).toEqual(['EVT-1:packed', 'EVT-2:partial', 'gone:failed']);
+  });
+
+  it('gives hostile and colliding event IDs safe folders of their own, and keeps the IDs in the manifest', async () => {
+    const ids = ['dots', 'dot', 'slash', 'drive', 'upper', 'lower'];
+    const customerIds = ['..', '.', '../../etc/passwd', 'C:\\evil', 'EVT-9', 'evt-9'];
+    ids.forEach((id, at) => {
+      service.events.set(id, event(`${id}-0000`, customerIds[at]!));
+      service.files.set(`${id}-0000.mp4`, new Uint8Array([0, 0, 0, 8, 102, 116, 121, 112]));
+    });
+    const packet = await buildEvidencePacket(request(ids));
+    const files = unzipSync(new Uint8Array(await packet!.zip.arrayBuffer()));
+    expect(
+      packet!.manifest.events.map(({ customerEventId, folder }) => [customerEventId, folder]),
+    ).toEqual([
+      ['..', 'dots-0000'],
+      ['.', 'dot-0000'],
+      ['../../etc/passwd', 'etc-passwd'],
+      ['C:\\evil', 'C-evil'],
+      ['EVT-9', 'EVT-9'],
+      ['evt-9', 'evt-9-2'],
+    ]);
+    for (const path of Object.keys(files)) {
+      expect(path.split('/').every((part) => part !== '..' && part !== '.' && part !== '')).toBe(
+        true,
+      );
+      expect(path).not.toMatch(/[\\:]/);
+    }
+    // Six reports, none over another.
+    expect(Object.keys(files).filter((path) => path.endsWith('/report.pdf'))).toHaveLength(6);
+  });
+
+  it('names a video that is not one, and does not call its event packed', async () => {
+    service.files.set('a.mp4', new TextEncoder().encode('not a video at all!'));
+    const results: string[][] = [];
+    const packet = await buildEvidencePacket(
+      request(['a'], {
+        onProgress: (events) => results.push([events[0]!.state, ...events[0]!.problems]),
+      }),
+    );
+    const problem =
+      'The video file is not a video (19 bytes of text). It is packed as the service sent it.';
+    expect(packet!.manifest.events).toEqual([
+      {
+        eventId: 'a',
+        customerEventId: 'EVT-1',
+        folder: 'EVT-1',
+        packed: false,
+        problems: [problem],
+      },
+    ]);
+    expect(results.at(-1)).toEqual(['partial', problem]);
+    expect(packet!.fileName).toBe('evidence-EVT-1.zip');
+  });
+
+  it('names a video the browser cannot decode', async () => {
+    service.stillsError = new Error('The video could not be decoded.');
+    const packet = await buildEvidencePacket(request(['a']));
+    expect(packet!.manifest.events[0]).toMatchObject({
+      packed: false,
+      problems: [
+        'No stills could be taken, so the video may be damaged: The video could not be decoded.',
+      ],
+    });
   });
 
   it('makes no packet when no event could be read', async () => {

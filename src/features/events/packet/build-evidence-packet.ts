@@ -8,9 +8,11 @@ import {
 } from '@/api/safety-events';
 import { triggerSecond } from '../event-timeline-scale';
 import { eventFileBase, formatClipTime } from '../event-format';
+import { uniqueFileName } from '../safe-file-name';
 import { captureStills, renderMapImage, type PacketImage } from './packet-media';
-import { eventReportText, type PacketNames } from './packet-report-content';
+import { eventReportText, type PacketNames, type ReportVehicle } from './packet-report-content';
 import { buildReportPdf } from './packet-report-pdf';
+import { notAVideoProblem } from './packet-video-check';
 import { PacketZipWriter, readHashed, sha256Hex, type HashedBlob } from './packet-zip';
 
 export type PacketFileState = 'waiting' | 'reading' | 'done' | 'failed' | 'skipped';
@@ -40,8 +42,13 @@ export interface PacketManifest {
   madeAt: string;
   console: string;
   events: {
+    /** The service's GUID for the event. */
     eventId: string;
+    /** The event's own ID as the service gave it, which the folder name is made safe from. */
     customerEventId: string | null;
+    /** The event's folder in the archive; null when nothing of it could be packed. */
+    folder: string | null;
+    /** True only when everything asked for is in the packet and the video could be decoded. */
     packed: boolean;
     problems: string[];
   }[];
@@ -58,8 +65,8 @@ export interface PacketRequest {
   eventIds: readonly string[];
   includeDce: boolean;
   names: PacketNames;
-  /** The vehicle's name, or null when it cannot be read (the report then names its ID). */
-  vehicleName: (vehicleId: string, signal: AbortSignal) => Promise<string | null>;
+  /** The vehicle's name, VIN and plate, or null when it cannot be read (the report names its ID). */
+  vehicle: (vehicleId: string, signal: AbortSignal) => Promise<ReportVehicle | null>;
   madeBy: string;
   consoleVersion: string;
   map: { tileUrl: string; attribution: string };
@@ -202,13 +209,16 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
         if (signal.aborted) throw error;
         const problem = `The event could not be read: ${describeError(error)}`;
         board.event(index, { state: 'failed', problems: [problem] });
-        manifestEvents.push({ eventId, customerEventId: null, packed: false, problems: [problem] });
+        manifestEvents.push({
+          eventId,
+          customerEventId: null,
+          folder: null,
+          packed: false,
+          problems: [problem],
+        });
         continue;
       }
-      let folder = eventFileBase(event);
-      for (let copy = 2; usedFolders.has(folder); copy++)
-        folder = `${eventFileBase(event)}-${copy}`;
-      usedFolders.add(folder);
+      const folder = uniqueFileName(eventFileBase(event), usedFolders);
       board.event(index, { label: event.customerEventId || event.id });
 
       const video = await readEventFile(event, 'mp4', board, index, signal);
@@ -219,14 +229,23 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
       board.file(index, 'Stills', { state: 'reading' });
       let stills: (PacketImage & { second: number })[] = [];
       let stillsMissing: string | null = null;
-      if (video) {
+      const notAVideo = video && (await notAVideoProblem(video.blob));
+      if (notAVideo) {
+        board.file(index, fileLabels.mp4, { state: 'failed', message: notAVideo });
+        board.problem(index, notAVideo);
+        stillsMissing = 'No stills: the video file is not a video.';
+        board.file(index, 'Stills', { state: 'skipped', message: stillsMissing });
+      } else if (video) {
         try {
           stills = await captureStills(video.blob, stillMoments, signal);
           board.file(index, 'Stills', { state: 'done' });
         } catch (error) {
           if (signal.aborted) throw error;
+          // A video no browser can decode is evidence no one can watch: the event is not complete.
+          const problem = `No stills could be taken, so the video may be damaged: ${describeError(error)}`;
           stillsMissing = `No stills: ${describeError(error)}`;
           board.file(index, 'Stills', { state: 'failed', message: stillsMissing });
+          board.problem(index, problem);
         }
       } else {
         stillsMissing = 'No stills: the video could not be read.';
@@ -252,12 +271,10 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
             'No map image: the map tiles could not be loaded. The coordinates are above.';
         }
       }
-      const vehicleName = event.vehicleId
-        ? await request.vehicleName(event.vehicleId, signal)
-        : null;
+      const vehicle = event.vehicleId ? await request.vehicle(event.vehicleId, signal) : null;
       const madeAt = now();
       const pdf = await buildReportPdf({
-        ...eventReportText(event, request.names, vehicleName),
+        ...eventReportText(event, request.names, vehicle, video?.sha256 ?? null),
         stills: stills.map((still, at) => ({
           jpeg: still.bytes,
           width: still.width,
@@ -300,12 +317,14 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
       manifestEvents.push({
         eventId: event.id,
         customerEventId: event.customerEventId,
-        packed: true,
+        folder,
+        packed: problems.length === 0,
         problems,
       });
     }
 
-    if (!manifestEvents.some((event) => event.packed)) {
+    const inPacket = manifestEvents.filter((event) => event.folder !== null);
+    if (inPacket.length === 0) {
       zip.abandon();
       return null;
     }
@@ -320,11 +339,11 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
       'manifest.json',
       new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`),
     );
-    const packed = manifestEvents.filter((event) => event.packed);
+    const [onlyEvent] = inPacket;
     const fileName =
-      packed.length === 1 && packed[0]?.customerEventId
-        ? `evidence-${eventFileBase({ id: packed[0].eventId, customerEventId: packed[0].customerEventId })}.zip`
-        : `evidence-packet-${manifest.madeAt.slice(0, 10)}-${packed.length}-events.zip`;
+      inPacket.length === 1 && onlyEvent?.folder
+        ? `evidence-${onlyEvent.folder}.zip`
+        : `evidence-packet-${manifest.madeAt.slice(0, 10)}-${inPacket.length}-events.zip`;
     return { zip: await zip.finish(), fileName, manifest };
   } finally {
     signal.removeEventListener('abort', abandon);

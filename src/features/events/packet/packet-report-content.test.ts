@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SafetyEvent } from '@/api/safety-events';
 import { resetDisplayPreferencesCache, setDisplayPreferences } from '@/lib/display-preferences';
-import { eventReportText, formatUtcInstant, type PacketNames } from './packet-report-content';
+import {
+  eventReportText,
+  formatReportTime,
+  formatUtcInstant,
+  type PacketNames,
+} from './packet-report-content';
 
 afterEach(() => {
   localStorage.clear();
@@ -63,10 +68,20 @@ const rows = (text: ReturnType<typeof eventReportText>) =>
 describe('eventReportText', () => {
   it('gives readings in the reader’s units against their thresholds, and both times', () => {
     setDisplayPreferences({ distance: 'mi' });
-    const text = eventReportText(event, names, 'PDX-T123');
+    const text = eventReportText(
+      event,
+      names,
+      { name: 'PDX-T123', vin: '1FUJGLDR5CLBP8834', licensePlate: 'OR 123ABC' },
+      'ab'.repeat(32),
+    );
     const byLabel = rows(text);
     expect(text.title).toBe('Evidence report: Harsh Braking · EVT-2026-000123');
-    expect(byLabel.get('Company')).toBe('Acme Freight');
+    // The root group's name is a group's, not the company's.
+    expect(byLabel.get('Company')).toBeUndefined();
+    expect(byLabel.get('Group tree')).toBe('Acme Freight');
+    expect(byLabel.get('VIN')).toBe('1FUJGLDR5CLBP8834');
+    expect(byLabel.get('Licence plate')).toBe('OR 123ABC');
+    expect(byLabel.get('SHA-256')).toBe('ab'.repeat(32));
     expect(byLabel.get('Speed')).toBe('60 mph');
     expect(byLabel.get('Forward g-force')).toBe(
       '−0.62 g braking against a threshold of 0.45 g: exceeded',
@@ -85,7 +100,7 @@ describe('eventReportText', () => {
     ]);
 
     setDisplayPreferences({ distance: 'km' });
-    expect(rows(eventReportText(event, names, null)).get('Speed')).toBe('97 km/h');
+    expect(rows(eventReportText(event, names, null, null)).get('Speed')).toBe('97 km/h');
   });
 
   it('says what is missing rather than leaving it blank', () => {
@@ -96,11 +111,33 @@ describe('eventReportText', () => {
       driverLastName: null,
       vehicleId: 'v9',
     };
-    const byLabel = rows(eventReportText(bare, names, null));
+    const byLabel = rows(eventReportText(bare, names, null, null));
     expect(byLabel.get('Position')).toBe('No position was recorded for this event.');
     expect(byLabel.get('Driver')).toBe('Unassigned');
     expect(byLabel.get('Vehicle')).toBe('Unknown vehicle (v9)');
     expect(byLabel.get('Reviewed')).toBe('Not reviewed');
+    expect(byLabel.has('VIN')).toBe(false);
+    expect(byLabel.get('SHA-256')).toBe('No video was packed, so there is no hash of one.');
     expect(formatUtcInstant('not a date')).toBe('not a date');
+  });
+
+  it('gives every time with its zone, in the console’s display zone', () => {
+    setDisplayPreferences({ eventTimeZone: 'chosen', chosenTimeZone: 'Asia/Tokyo' });
+    const text = eventReportText(
+      { ...event, downloadedDate: '2026-11-03T22:10:00Z', reviewedDate: '2026-11-04T09:00:00Z' },
+      names,
+      null,
+      null,
+    );
+    const byLabel = rows(text);
+    expect(byLabel.get('Downloaded')).toMatch(/^Nov 4, 2026, 7:10\s?AM GMT\+9$/);
+    expect(byLabel.get('Reviewed')).toMatch(/^Nov 4, 2026, 6:00\s?PM GMT\+9$/);
+    expect(text.notes[0]?.heading).toMatch(/· Nov 4, 2026, 6:00\s?PM GMT\+9$/);
+    expect(formatReportTime('2026-11-04T09:00:00Z')).toMatch(/GMT\+9$/);
+  });
+
+  it('names the zone even when it is the browser’s own', () => {
+    setDisplayPreferences({ eventTimeZone: 'chosen', chosenTimeZone: 'UTC' });
+    expect(formatReportTime('2026-11-04T09:00:00Z')).toMatch(/^Nov 4, 2026, 9:00\s?AM UTC$/);
   });
 });

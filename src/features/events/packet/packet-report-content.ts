@@ -1,5 +1,5 @@
 import type { SafetyEvent } from '@/api/safety-events';
-import { formatDateTime, formatSpeed } from '@/lib/format';
+import { dateTimeFormat, displayTimeZone, formatSpeed } from '@/lib/format';
 import {
   collectNotes,
   formatGForce,
@@ -21,6 +21,31 @@ export interface PacketNames {
 }
 
 type ReportText = Pick<PacketReport, 'title' | 'sections' | 'notes'>;
+
+/** What the report names the event's vehicle by, read from the vehicle's record. */
+export interface ReportVehicle {
+  name: string;
+  vin: string | null;
+  licensePlate: string | null;
+}
+
+/**
+ * "Nov 4, 2026, 1:00 AM PST": a time in the console's display zone, always with the zone's name,
+ * since a report is read away from the screen it was made on.
+ */
+export function formatReportTime(value: string): string {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  return dateTimeFormat({
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: displayTimeZone(),
+    timeZoneName: 'short',
+  }).format(time);
+}
 
 /** "2026-11-03 22:03:22 UTC": the instant the recorder gives, in UTC. */
 export function formatUtcInstant(utc: string): string {
@@ -45,13 +70,14 @@ function gForceAgainstThreshold(
 
 const orNone = (value: string | null | undefined, none = 'None') => value?.trim() || none;
 const dateOrNot = (value: string | null | undefined, not: string) =>
-  value ? formatDateTime(value) : not;
+  value ? formatReportTime(value) : not;
 
 /** Everything the report says about the event, as labelled text in the reader's units and zone. */
 export function eventReportText(
   event: SafetyEvent,
   names: PacketNames,
-  vehicleName: string | null,
+  vehicle: ReportVehicle | null,
+  videoSha256: string | null,
 ): ReportText {
   const trigger = names.trigger(event.eventTriggerId);
   const groupPath = names.groupPath(event.groupId);
@@ -64,7 +90,8 @@ export function eventReportText(
       {
         heading: 'Event',
         rows: [
-          ['Company', groupPath?.split(' › ')[0] ?? 'Not known'],
+          // The service names no company: its root group's name is the nearest, and is a group's.
+          ['Group tree', groupPath?.split(' › ')[0] ?? 'Not known'],
           ['Event ID', event.customerEventId],
           ['Event GUID', event.id],
           ['Trigger', trigger],
@@ -136,11 +163,17 @@ export function eventReportText(
           ],
           [
             'Vehicle',
-            event.vehicleId ? (vehicleName ?? `Unknown vehicle (${event.vehicleId})`) : 'None',
+            event.vehicleId ? (vehicle?.name ?? `Unknown vehicle (${event.vehicleId})`) : 'None',
           ],
+          ...(vehicle?.vin ? [['VIN', vehicle.vin] as const] : []),
+          ...(vehicle?.licensePlate ? [['Licence plate', vehicle.licensePlate] as const] : []),
           ['Device (recorder)', orNone(event.erSerialNumber, 'Not recorded')],
           ['Group', groupPath ?? event.groupId],
         ],
+      },
+      {
+        heading: 'Video',
+        rows: [['SHA-256', videoSha256 ?? 'No video was packed, so there is no hash of one.']],
       },
       {
         heading: 'Review and coaching',
@@ -170,7 +203,7 @@ export function eventReportText(
       },
     ],
     notes: collectNotes(event).map(({ note, kind }) => ({
-      heading: `${kind} note · ${orNone(personName(note.firstName, note.lastName), 'Unknown author')} · ${formatDateTime(note.creationDate)}`,
+      heading: `${kind} note · ${orNone(personName(note.firstName, note.lastName), 'Unknown author')} · ${formatReportTime(note.creationDate)}`,
       body: note.body,
     })),
   };

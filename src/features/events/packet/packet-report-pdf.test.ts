@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { buildReportPdf, toPdfText, type PacketReport } from './packet-report-pdf';
+import { buildReportPdf, toPdfText, wrap, type PacketReport } from './packet-report-pdf';
 
 const latin1 = new Set(Array.from({ length: 256 }, (_, code) => code));
 
@@ -49,5 +49,41 @@ describe('buildReportPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('wraps a note without spaces anywhere, over as many pages as it needs, losing nothing', async () => {
+    // Letters no heading or label holds in capitals, so the note's and the row's can be counted.
+    const body = Array.from({ length: 12_000 }, (_, at) => (at % 7 < 3 ? 'Q' : 'Z')).join('');
+    const longValue = 'J'.repeat(9_000);
+    const report: PacketReport = {
+      title: 'Long note',
+      sections: [{ heading: 'Event', rows: [['Long value', longValue]] }],
+      notes: [{ heading: 'Review note', body }],
+      stills: [],
+      stillsMissing: null,
+      map: null,
+      mapMissing: null,
+      footer: 'Made by ana.diaz',
+    };
+    const document = await getDocumentProxy(await buildReportPdf(report));
+    const { text, totalPages } = await extractText(document, { mergePages: false });
+    expect(totalPages).toBeGreaterThan(2);
+    const pages = text as string[];
+    const all = pages.join('');
+    // Every letter of the note and of the long row is there, in order.
+    expect(all.replace(/[^QZ]/g, '')).toBe(body);
+    expect(all.replace(/[^J]/g, '')).toBe(longValue);
+    pages.forEach((page, at) => expect(page).toContain(`Page ${at + 1} of ${totalPages}`));
+  });
+});
+
+describe('wrap', () => {
+  it('keeps words whole where they fit and cuts only a word wider than the line', async () => {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const lines = wrap(`short ${'W'.repeat(100)} end`, font, 10, 200);
+    expect(lines[0]).toBe('short');
+    expect(lines.join('')).toBe(`short${'W'.repeat(100)} end`);
+    for (const line of lines) expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(200);
   });
 });

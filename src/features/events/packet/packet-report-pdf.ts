@@ -50,18 +50,37 @@ export function toPdfText(text: string, characterSet: ReadonlySet<number>): stri
   return result;
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** A word wider than the line, cut into pieces that fit (at least one character each). */
+function splitLongWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && font.widthOfTextAtSize(piece + char, size) > width) {
+      pieces.push(piece);
+      piece = char;
+    } else {
+      piece += char;
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** Lines no wider than `width`: between words where it can, anywhere in a word too long for one. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
         line = candidate;
-      } else {
-        lines.push(line);
-        line = word;
+        continue;
       }
+      if (line) lines.push(line);
+      const pieces = splitLongWord(word, font, size, width);
+      line = pieces.pop() ?? '';
+      lines.push(...pieces);
     }
     lines.push(line);
   }
@@ -114,14 +133,32 @@ class PageWriter {
     this.y -= gapAfter;
   }
 
+  /** A labelled value; one longer than the page goes on over the next ones, line by line. */
   row(label: string, value: string): void {
     const lines = wrap(value, this.font, 10, PAGE.width - 2 * MARGIN - LABEL_WIDTH);
-    this.room(lines.length * LINE);
-    this.page.drawText(label, { x: MARGIN, y: this.y - LINE, size: 10, font: this.bold });
-    for (const line of lines) {
+    // Short values stay whole on one page; the label goes with the value's first line.
+    if (lines.length * LINE <= PAGE.height - 2 * MARGIN) this.room(lines.length * LINE);
+    lines.forEach((line, at) => {
+      this.room(LINE);
       this.y -= LINE;
+      if (at === 0) this.page.drawText(label, { x: MARGIN, y: this.y, size: 10, font: this.bold });
       this.page.drawText(line, { x: MARGIN + LABEL_WIDTH, y: this.y, size: 10, font: this.font });
-    }
+    });
+  }
+
+  /** "Page 2 of 5" on every page, once all are drawn. */
+  numberPages(): void {
+    const pages = this.document.getPages();
+    pages.forEach((page, at) => {
+      const text = `Page ${at + 1} of ${pages.length}`;
+      page.drawText(text, {
+        x: PAGE.width - MARGIN - this.font.widthOfTextAtSize(text, 8),
+        y: MARGIN / 2,
+        size: 8,
+        font: this.font,
+        color: rgb(0.4, 0.4, 0.4),
+      });
+    });
   }
 
   gap(points: number): void {
@@ -204,5 +241,6 @@ export async function buildReportPdf(report: PacketReport): Promise<Uint8Array> 
   for (const still of report.stills) {
     await writer.image(still.jpeg, 'jpeg', still.width, still.height, clean(still.caption));
   }
+  writer.numberPages();
   return document.save();
 }

@@ -57,10 +57,14 @@ export function useEvidencePacket(lookups: SafetyLookups) {
                 : labelsById.get(groupId.toLowerCase());
             },
           },
-          vehicleName: (vehicleId) =>
+          vehicle: (vehicleId) =>
             queryClient
               .fetchQuery({ ...vehicleDetailQueryOptions(vehicleId), staleTime: 10 * 60_000 })
-              .then((vehicle) => vehicle.name)
+              .then((vehicle) => ({
+                name: vehicle.name,
+                vin: vehicle.vin?.trim() || null,
+                licensePlate: vehicle.licensePlateNumber?.trim() || null,
+              }))
               .catch(() => null),
           madeBy: username,
           consoleVersion,
