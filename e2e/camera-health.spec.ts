@@ -57,6 +57,25 @@ test.describe('camera health', () => {
     expect(lines[0]).toContain('Silent for');
     expect(lines).toHaveLength(thirtyDayCount + 1);
 
+    // Spares and cameras in vehicles apart: together they are the whole list.
+    const show = page.getByRole('radiogroup', { name: 'Silent cameras to show' });
+    await show.getByText('Spares').click();
+    await expect(page).toHaveURL(/silentIn=spare/);
+    const spares = await listTotal(page, 'cameras not connected for 30+ days');
+    await expect
+      .poll(async () => new Set(await (await cellsInColumn(table, 'Vehicle')).allTextContents()))
+      .toEqual(new Set(['Not in a vehicle']));
+    await show.getByText('In a vehicle').click();
+    await expect(page).toHaveURL(/silentIn=vehicle/);
+    const inVehicles = thirtyDayCount - spares;
+    await expect(
+      inVehicles === 0
+        ? page.getByText('No camera in a vehicle is silent for 30+ days')
+        : page.getByText(`of ${inVehicles} cameras not connected for 30+ days`),
+    ).toBeVisible();
+    await show.getByText('All').click();
+    await expect(page).not.toHaveURL(/silentIn=/);
+
     // Firmware: each version with its count, the older ones marked.
     await page.getByRole('tab', { name: /^Older firmware/ }).click();
     const versions = page.getByRole('table', { name: 'Firmware versions' });

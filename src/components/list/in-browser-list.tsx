@@ -30,6 +30,8 @@ export interface InBrowserListProps<Row> {
   filtered: boolean;
   emptyText: string;
   status?: ReactNode;
+  /** The list's own filter controls (its rows arrive filtered). */
+  filters?: ReactNode;
   /** What the read of the rows could not read (see `CollectedList`). */
   readReport?: ReadReport | null;
 }
@@ -51,6 +53,7 @@ export function InBrowserList<Row>({
   filtered,
   emptyText,
   status,
+  filters,
   readReport,
 }: InBrowserListProps<Row>) {
   const [sort, setSort] = useState<DataTableSortStatus<unknown>>(UNSORTED);
@@ -93,6 +96,12 @@ export function InBrowserList<Row>({
     },
   });
   return (
-    <DataList<Row> controller={controller} countNoun={noun} emptyText={emptyText} status={status} />
+    <DataList<Row>
+      controller={controller}
+      countNoun={noun}
+      emptyText={emptyText}
+      status={status}
+      filters={filters}
+    />
   );
 }

@@ -4,6 +4,7 @@ import {
   Group,
   NumberInput,
   Progress,
+  SegmentedControl,
   Stack,
   Table,
   Tabs,
@@ -35,6 +36,7 @@ import { DeviceStatusBadge } from './device-status-badge';
 import {
   DEFAULT_SILENT_DAYS,
   devicesScope,
+  silentCameraPlaces,
   type CameraHealthIssue,
   type DevicesSearch,
 } from './devices-search';
@@ -250,19 +252,46 @@ function IssueList({
   const list = { complete, read, url, filtered: !!url.search.groupId };
   const scope = url.search.groupId ? ' in this group' : '';
   switch (issue) {
-    case 'silent':
+    case 'silent': {
+      const place = url.search.silentIn;
+      const rows = summary?.silentCameras.filter(
+        (row) => !place || (place === 'vehicle') === !!row.device.vehicleId,
+      );
       return (
         <InBrowserList<SilentCamera>
           {...list}
+          filtered={list.filtered || !!place}
           label={silentTitle(days)}
           noun={`cameras not connected for ${days}+ days`}
           storeKey="camera-health-silent"
-          rows={summary?.silentCameras}
+          filters={
+            <SegmentedControl
+              aria-label="Silent cameras to show"
+              size="sm"
+              value={place ?? 'all'}
+              onChange={(value) =>
+                url.setFilters({
+                  silentIn: silentCameraPlaces.find((known) => known === value),
+                })
+              }
+              data={[
+                { value: 'all', label: 'All' },
+                { value: 'vehicle', label: 'In a vehicle' },
+                { value: 'spare', label: 'Spares' },
+              ]}
+            />
+          }
+          rows={rows}
           columns={silentColumns}
           idAccessor={(row) => row.device.deviceId}
-          emptyText={`Every camera${scope} connected in the last ${days === 1 ? 'day' : `${days} days`}`}
+          emptyText={
+            place
+              ? `No ${place === 'spare' ? 'spare camera' : 'camera in a vehicle'}${scope} is silent for ${days}+ days`
+              : `Every camera${scope} connected in the last ${days === 1 ? 'day' : `${days} days`}`
+          }
         />
       );
+    }
     case 'unassigned':
       return (
         <InBrowserList<Device>

@@ -14,6 +14,10 @@ import {
 } from '@/lib/search-params';
 import { addLocalDays, dayStart, lastLocalDays, parseLocalDate } from '@/lib/local-date';
 
+/** Where a silent camera is: in a vehicle, or a spare (in none). */
+export const silentCameraPlaces = ['vehicle', 'spare'] as const;
+export type SilentCameraPlace = (typeof silentCameraPlaces)[number];
+
 /** The lists of the camera-health tab, as the address names them. */
 export const cameraHealthIssues = [
   'silent',
@@ -55,6 +59,8 @@ export const devicesSearchSchema = searchSchema({
   /** Camera health: which list, and how many days without a connection make a camera silent. */
   issue: (value) => readOneOf(value, cameraHealthIssues),
   days: (value) => readInt(value, { min: 1, max: MAX_SILENT_DAYS }),
+  /** The silent list: only cameras in a vehicle, or only spares. */
+  silentIn: (value) => readOneOf(value, silentCameraPlaces),
   /** "ER-SF300 5.37": the firmware list shows that version's cameras instead of every older one. */
   firmware: (value) => readString(value, 100),
   healthPage: (value) => readInt(value, { min: 1 }),
