@@ -171,6 +171,21 @@ test.describe('scorecards', () => {
     await expect(events.getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByText(new RegExp(`^1–\\d+ of ${topEvents}$`))).toBeVisible();
 
+    // Exported whole, not the page shown: every event of the window, newest first.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      /^driver-events-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}/,
+    );
+    const csv = Papa.parse<Record<string, string>>(await readFile((await file.path())!, 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(csv.data).toHaveLength(topEvents);
+    expect(Object.keys(csv.data[0]!)).toEqual(expect.arrayContaining(['Recorded', 'Trigger']));
+
     const eventLink = events.getByRole('row').nth(1).getByRole('link').first();
     await eventLink.click();
     await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}\?/);

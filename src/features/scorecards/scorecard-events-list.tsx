@@ -3,7 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toPage } from '@/api/paging';
-import { safetyEventListQueryOptions, type SafetyEvent } from '@/api/safety-events';
+import {
+  listSafetyEventsWithMetadata,
+  safetyEventListQueryOptions,
+  type SafetyEvent,
+} from '@/api/safety-events';
 import { AnchorLink } from '@/components/anchor-link';
 import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
@@ -19,6 +23,12 @@ import { windowInstants } from './scorecard-window';
 
 const SCORECARD_EVENTS_PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_SCORECARD_EVENTS_PAGE_SIZE = 10;
+
+function coachingStateText(state: ReturnType<typeof toScorecardEvent>): string | null {
+  if (state.overdue) return 'Overdue';
+  if (state.coached) return 'Coached';
+  return state.awaitingCoaching ? 'Awaiting coaching' : null;
+}
 
 function CoachingState({ event, nowMs }: { event: SafetyEvent; nowMs: number }) {
   const state = toScorecardEvent(event, nowMs);
@@ -75,14 +85,17 @@ export function ScorecardEventsList({
   /** The scorecard's count of the same events, once known: the pager can then say "of 39". */
   total?: number | null;
 }) {
+  const eventParams = {
+    ...windowInstants(scope),
+    dateOption: 'recordDate',
+    sortBy: 'recordDate',
+    sortDirection: order,
+    driverId: scope.driverId,
+    vehicleId: scope.vehicleId,
+  } as const;
   const events = useQuery({
     ...safetyEventListQueryOptions({
-      ...windowInstants(scope),
-      dateOption: 'recordDate',
-      sortBy: 'recordDate',
-      sortDirection: order,
-      driverId: scope.driverId,
-      vehicleId: scope.vehicleId,
+      ...eventParams,
       page: { pageIndex: paging.page - 1, pageSize: paging.pageSize },
     }),
     placeholderData: keepPreviousData,
@@ -173,6 +186,7 @@ export function ScorecardEventsList({
       title: 'Coaching',
       noWrap: true,
       visibleMediaQuery: '(min-width: 48em)',
+      exportValue: (event) => coachingStateText(toScorecardEvent(event, nowMs)),
       render: (event) => <CoachingState event={event} nowMs={nowMs} />,
     },
     subject === 'driver'
@@ -180,6 +194,10 @@ export function ScorecardEventsList({
           accessor: 'vehicleId',
           title: 'Vehicle',
           visibleMediaQuery: '(min-width: 64em)',
+          exportValue: (event) =>
+            event.vehicleId
+              ? (vehicleNames.data?.nameById[event.vehicleId.toLowerCase()] ?? event.vehicleId)
+              : null,
           render: (event) => <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />,
         }
       : {
@@ -214,6 +232,13 @@ export function ScorecardEventsList({
     idAccessor: 'id',
     paging: { ...paging, pageSizes: SCORECARD_EVENTS_PAGE_SIZES },
     filtered: true,
+    // Every event of the window, not the page shown: what a coach takes to a session.
+    exportAll: {
+      fetchPage: (request, signal) =>
+        listSafetyEventsWithMetadata({ ...eventParams, page: request }, signal),
+      pageSize: 1000,
+      fileName: `${subject} events ${scope.fromDay} to ${scope.toDay}`,
+    },
     serverSort: {
       status: { columnAccessor: 'recordDateUTC', direction: order },
       onChange: ({ direction }) => onOrderChange(direction),
