@@ -15,7 +15,7 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
@@ -102,6 +102,7 @@ export function AppLayout() {
   useNewVersion();
 
   useEffect(closeNavigation, [pathname, closeNavigation]);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <AppShell
@@ -180,7 +181,11 @@ export function AppLayout() {
       {/* Only signed-in pages notify, so the sign-in page does not load the notifications code. */}
       {/* Below the header, never over its menu, search and account buttons (a phone's toast is
           as wide as the screen). */}
-      <Notifications position="top-right" classNames={{ root: classes.toasts }} />
+      {/* On a phone the open navigation fills the top of the screen: toasts rise from the foot. */}
+      <Notifications
+        position={phone ? 'bottom-center' : 'top-right'}
+        classNames={{ root: classes.toasts }}
+      />
     </AppShell>
   );
 }
@@ -251,7 +256,7 @@ function SearchButton({ onOpen, onIntent }: { onOpen: () => void; onIntent: () =
         aria-keyshortcuts={keyShortcuts}
         // The key hint is for the eye; aria-keyshortcuts tells assistive technology.
         rightSection={
-          <Kbd size="xs" aria-hidden="true">
+          <Kbd size="xs" aria-hidden="true" className="key-hint">
             {shortcut}
           </Kbd>
         }

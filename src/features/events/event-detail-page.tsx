@@ -246,7 +246,11 @@ function QueueBar({ queue }: { queue: ReturnType<typeof useQueueNeighbours> }) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={queue.previous}
             disabled={place.kind !== 'found' || !queue.previousId}
-            rightSection={<Kbd size="xs">k</Kbd>}
+            rightSection={
+              <Kbd size="xs" className="key-hint">
+                k
+              </Kbd>
+            }
           >
             Previous
           </Button>
@@ -257,7 +261,11 @@ function QueueBar({ queue }: { queue: ReturnType<typeof useQueueNeighbours> }) {
             onClick={queue.next}
             loading={queue.loadingNext}
             disabled={place.kind !== 'found' || (!queue.nextId && !place.needsMore)}
-            rightSection={<Kbd size="xs">j</Kbd>}
+            rightSection={
+              <Kbd size="xs" className="key-hint">
+                j
+              </Kbd>
+            }
           >
             Next
           </Button>

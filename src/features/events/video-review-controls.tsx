@@ -52,7 +52,11 @@ export function VideoReviewControls({
           disabled={!ready}
           onMouseDown={keepFocus}
           onClick={() => video && stepFrames(video, -1)}
-          rightSection={<Kbd size="xs">,</Kbd>}
+          rightSection={
+            <Kbd size="xs" className="key-hint">
+              ,
+            </Kbd>
+          }
         >
           Previous frame
         </Button>
@@ -62,7 +66,11 @@ export function VideoReviewControls({
           disabled={!ready}
           onMouseDown={keepFocus}
           onClick={() => video && stepFrames(video, 1)}
-          rightSection={<Kbd size="xs">.</Kbd>}
+          rightSection={
+            <Kbd size="xs" className="key-hint">
+              .
+            </Kbd>
+          }
         >
           Next frame
         </Button>
