@@ -977,3 +977,71 @@ test.describe('geofences on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Delete geofence?' })).toBeVisible();
   });
 });
+
+test.describe('drawing a geofence on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Taps the map at a fraction of its width and height. */
+  async function tapMap(page: Page, fractionX: number, fractionY: number) {
+    const box = await page.getByRole('region', { name: 'Geofence map' }).boundingBox();
+    if (!box) throw new Error('The map is not on the page.');
+    await page.touchscreen.tap(box.x + box.width * fractionX, box.y + box.height * fractionY);
+  }
+
+  test('corners tapped along the map’s edge stay, the buttons are off the map, and Cancel asks first', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, demoManager, { path: '/geofences' });
+    const map = page.getByRole('region', { name: 'Geofence map' });
+    await expect(map).toBeVisible({ timeout: 60_000 });
+
+    await page
+      .getByRole('group', { name: 'Draw a new geofence' })
+      .getByRole('button', { name: 'Draw polygon' })
+      .tap();
+    const drawing = page.getByRole('group', { name: 'Drawing an outline' });
+    const step = drawing.getByRole('status');
+    // A finger taps: the prompts say so.
+    await expect(step).toHaveText('Polygon: tap the map where the outline starts.');
+    const mapBox = await map.boundingBox();
+    if (!mapBox) throw new Error('The map is not on the page.');
+    for (const name of ['Finish', 'Remove last point', 'Cancel']) {
+      const button = await drawing.getByRole('button', { name, exact: true }).boundingBox();
+      expect(button!.y + button!.height).toBeLessThanOrEqual(mapBox.y);
+    }
+
+    // The top band of the map, where geoman's Finish | Remove last point | Cancel strip was.
+    const corners: [number, number][] = [
+      [0.35, 0.05],
+      [0.9, 0.05],
+      [0.9, 0.4],
+      [0.35, 0.4],
+    ];
+    for (const [x, y] of corners) await tapMap(page, x, y);
+    await expect(step).toHaveText(
+      'Polygon: 4 corners placed. Finish, or tap the first corner, to close it.',
+    );
+    await drawing.getByRole('button', { name: 'Remove last point' }).tap();
+    await expect(step).toHaveText(
+      'Polygon: 3 corners placed. Finish, or tap the first corner, to close it.',
+    );
+
+    // Cancel with corners placed asks; keeping the drawing keeps every corner.
+    await drawing.getByRole('button', { name: 'Cancel', exact: true }).tap();
+    const confirmation = page.getByRole('dialog', { name: 'Discard this outline?' });
+    await expect(confirmation).toContainText('The 3 corners placed so far will be lost.');
+    await confirmation.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(confirmation).toBeHidden();
+    await expect(step).toHaveText(
+      'Polygon: 3 corners placed. Finish, or tap the first corner, to close it.',
+    );
+
+    await tapMap(page, 0.35, 0.4);
+    await drawing.getByRole('button', { name: 'Finish' }).tap();
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByText('Polygon · 4 corners')).toBeVisible();
+    await expect(drawing).toBeHidden();
+  });
+});

@@ -66,6 +66,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { GEOFENCE_OUT_OF_SCOPE_NOTE, useGeofenceWriteScope } from './use-geofence-write-scope';
 import classes from './geofence-editor.module.css';
 import { UserText } from '@/components/user-text';
+import { useTouchScreen } from '@/lib/use-touch-screen';
 
 const SWATCHES = [
   '#1C7ED6',
@@ -134,6 +135,7 @@ export function GeofenceEditor({
   onColorChange,
 }: GeofenceEditorProps) {
   const isNew = geofence === null;
+  const touchScreen = useTouchScreen();
   // The service refuses changes outside the user's groups: such a geofence is only shown. While
   // that is unknown (the tree or the groups' geofences still loading) the form stays editable.
   const canWrite = useGeofenceWriteScope();
@@ -439,14 +441,9 @@ export function GeofenceEditor({
                   p="xs"
                   title={cannotBeDrawn(shapeProblem ?? NO_OUTLINE)}
                 >
-                  {readOnly ? (
-                    'It is listed, but not shown on the map.'
-                  ) : (
-                    <>
-                      Draw a new outline on the map: click to place each corner and the first one
-                      again to finish, or pick the rectangle or circle tool at the top left.
-                    </>
-                  )}
+                  {readOnly
+                    ? 'It is listed, but not shown on the map.'
+                    : `Draw a new outline on the map: ${touchScreen ? 'tap' : 'click'} to place each corner and Finish above the map, or pick Rectangle or Circle there.`}
                 </Alert>
               )}
               {readOnly ? null : !shape && !isNew ? (

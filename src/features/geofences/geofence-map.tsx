@@ -62,6 +62,8 @@ export interface GeofenceMapProps {
   preview: readonly ImportPreviewOutline[] | null;
   /** The panel laid over the map (beside it on wide screens, below on phones); views avoid it. */
   panelRef: RefObject<HTMLElement | null>;
+  /** Where the draw buttons go: beside the map, so no tap meant for the map lands on them. */
+  drawToolbarTarget: HTMLElement | null;
 }
 
 export function GeofenceMap(props: GeofenceMapProps) {
@@ -98,6 +100,7 @@ export function GeofenceMap(props: GeofenceMapProps) {
         disabled={props.drawingDisabled}
         onDrawn={props.onShapeDrawn}
         startDrawing={props.startDrawing}
+        toolbarTarget={props.drawToolbarTarget}
       />
       <GeofenceViewController {...props} selectedOnMapRef={selectedOnMapRef} />
       <PointerOnlyHandles />
@@ -139,7 +142,7 @@ function GeofenceViewController({
     (bounds: GeoBounds) => {
       const insets = panelInsets(map, panelRef.current);
       const shown = fitMapView(map, bounds, {
-        // The zoom and draw buttons stand at the top left.
+        // The zoom, place search and fit buttons stand at the top left.
         paddingTopLeft: [64, FIT_MARGIN],
         paddingBottomRight: [insets.right + FIT_MARGIN, insets.bottom + FIT_MARGIN],
         maxZoom: 17,

@@ -61,6 +61,7 @@ export function GeofencesPage() {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [listOpen, listDrawer] = useDisclosure(false);
   const panelRef = useRef<HTMLElement>(null);
+  const [drawToolbar, setDrawToolbar] = useState<HTMLDivElement | null>(null);
 
   const [searchText, setSearchText] = useState(search.q ?? '');
   const applySearchText = useDebouncedCallback((value: string) => {
@@ -216,48 +217,52 @@ export function GeofencesPage() {
           </div>
         )}
         <div className={`${layout.mapArea} ${classes.mapArea}`}>
-          <SectionBoundary what="The map" failureClassName={classes.mapFailure}>
-            <GeofenceMap
-              geofences={drawn}
-              collectionKey={
-                collectionQuery.isPlaceholderData ? null : JSON.stringify(collection.filter)
-              }
-              collectionComplete={collection.complete}
-              selectedId={selectedId}
-              selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
-              onSelect={select}
-              editable={outline}
-              editColor={editorColor}
-              editedGeofenceId={outline?.target === 'saved' ? outline.geofenceId : null}
-              onShapeEdited={session.updateOutline}
-              onShapeDrawn={(shape, name) => {
-                if (redrawing) {
-                  dispatch({ type: 'redrawn', geofenceId: selectedGeofence.geofenceId, shape });
-                  return;
+          <div ref={setDrawToolbar} className={classes.drawToolbar} />
+          <div className={classes.mapSurface}>
+            <SectionBoundary what="The map" failureClassName={classes.mapFailure}>
+              <GeofenceMap
+                geofences={drawn}
+                collectionKey={
+                  collectionQuery.isPlaceholderData ? null : JSON.stringify(collection.filter)
                 }
-                dispatch({ type: 'draw-started', shape, name });
-                select(null);
-              }}
-              // Drawing in place of an outline that cannot be drawn keeps the form and its changes.
-              drawingDisabled={
-                outline !== null || (editorDirty && !redrawing) || session.importOpen
-              }
-              startDrawing={redrawing ? `${selectedGeofence.geofenceId} ${drawRequests}` : null}
-              preview={session.preview}
+                collectionComplete={collection.complete}
+                selectedId={selectedId}
+                selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
+                onSelect={select}
+                editable={outline}
+                editColor={editorColor}
+                editedGeofenceId={outline?.target === 'saved' ? outline.geofenceId : null}
+                onShapeEdited={session.updateOutline}
+                onShapeDrawn={(shape, name) => {
+                  if (redrawing) {
+                    dispatch({ type: 'redrawn', geofenceId: selectedGeofence.geofenceId, shape });
+                    return;
+                  }
+                  dispatch({ type: 'draw-started', shape, name });
+                  select(null);
+                }}
+                // Drawing in place of an outline that cannot be drawn keeps the form and its changes.
+                drawingDisabled={
+                  outline !== null || (editorDirty && !redrawing) || session.importOpen
+                }
+                startDrawing={redrawing ? `${selectedGeofence.geofenceId} ${drawRequests}` : null}
+                preview={session.preview}
+                panelRef={panelRef}
+                drawToolbarTarget={drawToolbar}
+              />
+            </SectionBoundary>
+            <GeofenceSidePanel
+              session={session}
+              selectedId={selectedId}
+              selected={selected}
+              savedOutsideList={savedOutsideList}
+              defaultGroupId={search.groupId ?? null}
+              select={select}
+              onRedraw={() => setDrawRequests((count) => count + 1)}
+              onShowEverything={showEverything}
               panelRef={panelRef}
             />
-          </SectionBoundary>
-          <GeofenceSidePanel
-            session={session}
-            selectedId={selectedId}
-            selected={selected}
-            savedOutsideList={savedOutsideList}
-            defaultGroupId={search.groupId ?? null}
-            select={select}
-            onRedraw={() => setDrawRequests((count) => count + 1)}
-            onShowEverything={showEverything}
-            panelRef={panelRef}
-          />
+          </div>
         </div>
       </div>
     </div>
