@@ -23,6 +23,7 @@ import { GeomanDrawControls } from './geoman-draw-controls';
 import { layerForShape, outlinesLayer, toLatLngBounds } from './leaflet-shapes';
 import { panelInsets } from './map-panel-insets';
 import { PlaceSearchControl } from './place-search';
+import type { PlaceDrawOutcome } from './place-search-panel';
 import {
   previewPlan,
   type ImportPreviewOutline,
@@ -53,8 +54,9 @@ export interface GeofenceMapProps {
   /** The saved geofence whose outline the edit layer currently replaces. */
   editedGeofenceId: string | null;
   onShapeEdited: (shape: ShapeDraft) => void;
-  /** `name`: the place it was drawn around, when it came from the place search. */
-  onShapeDrawn: (shape: ShapeDraft, name?: string) => void;
+  onShapeDrawn: (shape: ShapeDraft) => void;
+  /** An outline around a place found by the search, named after it (see the place search). */
+  onPlaceOutlined: (shape: ShapeDraft, placeName: string) => Promise<PlaceDrawOutcome>;
   drawingDisabled: boolean;
   /** Starts drawing a polygon at once whenever this changes to another key (null: does not). */
   startDrawing: string | null;
@@ -81,7 +83,7 @@ export function GeofenceMap(props: GeofenceMapProps) {
     <BaseMap label="Geofence map" attributionPosition="bottomleft">
       <PlaceSearchControl
         drawingDisabled={props.drawingDisabled}
-        onDrawAround={props.onShapeDrawn}
+        onDrawAround={props.onPlaceOutlined}
         pagePanelRef={props.panelRef}
       />
       <GeofenceDisplayLayer

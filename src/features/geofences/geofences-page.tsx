@@ -17,6 +17,9 @@ import { useGeofenceEditingSession } from './use-geofence-editing-session';
 import { useGeofenceExport } from './use-geofence-export';
 import { useGeofenceSelection } from './use-geofence-selection';
 import { useGeofenceWriteScope } from './use-geofence-write-scope';
+import type { ShapeDraft } from './geofence-shape';
+import type { PlaceDrawOutcome } from './place-search-panel';
+import { useSameNameCheck } from './same-name-geofence';
 import classes from './geofences-page.module.css';
 
 const route = getRouteApi('/_auth/geofences/');
@@ -83,6 +86,31 @@ export function GeofencesPage() {
   useEffect(() => {
     if (deletedElsewhere && !editorDirty) select(null, { force: true });
   }, [deletedElsewhere, editorDirty, select]);
+
+  const takeDrawnShape = (shape: ShapeDraft, name?: string) => {
+    if (redrawing) {
+      dispatch({ type: 'redrawn', geofenceId: selectedGeofence.geofenceId, shape });
+      return;
+    }
+    dispatch({ type: 'draw-started', shape, name });
+    select(null);
+  };
+
+  const { checkName, sameNameDialog } = useSameNameCheck();
+  const takePlaceOutline = async (
+    shape: ShapeDraft,
+    placeName: string,
+  ): Promise<PlaceDrawOutcome> => {
+    // A new outline for the open geofence keeps that geofence's name: nothing to compare.
+    if (redrawing) {
+      takeDrawnShape(shape);
+      return 'drawn';
+    }
+    const choice = await checkName(placeName);
+    if (choice.action === 'open') select(choice.geofenceId);
+    if (choice.action === 'draw') takeDrawnShape(shape, placeName);
+    return choice.action === 'open' ? 'opened' : choice.action === 'draw' ? 'drawn' : 'cancelled';
+  };
 
   const showEverything = () => {
     setSearchText('');
@@ -233,14 +261,8 @@ export function GeofencesPage() {
                 editColor={editorColor}
                 editedGeofenceId={outline?.target === 'saved' ? outline.geofenceId : null}
                 onShapeEdited={session.updateOutline}
-                onShapeDrawn={(shape, name) => {
-                  if (redrawing) {
-                    dispatch({ type: 'redrawn', geofenceId: selectedGeofence.geofenceId, shape });
-                    return;
-                  }
-                  dispatch({ type: 'draw-started', shape, name });
-                  select(null);
-                }}
+                onShapeDrawn={takeDrawnShape}
+                onPlaceOutlined={takePlaceOutline}
                 // Drawing in place of an outline that cannot be drawn keeps the form and its changes.
                 drawingDisabled={
                   outline !== null || (editorDirty && !redrawing) || session.importOpen
@@ -265,6 +287,7 @@ export function GeofencesPage() {
           </div>
         </div>
       </div>
+      {sameNameDialog}
     </div>
   );
 }
