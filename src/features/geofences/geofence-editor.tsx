@@ -63,6 +63,7 @@ import { cannotBeDrawn, NO_OUTLINE } from '@/lib/map-shape';
 import { describeShape, type ShapeDraft } from './geofence-shape';
 import { GEOFENCE_NAME_MAX_LENGTH, validateColorHex, validateShape } from './geofence-validation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { rememberGeofenceGroupId } from './last-geofence-group';
 import { GEOFENCE_OUT_OF_SCOPE_NOTE, useGeofenceWriteScope } from './use-geofence-write-scope';
 import classes from './geofence-editor.module.css';
 import { UserText } from '@/components/user-text';
@@ -90,7 +91,7 @@ const editingHelp: Record<ShapeDraft['kind'], string> = {
 export interface GeofenceEditorProps {
   /** Null for a geofence just drawn and not saved yet. */
   geofence: Geofence | null;
-  /** A new geofence's group until the user picks another: the group the list is filtered to. */
+  /** A new geofence's group until the user picks another (the list's, or the last one saved to). */
   defaultGroupId?: string | null;
   /** A new geofence's name until the user types another: the place it was drawn around. */
   defaultName?: string;
@@ -219,6 +220,7 @@ export function GeofenceEditor({
     createGeofence.mutate(body, {
       onSuccess: (saved) => {
         rememberSentSettings(saved.geofenceId, values);
+        rememberGeofenceGroupId(values.groupId);
         notifications.show({
           color: 'green',
           message: (
@@ -280,6 +282,7 @@ export function GeofenceEditor({
       {
         onSuccess: (saved) => {
           rememberSentSettings(saved.geofenceId, resolvedValues);
+          rememberGeofenceGroupId(resolvedValues.groupId);
           // What was just sent is known, whatever the answer leaves out.
           const savedUnread = { theirs: unreadGeofenceFields(saved) };
           const known = knownValues(resolved, conflictValuesOf(saved), savedUnread);

@@ -20,6 +20,7 @@ import { useGeofenceWriteScope } from './use-geofence-write-scope';
 import type { ShapeDraft } from './geofence-shape';
 import type { PlaceDrawOutcome } from './place-search-panel';
 import { useSameNameCheck } from './same-name-geofence';
+import { lastGeofenceGroupId } from './last-geofence-group';
 import classes from './geofences-page.module.css';
 
 const route = getRouteApi('/_auth/geofences/');
@@ -278,7 +279,8 @@ export function GeofencesPage() {
               selectedId={selectedId}
               selected={selected}
               savedOutsideList={savedOutsideList}
-              defaultGroupId={search.groupId ?? null}
+              // The list's group if it shows one, else where this browser saved a geofence last.
+              defaultGroupId={search.groupId ?? lastGeofenceGroupId()}
               select={select}
               onRedraw={() => setDrawRequests((count) => count + 1)}
               onShowEverything={showEverything}
