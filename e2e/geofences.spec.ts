@@ -1043,5 +1043,10 @@ test.describe('drawing a geofence on a touch phone', () => {
     const form = page.getByRole('form', { name: 'New geofence' });
     await expect(form.getByText('Polygon · 4 corners')).toBeVisible();
     await expect(drawing).toBeHidden();
+    // The sheet over the map is short on a phone: the name and the group come first in it.
+    await expect(form.getByLabel('Name')).toBeInViewport({ ratio: 1 });
+    await expect(form.getByRole('combobox', { name: 'Group', exact: true })).toBeInViewport({
+      ratio: 1,
+    });
   });
 });

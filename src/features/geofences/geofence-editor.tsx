@@ -424,6 +424,28 @@ export function GeofenceEditor({
         {/* A plain fieldset: disabling it disables every field inside, and it takes no room. */}
         <fieldset disabled={readOnly} className={classes.fields}>
           <Stack gap="sm">
+            <TextInput
+              label="Name"
+              description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
+              required
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+            <GroupPicker
+              label="Group"
+              placeholder="Company (top group)"
+              description={
+                isNew
+                  ? `It will be saved in ${describeGeofenceField('groupId', form.values.groupId, groupOptions)}.`
+                  : undefined
+              }
+              value={form.values.groupId}
+              onChange={(groupId) => form.setFieldValue('groupId', groupId)}
+            />
+            <Checkbox
+              label="Also applies to vehicles in subgroups"
+              {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
+            />
             <Stack gap={4}>
               <Group justify="space-between" wrap="nowrap">
                 <Title order={3} size="h5">
@@ -470,35 +492,12 @@ export function GeofenceEditor({
                 </Alert>
               )}
             </Stack>
-
-            <TextInput
-              label="Name"
-              description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
-              required
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
             <Radio.Group label="Alert when vehicles are" {...form.getInputProps('watch')}>
               <Group mt={4}>
                 <Radio value="inside" label="Inside the area" />
                 <Radio value="outside" label="Outside the area" />
               </Group>
             </Radio.Group>
-            <GroupPicker
-              label="Group"
-              placeholder="Company (top group)"
-              description={
-                isNew
-                  ? `It will be saved in ${describeGeofenceField('groupId', form.values.groupId, groupOptions)}.`
-                  : undefined
-              }
-              value={form.values.groupId}
-              onChange={(groupId) => form.setFieldValue('groupId', groupId)}
-            />
-            <Checkbox
-              label="Also applies to vehicles in subgroups"
-              {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
-            />
             <ColorInput
               label="Colour"
               format="hex"
