@@ -9,16 +9,13 @@ import {
 import { UserText } from '@/components/user-text';
 
 /** What the user chose for a place whose name a geofence already has. */
-export type SameNameChoice =
+type SameNameChoice =
   { action: 'draw' } | { action: 'open'; geofenceId: string } | { action: 'cancel' };
 
 const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /** The geofences already called `name`, letter case and surrounding spaces aside. */
-export function geofencesNamed(
-  index: GeofenceSearchIndex,
-  name: string,
-): readonly GeofenceSearchEntry[] {
+function geofencesNamed(index: GeofenceSearchIndex, name: string): readonly GeofenceSearchEntry[] {
   const wanted = nameKey(name);
   if (!wanted) return [];
   return index.geofences.filter((entry) => entry.name !== null && nameKey(entry.name) === wanted);
