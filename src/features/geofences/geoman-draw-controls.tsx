@@ -159,7 +159,11 @@ export function GeomanDrawControls({
 
   // The button that was pressed leaves as the bar changes: focus stays in the bar, not lost.
   const activeTool = drawing?.tool ?? null;
+  const shownTool = useRef(activeTool);
   useEffect(() => {
+    // Only when the bar changed: on the page's first render focus stays where the page put it.
+    if (shownTool.current === activeTool) return;
+    shownTool.current = activeTool;
     const toolbar = toolbarRef.current;
     if (!toolbar || document.activeElement !== document.body) return;
     toolbar.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
