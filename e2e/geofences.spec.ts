@@ -997,16 +997,20 @@ test.describe('drawing a geofence on a touch phone', () => {
     const map = page.getByRole('region', { name: 'Geofence map' });
     await expect(map).toBeVisible({ timeout: 60_000 });
 
-    await page
-      .getByRole('group', { name: 'Draw a new geofence' })
-      .getByRole('button', { name: 'Draw polygon' })
-      .tap();
+    const tools = page.getByRole('group', { name: 'Draw a new geofence' });
+    // A finger taps: the prompts say so.
+    await expect(tools.getByRole('status')).toHaveText(
+      'Choose a shape, then tap the map to draw it.',
+    );
+    const before = await map.boundingBox();
+    await tools.getByRole('button', { name: 'Draw polygon' }).tap();
     const drawing = page.getByRole('group', { name: 'Drawing an outline' });
     const step = drawing.getByRole('status');
-    // A finger taps: the prompts say so.
-    await expect(step).toHaveText('Polygon: tap the map where the outline starts.');
+    await expect(step).toHaveText('Tap the map where the outline starts.');
+    // The bar keeps its height: the map does not move under the finger as drawing starts.
     const mapBox = await map.boundingBox();
-    if (!mapBox) throw new Error('The map is not on the page.');
+    if (!mapBox || !before) throw new Error('The map is not on the page.');
+    expect(mapBox.y).toBe(before.y);
     for (const name of ['Finish', 'Remove last point', 'Cancel']) {
       const button = await drawing.getByRole('button', { name, exact: true }).boundingBox();
       expect(button!.y + button!.height).toBeLessThanOrEqual(mapBox.y);
@@ -1020,13 +1024,9 @@ test.describe('drawing a geofence on a touch phone', () => {
       [0.35, 0.4],
     ];
     for (const [x, y] of corners) await tapMap(page, x, y);
-    await expect(step).toHaveText(
-      'Polygon: 4 corners placed. Finish, or tap the first corner, to close it.',
-    );
+    await expect(step).toHaveText('4 corners. Finish, or tap the first corner.');
     await drawing.getByRole('button', { name: 'Remove last point' }).tap();
-    await expect(step).toHaveText(
-      'Polygon: 3 corners placed. Finish, or tap the first corner, to close it.',
-    );
+    await expect(step).toHaveText('3 corners. Finish, or tap the first corner.');
 
     // Cancel with corners placed asks; keeping the drawing keeps every corner.
     await drawing.getByRole('button', { name: 'Cancel', exact: true }).tap();
@@ -1034,9 +1034,7 @@ test.describe('drawing a geofence on a touch phone', () => {
     await expect(confirmation).toContainText('The 3 corners placed so far will be lost.');
     await confirmation.getByRole('button', { name: 'Cancel' }).tap();
     await expect(confirmation).toBeHidden();
-    await expect(step).toHaveText(
-      'Polygon: 3 corners placed. Finish, or tap the first corner, to close it.',
-    );
+    await expect(step).toHaveText('3 corners. Finish, or tap the first corner.');
 
     await tapMap(page, 0.35, 0.4);
     await drawing.getByRole('button', { name: 'Finish' }).tap();

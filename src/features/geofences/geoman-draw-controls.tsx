@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Layer, Map as LeafletMap, PM } from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -37,24 +37,35 @@ function drawingTexts(verb: PointerVerb): PM.Translations {
   };
 }
 
-/** What to do next, in the bar above the map (worded apart from geoman's prompts on the map). */
-function drawingStep(tool: DrawTool, placed: number, verb: PointerVerb): string {
+/**
+ * What to do next, under the buttons above the map: one short line, so the bar (and the map under
+ * it) keeps its height as the drawing goes on. Worded apart from geoman's prompts on the map.
+ */
+function drawingStep(
+  drawing: { tool: DrawTool; placed: number } | null,
+  disabled: boolean,
+  verb: PointerVerb,
+): string {
   const lower = verb.toLowerCase();
+  if (!drawing) {
+    return disabled
+      ? 'Save or close what is open in the panel to draw another.'
+      : `Choose a shape, then ${lower} the map to draw it.`;
+  }
+  const { tool, placed } = drawing;
   if (tool === 'Rectangle') {
     return placed === 0
-      ? `Rectangle: ${lower} the map at one of its corners.`
-      : `Rectangle: now ${lower} the opposite corner.`;
+      ? `${verb} the map at one corner of the rectangle.`
+      : `Now ${lower} the opposite corner.`;
   }
   if (tool === 'Circle') {
     return placed === 0
-      ? `Circle: ${lower} the map at its centre.`
-      : `Circle: now ${lower} where its edge goes.`;
+      ? `${verb} the map at the circle’s centre.`
+      : `Now ${lower} where its edge goes.`;
   }
-  if (placed === 0) return `Polygon: ${lower} the map where the outline starts.`;
-  const corners = `${placed} ${placed === 1 ? 'corner' : 'corners'}`;
-  return placed < 3
-    ? `Polygon: ${corners} placed, at least 3 needed.`
-    : `Polygon: ${corners} placed. Finish, or ${lower} the first corner, to close it.`;
+  if (placed === 0) return `${verb} the map where the outline starts.`;
+  if (placed < 3) return `${placed} ${placed === 1 ? 'corner' : 'corners'}; at least 3 needed.`;
+  return `${placed} corners. Finish, or ${lower} the first corner.`;
 }
 
 /** The polygon tool's own finish and undo, which geoman's action buttons call. */
@@ -198,61 +209,62 @@ export function GeomanDrawControls({
   };
 
   const toolbar = (
-    <Group
+    <Stack
       ref={toolbarRef}
-      gap="xs"
-      wrap="wrap"
+      gap={4}
       role="group"
       aria-label={drawing ? 'Drawing an outline' : 'Draw a new geofence'}
     >
-      {drawing ? (
-        <>
-          <Text size="sm" role="status" style={{ flexBasis: '100%' }}>
-            {drawingStep(drawing.tool, drawing.placed, verb)}
-          </Text>
-          {drawing.tool === 'Polygon' && (
-            <>
+      <Group gap="xs" wrap="wrap">
+        {drawing ? (
+          <>
+            {drawing.tool === 'Polygon' && (
+              <>
+                <Button
+                  size="xs"
+                  disabled={drawing.placed < 3}
+                  onClick={() => polygonDrawActions(map)._finishShape()}
+                >
+                  Finish
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={drawing.placed === 0}
+                  onClick={removeLastPoint}
+                >
+                  Remove last point
+                </Button>
+              </>
+            )}
+            <Button size="xs" variant="default" onClick={() => void cancel()}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text size="sm" fw={500} aria-hidden="true">
+              Draw:
+            </Text>
+            {TOOLS.map(({ tool, label, name }) => (
               <Button
-                size="xs"
-                disabled={drawing.placed < 3}
-                onClick={() => polygonDrawActions(map)._finishShape()}
-              >
-                Finish
-              </Button>
-              <Button
+                key={tool}
                 size="xs"
                 variant="default"
-                disabled={drawing.placed === 0}
-                onClick={removeLastPoint}
+                aria-label={name}
+                disabled={disabled}
+                onClick={() => map.pm.enableDraw(tool)}
               >
-                Remove last point
+                {label}
               </Button>
-            </>
-          )}
-          <Button size="xs" variant="default" onClick={() => void cancel()}>
-            Cancel
-          </Button>
-        </>
-      ) : (
-        <>
-          <Text size="sm" fw={500} aria-hidden="true">
-            Draw:
-          </Text>
-          {TOOLS.map(({ tool, label, name }) => (
-            <Button
-              key={tool}
-              size="xs"
-              variant="default"
-              aria-label={name}
-              disabled={disabled}
-              onClick={() => map.pm.enableDraw(tool)}
-            >
-              {label}
-            </Button>
-          ))}
-        </>
-      )}
-    </Group>
+            ))}
+          </>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed" role="status">
+        {drawingStep(drawing, disabled, verb)}
+      </Text>
+    </Stack>
   );
 
   return (
