@@ -205,6 +205,37 @@ test.describe('geofences', () => {
     ).toBeVisible();
   });
 
+  test('a new geofence starts in the group the last one was saved to, also after a reload', async ({
+    page,
+  }) => {
+    test.slow();
+    await openGeofences(page);
+    await page.getByRole('button', { name: 'Draw circle' }).click();
+    await clickMap(page, 0.3, 0.45);
+    await clickMap(page, 0.34, 0.45);
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByLabel('Group', { exact: true })).toHaveValue('');
+    await form.getByLabel('Name').fill('E2E Portland Yard');
+    await form.getByLabel('Group', { exact: true }).fill('Portland Depot');
+    await page.getByRole('treeitem', { name: 'Portland Depot', exact: true }).click();
+    await form.getByRole('button', { name: 'Save geofence' }).click();
+    await expect(page.getByText('“E2E Portland Yard” was created.')).toBeVisible();
+
+    // The list shows every group, so the next one goes where the last one went.
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'E2E Portland Yard' })).toBeVisible();
+    await page
+      .getByRole('complementary', { name: 'E2E Portland Yard' })
+      .getByRole('button', { name: 'Close the panel' })
+      .click();
+    await page.getByRole('button', { name: 'Draw circle' }).click();
+    await clickMap(page, 0.3, 0.7);
+    await clickMap(page, 0.34, 0.7);
+    const next = page.getByRole('form', { name: 'New geofence' });
+    await expect(next.getByLabel('Group', { exact: true })).toHaveValue(/Portland Depot/);
+    await expect(next.getByText(/It will be saved in .*Portland Depot\./)).toBeVisible();
+  });
+
   test('a geofence drawn while the list shows one group goes to that group and stays in view', async ({
     page,
   }) => {
