@@ -97,6 +97,36 @@ test.describe('fleet map', () => {
     await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}/);
   });
 
+  test('a group keeps the map and the list to its vehicles, and the address keeps the group', async ({
+    page,
+  }) => {
+    await signIn(page, demoManager, { path: '/fleet-map' });
+    await expect(clusters(page, 'vehicles').first()).toBeVisible(FIRST_DRAW);
+    const numberIn = async (text: Locator) =>
+      Number(/^([\d,]+)/.exec((await text.textContent()) ?? '')![1]!.replaceAll(',', ''));
+    const total = await numberIn(page.getByText(/^[\d,]+ vehicles on the map/));
+
+    const list = page.getByRole('region', { name: 'Vehicles on the map' });
+    await list.getByLabel('Group (with subgroups)').fill('Boise Depot');
+    await page.getByRole('treeitem', { name: 'Boise Depot', exact: true }).click();
+    await expect(page).toHaveURL(/groupId=/);
+    const inGroup = page.getByText(/^[\d,]+ of [\d,]+ vehicles on the map/);
+    await expect(inGroup).toBeVisible();
+    const shown = await numberIn(inGroup);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(total);
+
+    // Boise's vehicles are listed; Portland's are not.
+    await list.getByLabel('Search vehicles').fill('BOI-B101');
+    await expect(list.getByRole('button', { name: /^BOI-B101/ })).toBeVisible();
+    await list.getByLabel('Search vehicles').fill('PDX-');
+    await expect(list.getByText('No vehicle on the map matches “PDX-”.')).toBeVisible();
+
+    await page.reload();
+    await expect(list.getByLabel('Group (with subgroups)')).toHaveValue(/Boise Depot/, FIRST_DRAW);
+    await expect(page.getByText(/^[\d,]+ of [\d,]+ vehicles on the map/)).toBeVisible(FIRST_DRAW);
+  });
+
   test('a search says what matched beyond the name, and Back from a vehicle keeps it and the pause', async ({
     page,
   }) => {

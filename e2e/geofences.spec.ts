@@ -205,6 +205,37 @@ test.describe('geofences', () => {
     ).toBeVisible();
   });
 
+  test('a new geofence starts in the group the last one was saved to, also after a reload', async ({
+    page,
+  }) => {
+    test.slow();
+    await openGeofences(page);
+    await page.getByRole('button', { name: 'Draw circle' }).click();
+    await clickMap(page, 0.3, 0.45);
+    await clickMap(page, 0.34, 0.45);
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByLabel('Group', { exact: true })).toHaveValue('');
+    await form.getByLabel('Name').fill('E2E Portland Yard');
+    await form.getByLabel('Group', { exact: true }).fill('Portland Depot');
+    await page.getByRole('treeitem', { name: 'Portland Depot', exact: true }).click();
+    await form.getByRole('button', { name: 'Save geofence' }).click();
+    await expect(page.getByText('“E2E Portland Yard” was created.')).toBeVisible();
+
+    // The list shows every group, so the next one goes where the last one went.
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'E2E Portland Yard' })).toBeVisible();
+    await page
+      .getByRole('complementary', { name: 'E2E Portland Yard' })
+      .getByRole('button', { name: 'Close the panel' })
+      .click();
+    await page.getByRole('button', { name: 'Draw circle' }).click();
+    await clickMap(page, 0.3, 0.7);
+    await clickMap(page, 0.34, 0.7);
+    const next = page.getByRole('form', { name: 'New geofence' });
+    await expect(next.getByLabel('Group', { exact: true })).toHaveValue(/Portland Depot/);
+    await expect(next.getByText(/It will be saved in .*Portland Depot\./)).toBeVisible();
+  });
+
   test('a geofence drawn while the list shows one group goes to that group and stays in view', async ({
     page,
   }) => {
@@ -975,5 +1006,76 @@ test.describe('geofences on a phone', () => {
     }
     await sheet.getByRole('button', { name: 'Delete', exact: true }).tap();
     await expect(page.getByRole('dialog', { name: 'Delete geofence?' })).toBeVisible();
+  });
+});
+
+test.describe('drawing a geofence on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Taps the map at a fraction of its width and height. */
+  async function tapMap(page: Page, fractionX: number, fractionY: number) {
+    const box = await page.getByRole('region', { name: 'Geofence map' }).boundingBox();
+    if (!box) throw new Error('The map is not on the page.');
+    await page.touchscreen.tap(box.x + box.width * fractionX, box.y + box.height * fractionY);
+  }
+
+  test('corners tapped along the map’s edge stay, the buttons are off the map, and Cancel asks first', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, demoManager, { path: '/geofences' });
+    const map = page.getByRole('region', { name: 'Geofence map' });
+    await expect(map).toBeVisible({ timeout: 60_000 });
+
+    const tools = page.getByRole('group', { name: 'Draw a new geofence' });
+    // A finger taps: the prompts say so.
+    await expect(tools.getByRole('status')).toHaveText(
+      'Choose a shape, then tap the map to draw it.',
+    );
+    const before = await map.boundingBox();
+    await tools.getByRole('button', { name: 'Draw polygon' }).tap();
+    const drawing = page.getByRole('group', { name: 'Drawing an outline' });
+    const step = drawing.getByRole('status');
+    await expect(step).toHaveText('Tap the map where the outline starts.');
+    // The bar keeps its height: the map does not move under the finger as drawing starts.
+    const mapBox = await map.boundingBox();
+    if (!mapBox || !before) throw new Error('The map is not on the page.');
+    expect(mapBox.y).toBe(before.y);
+    for (const name of ['Finish', 'Remove last point', 'Cancel']) {
+      const button = await drawing.getByRole('button', { name, exact: true }).boundingBox();
+      expect(button!.y + button!.height).toBeLessThanOrEqual(mapBox.y);
+    }
+
+    // The top band of the map, where geoman's Finish | Remove last point | Cancel strip was.
+    const corners: [number, number][] = [
+      [0.35, 0.05],
+      [0.9, 0.05],
+      [0.9, 0.4],
+      [0.35, 0.4],
+    ];
+    for (const [x, y] of corners) await tapMap(page, x, y);
+    await expect(step).toHaveText('4 corners. Finish, or tap the first corner.');
+    await drawing.getByRole('button', { name: 'Remove last point' }).tap();
+    await expect(step).toHaveText('3 corners. Finish, or tap the first corner.');
+
+    // Cancel with corners placed asks; keeping the drawing keeps every corner.
+    await drawing.getByRole('button', { name: 'Cancel', exact: true }).tap();
+    const confirmation = page.getByRole('dialog', { name: 'Discard this outline?' });
+    await expect(confirmation).toContainText('The 3 corners placed so far will be lost.');
+    await confirmation.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(confirmation).toBeHidden();
+    await expect(step).toHaveText('3 corners. Finish, or tap the first corner.');
+
+    await tapMap(page, 0.35, 0.4);
+    await drawing.getByRole('button', { name: 'Finish' }).tap();
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByText('Polygon · 4 corners')).toBeVisible();
+    await expect(drawing).toBeHidden();
+    // The sheet over the map is short on a phone: the name and the group come first in it.
+    await expect(form.getByLabel('Name')).toBeInViewport({ ratio: 1 });
+    await expect(form.getByRole('combobox', { name: 'Group', exact: true })).toBeInViewport({
+      ratio: 1,
+    });
   });
 });

@@ -421,3 +421,41 @@ test.describe('find a place on a touch phone', () => {
     await expect(form.getByLabel('Name')).toHaveValue(/^Tacoma Depot/);
   });
 });
+
+test.describe('a place a geofence is named after', () => {
+  test('Draw around it warns that alerts would double, and opens the existing geofence instead', async ({
+    page,
+  }) => {
+    await openGeofences(page);
+    const posts = recordGeofenceCreations(page);
+    const first = await searchPlaces(page, 'Portland');
+    await first.places.getByRole('option', { name: /^Portland Depot/ }).click();
+    await first.search.getByRole('button', { name: 'Draw around it' }).click();
+    const form = page.getByRole('form', { name: 'New geofence' });
+    await expect(form.getByLabel('Name')).toHaveValue('Portland Depot');
+    await form.getByRole('button', { name: 'Save geofence' }).click();
+    await expect(page.getByText('“Portland Depot” was created.')).toBeVisible();
+    const selected = new URL(page.url()).searchParams.get('selected');
+    expect(selected).toBeTruthy();
+    await page
+      .getByRole('complementary', { name: 'Portland Depot' })
+      .getByRole('button', { name: 'Close the panel' })
+      .click();
+    await expect(page.getByRole('complementary', { name: 'Portland Depot' })).toBeHidden();
+
+    const again = await searchPlaces(page, 'Portland');
+    await again.places.getByRole('option', { name: /^Portland Depot/ }).click();
+    await again.search.getByRole('button', { name: 'Draw around it' }).click();
+    const warning = page.getByRole('dialog', {
+      name: 'A geofence named “Portland Depot” already exists',
+    });
+    await expect(warning).toContainText('every alert for the place would come twice');
+    await warning.getByRole('button', { name: 'Open the existing one' }).click();
+    await expect(warning).toBeHidden();
+    const panel = page.getByRole('complementary', { name: 'Portland Depot' });
+    await expect(panel.getByRole('form', { name: 'Edit geofence' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('selected')).toBe(selected);
+    await expect(page.getByRole('form', { name: 'New geofence' })).toHaveCount(0);
+    expect(posts).toHaveLength(1);
+  });
+});

@@ -169,3 +169,40 @@ test.describe('what’s new on a touch phone', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test.describe('what’s new over a map on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the drawer lies over a vehicle’s map, and its field takes the tap', async ({ page }) => {
+    test.slow();
+    await signIn(page, demoManager, { path: '/vehicles?name=BOI-B101' });
+    await page.getByRole('link', { name: 'BOI-B101', exact: true }).tap();
+    const map = page.getByRole('figure', { name: /Map of BOI-B101's last position/ });
+    await expect(map).toBeVisible({ timeout: 30_000 });
+    await map.scrollIntoViewIfNeeded();
+    const zoomIn = map.getByRole('button', { name: 'Zoom in' });
+    await expect(zoomIn).toBeInViewport();
+    const zoomBox = await zoomIn.boundingBox();
+    const mapBox = await map.boundingBox();
+    if (!zoomBox || !mapBox) throw new Error('The map is not on the screen.');
+    // The zoom buttons, the vehicle's marker in the middle and the attribution at the bottom.
+    const mapPoints = [
+      { x: zoomBox.x + zoomBox.width / 2, y: zoomBox.y + zoomBox.height / 2 },
+      { x: mapBox.x + mapBox.width / 2, y: mapBox.y + mapBox.height / 2 },
+      { x: mapBox.x + mapBox.width - 20, y: mapBox.y + mapBox.height - 6 },
+    ];
+
+    await page.getByRole('button', { name: 'What’s new: no watch rules yet' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'What’s new' });
+    const score = drawer.getByLabel('Minimum score');
+    await expect(score).toBeVisible();
+    // Wherever the map lies under the drawer, the drawer is what a tap there reaches.
+    const reachesDrawer = await page.evaluate((points) => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return points.map(({ x, y }) => dialog?.contains(document.elementFromPoint(x, y)) ?? false);
+    }, mapPoints);
+    expect(reachesDrawer).toEqual([true, true, true]);
+    await score.tap();
+    await expect(score).toBeFocused();
+  });
+});

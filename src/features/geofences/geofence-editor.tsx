@@ -63,9 +63,11 @@ import { cannotBeDrawn, NO_OUTLINE } from '@/lib/map-shape';
 import { describeShape, type ShapeDraft } from './geofence-shape';
 import { GEOFENCE_NAME_MAX_LENGTH, validateColorHex, validateShape } from './geofence-validation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { rememberGeofenceGroupId } from './last-geofence-group';
 import { GEOFENCE_OUT_OF_SCOPE_NOTE, useGeofenceWriteScope } from './use-geofence-write-scope';
 import classes from './geofence-editor.module.css';
 import { UserText } from '@/components/user-text';
+import { useTouchScreen } from '@/lib/use-touch-screen';
 
 const SWATCHES = [
   '#1C7ED6',
@@ -89,7 +91,7 @@ const editingHelp: Record<ShapeDraft['kind'], string> = {
 export interface GeofenceEditorProps {
   /** Null for a geofence just drawn and not saved yet. */
   geofence: Geofence | null;
-  /** A new geofence's group until the user picks another: the group the list is filtered to. */
+  /** A new geofence's group until the user picks another (the list's, or the last one saved to). */
   defaultGroupId?: string | null;
   /** A new geofence's name until the user types another: the place it was drawn around. */
   defaultName?: string;
@@ -134,6 +136,7 @@ export function GeofenceEditor({
   onColorChange,
 }: GeofenceEditorProps) {
   const isNew = geofence === null;
+  const touchScreen = useTouchScreen();
   // The service refuses changes outside the user's groups: such a geofence is only shown. While
   // that is unknown (the tree or the groups' geofences still loading) the form stays editable.
   const canWrite = useGeofenceWriteScope();
@@ -217,6 +220,7 @@ export function GeofenceEditor({
     createGeofence.mutate(body, {
       onSuccess: (saved) => {
         rememberSentSettings(saved.geofenceId, values);
+        rememberGeofenceGroupId(values.groupId);
         notifications.show({
           color: 'green',
           message: (
@@ -278,6 +282,7 @@ export function GeofenceEditor({
       {
         onSuccess: (saved) => {
           rememberSentSettings(saved.geofenceId, resolvedValues);
+          rememberGeofenceGroupId(resolvedValues.groupId);
           // What was just sent is known, whatever the answer leaves out.
           const savedUnread = { theirs: unreadGeofenceFields(saved) };
           const known = knownValues(resolved, conflictValuesOf(saved), savedUnread);
@@ -419,6 +424,28 @@ export function GeofenceEditor({
         {/* A plain fieldset: disabling it disables every field inside, and it takes no room. */}
         <fieldset disabled={readOnly} className={classes.fields}>
           <Stack gap="sm">
+            <TextInput
+              label="Name"
+              description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
+              required
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+            <GroupPicker
+              label="Group"
+              placeholder="Company (top group)"
+              description={
+                isNew
+                  ? `It will be saved in ${describeGeofenceField('groupId', form.values.groupId, groupOptions)}.`
+                  : undefined
+              }
+              value={form.values.groupId}
+              onChange={(groupId) => form.setFieldValue('groupId', groupId)}
+            />
+            <Checkbox
+              label="Also applies to vehicles in subgroups"
+              {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
+            />
             <Stack gap={4}>
               <Group justify="space-between" wrap="nowrap">
                 <Title order={3} size="h5">
@@ -439,14 +466,9 @@ export function GeofenceEditor({
                   p="xs"
                   title={cannotBeDrawn(shapeProblem ?? NO_OUTLINE)}
                 >
-                  {readOnly ? (
-                    'It is listed, but not shown on the map.'
-                  ) : (
-                    <>
-                      Draw a new outline on the map: click to place each corner and the first one
-                      again to finish, or pick the rectangle or circle tool at the top left.
-                    </>
-                  )}
+                  {readOnly
+                    ? 'It is listed, but not shown on the map.'
+                    : `Draw a new outline on the map: ${touchScreen ? 'tap' : 'click'} to place each corner and Finish above the map, or pick Rectangle or Circle there.`}
                 </Alert>
               )}
               {readOnly ? null : !shape && !isNew ? (
@@ -470,35 +492,12 @@ export function GeofenceEditor({
                 </Alert>
               )}
             </Stack>
-
-            <TextInput
-              label="Name"
-              description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
-              required
-              autoComplete="off"
-              {...form.getInputProps('name')}
-            />
             <Radio.Group label="Alert when vehicles are" {...form.getInputProps('watch')}>
               <Group mt={4}>
                 <Radio value="inside" label="Inside the area" />
                 <Radio value="outside" label="Outside the area" />
               </Group>
             </Radio.Group>
-            <GroupPicker
-              label="Group"
-              placeholder="Company (top group)"
-              description={
-                isNew
-                  ? `It will be saved in ${describeGeofenceField('groupId', form.values.groupId, groupOptions)}.`
-                  : undefined
-              }
-              value={form.values.groupId}
-              onChange={(groupId) => form.setFieldValue('groupId', groupId)}
-            />
-            <Checkbox
-              label="Also applies to vehicles in subgroups"
-              {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
-            />
             <ColorInput
               label="Colour"
               format="hex"

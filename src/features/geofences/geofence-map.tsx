@@ -23,6 +23,7 @@ import { GeomanDrawControls } from './geoman-draw-controls';
 import { layerForShape, outlinesLayer, toLatLngBounds } from './leaflet-shapes';
 import { panelInsets } from './map-panel-insets';
 import { PlaceSearchControl } from './place-search';
+import type { PlaceDrawOutcome } from './place-search-panel';
 import {
   previewPlan,
   type ImportPreviewOutline,
@@ -53,8 +54,9 @@ export interface GeofenceMapProps {
   /** The saved geofence whose outline the edit layer currently replaces. */
   editedGeofenceId: string | null;
   onShapeEdited: (shape: ShapeDraft) => void;
-  /** `name`: the place it was drawn around, when it came from the place search. */
-  onShapeDrawn: (shape: ShapeDraft, name?: string) => void;
+  onShapeDrawn: (shape: ShapeDraft) => void;
+  /** An outline around a place found by the search, named after it (see the place search). */
+  onPlaceOutlined: (shape: ShapeDraft, placeName: string) => Promise<PlaceDrawOutcome>;
   drawingDisabled: boolean;
   /** Starts drawing a polygon at once whenever this changes to another key (null: does not). */
   startDrawing: string | null;
@@ -62,6 +64,8 @@ export interface GeofenceMapProps {
   preview: readonly ImportPreviewOutline[] | null;
   /** The panel laid over the map (beside it on wide screens, below on phones); views avoid it. */
   panelRef: RefObject<HTMLElement | null>;
+  /** Where the draw buttons go: beside the map, so no tap meant for the map lands on them. */
+  drawToolbarTarget: HTMLElement | null;
 }
 
 export function GeofenceMap(props: GeofenceMapProps) {
@@ -79,7 +83,7 @@ export function GeofenceMap(props: GeofenceMapProps) {
     <BaseMap label="Geofence map" attributionPosition="bottomleft">
       <PlaceSearchControl
         drawingDisabled={props.drawingDisabled}
-        onDrawAround={props.onShapeDrawn}
+        onDrawAround={props.onPlaceOutlined}
         pagePanelRef={props.panelRef}
       />
       <GeofenceDisplayLayer
@@ -98,6 +102,7 @@ export function GeofenceMap(props: GeofenceMapProps) {
         disabled={props.drawingDisabled}
         onDrawn={props.onShapeDrawn}
         startDrawing={props.startDrawing}
+        toolbarTarget={props.drawToolbarTarget}
       />
       <GeofenceViewController {...props} selectedOnMapRef={selectedOnMapRef} />
       <PointerOnlyHandles />
@@ -139,7 +144,7 @@ function GeofenceViewController({
     (bounds: GeoBounds) => {
       const insets = panelInsets(map, panelRef.current);
       const shown = fitMapView(map, bounds, {
-        // The zoom and draw buttons stand at the top left.
+        // The zoom, place search and fit buttons stand at the top left.
         paddingTopLeft: [64, FIT_MARGIN],
         paddingBottomRight: [insets.right + FIT_MARGIN, insets.bottom + FIT_MARGIN],
         maxZoom: 17,

@@ -101,7 +101,7 @@ export function GeofenceSidebar({
         empty={
           total === 0 ? (
             <ListEmptyState title={groupId ? 'No geofences in this group' : 'No geofences yet'}>
-              Draw one with the tools at the top left of the map, or import a GeoJSON or KML file.
+              Draw one with the buttons above the map, or import a GeoJSON or KML file.
             </ListEmptyState>
           ) : (
             <>

@@ -17,6 +17,10 @@ import { useGeofenceEditingSession } from './use-geofence-editing-session';
 import { useGeofenceExport } from './use-geofence-export';
 import { useGeofenceSelection } from './use-geofence-selection';
 import { useGeofenceWriteScope } from './use-geofence-write-scope';
+import type { ShapeDraft } from './geofence-shape';
+import type { PlaceDrawOutcome } from './place-search-panel';
+import { useSameNameCheck } from './same-name-geofence';
+import { lastGeofenceGroupId } from './last-geofence-group';
 import classes from './geofences-page.module.css';
 
 const route = getRouteApi('/_auth/geofences/');
@@ -61,6 +65,7 @@ export function GeofencesPage() {
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [listOpen, listDrawer] = useDisclosure(false);
   const panelRef = useRef<HTMLElement>(null);
+  const [drawToolbar, setDrawToolbar] = useState<HTMLDivElement | null>(null);
 
   const [searchText, setSearchText] = useState(search.q ?? '');
   const applySearchText = useDebouncedCallback((value: string) => {
@@ -82,6 +87,31 @@ export function GeofencesPage() {
   useEffect(() => {
     if (deletedElsewhere && !editorDirty) select(null, { force: true });
   }, [deletedElsewhere, editorDirty, select]);
+
+  const takeDrawnShape = (shape: ShapeDraft, name?: string) => {
+    if (redrawing) {
+      dispatch({ type: 'redrawn', geofenceId: selectedGeofence.geofenceId, shape });
+      return;
+    }
+    dispatch({ type: 'draw-started', shape, name });
+    select(null);
+  };
+
+  const { checkName, sameNameDialog } = useSameNameCheck();
+  const takePlaceOutline = async (
+    shape: ShapeDraft,
+    placeName: string,
+  ): Promise<PlaceDrawOutcome> => {
+    // A new outline for the open geofence keeps that geofence's name: nothing to compare.
+    if (redrawing) {
+      takeDrawnShape(shape);
+      return 'drawn';
+    }
+    const choice = await checkName(placeName);
+    if (choice.action === 'open') select(choice.geofenceId);
+    if (choice.action === 'draw') takeDrawnShape(shape, placeName);
+    return choice.action === 'open' ? 'opened' : choice.action === 'draw' ? 'drawn' : 'cancelled';
+  };
 
   const showEverything = () => {
     setSearchText('');
@@ -216,50 +246,50 @@ export function GeofencesPage() {
           </div>
         )}
         <div className={`${layout.mapArea} ${classes.mapArea}`}>
-          <SectionBoundary what="The map" failureClassName={classes.mapFailure}>
-            <GeofenceMap
-              geofences={drawn}
-              collectionKey={
-                collectionQuery.isPlaceholderData ? null : JSON.stringify(collection.filter)
-              }
-              collectionComplete={collection.complete}
-              selectedId={selectedId}
-              selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
-              onSelect={select}
-              editable={outline}
-              editColor={editorColor}
-              editedGeofenceId={outline?.target === 'saved' ? outline.geofenceId : null}
-              onShapeEdited={session.updateOutline}
-              onShapeDrawn={(shape, name) => {
-                if (redrawing) {
-                  dispatch({ type: 'redrawn', geofenceId: selectedGeofence.geofenceId, shape });
-                  return;
+          <div ref={setDrawToolbar} className={classes.drawToolbar} />
+          <div className={classes.mapSurface}>
+            <SectionBoundary what="The map" failureClassName={classes.mapFailure}>
+              <GeofenceMap
+                geofences={drawn}
+                collectionKey={
+                  collectionQuery.isPlaceholderData ? null : JSON.stringify(collection.filter)
                 }
-                dispatch({ type: 'draw-started', shape, name });
-                select(null);
-              }}
-              // Drawing in place of an outline that cannot be drawn keeps the form and its changes.
-              drawingDisabled={
-                outline !== null || (editorDirty && !redrawing) || session.importOpen
-              }
-              startDrawing={redrawing ? `${selectedGeofence.geofenceId} ${drawRequests}` : null}
-              preview={session.preview}
+                collectionComplete={collection.complete}
+                selectedId={selectedId}
+                selectedShape={outline?.target === 'saved' ? outline.saved : savedShape}
+                onSelect={select}
+                editable={outline}
+                editColor={editorColor}
+                editedGeofenceId={outline?.target === 'saved' ? outline.geofenceId : null}
+                onShapeEdited={session.updateOutline}
+                onShapeDrawn={takeDrawnShape}
+                onPlaceOutlined={takePlaceOutline}
+                // Drawing in place of an outline that cannot be drawn keeps the form and its changes.
+                drawingDisabled={
+                  outline !== null || (editorDirty && !redrawing) || session.importOpen
+                }
+                startDrawing={redrawing ? `${selectedGeofence.geofenceId} ${drawRequests}` : null}
+                preview={session.preview}
+                panelRef={panelRef}
+                drawToolbarTarget={drawToolbar}
+              />
+            </SectionBoundary>
+            <GeofenceSidePanel
+              session={session}
+              selectedId={selectedId}
+              selected={selected}
+              savedOutsideList={savedOutsideList}
+              // The list's group if it shows one, else where this browser saved a geofence last.
+              defaultGroupId={search.groupId ?? lastGeofenceGroupId()}
+              select={select}
+              onRedraw={() => setDrawRequests((count) => count + 1)}
+              onShowEverything={showEverything}
               panelRef={panelRef}
             />
-          </SectionBoundary>
-          <GeofenceSidePanel
-            session={session}
-            selectedId={selectedId}
-            selected={selected}
-            savedOutsideList={savedOutsideList}
-            defaultGroupId={search.groupId ?? null}
-            select={select}
-            onRedraw={() => setDrawRequests((count) => count + 1)}
-            onShowEverything={showEverything}
-            panelRef={panelRef}
-          />
+          </div>
         </div>
       </div>
+      {sameNameDialog}
     </div>
   );
 }

@@ -65,14 +65,17 @@ function addressBeyondName(place: Place): string {
   return place.address.startsWith(prefix) ? place.address.slice(prefix.length) : place.address;
 }
 
+/** The outline went to the new-geofence form, a geofence of that name was opened, or neither. */
+export type PlaceDrawOutcome = 'drawn' | 'opened' | 'cancelled';
+
 export interface PlaceSearchPanelProps {
   /** Shown or hidden; kept mounted while hidden, so the search and the choice stay. */
   open: boolean;
   panelId: string;
   /** Drawing is off while another geofence or an import is open: a place can be found, not drawn. */
   drawingDisabled: boolean;
-  /** Hands the outline to the new-geofence form, as a drawing on the map does. */
-  onDrawAround: (shape: ShapeDraft, placeName: string) => void;
+  /** Hands the outline to the new-geofence form, as a drawing on the map does (see the control). */
+  onDrawAround: (shape: ShapeDraft, placeName: string) => Promise<PlaceDrawOutcome>;
   /** The page's side panel or bottom sheet over the map, which a place must not hide under. */
   pagePanelRef: RefObject<HTMLElement | null>;
   onClose: () => void;
@@ -190,11 +193,18 @@ export function PlaceSearchPanel({
     onClose();
   };
 
-  const drawAround = () => {
-    if (!outline || !chosen || drawingDisabled) return;
-    onDrawAround(outline, chosen.name);
+  /** True while the names of the geofences are checked for the place's. */
+  const [handingOver, setHandingOver] = useState(false);
+  const drawAround = async () => {
+    if (!outline || !chosen || drawingDisabled || handingOver) return;
+    setHandingOver(true);
+    const outcome = await onDrawAround(outline, chosen.name);
+    setHandingOver(false);
+    if (outcome === 'cancelled') return;
     onAnnounce(
-      `The outline around ${chosen.name} is in the new geofence form, named after it: check and save it.`,
+      outcome === 'drawn'
+        ? `The outline around ${chosen.name} is in the new geofence form, named after it: check and save it.`
+        : `The geofence named ${chosen.name} is open.`,
     );
     closePanel();
   };
@@ -487,7 +497,11 @@ export function PlaceSearchPanel({
                 />
               </Stack>
             </div>
-            <Button onClick={drawAround} disabled={!outline || drawingDisabled}>
+            <Button
+              onClick={() => void drawAround()}
+              loading={handingOver}
+              disabled={!outline || drawingDisabled}
+            >
               Draw around it
             </Button>
             {drawingDisabled && (

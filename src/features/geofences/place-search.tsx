@@ -12,7 +12,7 @@ import {
 import { MapControl } from '@/components/map/map-control';
 import type { ShapeDraft } from './geofence-shape';
 import { MagnifierIcon } from './magnifier-icon';
-import type { PlaceSearchPanelProps } from './place-search-panel';
+import type { PlaceDrawOutcome, PlaceSearchPanelProps } from './place-search-panel';
 import classes from './place-search.module.css';
 
 /** The search panel's code, loaded when the pointer or focus first reaches its button. */
@@ -45,8 +45,11 @@ const LazyPlaceSearchPanel = lazy(() =>
 export interface PlaceSearchControlProps {
   /** Drawing is off while another geofence or an import is open: a place can be found, not drawn. */
   drawingDisabled: boolean;
-  /** Hands the outline to the new-geofence form, as a drawing on the map does. */
-  onDrawAround: (shape: ShapeDraft, placeName: string) => void;
+  /**
+   * Hands the outline to the new-geofence form, as a drawing on the map does, unless the user
+   * chose otherwise (a geofence has the place's name already): says which happened.
+   */
+  onDrawAround: (shape: ShapeDraft, placeName: string) => Promise<PlaceDrawOutcome>;
   /** The page's side panel or bottom sheet over the map, which a place must not hide under. */
   pagePanelRef: RefObject<HTMLElement | null>;
 }

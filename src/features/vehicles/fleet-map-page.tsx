@@ -8,6 +8,8 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { formatClockTime } from '@/lib/format';
 import { describeEcmError, ecmFleetPositionsQueryOptions } from '@/api/ecm';
 import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
+import { useGroupTree } from '@/api/group-options';
+import { GroupPicker } from '@/components/group-picker';
 import { AnchorLink } from '@/components/anchor-link';
 import { ListEmptyState } from '@/components/list/list-states';
 import layout from '@/components/map/map-page-layout.module.css';
@@ -20,6 +22,7 @@ import { compactSearch } from '@/lib/search-params';
 import { FleetMap, VEHICLE_FOCUS_ZOOM, type ConsoleVehicleMatching } from './fleet-map';
 import {
   describeFleetMatch,
+  positionsInGroup,
   searchFleetPositions,
   STALE_AFTER_MS,
   toFleetPositions,
@@ -108,9 +111,22 @@ function FleetMapView() {
       replace: true,
     });
   }, [deferredSearch, live, addressQ, addressPaused, navigate]);
+  const groupId = address.groupId ?? null;
+  const { tree } = useGroupTree();
+  /** The positions the map shows: the fleet's, or the chosen group's. */
+  const shown = useMemo(() => {
+    if (!fleet) return [];
+    return groupId ? positionsInGroup(fleet.positions, groupId, tree) : fleet.positions;
+  }, [fleet, groupId, tree]);
+  const changeGroup = (nextGroupId: string | null) => {
+    setSelection(null);
+    void navigate({
+      search: (previous) => compactSearch({ ...previous, groupId: nextGroupId ?? undefined }),
+    });
+  };
   const listed = useMemo(
-    () => (fleet ? searchFleetPositions(fleet.positions, deferredSearch) : []),
-    [fleet, deferredSearch],
+    () => searchFleetPositions(shown, deferredSearch),
+    [shown, deferredSearch],
   );
   const selected = useMemo(
     () => fleet?.positions.find((position) => position.key === selectedKey) ?? null,
@@ -184,7 +200,10 @@ function FleetMapView() {
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {count.format(fleet.positions.length)} vehicles on the map
+          {groupId
+            ? `${count.format(shown.length)} of ${count.format(fleet.positions.length)}`
+            : count.format(fleet.positions.length)}{' '}
+          vehicles on the map
           {fleet.withoutPosition > 0 &&
             `, ${count.format(fleet.withoutPosition)} without a position`}
           {!read.complete && ` (the first ${count.format(read.items.length)} the legacy API lists)`}
@@ -208,7 +227,8 @@ function FleetMapView() {
             <div className={classes.map}>
               <SectionBoundary what="The map">
                 <FleetMap
-                  positions={fleet.positions}
+                  positions={shown}
+                  viewKey={groupId ?? ''}
                   readAt={readAt}
                   selected={selected}
                   selectedByKeyboard={selection?.byKeyboard ?? false}
@@ -228,6 +248,12 @@ function FleetMapView() {
             <Title order={2} size="h5" id="fleet-list-title">
               Vehicles on the map
             </Title>
+            <GroupPicker
+              label="Group (with subgroups)"
+              placeholder="All groups"
+              value={groupId}
+              onChange={changeGroup}
+            />
             <TextInput
               label="Search vehicles"
               placeholder="Name, plate, VIN or legacy number"
@@ -236,13 +262,19 @@ function FleetMapView() {
             />
             <Text size="xs" c="dimmed" aria-live="polite">
               {deferredSearch.trim()
-                ? `${count.format(listed.length)} of ${count.format(fleet.positions.length)} match`
-                : `${count.format(fleet.positions.length)} vehicles; choose one to show it on the map`}
+                ? `${count.format(listed.length)} of ${count.format(shown.length)} match`
+                : `${count.format(shown.length)} vehicles; choose one to show it on the map`}
             </Text>
             <SectionBoundary what="The vehicle list">
               {listed.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No vehicle on the map matches “<UserText>{deferredSearch.trim()}</UserText>”.
+                  {deferredSearch.trim() ? (
+                    <>
+                      No vehicle on the map matches “<UserText>{deferredSearch.trim()}</UserText>”.
+                    </>
+                  ) : (
+                    groupEmptyNote(matchingOf(consoleVehicles))
+                  )}
                 </Text>
               ) : (
                 <FleetVehicleList
@@ -260,6 +292,14 @@ function FleetMapView() {
       )}
     </>
   );
+}
+
+/** Why a group shows no vehicle: positions join the console's vehicles, and their groups, by VIN. */
+function groupEmptyNote(matching: ConsoleVehicleMatching): string {
+  if (matching === 'pending') return 'Finding the console’s vehicles, to know their groups…';
+  if (matching === 'failed')
+    return 'The console’s vehicles could not be read, so no position can be placed in a group.';
+  return 'No vehicle in this group has a position: a position counts in the group of the console vehicle with its VIN.';
 }
 
 function matchingOf(index: {

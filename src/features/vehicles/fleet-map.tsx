@@ -75,6 +75,8 @@ export interface FleetMapProps {
   /** How far the console's vehicle list, which vehicles are matched against by VIN, was read. */
   matching: ConsoleVehicleMatching;
   onMapReady: (map: L.Map) => void;
+  /** Names what the positions are (the group shown): the view fits them again when it changes. */
+  viewKey: string;
 }
 
 /** The fleet's latest positions, clustered, with the chosen vehicle's popup. */
@@ -87,11 +89,12 @@ export function FleetMap({
   onPopupClosed,
   matching,
   onMapReady,
+  viewKey,
 }: FleetMapProps) {
   return (
     <BaseMap label="Map of vehicle positions" attributionPosition="bottomright">
       <MapReady onReady={onMapReady} />
-      <FitFleetOnce positions={positions} />
+      <FitFleetOnce positions={positions} viewKey={viewKey} />
       <ClusterLayer
         points={positions}
         pointIcon={vehicleIcon}
@@ -122,15 +125,24 @@ function MapReady({ onReady }: { onReady: (map: L.Map) => void }) {
   return null;
 }
 
-/** The first positions set the view to the whole fleet; refreshes leave the reader's view alone. */
-function FitFleetOnce({ positions }: { positions: readonly FleetPosition[] }) {
+/**
+ * The first positions of each view (the fleet, or a group) set the view to all of them; refreshes
+ * leave the reader's view alone.
+ */
+function FitFleetOnce({
+  positions,
+  viewKey,
+}: {
+  positions: readonly FleetPosition[];
+  viewKey: string;
+}) {
   const map = useMap();
-  const fitted = useRef(false);
+  const fittedKey = useRef<string | null>(null);
   useEffect(() => {
-    if (fitted.current || positions.length === 0) return;
-    fitted.current = true;
+    if (fittedKey.current === viewKey || positions.length === 0) return;
+    fittedKey.current = viewKey;
     fitMapView(map, boundsOfPoints(positions), { padding: [32, 32], maxZoom: 12 });
-  }, [map, positions]);
+  }, [map, positions, viewKey]);
   return null;
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EcmVehicle } from '@/api/ecm';
+import { buildGroupTree } from '@/api/group-tree';
+import type { Group } from '@/api/groups';
 import type { VehicleSearchEntry } from '@/api/vehicles';
 import {
   formatAge,
   describeFleetMatch,
+  positionsInGroup,
   searchFleetPositions,
   STALE_AFTER_MS,
   toFleetPositions,
@@ -147,5 +150,61 @@ describe('formatAge', () => {
     expect(formatAge(now - 5 * 3_600_000, now)).toBe('5 h ago');
     expect(formatAge(now - 47 * 3_600_000, now)).toBe('47 h ago');
     expect(formatAge(now - 3 * 86_400_000, now)).toBe('3 days ago');
+  });
+});
+
+describe('positionsInGroup', () => {
+  const ROOT = 'aaaaaaaa-0000-0000-0000-000000000000';
+  const NORTH = 'bbbbbbbb-0000-0000-0000-000000000000';
+  const PORTLAND = 'cccccccc-0000-0000-0000-000000000000';
+  const SOUTH = 'dddddddd-0000-0000-0000-000000000000';
+  const group = (id: string, name: string, parentId: string): Group => ({
+    id,
+    name,
+    parentId,
+    rootGroupId: ROOT,
+    fullPath: name,
+    fullPathId: id,
+    revision: 0,
+    createdDate: '2024-01-01T00:00:00Z',
+    updatedDate: '2024-01-01T00:00:00Z',
+  });
+  const tree = buildGroupTree([
+    group(ROOT, 'Company', ROOT),
+    group(NORTH, 'North', ROOT),
+    group(PORTLAND, 'Portland', NORTH),
+    group(SOUTH, 'South', ROOT),
+  ]);
+  const inGroup = (id: string, name: string, vin: string, groupId: string) => ({
+    ...consoleVehicle(id, name, vin),
+    groupId,
+  });
+  const fleet = toFleetPositions(
+    [
+      legacy(1, 'VIN1', at(minutesBefore(5))),
+      legacy(2, 'VIN2', at(minutesBefore(5))),
+      legacy(3, 'VIN3', at(minutesBefore(5))),
+      legacy(4, 'VIN-UNMATCHED', at(minutesBefore(5))),
+    ],
+    readAt,
+    consoleVehicleMatcher([
+      inGroup('1', 'North truck', 'VIN1', NORTH),
+      // IDs compare without regard to case, as the service's do.
+      inGroup('2', 'Portland truck', 'VIN2', PORTLAND.toUpperCase()),
+      inGroup('3', 'South truck', 'VIN3', SOUTH),
+    ]),
+  );
+  const labels = (positions: readonly { label: string }[]) => positions.map((p) => p.label);
+
+  it('keeps the vehicles of the group and its subgroups, and leaves unmatched ones out', () => {
+    expect(labels(positionsInGroup(fleet.positions, NORTH, tree))).toEqual([
+      'North truck',
+      'Portland truck',
+    ]);
+    expect(labels(positionsInGroup(fleet.positions, SOUTH, tree))).toEqual(['South truck']);
+  });
+
+  it('keeps only the group itself while the tree is not known', () => {
+    expect(labels(positionsInGroup(fleet.positions, NORTH, null))).toEqual(['North truck']);
   });
 });

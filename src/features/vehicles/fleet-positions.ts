@@ -1,4 +1,5 @@
 import type { EcmVehicle } from '@/api/ecm';
+import { groupKey, isWithin, type GroupTree } from '@/api/group-tree';
 import type { VehicleSearchEntry } from '@/api/vehicles';
 import { positionProblem } from '@/lib/map-shape';
 import type { ConsoleVehicleMatch } from './legacy-vehicle-match';
@@ -130,4 +131,25 @@ export function formatAge(time: number, now: number): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return `${hours} h ago`;
   return `${wholeNumber.format(Math.floor(hours / 24))} days ago`;
+}
+
+/**
+ * The positions of console vehicles in the group or below it. A legacy vehicle that no console
+ * vehicle matches has no group, so any group leaves it out. Without the tree (still loading, or
+ * closed to the user) only the group itself counts.
+ */
+export function positionsInGroup(
+  positions: readonly FleetPosition[],
+  groupId: string,
+  tree: GroupTree | null,
+): FleetPosition[] {
+  const group = tree?.byKey.get(groupKey(groupId));
+  return positions.filter((position) => {
+    const vehicleGroupId = position.consoleMatch?.vehicle.groupId;
+    if (!vehicleGroupId) return false;
+    const vehicleGroup = tree?.byKey.get(groupKey(vehicleGroupId));
+    return group && vehicleGroup
+      ? isWithin(vehicleGroup, group)
+      : groupKey(vehicleGroupId) === groupKey(groupId);
+  });
 }
