@@ -12,6 +12,7 @@ import type { DispatchField } from './dispatch-fields';
 import type { DispatchDraft, ServiceCheckResult } from './dispatch-draft';
 import type { DraftDispatch } from './draft-reducer';
 import { countOf } from './count-of';
+import { issuesReason, reasonsFor, serviceCodeReason } from './removal-reasons';
 import { ScheduleTable } from './schedule-table';
 import { useProblemsFirst } from './use-problems-first';
 import { CODE_KIND_COLOR, countCodes, ValidationCode } from './validation-code';
@@ -62,6 +63,17 @@ function needsWork(state: RowServiceState): boolean {
   );
 }
 
+/** Why a row was removed at this step: the service's answer, else the browser's check. */
+function removalReason(
+  state: RowServiceState | undefined,
+  check: ScheduleCheck,
+  rowId: number,
+): string {
+  if (state?.state === 'checked' && describeValidationCode(state.code).kind === 'error')
+    return serviceCodeReason(state.code);
+  return issuesReason(check.issuesByRow.get(rowId));
+}
+
 interface ServiceStepProps {
   draft: DispatchDraft;
   rows: readonly ScheduleRow[];
@@ -81,12 +93,17 @@ interface ServiceStepProps {
  */
 export function ServiceStep(props: ServiceStepProps) {
   const { draft, rows, check, checking, dispatch } = props;
-  const onRemove = (rowIds: readonly number[]) => dispatch({ type: 'rows-removed', rowIds });
   const validation = useSubmitDispatchMutation();
   const submission = useSubmitDispatchMutation();
   const { confirm, confirmationDialog } = useConfirmation();
 
   const states = new Map(rows.map((row) => [row.id, serviceStateOf(row, check, draft)]));
+  const onRemove = (rowIds: readonly number[]) =>
+    dispatch({
+      type: 'rows-removed',
+      rowIds,
+      reasons: reasonsFor(rowIds, (rowId) => removalReason(states.get(rowId), check, rowId)),
+    });
   const entries = rows.flatMap((row) => {
     const entry = check.entriesByRow.get(row.id);
     return entry ? [{ rowId: row.id, entry }] : [];
