@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { describeValidationCode, type ValidationCodeKind } from '@/api/driver-assignments';
 
 export const CODE_KIND_COLOR: Record<ValidationCodeKind, string> = {
@@ -7,17 +7,24 @@ export const CODE_KIND_COLOR: Record<ValidationCodeKind, string> = {
   error: 'red',
 };
 
-/** A service validation code with its meaning in plain words (seed §7). */
+/** The service's code as secondary detail: for support, not for reading. */
+export function ServiceCodeDetail({ code }: { code: string }) {
+  return (
+    <Text size="xs" c="dimmed" ff="monospace">
+      {code}
+    </Text>
+  );
+}
+
+/** A service validation code as a plain sentence (seed §7), with the code itself below it. */
 export function ValidationCode({ code }: { code: string }) {
   const { kind, explanation } = describeValidationCode(code);
   return (
     <Stack gap={2} align="flex-start">
-      <Badge size="sm" variant="light" color={CODE_KIND_COLOR[kind]}>
-        {code}
-      </Badge>
-      <Text size="xs" c={kind === 'error' ? 'red' : 'dimmed'}>
+      <Text size="sm" c={kind === 'error' ? 'red' : kind === 'success' ? 'green' : undefined}>
         {explanation}
       </Text>
+      <ServiceCodeDetail code={code} />
     </Stack>
   );
 }
