@@ -22,6 +22,17 @@ const RECENT_EVENT_ROWS = 8;
 /** The review queue's URL filters that the overview links to. */
 export interface QueueLinkSearch {
   statuses?: number[];
+  groupId?: string;
+}
+
+/** The group the overview counts (with its subgroups); absent for the whole company. */
+export interface OverviewGroupScope {
+  groupId?: string;
+}
+
+/** The list filters of a group scope, as the vehicle and device lists read their `groupId`. */
+function listScope({ groupId }: OverviewGroupScope) {
+  return groupId ? { groupId, includeSubgroups: true } : {};
 }
 
 /**
@@ -76,17 +87,26 @@ export function rememberOpenStatusIds(ids: readonly number[]): void {
 }
 
 export const overviewQueries = {
-  vehicles: () => vehicleListQueryOptions({ page: countOnly }),
-  devices: () => deviceListQueryOptions({ page: countOnly }),
+  vehicles: (scope: OverviewGroupScope = {}) =>
+    vehicleListQueryOptions({ page: countOnly, ...listScope(scope) }),
+  devices: (scope: OverviewGroupScope = {}) =>
+    deviceListQueryOptions({ page: countOnly, ...listScope(scope) }),
   statuses: () => safetyEventStatusesQueryOptions(),
   triggers: () => safetyEventTriggersQueryOptions(),
   /** The queue page counts with the same filters (and so the same cached query) as this card. */
-  openEvents: (eventQueue: EventQueueFilters, openStatuses: number[], today: Date) =>
-    safetyEventCountQueryOptions(eventQueue.countFilters({ statuses: openStatuses }, today)),
+  openEvents: (
+    eventQueue: EventQueueFilters,
+    openStatuses: number[],
+    today: Date,
+    scope: OverviewGroupScope = {},
+  ) =>
+    safetyEventCountQueryOptions(
+      eventQueue.countFilters({ statuses: openStatuses, ...scope }, today),
+    ),
   /** The first rows of the default queue, so "Open the review queue" continues this list. */
-  recentEvents: (eventQueue: EventQueueFilters, today: Date) =>
+  recentEvents: (eventQueue: EventQueueFilters, today: Date, scope: OverviewGroupScope = {}) =>
     safetyEventListQueryOptions({
-      ...eventQueue.queueParams(defaultQueue, today),
+      ...eventQueue.queueParams({ ...defaultQueue, ...scope }, today),
       page: { pageIndex: 0, pageSize: RECENT_EVENT_ROWS },
     }),
 };

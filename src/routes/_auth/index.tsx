@@ -13,5 +13,10 @@ export const Route = createFileRoute('/_auth/')({
   // Every request starts as the route is entered (right after sign-in, before the page draws);
   // nothing waits for them: the page shows each card's own loading state.
   loader: ({ context: { queryClient } }) => prefetchOverview(queryClient, eventQueue),
-  component: () => <OverviewPage eventQueue={eventQueue} cameraHealth={<CameraHealthOverview />} />,
+  component: () => (
+    <OverviewPage
+      eventQueue={eventQueue}
+      cameraHealth={({ groupId }) => <CameraHealthOverview groupId={groupId} />}
+    />
+  ),
 });
