@@ -258,3 +258,68 @@ test.describe('dispatcher, outside his depot', () => {
     await expect(page.getByText('No users match these filters')).toBeVisible({ timeout: 30_000 });
   });
 });
+
+/**
+ * Vehicle names are unique only within a group: Fresno Depot has a PDX-T101 too. The dispatcher's
+ * PDX-T101 is his own Portland vehicle, and a row he removes is named in the results.
+ */
+test.describe('dispatcher upload', () => {
+  test.slow();
+
+  test('a vehicle name another depot shares is matched to his own, the service speaks plainly, and a removed row is named in the results', async ({
+    page,
+  }) => {
+    await signIn(page, demoDispatcher, {
+      path: '/dispatch',
+      demoParams: 'demoLatency=0&demoDispatchMs=1500',
+    });
+    await expect(page.getByRole('heading', { name: 'Dispatch upload', level: 1 })).toBeVisible({
+      timeout: 60_000,
+    });
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const csv = [
+      'Employee ID,First name,Last name,Vehicle,Start,End',
+      `CF1011,Robert,Adams,PDX-T101,${day} 06:00,${day} 16:00`,
+      `CF9917,Luis,Russell,PDX-T104,${day} 06:00,${day} 16:00`,
+    ].join('\r\n');
+    await page
+      .getByLabel('Schedule file')
+      .setInputFiles({ name: 'shared-name.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await expect(page.getByText('The rows pass every check in the browser')).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Continue to the service check' }).click();
+
+    // Drivers are not added: the unknown employee ID is rejected, said in words.
+    await expect(
+      page.getByText('Off: a row whose employee ID matches no driver is rejected instead.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Check with the service' }).click();
+    await expect(page.getByText('The service would reject 1 of 2 entries')).toBeVisible();
+    const answers = page.getByRole('table', { name: 'Service answers' });
+    await expect(answers).toContainText('The entry was accepted.');
+    await expect(answers).toContainText('No driver has this employee ID.');
+    const checked = page.getByRole('table', { name: 'Rows checked by the service' });
+    const accepted = checked.getByRole('row').filter({ has: page.getByLabel('Row 2 Vehicle') });
+    await expect(accepted).toContainText('The entry was accepted.');
+    const rejected = checked.getByRole('row').filter({ has: page.getByLabel('Row 3 Vehicle') });
+    await expect(rejected).toContainText('No driver has this employee ID.');
+
+    await page.getByRole('button', { name: 'Remove the 1 rejected row' }).click();
+    await page.getByRole('button', { name: 'Submit 1 entry' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit the schedule?' })
+      .getByRole('button', { name: 'Submit 1 entry' })
+      .click();
+    await expect(page.getByText('The entry was accepted', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('table', { name: 'Submission results' })).toContainText('PDX-T101');
+    await expect(
+      page.getByRole('list', { name: 'Rows removed before submitting' }).getByRole('listitem'),
+    ).toHaveText([
+      'Row 3: Luis Russell (CF9917), PDX-T104 — No driver has this employee ID. Check the ID, or allow drivers to be added automatically. (E_NO_MATCH_DRIVER)',
+    ]);
+  });
+});
