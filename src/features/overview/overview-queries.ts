@@ -9,6 +9,8 @@ import {
   type SafetyEventQueueParams,
   type SafetyLookup,
 } from '@/api/safety-events';
+import { allGroupsQueryOptions } from '@/api/groups';
+import { currentUserQueryOptions, rolesQueryOptions } from '@/api/users';
 import { vehicleListQueryOptions } from '@/api/vehicles';
 import { z } from '@/api/zod';
 import { today } from '@/lib/local-date';
@@ -116,9 +118,14 @@ export const overviewQueries = {
  * saves a round trip. The open-events count needs the open statuses, so it starts with the ones
  * remembered from the last visit (beside the statuses) and again, only if they differ, as soon as
  * the statuses arrive. The statuses go first: the count waits on them, and answers of requests
- * sent together do not all arrive at once.
+ * sent together do not all arrive at once. The company-wide counts are started before the page
+ * knows whether the user acts in only one group (then it counts that group instead).
  */
-export function prefetchOverview(queryClient: QueryClient, eventQueue: EventQueueFilters): void {
+export function prefetchOverview(
+  queryClient: QueryClient,
+  eventQueue: EventQueueFilters,
+  username: string | null,
+): void {
   const today = startOfToday();
   const knownStatuses = queryClient.getQueryData(overviewQueries.statuses().queryKey);
   const guess = knownStatuses ? null : rememberedOpenStatusIds();
@@ -138,4 +145,10 @@ export function prefetchOverview(queryClient: QueryClient, eventQueue: EventQueu
   void queryClient.prefetchQuery(overviewQueries.devices());
   void queryClient.prefetchQuery(overviewQueries.triggers());
   void queryClient.prefetchQuery(overviewQueries.recentEvents(eventQueue, today));
+  // What decides the scope the page counts (useOverviewScope), so it does not wait a round trip.
+  if (username) {
+    void queryClient.prefetchQuery(currentUserQueryOptions(username));
+    void queryClient.prefetchQuery(rolesQueryOptions());
+    void queryClient.prefetchQuery(allGroupsQueryOptions());
+  }
 }
