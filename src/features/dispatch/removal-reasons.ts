@@ -2,7 +2,7 @@ import { describeValidationCode } from '@/api/driver-assignments';
 import type { RowIssue } from './validate-rows';
 
 /** The reason kept for a row removed although nothing was wrong with it. */
-export const REMOVED_WITHOUT_PROBLEM = 'Removed by hand; it had no problem.';
+const REMOVED_WITHOUT_PROBLEM = 'Removed by hand; it had no problem.';
 
 /** A removed row's problems in the browser check, as one sentence for the results. */
 export function issuesReason(issues: readonly RowIssue[] | undefined): string {

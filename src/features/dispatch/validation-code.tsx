@@ -1,14 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { describeValidationCode, type ValidationCodeKind } from '@/api/driver-assignments';
-
-export const CODE_KIND_COLOR: Record<ValidationCodeKind, string> = {
-  success: 'green',
-  info: 'blue',
-  error: 'red',
-};
+import { describeValidationCode } from '@/api/driver-assignments';
 
 /** The service's code as secondary detail: for support, not for reading. */
-export function ServiceCodeDetail({ code }: { code: string }) {
+function ServiceCodeDetail({ code }: { code: string }) {
   return (
     <Text size="xs" c="dimmed" ff="monospace">
       {code}
@@ -21,7 +15,8 @@ export function ValidationCode({ code }: { code: string }) {
   const { kind, explanation } = describeValidationCode(code);
   return (
     <Stack gap={2} align="flex-start">
-      <Text size="sm" c={kind === 'error' ? 'red' : kind === 'success' ? 'green' : undefined}>
+      {/* Only a rejection is coloured: the other sentences read as plain text. */}
+      <Text size="sm" c={kind === 'error' ? 'red' : undefined}>
         {explanation}
       </Text>
       <ServiceCodeDetail code={code} />

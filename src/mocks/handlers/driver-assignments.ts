@@ -359,7 +359,7 @@ function soleVehicleNamed(db: MockDb, name: string): VehicleRecord | undefined {
  * the rest of the company searched, and a vehicle found there is refused as out of scope rather
  * than reported as ambiguous.
  */
-export function matchVehicleName(
+function matchVehicleName(
   db: MockDb,
   name: string,
   access: Pick<CallerAccess, 'canWriteIn'>,
