@@ -319,7 +319,7 @@ function ServiceSummary({
                   {count.toLocaleString('en-US')}
                 </Table.Td>
                 <Table.Td>
-                  <ValidationCode code={code} />
+                  <ValidationCode code={code} onTint />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,24 +2,27 @@ import { Stack, Text } from '@mantine/core';
 import { describeValidationCode } from '@/api/driver-assignments';
 
 /** The service's code as secondary detail: for support, not for reading. */
-function ServiceCodeDetail({ code }: { code: string }) {
+function ServiceCodeDetail({ code, onTint }: { code: string; onTint: boolean }) {
   return (
-    <Text size="xs" c="dimmed" ff="monospace">
+    <Text size="xs" c={onTint ? undefined : 'dimmed'} ff="monospace">
       {code}
     </Text>
   );
 }
 
-/** A service validation code as a plain sentence (seed §7), with the code itself below it. */
-export function ValidationCode({ code }: { code: string }) {
+/**
+ * A service validation code as a plain sentence (seed §7), with the code itself below it. Only a
+ * rejection is coloured, and nothing is coloured or dimmed `onTint` (inside a coloured alert, both
+ * are too faint to read).
+ */
+export function ValidationCode({ code, onTint = false }: { code: string; onTint?: boolean }) {
   const { kind, explanation } = describeValidationCode(code);
   return (
     <Stack gap={2} align="flex-start">
-      {/* Only a rejection is coloured: the other sentences read as plain text. */}
-      <Text size="sm" c={kind === 'error' ? 'red' : undefined}>
+      <Text size="sm" c={kind === 'error' && !onTint ? 'red' : undefined}>
         {explanation}
       </Text>
-      <ServiceCodeDetail code={code} />
+      <ServiceCodeDetail code={code} onTint={onTint} />
     </Stack>
   );
 }
