@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './axe-checks';
 import { demoDispatcher, expect, sendFromPage, signIn, test } from './fixtures';
 
 /**
@@ -305,6 +306,7 @@ test.describe('dispatcher upload', () => {
     await expect(accepted).toContainText('The entry was accepted.');
     const rejected = checked.getByRole('row').filter({ has: page.getByLabel('Row 3 Vehicle') });
     await expect(rejected).toContainText('No driver has this employee ID.');
+    await expectNoSeriousViolations(page, 'the service check', { within: 'main', rules: 'all' });
 
     await page.getByRole('button', { name: 'Remove the 1 rejected row' }).click();
     await page.getByRole('button', { name: 'Submit 1 entry' }).click();
@@ -316,6 +318,21 @@ test.describe('dispatcher upload', () => {
       timeout: 20_000,
     });
     await expect(page.getByRole('table', { name: 'Submission results' })).toContainText('PDX-T101');
+    // Processed onto his own PDX-T101: the one below Portland Depot, his role's group.
+    const readJson = async <Body>(path: string) =>
+      JSON.parse((await sendFromPage(page, 'GET', path)).text) as Body;
+    const me = await readJson<{ groupRoles: { groupId: string }[] }>(
+      '/service/api/v1/users/dan.okafor?searchBy=Username',
+    );
+    const own = await readJson<{ vehicles: { id: string; name: string }[] }>(
+      `/service/api/v0/vehicles/all?name=PDX-T101&groupId=${me.groupRoles[0]!.groupId}`,
+    );
+    const ownVehicle = own.vehicles.find((vehicle) => vehicle.name === 'PDX-T101')!;
+    const assigned = await readJson<{ data: { employeeNumber: string | null }[] }>(
+      `/service/api/v1/driver-assignments?vehicleIdentifier=${ownVehicle.id}&startDate=${day}&endDate=${day}`,
+    );
+    expect(assigned.data.map((driver) => driver.employeeNumber)).toContain('CF1011');
+
     await expect(
       page.getByRole('list', { name: 'Rows removed before submitting' }).getByRole('listitem'),
     ).toHaveText([
