@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe-checks';
-import { demoDispatcher, expect, sendFromPage, signIn, test } from './fixtures';
+import { demoDispatcher, demoManager, expect, sendFromPage, signIn, test } from './fixtures';
 
 /**
  * The dispatcher holds a role in Portland Depot only and lacks Group Manager, so the group routes
@@ -97,6 +97,73 @@ test.describe('dispatcher scope', () => {
       timeout: 30_000,
     });
     await expect(page.getByRole('form', { name: 'Details' })).toBeVisible();
+  });
+});
+
+/** Made Group Manager of his depot, the dispatcher grants roles in its subgroups too. */
+test.describe('dispatcher as Group Manager of his depot', () => {
+  test.slow();
+
+  test('gives a new user Group Manager in a subgroup of Portland Depot', async ({ page }) => {
+    // The company's manager makes him Group Manager of Portland Depot.
+    await signIn(page, demoManager, { path: '/users' });
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({
+      timeout: 60_000,
+    });
+    const dan = JSON.parse(
+      (await sendFromPage(page, 'GET', '/service/api/v1/users/dan.okafor?searchBy=Username')).text,
+    ) as { userId: string; groupRoles: { groupId: string }[] };
+    const roles = JSON.parse(
+      (await sendFromPage(page, 'GET', '/service/api/v1/users/roles')).text,
+    ) as {
+      id: number;
+      name: string;
+    }[];
+    const groupManager = roles.find((role) => role.name === 'Group Manager')!;
+    const granted = await sendFromPage(
+      page,
+      'PATCH',
+      `/service/api/v1/users/${dan.userId}/groupRoles`,
+      {
+        body: [
+          {
+            op: 'add',
+            path: '/roles',
+            value: { groupId: dan.groupRoles[0]!.groupId, roleId: groupManager.id },
+          },
+        ],
+      },
+    );
+    expect(granted.status).toBeLessThan(300);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await signIn(page, demoDispatcher, { path: '/users/new' });
+    const userForm = page.getByRole('form', { name: 'New user' });
+    await userForm.getByLabel('First name').fill('Gia');
+    await userForm.getByLabel('Last name').fill('Subgroup');
+    const roleGroup = userForm.getByRole('combobox', { name: 'Add role in group' });
+    await expect(roleGroup).toBeEnabled({ timeout: 30_000 });
+    // The whole tree, by keyboard: Northwest Region › Portland Depot › its first subgroup.
+    await roleGroup.click();
+    const choices = page.getByRole('tree', { name: 'Group choices' });
+    await expect(choices.getByRole('treeitem', { name: 'Northwest Region' })).toBeVisible();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown'])
+      await roleGroup.press(key);
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter'])
+      await roleGroup.press(key);
+    await expect(roleGroup).toHaveValue('Northwest Region › Portland Depot › Local Delivery');
+    await userForm.getByLabel('Role', { exact: true }).click();
+    await page.getByRole('option', { name: 'Group Manager' }).click();
+    await userForm.getByRole('button', { name: 'Add role' }).click();
+    await expect(userForm.getByRole('table', { name: 'Roles by group' })).toContainText(
+      'Local Delivery',
+    );
+    await userForm.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByRole('heading', { name: 'Gia Subgroup', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
 
