@@ -216,7 +216,7 @@ test.describe('dispatch upload', () => {
     },
   );
 
-  test('an unknown vehicle is marked in the browser, and the results count the rows removed before submitting', async ({
+  test('an unknown vehicle is marked in the browser, and the results name the rows removed before submitting', async ({
     page,
   }) => {
     await signIn(page, demoDispatcher, { path: '/dispatch', demoParams });
@@ -245,11 +245,17 @@ test.describe('dispatch upload', () => {
       '3 rows of the file were removed before submitting, so they were not sent',
     );
     await expect(removedNote).toBeVisible();
+    const removedRows = page.getByRole('list', { name: 'Rows removed before submitting' });
+    await expect(removedRows.getByRole('listitem')).toHaveCount(3);
+    await expect(removedRows.getByRole('listitem').last()).toHaveText(
+      'Row 7: Luis Russell (CF9917), PDX-T999 — No vehicle in the fleet is named "PDX-T999". Check the spelling against the vehicle list.',
+    );
 
     // Re-opened from the recent submissions, the results still say so.
     await page.getByRole('table', { name: 'Recent submissions' }).getByRole('link').click();
     await expect(page.getByRole('heading', { name: /^Submission \d+$/, level: 1 })).toBeVisible();
     await expect(removedNote).toBeVisible();
+    await expect(removedRows).toContainText('Row 5: Natalie Johnson (CF1015), PDX-T110 — Start');
   });
 
   test('a remembered submission this browser cannot read is cleared, and the page says so', async ({

@@ -1,4 +1,5 @@
-import { demoDispatcher, expect, sendFromPage, signIn, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe-checks';
+import { demoDispatcher, demoManager, expect, sendFromPage, signIn, test } from './fixtures';
 
 /**
  * The dispatcher holds a role in Portland Depot only and lacks Group Manager, so the group routes
@@ -96,6 +97,73 @@ test.describe('dispatcher scope', () => {
       timeout: 30_000,
     });
     await expect(page.getByRole('form', { name: 'Details' })).toBeVisible();
+  });
+});
+
+/** Made Group Manager of his depot, the dispatcher grants roles in its subgroups too. */
+test.describe('dispatcher as Group Manager of his depot', () => {
+  test.slow();
+
+  test('gives a new user Group Manager in a subgroup of Portland Depot', async ({ page }) => {
+    // The company's manager makes him Group Manager of Portland Depot.
+    await signIn(page, demoManager, { path: '/users' });
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({
+      timeout: 60_000,
+    });
+    const dan = JSON.parse(
+      (await sendFromPage(page, 'GET', '/service/api/v1/users/dan.okafor?searchBy=Username')).text,
+    ) as { userId: string; groupRoles: { groupId: string }[] };
+    const roles = JSON.parse(
+      (await sendFromPage(page, 'GET', '/service/api/v1/users/roles')).text,
+    ) as {
+      id: number;
+      name: string;
+    }[];
+    const groupManager = roles.find((role) => role.name === 'Group Manager')!;
+    const granted = await sendFromPage(
+      page,
+      'PATCH',
+      `/service/api/v1/users/${dan.userId}/groupRoles`,
+      {
+        body: [
+          {
+            op: 'add',
+            path: '/roles',
+            value: { groupId: dan.groupRoles[0]!.groupId, roleId: groupManager.id },
+          },
+        ],
+      },
+    );
+    expect(granted.status).toBeLessThan(300);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await signIn(page, demoDispatcher, { path: '/users/new' });
+    const userForm = page.getByRole('form', { name: 'New user' });
+    await userForm.getByLabel('First name').fill('Gia');
+    await userForm.getByLabel('Last name').fill('Subgroup');
+    const roleGroup = userForm.getByRole('combobox', { name: 'Add role in group' });
+    await expect(roleGroup).toBeEnabled({ timeout: 30_000 });
+    // The whole tree, by keyboard: Northwest Region › Portland Depot › its first subgroup.
+    await roleGroup.click();
+    const choices = page.getByRole('tree', { name: 'Group choices' });
+    await expect(choices.getByRole('treeitem', { name: 'Northwest Region' })).toBeVisible();
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown'])
+      await roleGroup.press(key);
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'Enter'])
+      await roleGroup.press(key);
+    await expect(roleGroup).toHaveValue('Northwest Region › Portland Depot › Local Delivery');
+    await userForm.getByLabel('Role', { exact: true }).click();
+    await page.getByRole('option', { name: 'Group Manager' }).click();
+    await userForm.getByRole('button', { name: 'Add role' }).click();
+    await expect(userForm.getByRole('table', { name: 'Roles by group' })).toContainText(
+      'Local Delivery',
+    );
+    await userForm.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByRole('heading', { name: 'Gia Subgroup', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
 
@@ -256,5 +324,86 @@ test.describe('dispatcher, outside his depot', () => {
 
     await page.goto('/users?q=EVIL-SEA-1');
     await expect(page.getByText('No users match these filters')).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+/**
+ * Vehicle names are unique only within a group: Fresno Depot has a PDX-T101 too. The dispatcher's
+ * PDX-T101 is his own Portland vehicle, and a row he removes is named in the results.
+ */
+test.describe('dispatcher upload', () => {
+  test.slow();
+
+  test('a vehicle name another depot shares is matched to his own, the service speaks plainly, and a removed row is named in the results', async ({
+    page,
+  }) => {
+    await signIn(page, demoDispatcher, {
+      path: '/dispatch',
+      demoParams: 'demoLatency=0&demoDispatchMs=1500',
+    });
+    await expect(page.getByRole('heading', { name: 'Dispatch upload', level: 1 })).toBeVisible({
+      timeout: 60_000,
+    });
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const csv = [
+      'Employee ID,First name,Last name,Vehicle,Start,End',
+      `CF1011,Robert,Adams,PDX-T101,${day} 06:00,${day} 16:00`,
+      `CF9917,Luis,Russell,PDX-T104,${day} 06:00,${day} 16:00`,
+    ].join('\r\n');
+    await page
+      .getByLabel('Schedule file')
+      .setInputFiles({ name: 'shared-name.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await expect(page.getByText('The rows pass every check in the browser')).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: 'Continue to the service check' }).click();
+
+    // Drivers are not added: the unknown employee ID is rejected, said in words.
+    await expect(
+      page.getByText('Off: a row whose employee ID matches no driver is rejected instead.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Check with the service' }).click();
+    await expect(page.getByText('The service would reject 1 of 2 entries')).toBeVisible();
+    const answers = page.getByRole('table', { name: 'Service answers' });
+    await expect(answers).toContainText('The entry was accepted.');
+    await expect(answers).toContainText('No driver has this employee ID.');
+    const checked = page.getByRole('table', { name: 'Rows checked by the service' });
+    const accepted = checked.getByRole('row').filter({ has: page.getByLabel('Row 2 Vehicle') });
+    await expect(accepted).toContainText('The entry was accepted.');
+    const rejected = checked.getByRole('row').filter({ has: page.getByLabel('Row 3 Vehicle') });
+    await expect(rejected).toContainText('No driver has this employee ID.');
+    await expectNoSeriousViolations(page, 'the service check', { within: 'main', rules: 'all' });
+
+    await page.getByRole('button', { name: 'Remove the 1 rejected row' }).click();
+    await page.getByRole('button', { name: 'Submit 1 entry' }).click();
+    await page
+      .getByRole('dialog', { name: 'Submit the schedule?' })
+      .getByRole('button', { name: 'Submit 1 entry' })
+      .click();
+    await expect(page.getByText('The entry was accepted', { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('table', { name: 'Submission results' })).toContainText('PDX-T101');
+    // Processed onto his own PDX-T101: the one below Portland Depot, his role's group.
+    const readJson = async <Body>(path: string) =>
+      JSON.parse((await sendFromPage(page, 'GET', path)).text) as Body;
+    const me = await readJson<{ groupRoles: { groupId: string }[] }>(
+      '/service/api/v1/users/dan.okafor?searchBy=Username',
+    );
+    const own = await readJson<{ vehicles: { id: string; name: string }[] }>(
+      `/service/api/v0/vehicles/all?name=PDX-T101&groupId=${me.groupRoles[0]!.groupId}`,
+    );
+    const ownVehicle = own.vehicles.find((vehicle) => vehicle.name === 'PDX-T101')!;
+    const assigned = await readJson<{ data: { employeeNumber: string | null }[] }>(
+      `/service/api/v1/driver-assignments?vehicleIdentifier=${ownVehicle.id}&startDate=${day}&endDate=${day}`,
+    );
+    expect(assigned.data.map((driver) => driver.employeeNumber)).toContain('CF1011');
+
+    await expect(
+      page.getByRole('list', { name: 'Rows removed before submitting' }).getByRole('listitem'),
+    ).toHaveText([
+      'Row 3: Luis Russell (CF9917), PDX-T104 — No driver has this employee ID. Check the ID, or allow drivers to be added automatically. (E_NO_MATCH_DRIVER)',
+    ]);
   });
 });

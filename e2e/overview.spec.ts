@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
+import { demoDispatcher, demoManager, expect, injectFaults, signIn, test } from './fixtures';
 
 /** The number a count card shows, e.g. 1,234 → 1234. */
 async function cardNumber(card: Locator): Promise<number> {
@@ -121,4 +121,40 @@ test.describe('overview', () => {
       await expect(openEvents.getByRole('link')).toHaveCount(0);
     });
   }
+
+  test('a depot dispatcher sees the counts of his depot, named, and each opens his depot’s list', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await signIn(page, demoDispatcher);
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    const vehicles = page.getByRole('region', { name: 'Vehicles in Portland Depot' });
+    const vehicleCount = await cardNumber(vehicles);
+    await expect(
+      page.getByRole('region', { name: /^Open safety events in Portland Depot/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Recent safety events in Portland Depot' }),
+    ).toBeVisible();
+
+    await vehicles.getByRole('link', { name: /open the list/ }).click();
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await tableTotal(page)).toBe(vehicleCount);
+    // Only his depot's vehicles: the company has more.
+    await page.goto('/vehicles');
+    await expect.poll(() => tableTotal(page), { timeout: 30_000 }).toBeGreaterThan(vehicleCount);
+
+    await page.goto('/');
+    const devices = page.getByRole('region', { name: 'Camera devices in Portland Depot' });
+    const deviceCount = await cardNumber(devices);
+    await devices.getByRole('link', { name: /open the list/ }).click();
+    await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(await tableTotal(page)).toBe(deviceCount);
+  });
 });

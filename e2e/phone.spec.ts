@@ -415,5 +415,17 @@ test.describe('the organisation on a touch phone', () => {
       .evaluateAll((times) => times.map((time) => time.getClientRects().length));
     expect(linesPerTime.length).toBeGreaterThanOrEqual(4);
     expect(linesPerTime.every((lines) => lines === 1)).toBe(true);
+
+    // The recent submissions fit the width too: the submission time, whole, under its link.
+    const recent = page.getByRole('table', { name: 'Recent submissions' });
+    await expect(recent.getByRole('link')).toHaveCount(1);
+    await recent.scrollIntoViewIfNeeded();
+    const recentBox = await recent.boundingBox();
+    expect(recentBox!.x).toBeGreaterThanOrEqual(0);
+    expect(recentBox!.x + recentBox!.width).toBeLessThanOrEqual(390);
+    const submittedAt = recent.getByText(/\d{1,2}:\d{2}/);
+    await expect(submittedAt).toBeInViewport({ ratio: 1 });
+    expect(await cutTexts(recent)).toEqual([]);
+    expect(await pageScrollsSideways()).toBe(false);
   });
 });

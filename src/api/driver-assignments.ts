@@ -83,7 +83,7 @@ export const DISPATCH_VALIDATION_CODES = {
   E_DUPLICATE_VEHICLES: {
     kind: 'error',
     explanation:
-      'Several vehicles share this name, so the vehicle is ambiguous. Rename them to be unique.',
+      'Several vehicles in your groups share this name, so the service cannot tell which is meant. Rename them to be unique.',
   },
 } as const satisfies Record<string, ValidationCodeDescription>;
 

@@ -58,6 +58,22 @@ describe('accessRule', () => {
     expect(manager.canGrant({ groupId: 'other', roleId: 5 })).toBe(true);
   });
 
+  it('lets a Group Manager of a depot grant the roles he holds there in its subgroups too', () => {
+    const rule = accessRule(
+      [
+        { groupId: 'depot', roleId: 5 },
+        { groupId: 'depot', roleId: 7 },
+      ],
+      special,
+      isWithin,
+    );
+    for (const roleId of [5, 6, 7]) {
+      expect(rule.canGrant({ groupId: 'team', roleId }), `role ${roleId}`).toBe(true);
+      expect(rule.canGrant({ groupId: 'other', roleId }), `role ${roleId}`).toBe(false);
+    }
+    expect(rule.canGrant({ groupId: 'team', roleId: 1 })).toBe(false);
+  });
+
   it('gives Read Only and Driver roles no write scope', () => {
     const rule = accessRule(
       [

@@ -306,6 +306,11 @@ export interface DispatchScheduleRecord {
   driverFirstName: string | null;
   driverLastName: string | null;
   vehicleName: string | null;
+  /**
+   * The vehicle the name was matched to: names repeat across groups, so processing must not match
+   * it again. Absent for entries that matched none, and in batches stored before it was kept.
+   */
+  vehicleId?: string;
   startDate: string;
   endDate: string;
   responseCodeId: ResponseCode;

@@ -13,7 +13,6 @@ import { DEFAULT_SILENT_DAYS, type CameraHealthIssue } from './devices-search';
 
 /** The overview's own count requests: read from its cache, never sent again from here. */
 const COUNT_ONLY = { pageIndex: 0, pageSize: 1 };
-const FLEET = {};
 const countFormat = new Intl.NumberFormat('en');
 
 interface CameraHealthCounts {
@@ -42,9 +41,11 @@ function countsOf(read: CameraHealthRead): CameraHealthCounts | null {
  * read of the fleet: started here only when the fleet is one page of cameras and one of vehicles
  * (two requests, after the overview's counts say so), and otherwise shown once the view has read it.
  */
-export function CameraHealthOverview() {
-  const devices = useQuery(deviceListQueryOptions({ page: COUNT_ONLY }));
-  const vehicles = useQuery(vehicleListQueryOptions({ page: COUNT_ONLY }));
+export function CameraHealthOverview({ groupId }: { groupId?: string }) {
+  // As the camera-health page reads its `groupId`: the group with its subgroups.
+  const scope = groupId ? { groupId, includeSubgroups: true } : {};
+  const devices = useQuery(deviceListQueryOptions({ page: COUNT_ONLY, ...scope }));
+  const vehicles = useQuery(vehicleListQueryOptions({ page: COUNT_ONLY, ...scope }));
   const deviceTotal = devices.data?.total;
   const vehicleTotal = vehicles.data?.total;
   const onePageEach =
@@ -53,7 +54,7 @@ export function CameraHealthOverview() {
     deviceTotal <= CAMERA_HEALTH_PAGE_SIZE &&
     vehicleTotal <= CAMERA_HEALTH_PAGE_SIZE;
   const health = useQuery({
-    ...cameraHealthQueryOptions(FLEET),
+    ...cameraHealthQueryOptions(scope),
     enabled: onePageEach,
     select: countsOf,
   });
@@ -66,7 +67,7 @@ export function CameraHealthOverview() {
         <Title order={2} size="h4" id="camera-health-title">
           Camera health
         </Title>
-        <AnchorLink to="/devices" search={{ tab: 'health' }} size="sm">
+        <AnchorLink to="/devices" search={{ tab: 'health', groupId }} size="sm">
           Open camera health
         </AnchorLink>
       </Group>
@@ -80,21 +81,25 @@ export function CameraHealthOverview() {
             total={counts.silentCameras}
             text={`${counts.silentCameras === 1 ? 'camera' : 'cameras'} not connected for ${DEFAULT_SILENT_DAYS}+ days`}
             issue="silent"
+            groupId={groupId}
           />
           <CountLink
             total={counts.camerasInNoVehicle}
             text={`${counts.camerasInNoVehicle === 1 ? 'camera' : 'cameras'} in no vehicle`}
             issue="unassigned"
+            groupId={groupId}
           />
           <CountLink
             total={counts.vehiclesWithNoCamera}
             text={`${counts.vehiclesWithNoCamera === 1 ? 'vehicle' : 'vehicles'} with no camera`}
             issue="no-camera"
+            groupId={groupId}
           />
           <CountLink
             total={counts.camerasOnOlderFirmware}
             text={`${counts.camerasOnOlderFirmware === 1 ? 'camera' : 'cameras'} on older firmware`}
             issue="firmware"
+            groupId={groupId}
           />
         </Stack>
       ) : waitingForTotals || (onePageEach && health.isFetching) ? (
@@ -116,16 +121,18 @@ function CountLink({
   total,
   text,
   issue,
+  groupId,
 }: {
   total: number;
   text: string;
   issue: CameraHealthIssue;
+  groupId: string | undefined;
 }) {
   return (
     <Text size="sm">
       <AnchorLink
         to="/devices"
-        search={{ tab: 'health', issue: issue === 'silent' ? undefined : issue }}
+        search={{ tab: 'health', issue: issue === 'silent' ? undefined : issue, groupId }}
         fw={600}
       >
         {countFormat.format(total)} {text}

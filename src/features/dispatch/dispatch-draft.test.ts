@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DRAFT_STORAGE_LIMIT,
   loadDraft,
+  removedRows,
   saveDraft,
   scheduleRows,
   type DispatchDraft,
@@ -30,6 +31,7 @@ function draftWith(rowCount: number, cellText = 'x'): DispatchDraft {
     autoAddDriver: true,
     edits: { 1: { vehicleName: 'PDX-T105' } },
     removedRowIds: [0],
+    removalReasons: { 0: 'Removed by hand.' },
     serviceCheck: { checkedAt: 1, results: { 1: { code: 'SUCCESS', fingerprint: '[]' } } },
     submitStartedAt: null,
     submission: null,
@@ -91,5 +93,28 @@ describe('scheduleRows', () => {
       [2, 4, 'PDX-T104'],
     ]);
     expect(rows[0]!.values.firstName).toBe('');
+  });
+});
+
+describe('removedRows', () => {
+  it('gives each removed row as it was (edits applied) with the reason recorded for it', () => {
+    const removed = removedRows({
+      ...draftWith(3),
+      removedRowIds: [2, 0],
+      edits: { 2: { vehicleName: 'PDX-T109' } },
+    });
+    expect(
+      removed.map(({ row, reason }) => [row.sourceRow, row.values.vehicleName, reason]),
+    ).toEqual([
+      [2, 'PDX-T104', 'Removed by hand.'],
+      [4, 'PDX-T109', null],
+    ]);
+  });
+
+  it('reads back a draft kept before reasons were recorded, without them', () => {
+    const older: Partial<DispatchDraft> = draftWith(1);
+    delete older.removalReasons;
+    sessionStorage.setItem('fleet-console.dispatch-draft.v1.dan.okafor', JSON.stringify(older));
+    expect(loadDraft('dan.okafor').value?.removalReasons).toEqual({});
   });
 });

@@ -42,6 +42,8 @@ export interface DispatchDraft {
   /** Fixes typed in the wizard, by row ID and field. */
   edits: Record<string, Partial<Record<DispatchField, string>>>;
   removedRowIds: number[];
+  /** Why each removed row was left out (its problems, or the service's answer), by row ID. */
+  removalReasons: Record<string, string>;
   serviceCheck: { checkedAt: number; results: Record<string, ServiceCheckResult> } | null;
   /** Set just before the submit request; if the page reloads mid-request we can warn. */
   submitStartedAt: number | null;
@@ -82,6 +84,8 @@ const draftSchema = z.object({
   autoAddDriver: z.boolean(),
   edits: z.record(z.string(), fieldValuesSchema),
   removedRowIds: z.array(z.number().int()),
+  // Drafts kept before the reasons were recorded name their removed rows without one.
+  removalReasons: z.record(z.string(), z.string()).default({}),
   serviceCheck: z
     .object({
       checkedAt: storedTimeSchema,
@@ -126,15 +130,14 @@ export function saveDraft(username: string, draft: DispatchDraft | null): DraftS
     : 'not-saved';
 }
 
-/** The rows as the wizard shows them: mapped columns, edits applied, removed rows left out. */
-export function scheduleRows(
-  draft: Pick<DispatchDraft, 'table' | 'mapping' | 'edits' | 'removedRowIds'>,
-): ScheduleRow[] {
+type RowsSource = Pick<DispatchDraft, 'table' | 'mapping' | 'edits' | 'removedRowIds'>;
+
+/** The file's rows with mapped columns and edits applied, those `keep` accepts. */
+function mappedRows(draft: RowsSource, keep: (id: number) => boolean): ScheduleRow[] {
   if (!draft.table) return [];
-  const removed = new Set(draft.removedRowIds);
   const rows: ScheduleRow[] = [];
   for (const [id, row] of draft.table.rows.entries()) {
-    if (removed.has(id)) continue;
+    if (!keep(id)) continue;
     const edits = draft.edits[id];
     const valueOf = (field: DispatchField) => {
       const column = draft.mapping[field];
@@ -151,4 +154,28 @@ export function scheduleRows(
     rows.push({ id, sourceRow: row.sourceRow, values });
   }
   return rows;
+}
+
+/** The rows as the wizard shows them: mapped columns, edits applied, removed rows left out. */
+export function scheduleRows(draft: RowsSource): ScheduleRow[] {
+  const removed = new Set(draft.removedRowIds);
+  return mappedRows(draft, (id) => !removed.has(id));
+}
+
+/** A row the user left out of the upload, as it was when removed, and why. */
+export interface RemovedRow {
+  row: ScheduleRow;
+  /** Null for a draft kept before reasons were recorded. */
+  reason: string | null;
+}
+
+/** The rows removed in the wizard, in file order, with the reason recorded for each. */
+export function removedRows(
+  draft: RowsSource & Pick<DispatchDraft, 'removalReasons'>,
+): RemovedRow[] {
+  const removed = new Set(draft.removedRowIds);
+  return mappedRows(draft, (id) => removed.has(id)).map((row) => ({
+    row,
+    reason: draft.removalReasons[row.id] ?? null,
+  }));
 }

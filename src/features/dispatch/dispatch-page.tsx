@@ -12,6 +12,7 @@ import { CheckStep } from './check-step';
 import {
   DRAFT_STORAGE_LIMIT,
   loadDraft,
+  removedRows,
   scheduleRows,
   WIZARD_STEPS,
   type WizardStep,
@@ -33,6 +34,7 @@ import { SubmissionView } from './submission-view';
 import { UploadStep } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
 import { useScheduleCheck } from './use-schedule-check';
+import { issuesReason, reasonsFor } from './removal-reasons';
 import { knownVehicleNames } from './validate-rows';
 import { useVehicleWriteScope } from '@/components/use-vehicle-write-access';
 import stepperClasses from './dispatch-stepper.module.css';
@@ -75,6 +77,7 @@ function SubmissionPage({ batchId, username }: { batchId: number; username: stri
         batchId={batchId}
         submittedAt={recentSubmission?.submittedAt}
         sourceRows={sourceRows}
+        removedRows={ownDraft?.table ? removedRows(ownDraft) : undefined}
         removedCount={ownDraft?.removedRowIds.length ?? recentSubmission?.removedCount}
       />
       <RecentSubmissionsCard submissions={recent.value} unreadable={recent.discarded} />
@@ -205,6 +208,10 @@ function DispatchWizard({ username }: { username: string }) {
   };
 
   const submission = draft?.submission ?? null;
+  const draftRemovedRows = useMemo(
+    () => (submission && draft?.table ? removedRows(draft) : undefined),
+    [submission, draft],
+  );
   const submittedRows = useMemo(() => {
     if (!submission) return undefined;
     const rowsById = new Map(rows.map((row) => [row.id, row]));
@@ -312,7 +319,15 @@ function DispatchWizard({ username }: { username: string }) {
                 onEdit={(rowId, field, value) =>
                   dispatch({ type: 'cell-edited', rowId, field, value })
                 }
-                onRemove={(rowIds) => dispatch({ type: 'rows-removed', rowIds })}
+                onRemove={(rowIds) =>
+                  dispatch({
+                    type: 'rows-removed',
+                    rowIds,
+                    reasons: reasonsFor(rowIds, (rowId) =>
+                      issuesReason(check.issuesByRow.get(rowId)),
+                    ),
+                  })
+                }
                 onBack={() => goTo('map')}
                 onContinue={() => goTo('service')}
               />
@@ -333,6 +348,7 @@ function DispatchWizard({ username }: { username: string }) {
                 batchId={submission.batchId}
                 submittedAt={submission.submittedAt}
                 sourceRows={submittedRows}
+                removedRows={draftRemovedRows}
                 removedCount={draft?.removedRowIds.length}
               />
             )}

@@ -63,11 +63,12 @@ describe('the dispatch draft', () => {
       started,
       { type: 'cell-edited', rowId: 1, field: 'vehicleName', value: 'PDX-T106' },
       { type: 'cell-edited', rowId: 1, field: 'employeeId', value: 'CF9' },
-      { type: 'rows-removed', rowIds: [0] },
-      { type: 'rows-removed', rowIds: [0, 1] },
+      { type: 'rows-removed', rowIds: [0], reasons: { 0: 'No such vehicle.' } },
+      { type: 'rows-removed', rowIds: [0, 1], reasons: { 1: 'Removed by hand.' } },
     );
     expect(fixed?.edits).toEqual({ 1: { vehicleName: 'PDX-T106', employeeId: 'CF9' } });
     expect(fixed?.removedRowIds).toEqual([0, 1]);
+    expect(fixed?.removalReasons).toEqual({ 0: 'No such vehicle.', 1: 'Removed by hand.' });
   });
 
   it('records the service check and a submit in progress, then the submission', () => {

@@ -15,7 +15,8 @@ export type DraftAction =
   | { type: 'went-to'; step: Exclude<WizardStep, 'submit'> }
   | { type: 'mapping-changed'; change: MappingChange }
   | { type: 'cell-edited'; rowId: number; field: DispatchField; value: string }
-  | { type: 'rows-removed'; rowIds: readonly number[] }
+  /** Rows left out of the upload; `reasons` says why, by row ID, for the results to name them. */
+  | { type: 'rows-removed'; rowIds: readonly number[]; reasons: Readonly<Record<number, string>> }
   | { type: 'auto-add-driver-changed'; autoAddDriver: boolean }
   | { type: 'service-checked'; results: Record<string, ServiceCheckResult>; checkedAt: number }
   | { type: 'submit-started'; startedAt: number }
@@ -44,6 +45,7 @@ function newDraft(
     autoAddDriver: previous?.autoAddDriver ?? false,
     edits: {},
     removedRowIds: [],
+    removalReasons: {},
     serviceCheck: null,
     submitStartedAt: null,
     submission: null,
@@ -74,6 +76,7 @@ export function draftReducer(
       return {
         ...draft,
         removedRowIds: [...new Set([...draft.removedRowIds, ...action.rowIds])],
+        removalReasons: { ...draft.removalReasons, ...action.reasons },
       };
     case 'auto-add-driver-changed':
       return { ...draft, autoAddDriver: action.autoAddDriver };

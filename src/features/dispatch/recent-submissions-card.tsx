@@ -6,9 +6,12 @@ import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { formatDateTime } from '@/lib/format';
 import { MAX_RECENT_SUBMISSIONS, type RecentSubmission } from './recent-submissions';
+import timeClasses from './submission-view.module.css';
 
 /** All of them at first (there are at most 20); a phone may prefer fewer. */
 const PAGE_SIZES = [10, MAX_RECENT_SUBMISSIONS];
+/** A phone has no room for the submission time's column: it goes under the submission. */
+const WIDE_SCREEN = '(min-width: 48em)';
 
 // Kept newest first in this browser, at most 20: no column sorts (the list's sorting is for pages
 // a service cannot sort).
@@ -16,11 +19,17 @@ const columns: ListColumn<RecentSubmission>[] = [
   {
     accessor: 'batchId',
     title: 'Submission',
-    noWrap: true,
     render: (submission) => (
-      <AnchorLink to="/dispatch" search={{ batch: submission.batchId }}>
-        Submission {submission.batchId}
-      </AnchorLink>
+      <>
+        <AnchorLink to="/dispatch" search={{ batch: submission.batchId }}>
+          Submission {submission.batchId}
+        </AnchorLink>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          <span className={timeClasses.time}>
+            {formatDateTime(new Date(submission.submittedAt).toISOString())}
+          </span>
+        </Text>
+      </>
     ),
     exportValue: (submission) => submission.batchId,
   },
@@ -28,19 +37,20 @@ const columns: ListColumn<RecentSubmission>[] = [
     accessor: 'submittedAt',
     title: 'Submitted',
     noWrap: true,
+    visibleMediaQuery: WIDE_SCREEN,
     render: (submission) => formatDateTime(new Date(submission.submittedAt).toISOString()),
     exportValue: (submission) => new Date(submission.submittedAt),
   },
   {
     accessor: 'fileName',
     title: 'File',
-    visibleMediaQuery: '(min-width: 48em)',
+    visibleMediaQuery: WIDE_SCREEN,
     exportValue: (submission) => submission.fileName,
   },
   {
     accessor: 'entryCount',
     title: 'Entries',
-    visibleMediaQuery: '(min-width: 48em)',
+    visibleMediaQuery: WIDE_SCREEN,
     exportValue: (submission) => submission.entryCount,
   },
   {

@@ -12,9 +12,10 @@ import type { DispatchField } from './dispatch-fields';
 import type { DispatchDraft, ServiceCheckResult } from './dispatch-draft';
 import type { DraftDispatch } from './draft-reducer';
 import { countOf } from './count-of';
+import { issuesReason, reasonsFor, serviceCodeReason } from './removal-reasons';
 import { ScheduleTable } from './schedule-table';
 import { useProblemsFirst } from './use-problems-first';
-import { CODE_KIND_COLOR, countCodes, ValidationCode } from './validation-code';
+import { countCodes, ValidationCode } from './validation-code';
 import type { ScheduleCheck, ScheduleRow } from './validate-rows';
 
 /** A short hash of what was sent for a row (cyrb53), so an edit after the check is noticed. */
@@ -62,6 +63,17 @@ function needsWork(state: RowServiceState): boolean {
   );
 }
 
+/** Why a row was removed at this step: the service's answer, else the browser's check. */
+function removalReason(
+  state: RowServiceState | undefined,
+  check: ScheduleCheck,
+  rowId: number,
+): string {
+  if (state?.state === 'checked' && describeValidationCode(state.code).kind === 'error')
+    return serviceCodeReason(state.code);
+  return issuesReason(check.issuesByRow.get(rowId));
+}
+
 interface ServiceStepProps {
   draft: DispatchDraft;
   rows: readonly ScheduleRow[];
@@ -81,12 +93,17 @@ interface ServiceStepProps {
  */
 export function ServiceStep(props: ServiceStepProps) {
   const { draft, rows, check, checking, dispatch } = props;
-  const onRemove = (rowIds: readonly number[]) => dispatch({ type: 'rows-removed', rowIds });
   const validation = useSubmitDispatchMutation();
   const submission = useSubmitDispatchMutation();
   const { confirm, confirmationDialog } = useConfirmation();
 
   const states = new Map(rows.map((row) => [row.id, serviceStateOf(row, check, draft)]));
+  const onRemove = (rowIds: readonly number[]) =>
+    dispatch({
+      type: 'rows-removed',
+      rowIds,
+      reasons: reasonsFor(rowIds, (rowId) => removalReason(states.get(rowId), check, rowId)),
+    });
   const entries = rows.flatMap((row) => {
     const entry = check.entriesByRow.get(row.id);
     return entry ? [{ rowId: row.id, entry }] : [];
@@ -181,7 +198,7 @@ export function ServiceStep(props: ServiceStepProps) {
       <Group align="flex-end" justify="space-between" wrap="wrap">
         <Checkbox
           label="Add drivers who do not exist yet (needs their first and last name)"
-          description="Off: an unknown employee ID is reported as E_NO_MATCH_DRIVER instead."
+          description="Off: a row whose employee ID matches no driver is rejected instead."
           checked={draft.autoAddDriver}
           onChange={(event) =>
             dispatch({
@@ -294,21 +311,16 @@ function ServiceSummary({
         <Text size="sm">
           Checked {formatDateTime(new Date(checkedAt).toISOString())}; nothing was stored.
         </Text>
-        <Table withRowBorders={false} verticalSpacing={2} aria-label="Validation codes">
+        <Table withRowBorders={false} verticalSpacing={2} aria-label="Service answers">
           <Table.Tbody>
             {countCodes(codes).map(({ code, count }) => (
               <Table.Tr key={code}>
-                <Table.Td w={60}>{count.toLocaleString('en-US')}</Table.Td>
-                <Table.Td w={280}>
-                  <Badge
-                    size="sm"
-                    variant="light"
-                    color={CODE_KIND_COLOR[describeValidationCode(code).kind]}
-                  >
-                    {code}
-                  </Badge>
+                <Table.Td w={60} valign="top">
+                  {count.toLocaleString('en-US')}
                 </Table.Td>
-                <Table.Td>{describeValidationCode(code).explanation}</Table.Td>
+                <Table.Td>
+                  <ValidationCode code={code} onTint />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -15,7 +15,9 @@ import { downloadCsv } from '@/lib/csv-export';
 import { formatDateTime } from '@/lib/format';
 import { countOf } from './count-of';
 import classes from './submission-view.module.css';
+import type { RemovedRow } from './dispatch-draft';
 import { failedRowsSheet, resultRecords, type ResultRecord } from './failed-rows';
+import { RemovedRowsList } from './removed-rows-list';
 import { ValidationCode } from './validation-code';
 import type { ScheduleRow } from './validate-rows';
 
@@ -42,11 +44,14 @@ export function SubmissionView({
   batchId,
   submittedAt,
   sourceRows,
+  removedRows,
   removedCount,
 }: {
   batchId: number;
   submittedAt?: number;
-  /** Rows of the file removed in the wizard before submitting; unknown for older submissions. */
+  /** Rows of the file removed in the wizard before submitting, while this tab keeps the draft. */
+  removedRows?: readonly RemovedRow[];
+  /** How many rows were removed, when only that was kept; unknown for older submissions. */
   removedCount?: number;
   /** The submitted rows in the order they were sent, if known. */
   sourceRows?: readonly (ScheduleRow | undefined)[];
@@ -110,13 +115,7 @@ export function SubmissionView({
               ? `Processing is complete${submittedAt ? ` (submitted ${formatDateTime(new Date(submittedAt).toISOString())})` : ''}.`
               : `The service is processing the schedule${elapsedSeconds !== null ? ` (${elapsedSeconds} s so far)` : ''}. Status checked ${checks} time${checks === 1 ? '' : 's'}; checking again in ${Math.round(submissionStatusPollDelayMs(checks) / 1000)} s. You can leave this page and come back from the recent submissions.`}
           </Text>
-          {removedCount !== undefined && removedCount > 0 && (
-            <Text size="sm">
-              {countOf(removedCount, 'row')} of the file {removedCount === 1 ? 'was' : 'were'}{' '}
-              removed before submitting, so {removedCount === 1 ? 'it was' : 'they were'} not sent
-              and {removedCount === 1 ? 'is' : 'are'} not in these results.
-            </Text>
-          )}
+          <RemovedRowsList rows={removedRows} count={removedCount} />
         </Stack>
       </Paper>
       {resultQuery.error && (

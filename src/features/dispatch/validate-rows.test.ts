@@ -184,10 +184,14 @@ describe('validateScheduleRows', () => {
   });
 
   it('marks a vehicle name that matches none or several of the fleet, as the service would', () => {
-    const fleet = knownVehicleNames({
-      vehicles: [{ name: 'PDX-T104' }, { name: 'Yard truck' }, { name: 'yard truck ' }],
-      complete: true,
-    });
+    const fleet = knownVehicleNames(
+      {
+        vehicles: [{ name: 'PDX-T104' }, { name: 'Yard truck' }, { name: 'yard truck ' }],
+        complete: true,
+      },
+      // A manager of the whole company: every vehicle is in scope.
+      () => true,
+    );
     const check = validateScheduleRows(
       rowsOf(
         { vehicleName: ' pdx-t104' },
@@ -204,7 +208,9 @@ describe('validateScheduleRows', () => {
           'No vehicle in the fleet is named "PDX-T999". Check the spelling against the vehicle list.',
       },
     ]);
-    expect(check.issuesByRow.get(2)?.[0]?.message).toMatch(/^2 vehicles are named "Yard Truck"/);
+    expect(check.issuesByRow.get(2)?.[0]?.message).toMatch(
+      /^2 vehicles in your groups are named "Yard Truck"/,
+    );
   });
 
   it('marks a vehicle outside the user’s groups, whose schedule the service would refuse', () => {
@@ -238,6 +244,48 @@ describe('validateScheduleRows', () => {
     ]);
     // Not known yet: the service decides.
     expect(check.issuesByRow.get(2)).toBeUndefined();
+  });
+
+  describe('a name shared by vehicles of different groups', () => {
+    const portland = 'portland';
+    const fleet = knownVehicleNames(
+      {
+        vehicles: [
+          { name: 'PDX-T101', groupId: portland },
+          { name: 'PDX-T101', groupId: 'fresno' },
+          { name: 'SEA-T7', groupId: 'seattle' },
+          { name: 'SEA-T7', groupId: 'fresno' },
+          { name: 'Yard truck', groupId: portland },
+          { name: 'Yard truck', groupId: portland },
+          { name: 'SLC-T7', groupId: 'seattle' },
+          { name: 'SLC-T7', groupId: 'unplaced' },
+        ],
+        complete: true,
+      },
+      (vehicle) => (vehicle.groupId === 'unplaced' ? undefined : vehicle.groupId === portland),
+    );
+    const messagesOf = (vehicleName: string) =>
+      validateScheduleRows(rowsOf({ vehicleName }), { ...options, knownVehicles: fleet })
+        .issuesByRow.get(0)
+        ?.map((issue) => issue.message);
+
+    it('matches the one in the user’s groups, whatever other groups call theirs', () => {
+      expect(messagesOf('pdx-t101')).toBeUndefined();
+    });
+
+    it('reports a name found only outside the user’s groups as out of reach, not as ambiguous', () => {
+      expect(messagesOf('SEA-T7')).toEqual([
+        'Every vehicle named "SEA-T7" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.',
+      ]);
+    });
+
+    it('reports a name shared within the user’s groups as ambiguous', () => {
+      expect(messagesOf('Yard truck')?.[0]).toMatch(/^2 vehicles in your groups are named/);
+    });
+
+    it('leaves the name to the service while the scope of one of its vehicles is unknown', () => {
+      expect(messagesOf('SLC-T7')).toBeUndefined();
+    });
   });
 
   it('leaves a name it cannot find to the service when only part of the fleet was read', () => {

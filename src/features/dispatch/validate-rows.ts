@@ -27,20 +27,21 @@ export interface ScheduleCheck {
   issueCount: number;
 }
 
-/** The fleet's vehicles by name, as the service matches a row's vehicle (trimmed, any case). */
+/**
+ * The fleet's vehicles by name, as the service matches a row's vehicle (trimmed, any case). Names
+ * are unique only within a group, so a name is matched within the user's write scope (README, "Who
+ * can change what") first, and only then across the rest of the company.
+ */
 export interface KnownVehicleNames {
   /** Lower-case, trimmed name → how many vehicles carry it. */
   countByName: Record<string, number>;
   /** False when only part of the fleet was read: a name missing from it may still exist. */
   complete: boolean;
-  /**
-   * Names of vehicles outside the user's write scope (README, "Who can change what"), whose
-   * schedules the service refuses (E_ACCESS_DENIED); those whose scope is not known yet are not
-   * in it.
-   */
-  outsideScope: Record<string, true>;
+  /** Name → how many of its vehicles are in the user's groups or the subgroups below them. */
+  inScopeCountByName: Record<string, number>;
+  /** Names carried by a vehicle whose scope is not known yet: the service decides for them. */
+  scopeUnknown: Record<string, true>;
 }
-
 /** How to read the rows' times, and the vehicles to check names against once they are read. */
 export interface ScheduleCheckOptions extends DateTimeOptions {
   knownVehicles?: KnownVehicleNames | null;
@@ -53,35 +54,48 @@ function vehicleNameKey(name: string): string {
 
 /**
  * The names of the vehicles read (the fleet's, or its first ones when `complete` is false), and
- * which of them `canWrite` says are outside the user's groups.
+ * how many of each `canWrite` places in the user's groups.
  */
 export function knownVehicleNames<Vehicle extends { name: string }>(
   index: { vehicles: readonly Vehicle[]; complete: boolean },
   canWrite: (vehicle: Vehicle) => boolean | undefined = () => undefined,
 ): KnownVehicleNames {
   const countByName: Record<string, number> = {};
-  const outsideScope: Record<string, true> = {};
+  const inScopeCountByName: Record<string, number> = {};
+  const scopeUnknown: Record<string, true> = {};
   for (const vehicle of index.vehicles) {
     const key = vehicleNameKey(vehicle.name);
     countByName[key] = (countByName[key] ?? 0) + 1;
-    if (canWrite(vehicle) === false) outsideScope[key] = true;
+    const writable = canWrite(vehicle);
+    if (writable) inScopeCountByName[key] = (inScopeCountByName[key] ?? 0) + 1;
+    else if (writable === undefined) scopeUnknown[key] = true;
   }
-  return { countByName, complete: index.complete, outsideScope };
+  return { countByName, complete: index.complete, inScopeCountByName, scopeUnknown };
 }
 
-/** What the service would answer for a vehicle name (E_NO_MATCH_VEHICLE, E_DUPLICATE_VEHICLES). */
+/**
+ * What the service would answer for a vehicle name: a single match in the user's groups is theirs
+ * even when another group has the name too; several there are ambiguous (E_DUPLICATE_VEHICLES);
+ * none there and some elsewhere are out of reach (E_ACCESS_DENIED); none at all is
+ * E_NO_MATCH_VEHICLE.
+ */
 function checkVehicleKnown(name: string, known: KnownVehicleNames): string | null {
-  const count = known.countByName[vehicleNameKey(name)] ?? 0;
-  if (count === 0 && known.complete) {
-    return `No vehicle in the fleet is named "${name}". Check the spelling against the vehicle list.`;
+  const key = vehicleNameKey(name);
+  const count = known.countByName[key] ?? 0;
+  const inScope = known.inScopeCountByName[key] ?? 0;
+  if (count === 0) {
+    return known.complete
+      ? `No vehicle in the fleet is named "${name}". Check the spelling against the vehicle list.`
+      : null;
   }
-  if (count > 1) {
-    return `${count} vehicles are named "${name}", so the service cannot tell which is meant. Give them different names first.`;
+  if (inScope > 1) {
+    return `${inScope} vehicles in your groups are named "${name}", so the service cannot tell which is meant. Give them different names first.`;
   }
-  if (known.outsideScope[vehicleNameKey(name)]) {
-    return `"${name}" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.`;
-  }
-  return null;
+  if (inScope === 1 || known.scopeUnknown[key]) return null;
+  if (!known.complete) return null;
+  return count === 1
+    ? `"${name}" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.`
+    : `Every vehicle named "${name}" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.`;
 }
 
 /** When the checks fail in a way they do not foresee (or the browser cannot run them). */

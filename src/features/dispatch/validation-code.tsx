@@ -1,23 +1,28 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { describeValidationCode, type ValidationCodeKind } from '@/api/driver-assignments';
+import { Stack, Text } from '@mantine/core';
+import { describeValidationCode } from '@/api/driver-assignments';
 
-export const CODE_KIND_COLOR: Record<ValidationCodeKind, string> = {
-  success: 'green',
-  info: 'blue',
-  error: 'red',
-};
+/** The service's code as secondary detail: for support, not for reading. */
+function ServiceCodeDetail({ code, onTint }: { code: string; onTint: boolean }) {
+  return (
+    <Text size="xs" c={onTint ? undefined : 'dimmed'} ff="monospace">
+      {code}
+    </Text>
+  );
+}
 
-/** A service validation code with its meaning in plain words (seed §7). */
-export function ValidationCode({ code }: { code: string }) {
+/**
+ * A service validation code as a plain sentence (seed §7), with the code itself below it. Only a
+ * rejection is coloured, and nothing is coloured or dimmed `onTint` (inside a coloured alert, both
+ * are too faint to read).
+ */
+export function ValidationCode({ code, onTint = false }: { code: string; onTint?: boolean }) {
   const { kind, explanation } = describeValidationCode(code);
   return (
     <Stack gap={2} align="flex-start">
-      <Badge size="sm" variant="light" color={CODE_KIND_COLOR[kind]}>
-        {code}
-      </Badge>
-      <Text size="xs" c={kind === 'error' ? 'red' : 'dimmed'}>
+      <Text size="sm" c={kind === 'error' && !onTint ? 'red' : undefined}>
         {explanation}
       </Text>
+      <ServiceCodeDetail code={code} onTint={onTint} />
     </Stack>
   );
 }

@@ -14,21 +14,26 @@ import {
   overviewQueries,
   RECENT_DAYS,
   type EventQueueFilters,
+  type OverviewGroupScope,
   type QueueLinkSearch,
 } from './overview-queries';
+import { useOverviewScope } from './use-overview-scope';
 
 export function OverviewPage({
   eventQueue,
   cameraHealth,
 }: {
   eventQueue: EventQueueFilters;
-  /** The devices area's counts of what needs attention, handed in by the route. */
-  cameraHealth?: ReactNode;
+  /** The devices area's counts of what needs attention in a scope, handed in by the route. */
+  cameraHealth?: (scope: OverviewGroupScope) => ReactNode;
 }) {
   const navigate = useNavigate();
   const today = useToday();
-  const vehicles = useQuery(overviewQueries.vehicles());
-  const devices = useQuery(overviewQueries.devices());
+  const scope = useOverviewScope();
+  const scopeKnown = scope.kind !== 'pending';
+  const groupScope: OverviewGroupScope = scope.kind === 'group' ? { groupId: scope.groupId } : {};
+  const vehicles = useQuery({ ...overviewQueries.vehicles(groupScope), enabled: scopeKnown });
+  const devices = useQuery({ ...overviewQueries.devices(groupScope), enabled: scopeKnown });
   const statuses = useQuery(overviewQueries.statuses());
   const triggers = useQuery(overviewQueries.triggers());
   // Only the statuses the service has listed: a count for remembered ones may be out of date.
@@ -36,13 +41,17 @@ export function OverviewPage({
     () => (statuses.data ? openStatusIds(statuses.data) : undefined),
     [statuses.data],
   );
-  const openEventsQueue: QueueLinkSearch = { statuses: openStatuses ?? [] };
+  const openEventsQueue: QueueLinkSearch = { statuses: openStatuses ?? [], ...groupScope };
   const openEvents = useQuery({
-    ...overviewQueries.openEvents(eventQueue, openStatuses ?? [], today),
+    ...overviewQueries.openEvents(eventQueue, openStatuses ?? [], today, groupScope),
     select: (total) => ({ total }),
-    enabled: (openStatuses?.length ?? 0) > 0,
+    enabled: scopeKnown && (openStatuses?.length ?? 0) > 0,
   });
-  const recentEvents = useQuery(overviewQueries.recentEvents(eventQueue, today));
+  const recentEvents = useQuery({
+    ...overviewQueries.recentEvents(eventQueue, today, groupScope),
+    enabled: scopeKnown,
+  });
+  const inScope = scope.kind === 'group' ? ` in ${scope.name}` : '';
   const triggerName = useMemo(() => {
     const names = new Map((triggers.data ?? []).map((trigger) => [trigger.id, trigger.name]));
     return (id: number) => names.get(id) ?? `Trigger ${id}`;
@@ -50,34 +59,56 @@ export function OverviewPage({
 
   return (
     <Stack>
-      <PageHeader title="Overview" description="The fleet at a glance." />
+      <PageHeader
+        title="Overview"
+        description={
+          scope.kind === 'group'
+            ? `The fleet of ${scope.name} and its subgroups at a glance: the groups you work in.`
+            : 'The fleet at a glance.'
+        }
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <CountCard label="Vehicles" to="/vehicles" query={vehicles} />
-        <CountCard label="Camera devices" to="/devices" query={devices} />
         <CountCard
-          label={`Open safety events, last ${RECENT_DAYS} days`}
+          label={`Vehicles${inScope}`}
+          to="/vehicles"
+          search={groupScope}
+          query={vehicles}
+          pending={!scopeKnown}
+        />
+        <CountCard
+          label={`Camera devices${inScope}`}
+          to="/devices"
+          search={groupScope}
+          query={devices}
+          pending={!scopeKnown}
+        />
+        <CountCard
+          label={`Open safety events${inScope}, last ${RECENT_DAYS} days`}
           to="/events"
           search={openEventsQueue}
           query={openEvents}
-          pending={statuses.isLoading}
+          pending={statuses.isLoading || !scopeKnown}
           // Without statuses that say which are open, the number is unknown, not zero.
           failed={statuses.isError || openStatuses === null}
         />
       </SimpleGrid>
-      <SectionBoundary what="Camera health">{cameraHealth}</SectionBoundary>
+      <SectionBoundary what="Camera health">
+        {scopeKnown && cameraHealth?.(groupScope)}
+      </SectionBoundary>
       <SectionBoundary what="Recent safety events">
         <Card withBorder component="section" aria-labelledby="recent-events-title">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="recent-events-title">
-              Recent safety events
+              Recent safety events{inScope}
             </Title>
-            <AnchorLink to="/events" size="sm">
+            <AnchorLink to="/events" search={groupScope} size="sm">
               Open the review queue
             </AnchorLink>
           </Group>
           <ListStates
             noun="safety events"
-            list={recentEvents}
+            // Until the scope is known, a cached read of another scope is not shown.
+            list={scopeKnown ? recentEvents : { ...recentEvents, isPending: true }}
             isEmpty={(recentEvents.data?.items.length ?? 0) === 0}
             loading={
               <Stack gap="xs">
@@ -106,7 +137,7 @@ export function OverviewPage({
                       void navigate({
                         to: '/events/$eventId',
                         params: { eventId: event.id },
-                        search: defaultQueue,
+                        search: { ...defaultQueue, ...groupScope },
                       })
                     }
                     style={{ cursor: 'pointer' }}
@@ -115,7 +146,7 @@ export function OverviewPage({
                       <AnchorLink
                         to="/events/$eventId"
                         params={{ eventId: event.id }}
-                        search={defaultQueue}
+                        search={{ ...defaultQueue, ...groupScope }}
                         size="sm"
                       >
                         {formatEventTime(event, 'short')}
@@ -156,7 +187,7 @@ function CountCard({
   label: string;
   to: '/vehicles' | '/devices' | '/events';
   /** The filters the number counts, so the link opens exactly that list. */
-  search?: QueueLinkSearch;
+  search?: QueueLinkSearch & OverviewGroupScope;
   query: { data?: { total: number | null }; error: unknown; isLoading: boolean };
   pending?: boolean;
   /** Something the count depends on could not be read. */

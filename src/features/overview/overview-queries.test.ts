@@ -81,7 +81,7 @@ describe('overview queries', () => {
   it('counts after the statuses on a first visit, and remembers them for the next', async () => {
     const log = serveStatusesAndCounts();
     const queryClient = createQueryClient();
-    prefetchOverview(queryClient, eventQueue);
+    prefetchOverview(queryClient, eventQueue, null);
     await vi.waitFor(() => expect(openCount(queryClient, serviceOpenStatuses)).toBe(20));
     expect(log).toEqual(['statuses', 'count 1,2']);
     expect(rememberedOpenStatusIds()).toEqual(serviceOpenStatuses);
@@ -96,7 +96,7 @@ describe('overview queries', () => {
     mockServer.events.on('request:start', noteRequest);
     try {
       const queryClient = createQueryClient();
-      prefetchOverview(queryClient, eventQueue);
+      prefetchOverview(queryClient, eventQueue, null);
       await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(5));
       expect(asked[0]).toMatch(/\/events\/statuses$/);
     } finally {
@@ -109,7 +109,7 @@ describe('overview queries', () => {
     // The statuses are held until a count has been asked for: it must not wait for them.
     const log = serveStatusesAndCounts((soFar) => soFar.length > 0);
     const queryClient = createQueryClient();
-    prefetchOverview(queryClient, eventQueue);
+    prefetchOverview(queryClient, eventQueue, null);
     await vi.waitFor(() => expect(log).toContain('statuses'));
     await vi.waitFor(() => expect(openCount(queryClient, serviceOpenStatuses)).toBe(20));
     expect(log).toEqual(['count 1,2', 'statuses']);
@@ -119,7 +119,7 @@ describe('overview queries', () => {
     rememberOpenStatusIds([1, 2, 3]);
     const log = serveStatusesAndCounts((soFar) => soFar.length > 0);
     const queryClient = createQueryClient();
-    prefetchOverview(queryClient, eventQueue);
+    prefetchOverview(queryClient, eventQueue, null);
     await vi.waitFor(() => expect(openCount(queryClient, serviceOpenStatuses)).toBe(20));
     expect(log).toEqual(['count 1,2,3', 'statuses', 'count 1,2']);
     expect(rememberedOpenStatusIds()).toEqual(serviceOpenStatuses);
@@ -130,7 +130,7 @@ describe('overview queries', () => {
     const log = serveStatusesAndCounts();
     const queryClient = createQueryClient();
     queryClient.setQueryData(overviewQueries.statuses().queryKey, statuses);
-    prefetchOverview(queryClient, eventQueue);
+    prefetchOverview(queryClient, eventQueue, null);
     await vi.waitFor(() => expect(openCount(queryClient, serviceOpenStatuses)).toBe(20));
     expect(log).toEqual(['count 1,2']);
   });

@@ -9,6 +9,8 @@ import {
   type SafetyEventQueueParams,
   type SafetyLookup,
 } from '@/api/safety-events';
+import { allGroupsQueryOptions } from '@/api/groups';
+import { currentUserQueryOptions, rolesQueryOptions } from '@/api/users';
 import { vehicleListQueryOptions } from '@/api/vehicles';
 import { z } from '@/api/zod';
 import { today } from '@/lib/local-date';
@@ -22,6 +24,17 @@ const RECENT_EVENT_ROWS = 8;
 /** The review queue's URL filters that the overview links to. */
 export interface QueueLinkSearch {
   statuses?: number[];
+  groupId?: string;
+}
+
+/** The group the overview counts (with its subgroups); absent for the whole company. */
+export interface OverviewGroupScope {
+  groupId?: string;
+}
+
+/** The list filters of a group scope, as the vehicle and device lists read their `groupId`. */
+function listScope({ groupId }: OverviewGroupScope) {
+  return groupId ? { groupId, includeSubgroups: true } : {};
 }
 
 /**
@@ -76,17 +89,26 @@ export function rememberOpenStatusIds(ids: readonly number[]): void {
 }
 
 export const overviewQueries = {
-  vehicles: () => vehicleListQueryOptions({ page: countOnly }),
-  devices: () => deviceListQueryOptions({ page: countOnly }),
+  vehicles: (scope: OverviewGroupScope = {}) =>
+    vehicleListQueryOptions({ page: countOnly, ...listScope(scope) }),
+  devices: (scope: OverviewGroupScope = {}) =>
+    deviceListQueryOptions({ page: countOnly, ...listScope(scope) }),
   statuses: () => safetyEventStatusesQueryOptions(),
   triggers: () => safetyEventTriggersQueryOptions(),
   /** The queue page counts with the same filters (and so the same cached query) as this card. */
-  openEvents: (eventQueue: EventQueueFilters, openStatuses: number[], today: Date) =>
-    safetyEventCountQueryOptions(eventQueue.countFilters({ statuses: openStatuses }, today)),
+  openEvents: (
+    eventQueue: EventQueueFilters,
+    openStatuses: number[],
+    today: Date,
+    scope: OverviewGroupScope = {},
+  ) =>
+    safetyEventCountQueryOptions(
+      eventQueue.countFilters({ statuses: openStatuses, ...scope }, today),
+    ),
   /** The first rows of the default queue, so "Open the review queue" continues this list. */
-  recentEvents: (eventQueue: EventQueueFilters, today: Date) =>
+  recentEvents: (eventQueue: EventQueueFilters, today: Date, scope: OverviewGroupScope = {}) =>
     safetyEventListQueryOptions({
-      ...eventQueue.queueParams(defaultQueue, today),
+      ...eventQueue.queueParams({ ...defaultQueue, ...scope }, today),
       page: { pageIndex: 0, pageSize: RECENT_EVENT_ROWS },
     }),
 };
@@ -96,9 +118,14 @@ export const overviewQueries = {
  * saves a round trip. The open-events count needs the open statuses, so it starts with the ones
  * remembered from the last visit (beside the statuses) and again, only if they differ, as soon as
  * the statuses arrive. The statuses go first: the count waits on them, and answers of requests
- * sent together do not all arrive at once.
+ * sent together do not all arrive at once. The company-wide counts are started before the page
+ * knows whether the user acts in only one group (then it counts that group instead).
  */
-export function prefetchOverview(queryClient: QueryClient, eventQueue: EventQueueFilters): void {
+export function prefetchOverview(
+  queryClient: QueryClient,
+  eventQueue: EventQueueFilters,
+  username: string | null,
+): void {
   const today = startOfToday();
   const knownStatuses = queryClient.getQueryData(overviewQueries.statuses().queryKey);
   const guess = knownStatuses ? null : rememberedOpenStatusIds();
@@ -118,4 +145,10 @@ export function prefetchOverview(queryClient: QueryClient, eventQueue: EventQueu
   void queryClient.prefetchQuery(overviewQueries.devices());
   void queryClient.prefetchQuery(overviewQueries.triggers());
   void queryClient.prefetchQuery(overviewQueries.recentEvents(eventQueue, today));
+  // What decides the scope the page counts (useOverviewScope), so it does not wait a round trip.
+  if (username) {
+    void queryClient.prefetchQuery(currentUserQueryOptions(username));
+    void queryClient.prefetchQuery(rolesQueryOptions());
+    void queryClient.prefetchQuery(allGroupsQueryOptions());
+  }
 }

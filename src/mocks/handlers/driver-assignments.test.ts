@@ -317,7 +317,9 @@ describe('POST /v1/driver-assignments/dispatch: validation codes', () => {
     expect(batch.entries.every((stored) => stored.responseCodeId.startsWith('E_'))).toBe(true);
   });
 
-  it('answers E_NO_MATCH_VEHICLE and E_DUPLICATE_VEHICLES for vehicle names that identify none or several', async () => {
+  it('answers E_NO_MATCH_VEHICLE and E_DUPLICATE_VEHICLES for vehicle names that identify none or several in the caller’s scope', async () => {
+    // The manager's scope is the whole company, so a name shared by two depots is ambiguous.
+    token = await signInForTest('maria.lopez');
     const { driver, duplicateName } = fixtures();
     const codes = await codesOf({
       entries: [
@@ -326,6 +328,32 @@ describe('POST /v1/driver-assignments/dispatch: validation codes', () => {
       ],
     });
     expect(codes).toEqual(['E_NO_MATCH_VEHICLE', 'E_DUPLICATE_VEHICLES']);
+  });
+
+  it('matches a name shared with another depot to the caller’s own vehicle, and processes it onto that vehicle', async () => {
+    const { driver, duplicateName } = fixtures();
+    const portland = depotTree('Portland Depot');
+    const named = getDb().vehicles.filter((vehicle) => vehicle.name === duplicateName);
+    const own = named.find((vehicle) => portland.has(vehicle.groupId))!;
+    expect(named.some((vehicle) => !portland.has(vehicle.groupId))).toBe(true);
+    const sent = slot(2);
+    expect(
+      await codesOf({
+        entries: [{ userIdentifier: driver.employeeId, vehicleIdentifier: duplicateName, ...sent }],
+      }),
+    ).toEqual(['SUCCESS']);
+    expect(getDb().dispatchBatches.at(-1)!.entries[0]!.vehicleId).toBe(own.id);
+  });
+
+  it('refuses a name found only outside the caller’s groups as out of scope, not as ambiguous', async () => {
+    const { driver, seattleVehicle } = fixtures();
+    // A second vehicle of the same name in another depot outside Portland.
+    const db = getDb();
+    const fresno = [...depotTree('Fresno Depot')][0]!;
+    db.vehicles.push({ ...seattleVehicle, id: crypto.randomUUID(), groupId: fresno });
+    expect(await codesOf({ entries: [entry(driver, seattleVehicle, slot(3))] })).toEqual([
+      'E_ACCESS_DENIED',
+    ]);
   });
 
   it('answers E_CONFLICTING_SCHEDULE for an overlap by driver or vehicle, within a submission or recently processed', async () => {

@@ -321,10 +321,11 @@ function applyEntry(db: MockDb, entry: DispatchScheduleRecord): number {
   if (!STORED_CODES.has(entry.responseCodeId) || !entry.employeeId || !entry.vehicleName) return 0;
   const employeeId = entry.employeeId.toLowerCase();
   const driver = db.users.find((user) => user.employeeId?.toLowerCase() === employeeId);
-  const vehicles = vehiclesNamed(db, entry.vehicleName);
-  // The vehicle was renamed or deleted while the batch was processing.
-  if (!driver || vehicles.length !== 1) return 0;
-  const vehicle = vehicles[0]!;
+  const vehicle = entry.vehicleId
+    ? db.vehicles.find((candidate) => candidate.id === entry.vehicleId)
+    : soleVehicleNamed(db, entry.vehicleName);
+  // The vehicle was deleted (or, in an older batch, renamed) while the batch was processing.
+  if (!driver || !vehicle) return 0;
   const same = (assignment: DriverAssignmentRecord) =>
     assignment.userId === driver.userId &&
     assignment.vehicleId === vehicle.id &&
@@ -345,6 +346,35 @@ function applyEntry(db: MockDb, entry: DispatchScheduleRecord): number {
 function vehiclesNamed(db: MockDb, name: string): VehicleRecord[] {
   const lower = name.trim().toLowerCase();
   return db.vehicles.filter((vehicle) => vehicle.name.trim().toLowerCase() === lower);
+}
+
+function soleVehicleNamed(db: MockDb, name: string): VehicleRecord | undefined {
+  const vehicles = vehiclesNamed(db, name);
+  return vehicles.length === 1 ? vehicles[0] : undefined;
+}
+
+/**
+ * The vehicle a name means for this caller. Names are unique only within a group, so the caller's
+ * write scope (their groups and the subgroups below) is searched first; only when it holds none is
+ * the rest of the company searched, and a vehicle found there is refused as out of scope rather
+ * than reported as ambiguous.
+ */
+function matchVehicleName(
+  db: MockDb,
+  name: string,
+  access: Pick<CallerAccess, 'canWriteIn'>,
+): { vehicle: VehicleRecord } | { code: 'E_NO_MATCH_VEHICLE' | 'E_DUPLICATE_VEHICLES' } {
+  const named = vehiclesNamed(db, name);
+  if (named.length === 0) return { code: 'E_NO_MATCH_VEHICLE' };
+  const inScope = named.filter((vehicle) => access.canWriteIn(vehicle.groupId));
+  if (inScope.length > 1) return { code: 'E_DUPLICATE_VEHICLES' };
+  // With none in scope, any of the others is refused alike (E_ACCESS_DENIED by the caller).
+  return { vehicle: inScope[0] ?? named[0]! };
+}
+
+/** What schedules of one vehicle are compared by: its ID once matched, else its name. */
+function scheduleVehicleKey(entry: Pick<DispatchScheduleRecord, 'vehicleId' | 'vehicleName'>) {
+  return entry.vehicleId ?? `name:${entry.vehicleName?.trim().toLowerCase() ?? ''}`;
 }
 
 interface DispatchEntryInput {
@@ -425,7 +455,7 @@ function parseDispatchRequest(body: unknown): DispatchInput | string {
 
 interface ScheduleRule {
   employeeId: string;
-  vehicleName: string;
+  vehicleKey: string;
   start: number;
   end: number;
   recent: boolean;
@@ -450,7 +480,7 @@ function classifyEntries(
       )
       .map((entry) => ({
         employeeId: entry.employeeId!.toLowerCase(),
-        vehicleName: entry.vehicleName!.trim().toLowerCase(),
+        vehicleKey: scheduleVehicleKey(entry),
         start: Date.parse(entry.startDate),
         end: Date.parse(entry.endDate),
         recent: now - batch.submittedAt < RECENT_MS,
@@ -490,19 +520,21 @@ function classifyEntries(
       createDriver = true;
     }
 
-    const vehicles = entry.vehicleIdentifier ? vehiclesNamed(db, entry.vehicleIdentifier) : [];
-    if (vehicles.length === 0) return { ...record, responseCodeId: 'E_NO_MATCH_VEHICLE' };
-    if (vehicles.length > 1) return { ...record, responseCodeId: 'E_DUPLICATE_VEHICLES' };
-    const vehicle = vehicles[0]!;
+    const match = entry.vehicleIdentifier
+      ? matchVehicleName(db, entry.vehicleIdentifier, access)
+      : ({ code: 'E_NO_MATCH_VEHICLE' } as const);
+    if ('code' in match) return { ...record, responseCodeId: match.code };
+    const { vehicle } = match;
     record.vehicleName = vehicle.name;
     if (createDriver && !access.canGrant({ groupId: vehicle.groupId, roleId: ROLE_IDS.driver }))
       return { ...record, responseCodeId: 'E_CREATE_USER_ACCESS_DENIED' };
     if (!access.canWriteIn(vehicle.groupId))
       return { ...record, responseCodeId: 'E_ACCESS_DENIED' };
 
+    record.vehicleId = vehicle.id;
     const candidate: ScheduleRule = {
       employeeId: employeeId!.toLowerCase(),
-      vehicleName: vehicle.name.trim().toLowerCase(),
+      vehicleKey: scheduleVehicleKey(record),
       start: entry.start,
       end: entry.end,
       recent: true,
@@ -553,7 +585,7 @@ function scheduleClash(
   let duplicate = false;
   for (const rule of rules) {
     const sameDriver = rule.employeeId === candidate.employeeId;
-    const sameVehicle = rule.vehicleName === candidate.vehicleName;
+    const sameVehicle = rule.vehicleKey === candidate.vehicleKey;
     if (!sameDriver && !sameVehicle) continue;
     if (rule.start >= candidate.end || candidate.start >= rule.end) continue;
     const exact =

@@ -451,6 +451,20 @@ describe('role grants: only roles the caller holds, in the caller’s groups', (
     expect(response.status).toBe(201);
   });
 
+  it('lets a Group Manager of his depot grant Group Manager in its subgroups, not outside it', async () => {
+    const portland = groupNamed('Portland Depot');
+    const seattle = groupNamed('Seattle Depot');
+    const team = getDb().groups.find((group) => group.parentId === portland.id)!;
+    userNamed('dan.okafor').groupRoles.push({
+      groupId: portland.id,
+      roleId: ROLE_IDS.groupManager,
+    });
+    const grant = (groupId: string) =>
+      send('POST', '/users', newUser({ groupRoles: [{ groupId, roleId: ROLE_IDS.groupManager }] }));
+    expect((await grant(team.id)).status).toBe(201);
+    expect((await grant(seattle.id)).status).toBe(403);
+  });
+
   it('refuses editing or changing the roles of a user who holds roles he cannot grant', async () => {
     const maria = userNamed('maria.lopez');
     const body = (await (await call(`/users/${maria.userId}`)).json()) as UserBody;

@@ -12,6 +12,16 @@ export const Route = createFileRoute('/_auth/')({
   codeSplitGroupings: [['loader', 'component']],
   // Every request starts as the route is entered (right after sign-in, before the page draws);
   // nothing waits for them: the page shows each card's own loading state.
-  loader: ({ context: { queryClient } }) => prefetchOverview(queryClient, eventQueue),
-  component: () => <OverviewPage eventQueue={eventQueue} cameraHealth={<CameraHealthOverview />} />,
+  loader: ({ context: { queryClient, runtime } }) =>
+    prefetchOverview(
+      queryClient,
+      eventQueue,
+      runtime.session.getSnapshot().session?.username ?? null,
+    ),
+  component: () => (
+    <OverviewPage
+      eventQueue={eventQueue}
+      cameraHealth={({ groupId }) => <CameraHealthOverview groupId={groupId} />}
+    />
+  ),
 });

@@ -1,0 +1,24 @@
+import { describeValidationCode } from '@/api/driver-assignments';
+import type { RowIssue } from './validate-rows';
+
+/** The reason kept for a row removed although nothing was wrong with it. */
+const REMOVED_WITHOUT_PROBLEM = 'Removed by hand; it had no problem.';
+
+/** A removed row's problems in the browser check, as one sentence for the results. */
+export function issuesReason(issues: readonly RowIssue[] | undefined): string {
+  if (!issues?.length) return REMOVED_WITHOUT_PROBLEM;
+  return issues.map((issue) => issue.message).join(' ');
+}
+
+/** The service's answer for a removed row, in plain words with its code after. */
+export function serviceCodeReason(code: string): string {
+  return `${describeValidationCode(code).explanation} (${code})`;
+}
+
+/** The reasons for removing `rowIds`, by row ID, as the draft keeps them. */
+export function reasonsFor(
+  rowIds: readonly number[],
+  reasonOf: (rowId: number) => string,
+): Record<number, string> {
+  return Object.fromEntries(rowIds.map((rowId) => [rowId, reasonOf(rowId)]));
+}
