@@ -567,9 +567,6 @@ export function safetyEventWatchQueryOptions(params: SafetyEventWatchParams) {
   });
 }
 
-/** The coaching backlog's window unless another is chosen, in days. */
-export const DEFAULT_BACKLOG_DAYS = 90;
-
 /** How many events the coaching backlog reads at most: its window's first events, oldest first. */
 export const MAX_BACKLOG_EVENTS = 20_000;
 

@@ -13,7 +13,7 @@ export const NO_COACH_KEY = 'none';
 
 /** How far back the backlog looks for events awaiting coaching (days recorded, today included). */
 export const BACKLOG_WINDOWS = [30, 90, 180, 365] as const;
-export { DEFAULT_BACKLOG_DAYS } from '@/api/safety-events';
+export { DEFAULT_BACKLOG_DAYS } from '@/api/coaching-backlog-window';
 
 /** IDs as keys: the service writes a GUID in either case. */
 const readGuidKey = (value: unknown) => readGuid(value)?.toLowerCase();

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  coachingBacklogQueryOptions,
-  DEFAULT_BACKLOG_DAYS,
-  isAwaitingCoaching,
-} from '@/api/safety-events';
+import { DEFAULT_BACKLOG_DAYS } from '@/api/coaching-backlog-window';
+import { coachingBacklogQueryOptions, isAwaitingCoaching } from '@/api/safety-events';
 import { lastLocalDays } from '@/lib/local-date';
 
 /**

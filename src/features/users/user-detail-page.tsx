@@ -5,7 +5,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { describeError } from '@/api/api-error';
-import { DEFAULT_BACKLOG_DAYS } from '@/api/safety-events';
+import { DEFAULT_BACKLOG_DAYS } from '@/api/coaching-backlog-window';
 import {
   diffGroupRoles,
   rolesQueryOptions,
