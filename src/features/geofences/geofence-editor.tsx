@@ -80,13 +80,15 @@ const SWATCHES = [
   '#495057',
 ];
 
-/** What the handles on the map do, per shape (geoman's edit mode). */
-const editingHelp: Record<ShapeDraft['kind'], string> = {
-  polygon:
-    'On the map: drag a corner to move it, drag a middle handle to add a corner, right-click a corner to remove it, or drag the shape to move it.',
+/**
+ * What the handles on the map do, per shape (geoman's edit mode). A corner goes on the context
+ * menu's event: a right-click, or a long press on a touch screen.
+ */
+const editingHelp = (touch: boolean): Record<ShapeDraft['kind'], string> => ({
+  polygon: `On the map: drag a corner to move it, drag a middle handle to add a corner, ${touch ? 'press and hold' : 'right-click'} a corner to remove it, or drag the shape to move it.`,
   square: 'On the map: drag a corner to resize the rectangle, or drag the shape to move it.',
   circle: 'On the map: drag the centre to move the circle, or the handle on its edge to resize it.',
-};
+});
 
 export interface GeofenceEditorProps {
   /** Null for a geofence just drawn and not saved yet. */
@@ -478,7 +480,7 @@ export function GeofenceEditor({
               ) : shapeEditing || isNew ? (
                 shape && (
                   <Text size="xs" c="dimmed">
-                    {editingHelp[shape.kind]}
+                    {editingHelp(touchScreen)[shape.kind]}
                   </Text>
                 )
               ) : (

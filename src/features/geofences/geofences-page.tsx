@@ -3,6 +3,7 @@ import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hoo
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Geofence } from '@/api/geofences';
+import { useGroupOptions } from '@/api/group-options';
 import { ListExportButton } from '@/components/list/list-export-button';
 import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
@@ -48,6 +49,10 @@ export function GeofencesPage() {
   });
   const { selectedGeofence, savedShape, savedShapeProblem } = selected;
   const canWrite = useGeofenceWriteScope();
+  const { labelsById } = useGroupOptions();
+  const lastGroupId = lastGeofenceGroupId();
+  const rememberedGroupId =
+    lastGroupId && labelsById.has(lastGroupId.toLowerCase()) ? lastGroupId : null;
   // A selected geofence whose saved outline cannot be drawn gets a new one drawn in its place.
   const redrawing =
     selectedGeofence !== null &&
@@ -279,8 +284,9 @@ export function GeofencesPage() {
               selectedId={selectedId}
               selected={selected}
               savedOutsideList={savedOutsideList}
-              // The list's group if it shows one, else where this browser saved a geofence last.
-              defaultGroupId={search.groupId ?? lastGeofenceGroupId()}
+              // The list's group if it shows one, else where this browser saved a geofence last
+              // (while that group still exists and the user may still choose it).
+              defaultGroupId={search.groupId ?? rememberedGroupId}
               select={select}
               onRedraw={() => setDrawRequests((count) => count + 1)}
               onShowEverything={showEverything}
