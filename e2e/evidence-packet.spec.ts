@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { PacketManifest } from '../src/features/events/packet/build-evidence-packet';
@@ -39,6 +39,15 @@ async function buildPacket(page: Page): Promise<Download> {
   const saved = await download;
   await expect(dialog.getByRole('status').filter({ hasText: 'Packet saved' })).toBeVisible();
   return saved;
+}
+
+/** The review queue at a desk's width, once it lists `rows` events. */
+async function queueAtDesk(page: Page, rows: number): Promise<Locator> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, demoManager, { path: '/events' });
+  const table = page.getByRole('table', { name: 'Safety events' });
+  await expect(table.getByRole('row').nth(rows)).toBeVisible({ timeout: 60_000 });
+  return table;
 }
 
 test.describe('evidence packet', () => {
@@ -130,10 +139,7 @@ test.describe('evidence packet', () => {
     page,
   }) => {
     test.slow();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, demoManager, { path: '/events' });
-    const table = page.getByRole('table', { name: 'Safety events' });
-    await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: 60_000 });
+    const table = await queueAtDesk(page, 3);
     const picks = table.getByRole('checkbox', { name: /^Pick .* for an evidence packet$/ });
     const names: string[] = [];
     for (const index of [0, 1, 2]) {
@@ -201,10 +207,7 @@ test.describe('evidence packet', () => {
     page,
   }) => {
     test.slow();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, demoManager, { path: '/events' });
-    const table = page.getByRole('table', { name: 'Safety events' });
-    await expect(table.getByRole('row').nth(2)).toBeVisible({ timeout: 60_000 });
+    const table = await queueAtDesk(page, 2);
     const ids: string[] = [];
     for (const row of [1, 2]) {
       const href = await table.getByRole('row').nth(row).getByRole('link').getAttribute('href');

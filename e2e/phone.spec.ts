@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { cutTexts, demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 
 // A common phone screen: every journey here must work without sideways scrolling.
@@ -123,6 +124,14 @@ test.describe('on a phone', () => {
   });
 });
 
+/** The fleet manager's vehicles named PDX-T10…, their rows once listed. */
+async function vehicleRowsOnPhone(page: Page): Promise<Locator> {
+  await signIn(page, demoManager, { path: '/vehicles?name=PDX-T10' });
+  const rows = page.getByRole('table', { name: 'Vehicles' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+  return rows;
+}
+
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -130,10 +139,7 @@ test.describe('on a touch phone', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page, demoManager, { path: '/vehicles?name=PDX-T10' });
-    const table = page.getByRole('table', { name: 'Vehicles' });
-    const rows = table.locator('tbody tr');
-    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+    const rows = await vehicleRowsOnPhone(page);
     await rows
       .nth(0)
       .getByRole('checkbox', { name: /^Select / })
@@ -166,10 +172,7 @@ test.describe('on a touch phone', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page, demoManager, { path: '/vehicles?name=PDX-T10' });
-    const table = page.getByRole('table', { name: 'Vehicles' });
-    const rows = table.locator('tbody tr');
-    await expect(rows.first()).toBeVisible({ timeout: 60_000 });
+    const rows = await vehicleRowsOnPhone(page);
     // Nothing chosen and no report yet: the phone's toolbar has no bulk menu.
     await expect(page.getByRole('button', { name: /^Bulk actions/ })).toHaveCount(0);
     await rows

@@ -16,7 +16,6 @@ import { addLocalDays, dayStart, lastLocalDays, parseLocalDate } from '@/lib/loc
 
 /** Where a silent camera is: in a vehicle, or a spare (in none). */
 export const silentCameraPlaces = ['vehicle', 'spare'] as const;
-export type SilentCameraPlace = (typeof silentCameraPlaces)[number];
 
 /** The lists of the camera-health tab, as the address names them. */
 export const cameraHealthIssues = [
