@@ -57,6 +57,12 @@ describe('toPage', () => {
     });
     expect(toPage(['a'], null, { pageIndex: 0, pageSize: 2 }).hasMore).toBe(false);
   });
+
+  it('keeps the total of an empty page past the end, and drops one the rows contradict', () => {
+    // Page 99 of a bookmarked list of 50: the list needs the 50 to move to its last page.
+    expect(toPage([], 50, { pageIndex: 98, pageSize: 25 }).total).toBe(50);
+    expect(toPage(['a', 'b'], 3, { pageIndex: 5, pageSize: 2 }).total).toBeNull();
+  });
 });
 
 describe('pageOfRows', () => {

@@ -82,7 +82,9 @@ export function believableTotal(
 /** Without a total (e.g. safety eventsWithMetadata) a full page is the only hint that more exist. */
 export function toPage<T>(items: T[], total: number | null, request: PageRequest): Page<T> {
   const seenSoFar = request.pageIndex * request.pageSize + items.length;
-  const count = believableTotal(total, seenSoFar);
+  // An empty page past the end (page 99 of a bookmark) proves no rows before it: its total stands,
+  // so the list can move to the last page there is.
+  const count = believableTotal(total, items.length > 0 ? seenSoFar : 0);
   const hasMore = count === null ? items.length >= request.pageSize : seenSoFar < count;
   return { items, total: count, pageIndex: request.pageIndex, pageSize: request.pageSize, hasMore };
 }
