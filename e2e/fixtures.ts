@@ -289,7 +289,7 @@ export async function cutTexts(elements: Locator): Promise<string[]> {
 async function columnIndex(table: Locator, header: string | RegExp): Promise<number> {
   const headerRow = table.getByRole('row').first();
   const text =
-    typeof header === 'string' ? new RegExp(`^\\s*${escapeRegExp(header)}\\s*↕?\\s*$`) : header;
+    typeof header === 'string' ? new RegExp(`^\\s*${escapeRegExp(header)}\\s*$`) : header;
   return headerRow
     .getByRole('columnheader')
     .filter({ hasText: text })

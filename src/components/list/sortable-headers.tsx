@@ -53,13 +53,12 @@ function SortButton({
   children: ReactNode;
 }) {
   return (
-    <UnstyledButton className={classes.button} onClick={onClick}>
+    <UnstyledButton
+      className={classes.button}
+      data-unsorted={sortedAlready ? undefined : true}
+      onClick={onClick}
+    >
       {children}
-      {!sortedAlready && (
-        <span className={classes.unsorted} aria-hidden="true">
-          ↕
-        </span>
-      )}
     </UnstyledButton>
   );
 }
