@@ -4,6 +4,7 @@ import {
   parseAddressValue,
   readDay,
   readGuid,
+  readIdList,
   readInt,
   readPageSize,
   readPageSizeParam,
@@ -177,5 +178,20 @@ describe('readGuid', () => {
     expect(readGuid(` ${id} `)).toBe(id);
     expect(readGuid('not-a-guid')).toBeUndefined();
     expect(readGuid(42)).toBeUndefined();
+  });
+});
+
+describe('readIdList', () => {
+  it('reads IDs from an array, a hand-written list or one number: sorted, unique', () => {
+    expect(readIdList([3, 1, 3])).toEqual([1, 3]);
+    expect(readIdList('2,1, 2')).toEqual([1, 2]);
+    expect(readIdList(5)).toEqual([5]);
+    expect(readIdList(undefined)).toBeUndefined();
+  });
+
+  it('starts at 1 unless told otherwise (a vehicle type of 0 is "Unassigned")', () => {
+    expect(readIdList([0, 2])).toEqual([2]);
+    expect(readIdList([0, 2], { min: 0 })).toEqual([0, 2]);
+    expect(readIdList([-1, 1.5, 1e21, 'x'], { min: 0 })).toBeUndefined();
   });
 });

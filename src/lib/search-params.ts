@@ -81,6 +81,24 @@ export function readInt(
   return number;
 }
 
+const MAX_ID_LIST_LENGTH = 50;
+
+/**
+ * Whole-number IDs from an array (as the router parses `[1,2]`), a hand-written `1,2` or a single
+ * `3`; sorted, unique, at least `min` (lookup IDs start at 1, a few at 0).
+ */
+export function readIdList(
+  value: unknown,
+  { min = 1 }: { min?: number } = {},
+): number[] | undefined {
+  const raw = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value];
+  const ids = raw
+    .map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item))
+    .filter((item): item is number => Number.isSafeInteger(item) && (item as number) >= min);
+  const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_ID_LIST_LENGTH);
+  return unique.length > 0 ? unique : undefined;
+}
+
 /** A record's ID as the service writes them (a GUID, either case); any other text is dropped. */
 export function readGuid(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : '';

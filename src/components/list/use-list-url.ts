@@ -202,3 +202,22 @@ export function useListedChoice<T>(
   }, [unlisted]);
   return unlisted ? undefined : value;
 }
+
+/**
+ * `useListedChoice` for a filter of several values: the ones the listed choices do not hold are
+ * no filter, and `keep` writes back the rest (undefined when none is left).
+ */
+export function useListedChoices<T>(
+  values: T[] | undefined,
+  choices: readonly T[] | undefined,
+  keep: (listed: T[] | undefined) => void,
+): T[] | undefined {
+  const listed = values && choices ? values.filter((value) => choices.includes(value)) : values;
+  const unlisted = !!values && !!listed && listed.length < values.length;
+  const kept = listed && listed.length > 0 ? listed : undefined;
+  const keepListed = useEffectEvent(() => keep(kept));
+  useEffect(() => {
+    if (unlisted) keepListed();
+  }, [unlisted]);
+  return unlisted ? kept : values;
+}

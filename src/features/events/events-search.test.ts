@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readIdList } from '@/lib/search-params';
 import {
   countFilters,
   filtersOf,
   queueParams,
-  readIdList,
   resolveDayRange,
   validateEventPageSearch,
   validateEventsQueueSearch,

@@ -15,6 +15,7 @@ import {
   readBoolean,
   readDay,
   readGuid,
+  readIdList,
   readOneOf,
   readString,
 } from '@/lib/search-params';
@@ -73,17 +74,6 @@ export const DEFAULT_SORT_BY: SafetyDateOption = 'recordDate';
 export const DEFAULT_SORT_DIRECTION = 'desc';
 
 const dateOptions: readonly SafetyDateOption[] = ['recordDate', 'lastUpdatedDate'];
-const MAX_LIST_LENGTH = 50;
-
-/** Positive IDs from an array (as the router parses `[1,2]`) or a hand-written `1,2`; sorted, unique. */
-export function readIdList(value: unknown): number[] | undefined {
-  const raw = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value];
-  const ids = raw
-    .map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item))
-    .filter((item): item is number => Number.isInteger(item) && (item as number) > 0);
-  const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, MAX_LIST_LENGTH);
-  return unique.length > 0 ? unique : undefined;
-}
 
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
   let from = readDay(search.from);

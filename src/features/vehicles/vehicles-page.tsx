@@ -1,4 +1,4 @@
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { matchVehicles, useVehicleSearchIndex } from '@/api/search/vehicle-index';
@@ -15,7 +15,7 @@ import {
 import { compareSortValues, type SortValue } from '@/components/list/list-sort';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
-import { useListedChoice } from '@/components/list/use-list-url';
+import { useListedChoices } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
@@ -70,9 +70,10 @@ function vehicleSortValue(
   }
 }
 
-/** A lookup filter's value in the URL (an ID) as the Select holds it, and back. */
-const selectValue = (id: number | undefined) => (id === undefined ? null : String(id));
-const idFromSelect = (value: string | null) => (value === null ? undefined : Number(value));
+/** A lookup filter's values in the URL (IDs) as the MultiSelect holds them, and back. */
+const selectValues = (ids: readonly number[] | undefined) => ids?.map(String) ?? [];
+const idsFromSelect = (values: string[]) =>
+  values.length === 0 ? undefined : values.map(Number).sort((a, b) => a - b);
 
 export function VehiclesPage() {
   const { url, query: vehiclesQuery } = useListQuery(route, {
@@ -87,11 +88,11 @@ export function VehiclesPage() {
   const { search, setFilters, replaceFilters } = url;
   const listParams = vehiclesListParams(search);
   const lookups = useVehicleLookups({ seatbeltTypes: false });
-  const status = useListedChoice(search.status, lookups.statusIds, () =>
-    replaceFilters({ status: undefined }),
+  const status = useListedChoices(search.status, lookups.statusIds, (listed) =>
+    replaceFilters({ status: listed }),
   );
-  const type = useListedChoice(search.type, lookups.typeIds, () =>
-    replaceFilters({ type: undefined }),
+  const type = useListedChoices(search.type, lookups.typeIds, (listed) =>
+    replaceFilters({ type: listed }),
   );
   // The service can neither sort nor filter by VIN, plate, status or type: for those the
   // group's vehicles are read once (up to the index's cap, only when asked) and handled here,
@@ -120,8 +121,8 @@ export function VehiclesPage() {
     const filtered = found.filter(
       (vehicle) =>
         (!nameNeedle || vehicle.name.toLowerCase().includes(nameNeedle)) &&
-        (status === undefined || vehicle.status === status) &&
-        (type === undefined || vehicle.type === type),
+        (status === undefined || status.includes(vehicle.status)) &&
+        (type === undefined || type.includes(vehicle.type)),
     );
     // Unsorted, a search keeps its best matches first and the rest the service's order.
     if (!sort) return filtered;
@@ -338,23 +339,23 @@ export function VehiclesPage() {
               maxLength={50}
               width={200}
             />
-            <Select
+            <MultiSelect
               label="Status"
-              placeholder="Any status"
+              placeholder={status ? undefined : 'Any status'}
               data={lookups.statusOptions}
               clearable
-              value={selectValue(status)}
-              onChange={(value) => setFilters({ status: idFromSelect(value) })}
-              w={{ base: '100%', sm: 180 }}
+              value={selectValues(status)}
+              onChange={(values) => setFilters({ status: idsFromSelect(values) })}
+              w={{ base: '100%', sm: 220 }}
             />
-            <Select
+            <MultiSelect
               label="Type"
-              placeholder="Any type"
+              placeholder={type ? undefined : 'Any type'}
               data={lookups.typeOptions}
               clearable
-              value={selectValue(type)}
-              onChange={(value) => setFilters({ type: idFromSelect(value) })}
-              w={{ base: '100%', sm: 180 }}
+              value={selectValues(type)}
+              onChange={(values) => setFilters({ type: idsFromSelect(values) })}
+              w={{ base: '100%', sm: 220 }}
             />
             <ListGroupFilter
               value={search.groupId}

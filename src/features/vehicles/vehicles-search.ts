@@ -2,6 +2,7 @@ import type { VehicleListParams, VehicleScope } from '@/api/vehicles';
 import {
   readBoolean,
   readGuid,
+  readIdList,
   readInt,
   readListColumns,
   readOneOf,
@@ -40,10 +41,13 @@ export const vehiclesSearchSchema = searchSchema({
    * search index (the group's vehicles, read in the browser) matches.
    */
   vinOrPlate: (value) => readString(value, 50),
-  /** A status ID; the service cannot filter on it, so the whole list is read (see `readsWholeList`). */
-  status: (value) => readInt(value, { min: 0 }),
-  /** A type ID; read like `status`. */
-  type: (value) => readInt(value, { min: 0 }),
+  /**
+   * Status IDs, any of which a vehicle may have; the service cannot filter on status, so the
+   * whole list is read (see `readsWholeList`).
+   */
+  status: (value) => readIdList(value, { min: 0 }),
+  /** Type IDs; read like `status`. */
+  type: (value) => readIdList(value, { min: 0 }),
   /** The column the list is sorted by: the service cannot sort, so the whole list is read. */
   sort: (value) => readOneOf(value, vehicleSortFields),
   order: (value) => readOneOf(value, ['asc', 'desc'] as const),
