@@ -1,4 +1,5 @@
 import { Alert, Center, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
@@ -58,6 +59,32 @@ export function EventVideo({
     onUnplayable?.(unplayable);
   }, [onUnplayable, unplayable]);
 
+  // The clip's start and its playback errors are taken from the element once it is on the page,
+  // not from React's media events: a render that suspends creates the element, which may load
+  // the clip (from memory, at once) before React commits it, and such early events are lost.
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  const elementRef = useMergedRef(videoRef, setElement);
+  useEffect(() => {
+    if (!element || !url) return;
+    const start = () => {
+      if (startAtSecond !== undefined) seekVideo(element, startAtSecond);
+    };
+    const failed = () => {
+      const code = element.error?.code ?? 0;
+      setPlaybackError(mediaErrorMessages[code] ?? 'the browser reported a playback error');
+    };
+    if (element.error) failed();
+    else if (element.readyState >= HTMLMediaElement.HAVE_METADATA) start();
+    element.addEventListener('loadedmetadata', start);
+    element.addEventListener('error', failed);
+    return () => {
+      element.removeEventListener('loadedmetadata', start);
+      element.removeEventListener('error', failed);
+    };
+    // A new clip (its URL) starts at the moment again; a re-render does not move the video.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- startAtSecond is read when a clip loads
+  }, [element, url]);
+
   useEffect(() => {
     if (!file.data || !nextEventId || file.data.size > CHEAP_VIDEO_BYTES) return;
     void queryClient.prefetchQuery({
@@ -102,7 +129,7 @@ export function EventVideo({
       // Recorder clips carry no captions; the metadata beside the video describes the event.
       // eslint-disable-next-line jsx-a11y/media-has-caption
       <video
-        ref={videoRef}
+        ref={elementRef}
         className={classes.video}
         src={url}
         controls
@@ -111,13 +138,6 @@ export function EventVideo({
         aria-label="Event video"
         // The speed picker beside the player is the one place speed is chosen.
         controlsList="noplaybackrate"
-        onLoadedMetadata={(loaded) => {
-          if (startAtSecond !== undefined) seekVideo(loaded.currentTarget, startAtSecond);
-        }}
-        onError={(error) => {
-          const code = error.currentTarget.error?.code ?? 0;
-          setPlaybackError(mediaErrorMessages[code] ?? 'the browser reported a playback error');
-        }}
       />
     );
   } else {
