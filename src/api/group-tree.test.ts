@@ -9,22 +9,12 @@ import {
   searchGroupTree,
   visibleGroupTreeRows,
 } from './group-tree';
+import { testGroup } from '@/test/group-fixture';
 
 const ROOT = 'AAAAAAAA-0000-0000-0000-000000000000';
 
-function group(id: string, name: string, parentId: string = ROOT): Group {
-  return {
-    id,
-    name,
-    parentId,
-    rootGroupId: ROOT,
-    fullPath: name,
-    fullPathId: id,
-    revision: 0,
-    createdDate: '2024-01-01T00:00:00Z',
-    updatedDate: '2024-01-01T00:00:00Z',
-  };
-}
+const group = (id: string, name: string, parentId: string = ROOT): Group =>
+  testGroup(id, name, parentId, ROOT);
 
 /** Root → North (Portland → Long Haul, Day), South (Fresno → Long Haul). */
 const groups: Group[] = [

@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildGroupTree, visibleGroupTreeRows } from '@/api/group-tree';
 import type { Group } from '@/api/groups';
 import { groupTreeKeyAction } from './group-tree';
+import { testGroup } from '@/test/group-fixture';
 
 const ROOT = 'root';
 
-function group(id: string, name: string, parentId: string): Group {
-  return {
-    id,
-    name,
-    parentId,
-    rootGroupId: ROOT,
-    fullPath: name,
-    fullPathId: id,
-    revision: 0,
-    createdDate: '2024-01-01T00:00:00Z',
-    updatedDate: '2024-01-01T00:00:00Z',
-  };
-}
+const group = (id: string, name: string, parentId: string): Group =>
+  testGroup(id, name, parentId, ROOT);
 
 const tree = buildGroupTree([
   group(ROOT, 'Root', ROOT),

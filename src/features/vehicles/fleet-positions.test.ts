@@ -12,6 +12,7 @@ import {
   toFleetPositions,
 } from './fleet-positions';
 import { consoleVehicleMatcher } from './legacy-vehicle-match';
+import { testGroup } from '@/test/group-fixture';
 
 const readAt = Date.parse('2026-11-24T12:00:00Z');
 const minutesBefore = (minutes: number) => new Date(readAt - minutes * 60_000).toISOString();
@@ -158,17 +159,8 @@ describe('positionsInGroup', () => {
   const NORTH = 'bbbbbbbb-0000-0000-0000-000000000000';
   const PORTLAND = 'cccccccc-0000-0000-0000-000000000000';
   const SOUTH = 'dddddddd-0000-0000-0000-000000000000';
-  const group = (id: string, name: string, parentId: string): Group => ({
-    id,
-    name,
-    parentId,
-    rootGroupId: ROOT,
-    fullPath: name,
-    fullPathId: id,
-    revision: 0,
-    createdDate: '2024-01-01T00:00:00Z',
-    updatedDate: '2024-01-01T00:00:00Z',
-  });
+  const group = (id: string, name: string, parentId: string): Group =>
+    testGroup(id, name, parentId, ROOT);
   const tree = buildGroupTree([
     group(ROOT, 'Company', ROOT),
     group(NORTH, 'North', ROOT),
