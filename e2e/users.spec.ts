@@ -193,10 +193,15 @@ test.describe('users', () => {
     await signIn(page, demoManager, { path: '/coaching' });
     const coaches = page.getByRole('table', { name: 'Backlog by coach' });
     await expect(coaches.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
-    const coach = (await (await cellsInColumn(coaches, 'Coach')).first().innerText()).trim();
-    const awaiting = Number(
-      (await (await cellsInColumn(coaches, 'Awaiting')).first().innerText()).replace(/\D/g, ''),
-    );
+    // The first coach with a name (the backlog also counts events with no coach, or a coach the
+    // service sent without a name); the columns as they open: Coach, then Awaiting.
+    const row = coaches
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: /^\S+ \S+/ }) })
+      .filter({ hasNotText: 'No coach yet' })
+      .first();
+    const coach = (await row.getByRole('button').first().innerText()).trim();
+    const awaiting = Number((await row.getByRole('cell').nth(1).innerText()).replace(/\D/g, ''));
     expect(awaiting).toBeGreaterThan(0);
 
     await page.goto(`/users?q=${encodeURIComponent(coach)}`);
