@@ -128,8 +128,10 @@ export function knownValues<Values>(
   theirs: Values,
   unread: UnreadFields<Values> = {},
 ): Values {
+  // Nothing left out: theirs as it is (a copy would turn a list of roles into an object).
+  if (!unread.theirs?.size) return theirs;
   const known = { ...theirs };
-  for (const key of unread.theirs ?? []) known[key] = base[key];
+  for (const key of unread.theirs) known[key] = base[key];
   return known;
 }
 

@@ -1,26 +1,17 @@
 import { Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { describeError } from '@/api/api-error';
 import {
   groupDetailQueryOptions,
   useUpdateGroupMutation,
   type Group as GroupRecord,
   type UpdateGroupRequest,
 } from '@/api/groups';
-import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
+import { useRecordEdit } from '@/components/edit/use-record-edit';
+import type { ReadValues } from '@/components/edit/use-record-save';
 import { EditFormFooter } from '@/components/form-save-status';
-import {
-  knownValues,
-  stillUnread,
-  unreadKeys,
-  type ConflictField,
-  type UnreadFields,
-} from '@/lib/edit-conflicts';
+import { unreadKeys, type ConflictField } from '@/lib/edit-conflicts';
 import type { GroupTreeNode } from '@/api/group-tree';
-import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 import { UserText } from '@/components/user-text';
 
@@ -34,114 +25,58 @@ const groupConflictFields: readonly ConflictField<GroupEditValues>[] = [
   { key: 'description', label: 'Description' },
 ];
 
-const valuesOf = (group: GroupRecord): GroupEditValues => ({
-  name: group.name,
-  description: group.description ?? '',
-});
-
 /** Left out by the answer, the description is unknown: its '' in the form is a placeholder. */
-const unreadOf = (group: GroupRecord): ReadonlySet<keyof GroupEditValues> =>
-  unreadKeys(group, ['description']);
+const readGroup = (group: GroupRecord): ReadValues<GroupEditValues> => ({
+  values: { name: group.name, description: group.description ?? '' },
+  unread: unreadKeys(group, ['description']),
+});
 
 /** Rename and describe a group; only the fields that changed are sent. */
 export function GroupEditForm({ node }: { node: GroupTreeNode }) {
   const { group } = node;
   const queryClient = useQueryClient();
   const updateGroup = useUpdateGroupMutation();
-  // The group as this form last read it: the tree refetching must not move the comparison.
-  const [base, setBase] = useState(() => valuesOf(group));
-  const [baseUnread, setBaseUnread] = useState(() => unreadOf(group));
-  const [checking, setChecking] = useState(false);
-  const [savedNote, setSavedNote] = useState<string | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const form = useForm<GroupEditValues>({
-    mode: 'controlled',
-    initialValues: base,
+  const edit = useRecordEdit({
+    subject: 'group',
+    // The group as this form last read it: the tree refetching must not move the comparison.
+    initial: readGroup(group),
+    read: () => queryClient.fetchQuery({ ...groupDetailQueryOptions(group.id), staleTime: 0 }),
+    valuesOf: readGroup,
+    conflictFields: groupConflictFields,
+    describe: (_key, value) => value.trim() || 'Not set',
     validate: {
       name: (name) =>
         groupNameProblem(name) ??
         (node.parent ? siblingNameProblem(node.parent, name, node) : null),
       description: groupDescriptionProblem,
     },
-  });
-  useUnsavedWork(form.isDirty());
-  const { check, conflictDialog } = useEditConflictCheck<GroupEditValues>({
-    fields: groupConflictFields,
-    subject: 'group',
-    describe: (_key, value) => value.trim() || 'Not set',
-  });
-
-  const save: Parameters<typeof form.onSubmit>[0] = async (mine) => {
-    if (checking) return;
-    setChecking(true);
-    let theirs: GroupEditValues;
-    let unread: UnreadFields<GroupEditValues>;
-    let resolved: GroupEditValues | null;
-    try {
-      const fresh = await queryClient.fetchQuery({
-        ...groupDetailQueryOptions(group.id),
-        staleTime: 0,
-      });
-      theirs = valuesOf(fresh);
-      unread = { base: baseUnread, theirs: unreadOf(fresh) };
-      resolved = await check({ base, theirs, mine, unread });
-    } catch (error) {
-      setChecking(false);
-      notifications.show({
-        color: 'red',
-        message: `The group could not be checked for other people's changes: ${describeError(error)}`,
-      });
-      return;
-    }
-    setChecking(false);
-    if (!resolved) return;
+    writes: 'patch',
     // Only what differs from the group as known: never a placeholder for a field left out.
-    const known = knownValues(base, theirs, unread);
-    setBase(known);
-    setBaseUnread(stillUnread(unread));
-    form.setValues(resolved);
-    form.resetDirty(known);
-    const body: UpdateGroupRequest = {};
-    if (resolved.name.trim() !== known.name) body.name = resolved.name.trim();
-    if (resolved.description.trim() !== known.description) {
-      body.description = resolved.description.trim();
-    }
-    if (Object.keys(body).length === 0) {
-      form.resetDirty(resolved);
-      setSavedNote('Nothing left to save: the form shows the saved values.');
-      statusRef.current?.focus();
-      return;
-    }
-    updateGroup.mutate(
-      { groupId: group.id, body },
-      {
-        onSuccess: (saved) => {
-          const leftOut = { base: stillUnread(unread), theirs: unreadOf(saved) };
-          const next = knownValues(resolved, valuesOf(saved), leftOut);
-          setBase(next);
-          setBaseUnread(stillUnread(leftOut));
-          form.setValues(next);
-          form.resetDirty(next);
-          setSavedNote('Saved. No unsaved changes.');
-          notifications.show({
-            color: 'green',
-            message: (
-              <>
-                “<UserText>{saved.name}</UserText>” was saved.
-              </>
-            ),
-          });
-          statusRef.current?.focus();
-        },
-      },
-    );
-  };
-  // Mantine builds the submit handler when the form is submitted, not while rendering.
-  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(save)(event);
+    toRequest: ({ values, known }) => {
+      const body: UpdateGroupRequest = {};
+      if (values.name.trim() !== known.name) body.name = values.name.trim();
+      if (values.description.trim() !== known.description) {
+        body.description = values.description.trim();
+      }
+      return Object.keys(body).length === 0 ? null : body;
+    },
+    send: (body) => updateGroup.mutateAsync({ groupId: group.id, body }),
+    savedValuesOf: readGroup,
+    onSaved: (saved) =>
+      notifications.show({
+        color: 'green',
+        message: (
+          <>
+            “<UserText>{saved.name}</UserText>” was saved.
+          </>
+        ),
+      }),
+  });
+  const { form } = edit;
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-labelledby="group-edit-title">
+      <form onSubmit={edit.submit} noValidate aria-labelledby="group-edit-title">
         <Stack gap="sm">
           <Title order={3} size="h5" id="group-edit-title">
             Name and description
@@ -155,20 +90,17 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
             {...form.getInputProps('description')}
           />
           <EditFormFooter
-            statusRef={statusRef}
-            unsavedText={form.isDirty() ? 'Unsaved changes.' : null}
-            savedNote={savedNote}
-            saving={updateGroup.isPending}
-            error={updateGroup.error}
-            onDiscard={() => {
-              form.setValues(base);
-              updateGroup.reset();
-            }}
+            statusRef={edit.statusRef}
+            unsavedText={edit.unsaved ? 'Unsaved changes.' : null}
+            savedNote={edit.savedNote}
+            saving={edit.saving}
+            error={edit.error}
+            onDiscard={edit.discard}
           />
         </Stack>
       </form>
       {/* Outside the form: the dialog's events bubble through the portal to its React parent. */}
-      {conflictDialog}
+      {edit.conflictDialog}
     </>
   );
 }
