@@ -64,6 +64,17 @@ export function useVehicleLookups({ seatbeltTypes: withSeatbeltTypes = true } = 
 }
 
 /** A country's subdivisions as options (by code) and the code → ID map that writes need. */
+/** A country's subdivisions by code, as a vehicle request names them (by ID). */
+export function subdivisionIdsByCode(
+  subdivisions: readonly { code?: string | null; id: number }[],
+): ReadonlyMap<string, number> {
+  return new Map(
+    subdivisions.flatMap((subdivision) =>
+      subdivision.code ? [[subdivision.code, subdivision.id] as const] : [],
+    ),
+  );
+}
+
 export function useCountrySubdivisions(countryCode: string) {
   const query = useQuery({
     ...countrySubdivisionsQueryOptions(countryCode),
@@ -77,11 +88,7 @@ export function useCountrySubdivisions(countryCode: string) {
           ? [{ value: subdivision.code, label: subdivision.name || subdivision.code }]
           : [],
       ),
-      idByCode: new Map(
-        subdivisions.flatMap((subdivision) =>
-          subdivision.code ? [[subdivision.code, subdivision.id] as const] : [],
-        ),
-      ),
+      idByCode: subdivisionIdsByCode(subdivisions),
       isLoading: query.isLoading,
       error: query.error,
     };

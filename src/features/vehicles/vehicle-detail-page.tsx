@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { describeError } from '@/api/api-error';
 import { deviceDetailQueryOptions } from '@/api/devices';
 import { userDetailQueryOptions } from '@/api/users';
 import {
+  countrySubdivisionsQueryOptions,
   useDeleteVehicleMutation,
   useUpdateVehicleMutation,
   vehicleDetailQueryOptions,
@@ -16,19 +16,18 @@ import {
 import { AnchorLink } from '@/components/anchor-link';
 import { SectionBoundary } from '@/components/section-boundary';
 import { useConfirmation } from '@/components/confirm-dialog';
-import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
+import { useRecordEdit } from '@/components/edit/use-record-edit';
+import type { ReadValues } from '@/components/edit/use-record-save';
 import { Fact } from '@/components/fact';
 import { EditFormFooter } from '@/components/form-save-status';
 import { useGroupOptions } from '@/api/group-options';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
-import { knownValues, stillUnread, type UnreadFields } from '@/lib/edit-conflicts';
 import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
-import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { DeviceSerialLink } from './device-serial-link';
-import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
+import { subdivisionIdsByCode, useVehicleLookups } from './use-vehicle-lookups';
 import {
   useVehicleWriteAccess,
   VEHICLE_OUT_OF_SCOPE_NOTE,
@@ -254,6 +253,10 @@ function DriverLink({ userId }: { userId: string }) {
   );
 }
 
+/** Which fields differ does not depend on the subdivisions' IDs, only what is sent for them. */
+const countChangedFields = (base: VehicleFormValues, values: VehicleFormValues) =>
+  Object.keys(diffVehicleForm(base, values, new Map())).length;
+
 function VehicleEditSection({
   vehicle,
   savedSerial,
@@ -267,41 +270,9 @@ function VehicleEditSection({
   const updateVehicle = useUpdateVehicleMutation();
   const lookups = useVehicleLookups();
   const { options: groupOptions } = useGroupOptions();
-  // The record as this form last saw it from the service: refetches of the page must not move
-  // it, or edits would be measured against someone else's values.
-  const [base, setBase] = useState(() => vehicleFormFromVehicle(vehicle, savedSerial));
-  // What no read has sent yet: the form's '' there is a placeholder, sent only if typed over.
-  const [baseUnread, setBaseUnread] = useState(() => unreadVehicleFormFields(vehicle));
-  const [checking, setChecking] = useState(false);
-  const [savedNote, setSavedNote] = useState<string | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const form = useForm<VehicleFormValues>({
-    mode: 'controlled',
-    initialValues: base,
-    validate: (values) => validateVehicleForm(values),
-  });
-  const subdivisions = useCountrySubdivisions(form.values.country);
-  const camera = useCameraChoice(form.values.deviceSerialNumber.trim(), base.deviceSerialNumber);
-  const changes = diffVehicleForm(base, form.values, subdivisions.idByCode);
-  const changedCount = Object.keys(changes).length;
-  useUnsavedWork(changedCount > 0);
 
-  const { check, conflictDialog } = useEditConflictCheck<VehicleFormValues>({
-    fields: vehicleConflictFields,
-    subject: 'vehicle',
-    describe: (key, value) =>
-      describeVehicleField(key, value, {
-        statusOptions: lookups.statusOptions,
-        typeOptions: lookups.typeOptions,
-        seatbeltOptions: lookups.seatbeltOptions,
-        groupOptions,
-      }),
-  });
-
-  const readTheirs = async (): Promise<{
-    theirs: VehicleFormValues;
-    unread: ReadonlySet<keyof VehicleFormValues>;
-  }> => {
+  /** The vehicle as the service holds it now, with its camera's serial (the form edits that). */
+  const readTheirs = async (): Promise<ReadValues<VehicleFormValues>> => {
     const fresh = await queryClient.fetchQuery({
       ...vehicleDetailQueryOptions(vehicle.id),
       staleTime: 0,
@@ -313,80 +284,73 @@ function VehicleEditSection({
         : ((await queryClient.fetchQuery(deviceDetailQueryOptions(fresh.deviceId))).serialNumber ??
           '');
     return {
-      theirs: vehicleFormFromVehicle(fresh, serial),
+      values: vehicleFormFromVehicle(fresh, serial),
       unread: unreadVehicleFormFields(fresh),
     };
   };
 
-  const save: Parameters<typeof form.onSubmit>[0] = async (mine) => {
-    // The field already says why this camera cannot be put here.
-    if (changedCount === 0 || checking || camera.refusal) return;
-    setChecking(true);
-    let resolved: VehicleFormValues | null;
-    let theirs: VehicleFormValues;
-    let unread: UnreadFields<VehicleFormValues>;
-    try {
-      const read = await readTheirs();
-      theirs = read.theirs;
-      unread = { base: baseUnread, theirs: read.unread };
-      resolved = await check({ base, theirs, mine, unread });
-    } catch (error) {
-      setChecking(false);
-      // The check could not read the record: say so rather than save blind.
-      updateVehicle.reset();
-      setSavedNote(null);
-      notifications.show({
-        color: 'red',
-        message: `The vehicle could not be checked for other people's changes: ${describeError(error)}`,
-      });
-      return;
-    }
-    setChecking(false);
-    if (!resolved) return;
-    resolved = withCountryOfSubdivision(resolved);
+  const edit = useRecordEdit({
+    subject: 'vehicle',
+    // The record as this form last saw it from the service: refetches of the page must not move
+    // it, or edits would be measured against someone else's values.
+    initial: {
+      values: vehicleFormFromVehicle(vehicle, savedSerial),
+      unread: unreadVehicleFormFields(vehicle),
+    },
+    read: readTheirs,
+    valuesOf: (theirs) => theirs,
+    conflictFields: vehicleConflictFields,
+    describe: (key, value) =>
+      describeVehicleField(key, value, {
+        statusOptions: lookups.statusOptions,
+        typeOptions: lookups.typeOptions,
+        seatbeltOptions: lookups.seatbeltOptions,
+        groupOptions,
+      }),
+    validate: (values) => validateVehicleForm(values),
+    isUnsaved: (base, values) => countChangedFields(base, values) > 0,
+    settle: withCountryOfSubdivision,
+    writes: 'patch',
     // PATCH: only what differs from the record as known, never a placeholder the reads left out.
-    const known = knownValues(base, theirs, unread);
-    const unknown = stillUnread(unread);
-    setBase(known);
-    setBaseUnread(unknown);
-    form.setValues(resolved);
-    const body = diffVehicleForm(known, resolved, subdivisions.idByCode);
-    if (Object.keys(body).length === 0) {
-      form.resetDirty(resolved);
-      setSavedNote('Nothing left to save: the form shows the saved values.');
-      statusRef.current?.focus();
+    toRequest: async ({ values, known }) => {
+      const subdivisions = values.country
+        ? await queryClient.ensureQueryData(countrySubdivisionsQueryOptions(values.country))
+        : [];
+      const body = diffVehicleForm(known, values, subdivisionIdsByCode(subdivisions));
+      return Object.keys(body).length === 0 ? null : body;
+    },
+    send: (body) => updateVehicle.mutateAsync({ id: vehicle.id, body }),
+    savedValuesOf: (updated, sent) => ({
+      values: vehicleFormFromVehicle(
+        updated,
+        updated.deviceId ? sent.deviceSerialNumber.trim() : '',
+      ),
+      unread: unreadVehicleFormFields(updated),
+    }),
+    onSaved: (updated) =>
+      notifications.show({
+        color: 'green',
+        message: (
+          <>
+            <UserText>{updated.name}</UserText> was saved.
+          </>
+        ),
+      }),
+  });
+  const { form } = edit;
+  const camera = useCameraChoice(
+    form.values.deviceSerialNumber.trim(),
+    edit.base.deviceSerialNumber,
+  );
+  const changedCount = countChangedFields(edit.base, form.values);
+  // The field already says why this camera cannot be put here.
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    if (camera.refusal) {
+      event?.preventDefault();
       return;
     }
-    updateVehicle.mutate(
-      { id: vehicle.id, body },
-      {
-        onSuccess: (updated) => {
-          const answered = vehicleFormFromVehicle(
-            updated,
-            updated.deviceId ? resolved.deviceSerialNumber.trim() : '',
-          );
-          const leftOut = { base: unknown, theirs: unreadVehicleFormFields(updated) };
-          const next = knownValues(resolved, answered, leftOut);
-          setBase(next);
-          setBaseUnread(stillUnread(leftOut));
-          form.setValues(next);
-          form.resetDirty(next);
-          setSavedNote('Saved. No unsaved changes.');
-          notifications.show({
-            color: 'green',
-            message: (
-              <>
-                <UserText>{updated.name}</UserText> was saved.
-              </>
-            ),
-          });
-          statusRef.current?.focus();
-        },
-      },
-    );
+    edit.submit(event);
   };
-  // Mantine builds the submit handler when the form is submitted, not while rendering.
-  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(save)(event);
 
   return (
     <Paper ref={ref} withBorder p="md" component="section" aria-labelledby="vehicle-details-title">
@@ -397,23 +361,20 @@ function VehicleEditSection({
           </Title>
           <VehicleFormFields form={form} vehicleId={vehicle.id} camera={camera} />
           <EditFormFooter
-            statusRef={statusRef}
+            statusRef={edit.statusRef}
             unsavedText={
               changedCount === 0
                 ? null
                 : `Unsaved: ${changedCount} ${changedCount === 1 ? 'field' : 'fields'}. Only these are sent.`
             }
-            savedNote={savedNote}
-            saving={updateVehicle.isPending}
-            error={updateVehicle.error}
-            onDiscard={() => {
-              form.setValues(base);
-              updateVehicle.reset();
-            }}
+            savedNote={edit.savedNote}
+            saving={edit.saving}
+            error={edit.error}
+            onDiscard={edit.discard}
           />
         </Stack>
       </form>
-      {conflictDialog}
+      {edit.conflictDialog}
     </Paper>
   );
 }
