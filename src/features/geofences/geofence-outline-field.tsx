@@ -1,0 +1,85 @@
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { cannotBeDrawn, NO_OUTLINE } from '@/lib/map-shape';
+import { useTouchScreen } from '@/lib/use-touch-screen';
+import { describeShape, type ShapeDraft } from './geofence-shape';
+
+/**
+ * What the handles on the map do, per shape (geoman's edit mode). A corner goes on the context
+ * menu's event: a right-click, or a long press on a touch screen.
+ */
+const editingHelp = (touch: boolean): Record<ShapeDraft['kind'], string> => ({
+  polygon: `On the map: drag a corner to move it, drag a middle handle to add a corner, ${touch ? 'press and hold' : 'right-click'} a corner to remove it, or drag the shape to move it.`,
+  square: 'On the map: drag a corner to resize the rectangle, or drag the shape to move it.',
+  circle: 'On the map: drag the centre to move the circle, or the handle on its edge to resize it.',
+});
+
+/** The geofence form's outline: what it is, why it cannot be drawn, and how to change it. */
+export function GeofenceOutlineField({
+  shape,
+  shapeProblem,
+  shapeError,
+  isNew,
+  readOnly,
+  shapeChanged,
+  shapeEditing,
+  onEditShape,
+}: {
+  shape: ShapeDraft | null;
+  shapeProblem: string | null;
+  shapeError: string | null;
+  isNew: boolean;
+  readOnly: boolean;
+  shapeChanged: boolean;
+  shapeEditing: boolean;
+  onEditShape: () => void;
+}) {
+  const touchScreen = useTouchScreen();
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3} size="h5">
+          Outline
+        </Title>
+        {shapeChanged && !isNew && (
+          <Badge color="orange" variant="light">
+            Unsaved outline
+          </Badge>
+        )}
+      </Group>
+      {shape ? (
+        <Text size="sm">{describeShape(shape)}</Text>
+      ) : (
+        <Alert
+          color="orange"
+          variant="light"
+          p="xs"
+          title={cannotBeDrawn(shapeProblem ?? NO_OUTLINE)}
+        >
+          {readOnly
+            ? 'It is listed, but not shown on the map.'
+            : `Draw a new outline on the map: ${touchScreen ? 'tap' : 'click'} to place each corner and Finish above the map, or pick Rectangle or Circle there.`}
+        </Alert>
+      )}
+      {readOnly ? null : !shape && !isNew ? (
+        <Button variant="default" size="xs" onClick={onEditShape} w="fit-content">
+          Draw the outline on the map
+        </Button>
+      ) : shapeEditing || isNew ? (
+        shape && (
+          <Text size="xs" c="dimmed">
+            {editingHelp(touchScreen)[shape.kind]}
+          </Text>
+        )
+      ) : (
+        <Button variant="default" size="xs" onClick={onEditShape} w="fit-content">
+          Edit outline on the map
+        </Button>
+      )}
+      {shapeError && (
+        <Alert color="red" title="The outline cannot be saved" role="alert">
+          {shapeError}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
