@@ -7,8 +7,8 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // The browser usually cannot call the service directly (CORS). In live mode the default
 // public/config.json paths (/service/…) are forwarded here; a reverse proxy does the same in
-// production (see README and deploy/). FLEET_SERVICE_URL sends every one of them to another
-// service instead, e.g. the demo service over HTTP (npm run service).
+// production (see docs/operating.md and deploy/). FLEET_SERVICE_URL sends every one of them to
+// another service instead, e.g. the demo service over HTTP (npm run service).
 const serviceUrl = process.env.FLEET_SERVICE_URL;
 const serviceProxy: Record<string, ProxyOptions> = {
   '/service/login': {
@@ -173,7 +173,7 @@ export default defineConfig({
   server: { proxy: serviceProxy },
   preview: {
     proxy: serviceProxy,
-    // Headers a meta tag cannot carry; production servers should send the same (see README).
+    // Headers a meta tag cannot carry; production servers should send the same (docs/security.md).
     headers: {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'same-origin',

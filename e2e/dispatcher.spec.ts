@@ -52,7 +52,7 @@ test.describe('dispatcher', () => {
   });
 });
 
-/** What the dispatcher may change (README, "Who can change what"): his own depot, his own roles. */
+/** What the dispatcher may change (docs/access.md): his own depot, his own roles. */
 test.describe('dispatcher scope', () => {
   test.slow();
 

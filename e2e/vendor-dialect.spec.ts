@@ -3,7 +3,7 @@ import { demoManager, expect, injectFaults, signIn, signInToOverview, test } fro
 
 /**
  * The demo company's records in the vendor's own dialect (src/mocks/seed/vendor-dialect.ts), read
- * as README's "Answers the console did not expect" says: nothing lost, nothing raw.
+ * as "Answers the console did not expect" in docs/operating.md says: nothing lost, nothing raw.
  */
 
 const NOT_UNDERSTOOD = /does not understand/;

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { filesForRoute, kib, measureFiles, readManifest } from './bundle-sizes.mjs';
 
 const distDir = process.argv[2] ?? 'dist';
-/** Gzip budget for /login JavaScript; README "Bundle budget" explains the figure. */
+/** Gzip budget for /login JavaScript; "Bundle budget" in docs/architecture.md explains it. */
 const LOGIN_JS_BUDGET_KIB = Number(process.env.LOGIN_JS_BUDGET_KIB ?? 150);
 
 const manifest = readManifest(distDir);

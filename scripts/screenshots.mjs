@@ -1,5 +1,5 @@
 // `npm run screenshots`: builds the console, opens its demo in headless Chromium and saves the
-// README's pictures to docs/screenshots, so they always show the console as it is.
+// pictures of README and docs/ to docs/screenshots, so they always show the console as it is.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';

@@ -18,7 +18,7 @@ export interface SignedInAccess {
   ownWriteGroupIds: string[];
 }
 
-/** The access rule (README, "Who can change what") for the signed-in user, as far as it is known. */
+/** The access rule (docs/access.md) for the signed-in user, as far as it is known. */
 export function useAccessRule(): SignedInAccess {
   const username = useSignedInUsername();
   const me = useQuery({ ...currentUserQueryOptions(username ?? ''), enabled: !!username });

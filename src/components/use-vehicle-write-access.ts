@@ -34,7 +34,7 @@ function camerasBelow(results: IndexRead<{ devices: readonly Pick<Device, 'devic
 export type VehicleWriteScope = (vehicle: Pick<Vehicle, 'id' | 'groupId'>) => boolean | undefined;
 
 /**
- * Whether the signed-in user may change or delete a vehicle (README, "Who can change what");
+ * Whether the signed-in user may change or delete a vehicle (docs/access.md);
  * undefined while unknown. Without the group tree, the vehicles below the user's own groups are
  * read once (the same index the VIN search uses) to place a vehicle of a subgroup.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may write what and grant which role (README, "Who can change what"). The published files
+ * Who may write what and grant which role (docs/access.md). The published files
  * say only that access is scoped to the caller's company "or a subset of it, such as a group and
  * optionally its subgroups"; this is the safe reading of that, partly our choice. The demo service
  * enforces it and the console offers only what it allows, both through this one function.

@@ -29,8 +29,8 @@ export interface ScheduleCheck {
 
 /**
  * The fleet's vehicles by name, as the service matches a row's vehicle (trimmed, any case). Names
- * are unique only within a group, so a name is matched within the user's write scope (README, "Who
- * can change what") first, and only then across the rest of the company.
+ * are unique only within a group, so a name is matched within the user's write scope
+ * (docs/access.md) first, and only then across the rest of the company.
  */
 export interface KnownVehicleNames {
   /** Lower-case, trimmed name → how many vehicles carry it. */

@@ -352,8 +352,8 @@ export function PlaceSearchPanel({
             {geocoderUrl === null ? (
               <Alert color="gray" title="Places cannot be searched">
                 No place search service is set up for this console: an administrator can add one as{' '}
-                <code>geocoderUrl</code> in config.json (see README). You can still draw geofences
-                with the tools on the map.
+                <code>geocoderUrl</code> in config.json (see docs/operating.md). You can still draw
+                geofences with the tools on the map.
               </Alert>
             ) : (
               <>

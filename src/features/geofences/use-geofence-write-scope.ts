@@ -13,7 +13,7 @@ export type GeofenceWriteScope = (
 ) => boolean | undefined;
 
 /**
- * Whether the signed-in user may change or delete a geofence (README, "Who can change what");
+ * Whether the signed-in user may change or delete a geofence (docs/access.md);
  * undefined while unknown, when the console keeps offering the change and the service decides.
  * Without the group tree (no Group Manager), the geofences below the user's own groups are read
  * (the map's own per-group read) to place a geofence of a subgroup.

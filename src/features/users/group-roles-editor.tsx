@@ -19,7 +19,7 @@ const ROLE_NOT_GRANTABLE_NOTE =
 
 /**
  * The user's roles per group: a list to remove from and a row to add with. Only what the access
- * rule lets the signed-in user grant is offered (README, "Who can change what").
+ * rule lets the signed-in user grant is offered (docs/access.md).
  */
 export function GroupRolesEditor({
   value,
