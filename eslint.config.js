@@ -43,6 +43,12 @@ const featureZones = readdirSync('src/features', { withFileTypes: true })
 const layerZones = [
   ...featureZones,
   {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message:
+      'Features never import the app shell or a route: the route hands a feature what it needs (props), and shared pieces live in components.',
+  },
+  {
     target: ['./src/components', './src/api', './src/config', './src/lib'],
     from: ['./src/features', './src/app', './src/routes'],
     message: 'Shared code never imports a feature, the app shell or a route.',

@@ -30,6 +30,20 @@ describe('the layer rules', () => {
     expect(await ruleIdsFor('src/lib/example.ts', code)).toEqual(['no-restricted-imports']);
   });
 
+  it('keep the app shell and the routes out of features', async () => {
+    const appImport =
+      "import { AppLayout } from '@/app/app-layout';\n\nexport const Layout = AppLayout;\n";
+    const routeImport =
+      "import { Route } from '@/routes/_auth/vehicles';\n\nexport const route = Route;\n";
+    expect(await ruleIdsFor('src/features/vehicles/example.ts', appImport)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await ruleIdsFor('src/features/vehicles/example.ts', routeImport)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await ruleIdsFor('src/routes/example.ts', appImport)).toEqual([]);
+  });
+
   it('let only tests and test helpers import the demo service', async () => {
     expect(await ruleIdsFor('src/components/example.ts', MOCKS_IMPORT)).toEqual([
       'import-x/no-restricted-paths',
