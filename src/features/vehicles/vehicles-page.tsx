@@ -12,7 +12,7 @@ import {
   indexMatchesExport,
   indexMatchesList,
 } from '@/components/list/list-index-search';
-import { compareSortValues, type SortValue } from '@/components/list/list-sort';
+import { sortRows, type SortValue } from '@/components/list/list-sort';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { useListedChoices } from '@/components/list/use-list-url';
@@ -131,10 +131,7 @@ export function VehiclesPage() {
       typeName: lookups.typeName,
       groupPath: (groupId) => groupPathById.get(groupId.toLowerCase()),
     };
-    return filtered
-      .map((vehicle) => ({ vehicle, key: vehicleSortValue(vehicle, sort, names) }))
-      .sort((a, b) => compareSortValues(a.key, b.key, order))
-      .map(({ vehicle }) => vehicle);
+    return sortRows(filtered, (vehicle) => vehicleSortValue(vehicle, sort, names), order);
   }, [
     wholeList,
     vehicleIndex.data,
@@ -284,7 +281,7 @@ export function VehiclesPage() {
           fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
           pageSize: VEHICLE_EXPORT_PAGE_SIZE,
         },
-    serverSort: {
+    presorted: {
       status: { columnAccessor: sort ?? '', direction: order },
       onChange: ({ columnAccessor, direction }) => {
         const field = String(columnAccessor);
