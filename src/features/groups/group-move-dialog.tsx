@@ -5,7 +5,8 @@ import { describeError } from '@/api/api-error';
 import { useUpdateGroupMutation } from '@/api/groups';
 import { GroupPicker } from '@/components/group-picker';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
-import { fullPathNames, groupPathLabel, isWithin, type GroupTreeNode } from '@/api/group-tree';
+import { groupPathLabel, isWithin, type GroupTreeNode } from '@/api/group-tree';
+import { formatGroupPath, readGroupPath } from '@/lib/group-path';
 import { UserText } from '@/components/user-text';
 
 /** Moving one group with the keyboard-friendly picker: the alternative to drag and drop. */
@@ -39,7 +40,7 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
             message: (
               <>
                 “<UserText>{moved.name}</UserText>” was moved. It is now at{' '}
-                <UserText>{fullPathNames(moved.fullPath).join(' › ')}</UserText>.
+                <UserText>{formatGroupPath(readGroupPath(moved.fullPath, 'groups'))}</UserText>.
               </>
             ),
           });

@@ -19,6 +19,7 @@ import { useListedChoices } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
+import { formatGroupPath, formatShortGroupPath } from '@/lib/group-path';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { useVehicleBulkActions } from './vehicle-bulk-actions';
@@ -106,7 +107,11 @@ export function VehiclesPage() {
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
   });
-  const { paths: groupPathById, limitedToOwnGroups } = useKnownGroupPaths({
+  const {
+    names: groupNamesById,
+    paths: groupPathById,
+    limitedToOwnGroups,
+  } = useKnownGroupPaths({
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
   });
@@ -164,7 +169,8 @@ export function VehiclesPage() {
       sortable: true,
       title: 'Group',
       render: (vehicle) => {
-        const path = groupPathById.get(vehicle.groupId.toLowerCase());
+        const names = groupNamesById.get(vehicle.groupId.toLowerCase());
+        const path = names && formatGroupPath(names);
         // Without the group routes only the user's own groups have names: say so, rather
         // than a dash that reads as "no group".
         if (!path && limitedToOwnGroups) {
@@ -181,7 +187,7 @@ export function VehiclesPage() {
         // Team names repeat in every depot, so the depot comes along.
         return (
           <Text size="sm" title={path}>
-            {path?.split(' › ').slice(-2).join(' › ') ?? '—'}
+            {names ? formatShortGroupPath(names) : '—'}
           </Text>
         );
       },
