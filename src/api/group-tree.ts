@@ -186,22 +186,3 @@ export function visibleGroupTreeRows(
   for (const root of tree.roots) visit(root, false);
   return rows;
 }
-
-/** Splits text around case-insensitive occurrences of the query, for highlighting. */
-export function highlightParts(
-  text: string,
-  query: string | undefined,
-): { text: string; match: boolean }[] {
-  const needle = query?.trim().toLowerCase();
-  if (!needle) return [{ text, match: false }];
-  const parts: { text: string; match: boolean }[] = [];
-  const lower = text.toLowerCase();
-  let from = 0;
-  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
-    if (at > from) parts.push({ text: text.slice(from, at), match: false });
-    parts.push({ text: text.slice(at, at + needle.length), match: true });
-    from = at + needle.length;
-  }
-  if (from < text.length) parts.push({ text: text.slice(from), match: false });
-  return parts;
-}
