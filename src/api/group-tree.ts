@@ -115,10 +115,7 @@ export function groupPathNames(node: GroupTreeNode): string[] {
   return [...ancestorsOf(node), node].map((member) => member.group.name);
 }
 
-/**
- * A group's names below the root, read from its service `fullPath`; the root keeps its own name.
- * Needs no tree, so a group the list does not hold (an audit entry's) reads the same way.
- */
+/** A group's names below the root, from its own `fullPath`; the root keeps its own name. */
 export function fullPathBelowRoot(group: Pick<Group, 'id' | 'rootGroupId' | 'fullPath'>): string[] {
   const names = readGroupPath(group.fullPath, 'groups');
   return group.id === group.rootGroupId ? names : names.slice(1);
