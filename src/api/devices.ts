@@ -10,6 +10,7 @@ import {
 } from './paging';
 import { searchIndexQueryOptions } from './search-index';
 import { deviceSortFields, type DeviceSortField } from './device-sort-fields';
+import { namesBelowRoot, readGroupPath } from '@/lib/group-path';
 export { deviceSortFields, type DeviceSortField };
 export { knownDeviceStatuses } from './device-statuses';
 
@@ -321,23 +322,18 @@ export function deviceSerialIndexQueryOptions(scope: DeviceScope) {
 }
 
 /**
- * Group ID (lower case) → "Northwest Region › Portland Depot › Long Haul": the path below the root
- * that device records carry (`groupPath`, URL-encoded names joined by `/`). It names groups for
+ * Group ID (lower case) → ["Northwest Region", "Portland Depot", "Long Haul"]: the path below the
+ * root that device records carry (`groupPath`, URL-encoded names joined by `/`). It names groups for
  * users who cannot read the group routes (they need Group Manager).
  */
-function groupPathsOf(index: DeviceSearchIndex): Map<string, string> {
-  const paths = new Map<string, string>();
+function groupPathsOf(index: DeviceSearchIndex): Map<string, readonly string[]> {
+  const paths = new Map<string, readonly string[]>();
   for (const device of index.devices) {
     if (!device.groupId || !device.groupPath || paths.has(device.groupId.toLowerCase())) continue;
-    const names = device.groupPath.split('/').map((name) => {
-      try {
-        return decodeURIComponent(name);
-      } catch {
-        return name;
-      }
-    });
-    const belowRoot = names.length > 1 ? names.slice(1) : names;
-    paths.set(device.groupId.toLowerCase(), belowRoot.join(' › '));
+    paths.set(
+      device.groupId.toLowerCase(),
+      namesBelowRoot(readGroupPath(device.groupPath, 'devices')),
+    );
   }
   return paths;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from './api-error';
-import { buildGroupTree, fullPathNames, type GroupTree } from './group-tree';
+import { formatGroupPath } from '@/lib/group-path';
+import { buildGroupTree, fullPathBelowRoot, groupLabelNames, type GroupTree } from './group-tree';
 import { allGroupsQueryOptions, type Group } from './groups';
 import { useSignedInUsername } from './runtime-context';
 import { currentUserQueryOptions, type GroupRole } from './users';
@@ -22,10 +23,8 @@ export interface GroupOption {
 function groupOptionsFromList(groups: readonly Group[]): GroupOption[] {
   return groups
     .map((group) => {
-      const names = fullPathNames(group.fullPath);
-      const isRoot = group.id === group.rootGroupId;
-      const path = isRoot ? names : names.slice(1);
-      return { value: group.id, label: path.join(' › ') || group.name, depth: path.length - 1 };
+      const label = formatGroupPath(groupLabelNames(group));
+      return { value: group.id, label, depth: fullPathBelowRoot(group).length - 1 };
     })
     .sort((a, b) => a.label.localeCompare(b.label));
 }

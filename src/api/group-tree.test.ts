@@ -4,7 +4,6 @@ import {
   ancestorsOf,
   buildGroupTree,
   groupPathLabel,
-  highlightParts,
   isWithin,
   searchGroupTree,
   visibleGroupTreeRows,
@@ -171,16 +170,5 @@ describe('searchGroupTree', () => {
     expect(searchGroupTree(tree, '   ')).toBeNull();
     const search = searchGroupTree(tree, 'zzz')!;
     expect(visibleGroupTreeRows(tree, search.revealKeys, search)).toEqual([]);
-  });
-});
-
-describe('highlightParts', () => {
-  it('marks every occurrence, keeping the original case', () => {
-    expect(highlightParts('Haul and HAUL', 'haul')).toEqual([
-      { text: 'Haul', match: true },
-      { text: ' and ', match: false },
-      { text: 'HAUL', match: true },
-    ]);
-    expect(highlightParts('Depot', undefined)).toEqual([{ text: 'Depot', match: false }]);
   });
 });

@@ -1,3 +1,4 @@
+import { formatGroupPath, namesBelowRoot, readGroupPath } from '@/lib/group-path';
 import type { Group } from './groups';
 
 /**
@@ -106,13 +107,24 @@ export function isWithin(node: GroupTreeNode, ancestor: GroupTreeNode): boolean 
 
 /** "Northwest Region › Portland Depot": names below the root, which every group shares. */
 export function groupPathLabel(node: GroupTreeNode): string {
-  const names = [...ancestorsOf(node), node].map((member) => member.group.name);
-  return (names.length > 1 ? names.slice(1) : names).join(' › ');
+  return formatGroupPath(namesBelowRoot(groupPathNames(node)));
 }
 
 /** Names from the root down to the node, as the service's fullPath has them. */
 export function groupPathNames(node: GroupTreeNode): string[] {
   return [...ancestorsOf(node), node].map((member) => member.group.name);
+}
+
+/** A group's names below the root, from its own `fullPath`; the root keeps its own name. */
+export function fullPathBelowRoot(group: Pick<Group, 'id' | 'rootGroupId' | 'fullPath'>): string[] {
+  const names = readGroupPath(group.fullPath, 'groups');
+  return group.id === group.rootGroupId ? names : names.slice(1);
+}
+
+/** What names a group in lists ("Northwest Region › Portland Depot"): its path, else its name. */
+export function groupLabelNames(group: Group): readonly string[] {
+  const names = fullPathBelowRoot(group);
+  return formatGroupPath(names) ? names : [group.name];
 }
 
 export interface GroupTreeRow {
@@ -170,37 +182,4 @@ export function visibleGroupTreeRows(
   };
   for (const root of tree.roots) visit(root, false);
   return rows;
-}
-
-/** Splits text around case-insensitive occurrences of the query, for highlighting. */
-export function highlightParts(
-  text: string,
-  query: string | undefined,
-): { text: string; match: boolean }[] {
-  const needle = query?.trim().toLowerCase();
-  if (!needle) return [{ text, match: false }];
-  const parts: { text: string; match: boolean }[] = [];
-  const lower = text.toLowerCase();
-  let from = 0;
-  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
-    if (at > from) parts.push({ text: text.slice(from, at), match: false });
-    parts.push({ text: text.slice(at, at + needle.length), match: true });
-    from = at + needle.length;
-  }
-  if (from < text.length) parts.push({ text: text.slice(from), match: false });
-  return parts;
-}
-
-/**
- * The names in a service fullPath (`\`-joined, each name URL-encoded by default: GET /groups,
- * `encodeFullPath`).
- */
-export function fullPathNames(fullPath: string): string[] {
-  return fullPath.split('\\').map((name) => {
-    try {
-      return decodeURIComponent(name);
-    } catch {
-      return name;
-    }
-  });
 }

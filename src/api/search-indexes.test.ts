@@ -106,9 +106,11 @@ describe('search indexes against the demo service', () => {
     const portland = index.devices.find(
       (device) => device.groupName === 'Long Haul' && device.groupPath?.includes('Portland'),
     )!;
-    expect(paths.get(portland.groupId!.toLowerCase())).toBe(
-      'Northwest Region › Portland Depot › Long Haul',
-    );
+    expect(paths.get(portland.groupId!.toLowerCase())).toEqual([
+      'Northwest Region',
+      'Portland Depot',
+      'Long Haul',
+    ]);
   });
 
   it('index every user with the email the service search does not match', async () => {

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Highlight, Text } from '@mantine/core';
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { highlightParts, type GroupTreeNode, type GroupTreeRow } from '@/api/group-tree';
+import type { GroupTreeNode, GroupTreeRow } from '@/api/group-tree';
 import classes from './group-tree.module.css';
 
 export const GROUP_TREE_ROW_HEIGHT = 30;
@@ -274,11 +274,16 @@ export function GroupTree({
                 {hasChildren ? (expanded ? '▾' : '▸') : ''}
               </span>
               {renderLeading?.(node)}
-              <span className={classes.name}>
-                {highlightParts(node.group.name, highlight).map((part, index) =>
-                  part.match ? <mark key={index}>{part.text}</mark> : part.text,
-                )}
-              </span>
+              {/* Accents count, as in the search that found the row (searchGroupTree). */}
+              <Highlight
+                component="span"
+                inherit
+                className={classes.name}
+                highlight={highlight ?? ''}
+                accentInsensitive={false}
+              >
+                {node.group.name}
+              </Highlight>
               {renderTrailing && <span className={classes.trailing}>{renderTrailing(node)}</span>}
             </div>
           );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compactSearch,
+  pageRequestOf,
   parseAddressValue,
   readDay,
   readGuid,
@@ -101,6 +102,13 @@ describe('readPageSizeParam', () => {
       limit: undefined,
       page: undefined,
     });
+  });
+});
+
+describe('pageRequestOf', () => {
+  it('reads the address page, counted from 1, as a request page counted from 0', () => {
+    expect(pageRequestOf({}, 25)).toEqual({ pageIndex: 0, pageSize: 25 });
+    expect(pageRequestOf({ page: 3, pageSize: 50 }, 25)).toEqual({ pageIndex: 2, pageSize: 50 });
   });
 });
 

@@ -144,6 +144,17 @@ export function readPageSizeParam(
   return readPageSize(search.pageSize ?? search.limit, allowed);
 }
 
+/**
+ * The page a list's address asks for (`page` counts from 1, as the pager shows it) as the request
+ * reads it (`pageIndex` counts from 0).
+ */
+export function pageRequestOf(
+  search: { page?: number; pageSize?: number },
+  defaultPageSize: number,
+): { pageIndex: number; pageSize: number } {
+  return { pageIndex: (search.page ?? 1) - 1, pageSize: search.pageSize ?? defaultPageSize };
+}
+
 /** The columns a shared link to a list view carries (the list applies them, then drops them). */
 export function readListColumns(value: unknown): string | undefined {
   return readString(value, 600);

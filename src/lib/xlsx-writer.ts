@@ -4,7 +4,12 @@ import { escapeFormula } from './csv-export';
 /**
  * A minimal .xlsx writer: one sheet of text, numbers and date-times, packed in a store-only zip.
  * Enough for the dispatch template, list exports and test fixtures without shipping a spreadsheet
- * library.
+ * library. The maintained writers were weighed and do not fit: write-excel-file (the smallest,
+ * from read-excel-file's author) adds about 14 KB gzip to the export chunk, which is about 4 KB
+ * with this file; it writes only asynchronously, and zips a sheet over 160 KB in a worker that
+ * fflate loads from a blob: URL, which the console's `worker-src 'self'` refuses; and it throws on a
+ * sheet name Excel refuses instead of cleaning it, so the formula escaping, the XML-forbidden
+ * characters and the sheet names would stay here all the same. exceljs and SheetJS are larger still.
  */
 
 /** A date-time cell, written as an Excel serial with a date format so spreadsheets show a date. */

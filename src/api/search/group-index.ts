@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fullPathNames } from '@/api/group-tree';
+import { groupLabelNames } from '@/api/group-tree';
 import { allGroupsQueryOptions, type Group } from '@/api/groups';
 import type { Page } from '@/api/paging';
 import {
@@ -8,6 +8,7 @@ import {
   rankTextMatch,
   type RankedMatch,
 } from '@/lib/search/prefix-match';
+import { formatGroupPath } from '@/lib/group-path';
 
 /** The company's groups as one list, as the group endpoint returns them. */
 export interface GroupSearchIndex {
@@ -21,9 +22,7 @@ export type GroupMatch = RankedMatch<Group, GroupMatchField>;
 
 /** "Northwest Region › Portland Depot": the path below the root (the root keeps its own name). */
 export function groupPathText(group: Group): string {
-  const names = fullPathNames(group.fullPath);
-  const path = group.id === group.rootGroupId ? names : names.slice(1);
-  return path.join(' › ') || group.name;
+  return formatGroupPath(groupLabelNames(group));
 }
 
 /**

@@ -77,7 +77,7 @@ export function DataList<Row>({
   const selectingAll = selection.matching;
   const totalMatching = controller.totalMatching;
   const sortProps: DataTableSortProps<Row> =
-    sort.kind === 'server'
+    sort.kind === 'presorted'
       ? { sortStatus: sort.status, onSortStatusChange: sort.onChange }
       : sort.kind === 'local'
         ? {

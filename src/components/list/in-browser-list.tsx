@@ -3,7 +3,7 @@ import type { DataTableSortStatus } from 'mantine-datatable';
 import { pageOfRows } from '@/api/paging';
 import type { ReadReport } from '@/api/tolerant-read';
 import { DataList } from './data-list';
-import { compareSortValues } from './list-sort';
+import { sortByColumn } from './list-sort';
 import {
   useListController,
   type ListColumn,
@@ -57,11 +57,10 @@ export function InBrowserList<Row>({
   readReport,
 }: InBrowserListProps<Row>) {
   const [sort, setSort] = useState<DataTableSortStatus<unknown>>(UNSORTED);
-  const sortedRows = useMemo(() => {
-    const valueOf = columns.find((column) => column.accessor === sort.columnAccessor)?.sortValue;
-    if (!rows || !valueOf) return rows;
-    return [...rows].sort((a, b) => compareSortValues(valueOf(a), valueOf(b), sort.direction));
-  }, [rows, columns, sort]);
+  const sortedRows = useMemo(
+    () => rows && sortByColumn(rows, columns, sort),
+    [rows, columns, sort],
+  );
   const { page, pageSize } = url;
   const list: ListResult<Row> = {
     data: sortedRows && {
@@ -86,8 +85,8 @@ export function InBrowserList<Row>({
       fetchPage: (request) => Promise.resolve(pageOfRows(sortedRows ?? [], request)),
       disabled: !complete,
     },
-    // Sorted here over every row, as a service would sort.
-    serverSort: {
+    // Sorted here over every row before paging, as a service would sort.
+    presorted: {
       status: sort,
       onChange: (next) => {
         setSort(next);

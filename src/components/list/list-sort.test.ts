@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSortValues } from './list-sort';
+import { compareSortValues, sortByColumn } from './list-sort';
 
 describe('compareSortValues', () => {
   it('orders text by locale with numbers in it read as numbers', () => {
@@ -35,5 +35,28 @@ describe('compareSortValues', () => {
       'a',
       '',
     ]);
+  });
+});
+
+describe('sortByColumn', () => {
+  const rows = [
+    { id: 'a', plate: 'PDX 3' },
+    { id: 'b', plate: '' },
+    { id: 'c', plate: 'PDX 1' },
+    { id: 'd', plate: 'pdx 1' },
+  ];
+  const columns = [{ accessor: 'plate', sortValue: (row: (typeof rows)[number]) => row.plate }];
+
+  it('sorts by the named column, empty last, ties in their order, either way', () => {
+    const ids = (sorted: readonly { id: string }[]) => sorted.map((row) => row.id);
+    const ascending = { columnAccessor: 'plate', direction: 'asc' } as const;
+    expect(ids(sortByColumn(rows, columns, ascending))).toEqual(['c', 'd', 'a', 'b']);
+    const descending = { columnAccessor: 'plate', direction: 'desc' } as const;
+    expect(ids(sortByColumn(rows, columns, descending))).toEqual(['a', 'c', 'd', 'b']);
+  });
+
+  it('hands back the same rows when no column that sorts is named', () => {
+    expect(sortByColumn(rows, columns, undefined)).toBe(rows);
+    expect(sortByColumn(rows, columns, { columnAccessor: 'id', direction: 'asc' })).toBe(rows);
   });
 });

@@ -31,3 +31,38 @@ function isEmptySortValue(value: SortValue): boolean {
     (value instanceof Date && Number.isNaN(value.getTime()))
   );
 }
+
+/**
+ * The rows in the order of `valueOf`, each row's value read once; rows that tie keep their order.
+ * Every list sorts with it: the page a list controller holds, the whole list a page reads.
+ */
+export function sortRows<Row>(
+  rows: readonly Row[],
+  valueOf: (row: Row) => SortValue,
+  direction: 'asc' | 'desc',
+): Row[] {
+  return rows
+    .map((row) => ({ row, value: valueOf(row) }))
+    .sort((a, b) => compareSortValues(a.value, b.value, direction))
+    .map(({ row }) => row);
+}
+
+/** A column as far as sorting goes: its accessor, and the value it sorts by (see ListColumn). */
+interface SortableColumn<Row> {
+  accessor: unknown;
+  sortValue?: (row: Row) => SortValue;
+}
+
+/**
+ * The rows sorted by the column a sort status names; the same rows, untouched, when it names none
+ * that can sort.
+ */
+export function sortByColumn<Row, Rows extends readonly Row[]>(
+  rows: Rows,
+  columns: readonly SortableColumn<Row>[],
+  status: { columnAccessor: unknown; direction: 'asc' | 'desc' } | undefined,
+): Rows | Row[] {
+  const valueOf =
+    status && columns.find((column) => column.accessor === status.columnAccessor)?.sortValue;
+  return valueOf ? sortRows(rows, valueOf, status.direction) : rows;
+}

@@ -12,14 +12,14 @@ import { unreadableField } from '@/api/tolerant-read';
 import { UnreadableValue } from '@/components/unreadable-value';
 import type { Page, PageRequest } from '@/api/paging';
 import { LIST_PAGE_SIZES } from '@/lib/search-params';
-import { compareSortValues, type SortValue } from './list-sort';
+import { sortByColumn, type SortValue } from './list-sort';
 import { applyViewColumns, columnSettingsKey, columnsFromParam } from './saved-views';
 import type { ListViewsBinding } from './use-list-url';
 import { useRowSelection, type RowSelection } from './use-row-selection';
 
 /** A column of a list: mantine-datatable's column, plus how it sorts and exports. */
 export type ListColumn<Row> = DataTableColumn<Row> & {
-  /** The value loaded rows sort by when the service cannot sort (see `localSort`). */
+  /** The value rows sort by where the console sorts them: the loaded page, or an InBrowserList. */
   sortValue?: (row: Row) => SortValue;
   /** The cell's value in an exported file; without it the column is left out of exports. */
   exportValue?: (row: Row) => string | number | Date | null | undefined;
@@ -33,8 +33,11 @@ export interface ListResult<Row> {
   refetch: () => unknown;
 }
 
-/** Sorting done by the service, its state kept in the URL by the page. */
-interface ServerSort {
+/**
+ * The rows arrive sorted: by the service, or by the page over every row it holds in the browser
+ * (see InBrowserList). The list shows the choice and asks for another; it does not sort them.
+ */
+interface PresortedRows {
   status: DataTableSortStatus<unknown>;
   onChange: (status: DataTableSortStatus<unknown>) => void;
 }
@@ -79,7 +82,8 @@ export interface ListControllerOptions<Row> {
   /** Clears every filter: shown as "Clear filters" while any is set. */
   clearFilters?: () => void;
   exportAll?: ListExportAll<Row>;
-  serverSort?: ServerSort;
+  /** Without it, the list sorts the loaded page by the columns' `sortValue`. */
+  presorted?: PresortedRows;
   /** Row selection (one, a range with Shift, all matching the filter) and what can be done to it. */
   bulk?: {
     actions: BulkAction<Row>[];
@@ -117,10 +121,10 @@ export interface ListController<Row> {
     /** mantine-datatable's columns with each one's sortability. */
     effective: DataTableColumn<Row>[];
   };
-  /** Sorting: by the service, on the loaded page, or none. */
+  /** Sorting: before the rows arrive (by the service or over every row), on the loaded page, or none. */
   sort:
     | {
-        kind: 'server';
+        kind: 'presorted';
         status: DataTableSortStatus<Row>;
         onChange: (s: DataTableSortStatus<Row>) => void;
       }
@@ -173,7 +177,7 @@ export function useListController<Row>({
   filtered = false,
   clearFilters,
   exportAll,
-  serverSort,
+  presorted,
   bulk,
 }: ListControllerOptions<Row>): ListController<Row> {
   const storeColumnsKey = useMemo(() => columnSettingsKey(storeKey), [storeKey]);
@@ -240,33 +244,28 @@ export function useListController<Row>({
         )
       : Promise.resolve();
 
-  const sortableLocally = !serverSort && columns.some((column) => column.sortValue);
+  const sortableLocally = !presorted && columns.some((column) => column.sortValue);
   const [localSort, setLocalSort] = useState<DataTableSortStatus<Row> | undefined>();
-  const records = useMemo(() => {
-    const items = page?.items ?? [];
-    const sortColumn = localSort && columns.find((c) => c.accessor === localSort.columnAccessor);
-    if (!localSort || !sortColumn?.sortValue) return items;
-    const valueOf = sortColumn.sortValue;
-    return [...items].sort((a, b) =>
-      compareSortValues(valueOf(a), valueOf(b), localSort.direction),
-    );
-  }, [page, localSort, columns]);
+  const records = useMemo(
+    () => sortByColumn(page?.items ?? [], columns, localSort),
+    [page, localSort, columns],
+  );
 
   const effectiveColumns = columnState.effectiveColumns.map((column) => {
     const listColumn = columns.find((c) => c.accessor === column.accessor);
     return {
       ...column,
-      sortable: serverSort ? column.sortable : !!listColumn?.sortValue,
+      sortable: presorted ? column.sortable : !!listColumn?.sortValue,
       render: withUnreadableCell(column),
     };
   });
 
-  const sort: ListController<Row>['sort'] = serverSort
+  const sort: ListController<Row>['sort'] = presorted
     ? {
-        kind: 'server',
-        // The service sorts by accessor names, whatever the row type.
-        status: serverSort.status as DataTableSortStatus<Row>,
-        onChange: (status) => serverSort.onChange(status as DataTableSortStatus<unknown>),
+        kind: 'presorted',
+        // What sorts the rows names columns by accessor, whatever the row type.
+        status: presorted.status as DataTableSortStatus<Row>,
+        onChange: (status) => presorted.onChange(status as DataTableSortStatus<unknown>),
       }
     : sortableLocally
       ? { kind: 'local', status: localSort, onChange: setLocalSort }

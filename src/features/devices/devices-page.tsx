@@ -212,7 +212,7 @@ function DeviceListPanel() {
           fetchPage: (page, signal) => listDevices({ ...listParams, page }, signal),
           pageSize: DEVICE_EXPORT_PAGE_SIZE,
         },
-    serverSort: {
+    presorted: {
       status: { columnAccessor: sort, direction: order },
       onChange: ({ columnAccessor, direction }) => {
         const sort = String(columnAccessor);

@@ -2,6 +2,7 @@ import { deviceSortFields } from '@/api/device-sort-fields';
 import { knownDeviceStatuses } from '@/api/device-statuses';
 import type { DeviceListParams, DeviceScope, VehicleAssignmentRangeParams } from '@/api/devices';
 import {
+  pageRequestOf,
   readDay,
   readGuid,
   readInt,
@@ -76,10 +77,7 @@ export const MAX_CHANGE_RANGE_DAYS = 92;
 
 export function devicesListParams(search: DevicesSearch): DeviceListParams {
   return {
-    page: {
-      pageIndex: (search.page ?? 1) - 1,
-      pageSize: search.pageSize ?? DEFAULT_DEVICES_PAGE_SIZE,
-    },
+    page: pageRequestOf(search, DEFAULT_DEVICES_PAGE_SIZE),
     status: search.status,
     groupId: search.groupId,
     includeSubgroups: search.groupId ? true : undefined,

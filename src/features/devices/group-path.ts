@@ -1,17 +1,8 @@
-/** Device group paths join URL-encoded names with "/" from the root (Devices API, `groupPath`). */
-function pathNames(path: string): string[] {
-  return path.split('/').map((name) => {
-    try {
-      return decodeURIComponent(name);
-    } catch {
-      return name;
-    }
-  });
-}
+import { formatGroupPath, formatShortGroupPath, readGroupPath } from '@/lib/group-path';
 
-/** "***Root/Smith%20Transportation" → "***Root › Smith Transportation". */
+/** "***Root/Smith%20Transportation" (a device's `groupPath`) → "***Root › Smith Transportation". */
 export function readableGroupPath(path: string | null | undefined): string | null {
-  return path ? pathNames(path).join(' › ') : null;
+  return path ? formatGroupPath(readGroupPath(path, 'devices')) : null;
 }
 
 /** The group with its parent ("Tacoma Depot › Local Delivery"): team names repeat in every depot. */
@@ -19,5 +10,5 @@ export function shortGroupPath(
   path: string | null | undefined,
   name: string | null | undefined,
 ): string | null {
-  return path ? pathNames(path).slice(-2).join(' › ') : (name ?? null);
+  return path ? formatShortGroupPath(readGroupPath(path, 'devices')) : (name ?? null);
 }

@@ -162,7 +162,7 @@ export function DriverAssignmentsPage() {
       },
       pageSize: ASSIGNMENT_EXPORT_PAGE_SIZE,
     },
-    serverSort: {
+    presorted: {
       status: { columnAccessor: search.sort ?? 'start', direction: search.order ?? 'desc' },
       onChange: ({ columnAccessor, direction }) => {
         const column = String(columnAccessor);

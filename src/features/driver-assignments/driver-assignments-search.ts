@@ -1,6 +1,7 @@
 import type { DriverAssignment, DriverAssignmentListParams } from '@/api/driver-assignments';
 import { dayStart } from '@/lib/local-date';
 import {
+  pageRequestOf,
   readDay,
   readGuid,
   readInt,
@@ -68,10 +69,7 @@ export function driverAssignmentListParams(
   search: DriverAssignmentsSearch,
 ): DriverAssignmentListParams {
   return {
-    page: {
-      pageIndex: (search.page ?? 1) - 1,
-      pageSize: search.pageSize ?? DEFAULT_ASSIGNMENTS_PAGE_SIZE,
-    },
+    page: pageRequestOf(search, DEFAULT_ASSIGNMENTS_PAGE_SIZE),
     groupIdentifier: search.groupId,
     includeSubgroups: search.groupId ? true : undefined,
     userIdentifier: search.driverId,

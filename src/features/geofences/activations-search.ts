@@ -1,6 +1,7 @@
 import type { GeofenceActivationListParams } from '@/api/geofences';
 import { dayStart } from '@/lib/local-date';
 import {
+  pageRequestOf,
   readDay,
   readInt,
   readListColumns,
@@ -41,10 +42,7 @@ function startOfLocalDay(day: string, plusDays = 0): string {
 
 export function activationListParams(search: ActivationsSearch): GeofenceActivationListParams {
   return {
-    page: {
-      pageIndex: (search.page ?? 1) - 1,
-      pageSize: search.pageSize ?? DEFAULT_ACTIVATIONS_PAGE_SIZE,
-    },
+    page: pageRequestOf(search, DEFAULT_ACTIVATIONS_PAGE_SIZE),
     geofenceIdentifier: search.geofenceId,
     vehicleIdentifier: search.vehicleId,
     startDate: search.from ? startOfLocalDay(search.from) : undefined,

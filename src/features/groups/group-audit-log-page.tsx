@@ -19,7 +19,8 @@ import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListUrl, useStayWithinPages } from '@/components/list/use-list-url';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { toLocalDateString } from '@/lib/local-date';
-import { fullPathNames, groupKey } from '@/api/group-tree';
+import { groupKey } from '@/api/group-tree';
+import { formatGroupPath, readGroupPath } from '@/lib/group-path';
 import {
   AUDIT_HISTORY_START_DAY,
   AUDIT_MAX_DAYS,
@@ -88,7 +89,7 @@ function changedAt(entry: GroupAuditLog): string | null | undefined {
 }
 
 const pathText = (entry: GroupAuditLog) =>
-  entry.fullPath ? fullPathNames(entry.fullPath).join(' › ') : '—';
+  entry.fullPath ? formatGroupPath(readGroupPath(entry.fullPath, 'groups')) : '—';
 
 /** The audit log takes at most 100 entries a request. */
 const AUDIT_EXPORT_PAGE_SIZE = 100;

@@ -1,5 +1,6 @@
 import type { GroupAuditAction, GroupAuditLogListParams } from '@/api/groups';
 import {
+  pageRequestOf,
   readBoolean,
   readDay,
   readGuid,
@@ -117,10 +118,7 @@ export function groupAuditListParams(
   window: Extract<AuditWindow, { ok: true }>,
 ): GroupAuditLogListParams {
   return {
-    page: {
-      pageIndex: (search.page ?? 1) - 1,
-      pageSize: search.pageSize ?? DEFAULT_AUDIT_PAGE_SIZE,
-    },
+    page: pageRequestOf(search, DEFAULT_AUDIT_PAGE_SIZE),
     action: search.action,
     groupIdentifier: search.groupId,
     includeSubgroups: search.groupId ? (search.subgroups ?? false) : undefined,

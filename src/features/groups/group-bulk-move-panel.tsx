@@ -15,8 +15,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { groupPathLabel, isWithin, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { useBulkMoveGroupsMutation } from '@/api/groups';
-import { GroupPicker } from '@/components/group-picker';
 import { bulkMoveOutcomes, type BulkMoveOutcome } from './group-bulk-move';
+import { NewParentPicker } from './new-parent-picker';
 
 /** Several groups under one new parent (POST /groups/bulkMove), with the outcome per group. */
 export function GroupBulkMovePanel({
@@ -117,10 +117,7 @@ export function GroupBulkMovePanel({
             </Stack>
           </Stack>
         )}
-        <GroupPicker
-          label="New parent group"
-          placeholder="Choose a group"
-          clearable={false}
+        <NewParentPicker
           value={parentId}
           onChange={(groupId) => {
             setParentId(groupId);

@@ -5,6 +5,7 @@ import { describeError } from '@/api/api-error';
 import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { groupPathNames, type GroupTreeNode } from '@/api/group-tree';
+import { formatGroupPath } from '@/lib/group-path';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 import { UserText } from '@/components/user-text';
@@ -61,7 +62,7 @@ export function CreateGroupDialog({
       <form onSubmit={submit} noValidate aria-label="New subgroup">
         <Stack>
           <Text size="sm" c="dimmed">
-            Under {groupPathNames(parent).join(' › ')}
+            Under {formatGroupPath(groupPathNames(parent))}
           </Text>
           <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
           <Textarea

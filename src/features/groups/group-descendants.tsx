@@ -5,6 +5,7 @@ import { ancestorsOf, groupKey, type GroupTree, type GroupTreeNode } from '@/api
 import { groupDescendantsQueryOptions } from '@/api/groups';
 import { AnchorLink } from '@/components/anchor-link';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { formatGroupPath } from '@/lib/group-path';
 
 /**
  * `depth` as the service reads it: 0 is every level (Groups API,
@@ -29,7 +30,7 @@ export function GroupDescendants({ node, tree }: { node: GroupTreeNode; tree: Gr
     const descendant = tree.byKey.get(groupKey(id));
     if (!descendant) return null;
     const below = ancestorsOf(descendant).filter((ancestor) => ancestor.depth > node.depth);
-    return [...below, descendant].map((member) => member.group.name).join(' › ');
+    return formatGroupPath([...below, descendant].map((member) => member.group.name));
   };
 
   return (

@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { formatDateTime } from '@/lib/format';
+import { formatGroupPath } from '@/lib/group-path';
 import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { CreateGroupDialog } from './group-create-dialog';
 import { GroupDescendants } from './group-descendants';
@@ -81,7 +82,7 @@ export function GroupDetailPanel({
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              {groupPathNames(node).join(' › ')}
+              {formatGroupPath(groupPathNames(node))}
             </Text>
           </Stack>
           <Group gap="xs">

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import type { GroupImportResult } from '@/api/groups';
 import { unescapeFormula } from '@/lib/csv-export';
+import { formatGroupPath, readGroupPath } from '@/lib/group-path';
 import { groupDescriptionProblem, groupNameProblem, sameGroupName } from './group-fields';
 
 /**
@@ -67,8 +68,6 @@ export interface GroupImportCheck {
 
 const pathKey = (names: readonly string[]) =>
   names.map((name) => name.trim().toLowerCase()).join('\\');
-
-export const formatGroupPath = (names: readonly string[]) => names.join(' › ');
 
 function companyRoot(tree: GroupTree): GroupTreeNode | null {
   return tree.roots.find((node) => isRootGroup(node.group)) ?? tree.roots[0] ?? null;
@@ -409,7 +408,8 @@ export function matchImportOutcomes(
 ): { outcomes: PlannedGroupOutcome[]; unmatched: { outcome: ImportOutcome; path: string }[] } {
   const outcomeByPath = new Map<string, { outcome: ImportOutcome; path: string }>();
   const addPaths = (paths: readonly string[], outcome: ImportOutcome) => {
-    for (const path of paths) outcomeByPath.set(pathKey(path.split('\\')), { outcome, path });
+    for (const path of paths)
+      outcomeByPath.set(pathKey(readGroupPath(path, 'import')), { outcome, path });
   };
   addPaths(result.importedGroups, 'imported');
   addPaths(result.existingGroups, 'existing');

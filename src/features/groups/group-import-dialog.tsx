@@ -19,10 +19,10 @@ import { FileDropZone, type FileRejection } from '@/components/file-drop-zone';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { downloadCsv } from '@/lib/csv-export';
 import { decodeUtf8Text } from '@/lib/decode-text';
+import { formatGroupPath, readGroupPath } from '@/lib/group-path';
 import {
   buildImportPreview,
   checkGroupImport,
-  formatGroupPath,
   GROUP_IMPORT_COLUMNS,
   groupImportTemplateRows,
   matchImportOutcomes,
@@ -371,7 +371,8 @@ function ImportResultReport({
           <List size="sm">
             {unmatched.map((entry, index) => (
               <List.Item key={index}>
-                {outcomeBadges[entry.outcome].label}: {entry.path.split('\\').join(' › ')}
+                {outcomeBadges[entry.outcome].label}:{' '}
+                {formatGroupPath(readGroupPath(entry.path, 'import'))}
               </List.Item>
             ))}
           </List>

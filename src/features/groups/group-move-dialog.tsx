@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useUpdateGroupMutation } from '@/api/groups';
-import { GroupPicker } from '@/components/group-picker';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
-import { fullPathNames, groupPathLabel, isWithin, type GroupTreeNode } from '@/api/group-tree';
+import { groupPathLabel, isWithin, type GroupTreeNode } from '@/api/group-tree';
+import { formatGroupPath, readGroupPath } from '@/lib/group-path';
 import { UserText } from '@/components/user-text';
+import { NewParentPicker } from './new-parent-picker';
 
 /** Moving one group with the keyboard-friendly picker: the alternative to drag and drop. */
 export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClose: () => void }) {
@@ -39,7 +40,7 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
             message: (
               <>
                 “<UserText>{moved.name}</UserText>” was moved. It is now at{' '}
-                <UserText>{fullPathNames(moved.fullPath).join(' › ')}</UserText>.
+                <UserText>{formatGroupPath(readGroupPath(moved.fullPath, 'groups'))}</UserText>.
               </>
             ),
           });
@@ -73,10 +74,7 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
             Now under {node.parent ? groupPathLabel(node.parent) : 'the top level'}. Its subgroups,
             users, vehicles and devices move with it.
           </Text>
-          <GroupPicker
-            label="New parent group"
-            placeholder="Choose a group"
-            clearable={false}
+          <NewParentPicker
             value={parentId}
             onChange={(groupId) => {
               setParentId(groupId);

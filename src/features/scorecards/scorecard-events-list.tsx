@@ -239,7 +239,7 @@ export function ScorecardEventsList({
       pageSize: 1000,
       fileName: `${subject} events ${scope.fromDay} to ${scope.toDay}`,
     },
-    serverSort: {
+    presorted: {
       status: { columnAccessor: 'recordDateUTC', direction: order },
       onChange: ({ direction }) => onOrderChange(direction),
     },

@@ -504,7 +504,7 @@ const RankingList = memo(function RankingList({
             ],
           }
         : undefined,
-    serverSort: {
+    presorted: {
       status: { columnAccessor: sort, direction },
       onChange: ({ columnAccessor, direction: clickedDirection }) => {
         const field = String(columnAccessor);

@@ -1,5 +1,6 @@
 import type { UserListParams } from '@/api/users';
 import {
+  pageRequestOf,
   readGuid,
   readInt,
   readListColumns,
@@ -29,10 +30,7 @@ export const DEFAULT_USERS_PAGE_SIZE = 25;
 
 export function usersListParams(search: UsersSearch): UserListParams {
   return {
-    page: {
-      pageIndex: (search.page ?? 1) - 1,
-      pageSize: search.pageSize ?? DEFAULT_USERS_PAGE_SIZE,
-    },
+    page: pageRequestOf(search, DEFAULT_USERS_PAGE_SIZE),
     searchText: search.q,
     groupId: search.groupId ? [search.groupId] : undefined,
     includeSubGroups: search.groupId ? true : undefined,

@@ -127,49 +127,46 @@ function labelIn(options: readonly LookupOption[], fallback: string) {
     options.find((option) => option.value === value)?.label ?? `${fallback} ${value}`;
 }
 
+const LOOKUP_FIELD_NAMES = { status: 'Status', type: 'Type' } as const;
+
+/** Set status or Set type: the new value is picked from the service's list of them. */
+function lookupFieldAction(
+  field: keyof typeof LOOKUP_FIELD_NAMES,
+  options: readonly LookupOption[],
+  {
+    affectedQueryKeys,
+    canWrite,
+  }: Pick<Parameters<typeof vehicleFieldAction>[0], 'affectedQueryKeys' | 'canWrite'>,
+) {
+  const fieldName = LOOKUP_FIELD_NAMES[field];
+  return vehicleFieldAction({
+    id: `vehicle-set-${field}`,
+    label: `Set ${field}`,
+    field,
+    fieldName,
+    describe: labelIn(options, fieldName),
+    missingValueMessage: `Choose the new ${field}.`,
+    renderParamsForm: (value, onChange, error) => (
+      <Select
+        label={`New ${field}`}
+        data={options.map((option) => ({ ...option }))}
+        value={value.value}
+        onChange={(next) => onChange({ value: next })}
+        error={error}
+        data-autofocus
+      />
+    ),
+    affectedQueryKeys,
+    canWrite,
+  });
+}
+
 /** Set status, set type and move to a group, for the vehicle list's selected rows. */
 export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkAction<Vehicle>[] {
   const vehicleQueries = [vehicleKeys.lists(), vehicleKeys.details()];
-  const setStatus = vehicleFieldAction({
-    id: 'vehicle-set-status',
-    label: 'Set status',
-    field: 'status',
-    fieldName: 'Status',
-    describe: labelIn(lookups.statusOptions, 'Status'),
-    missingValueMessage: 'Choose the new status.',
-    renderParamsForm: (value, onChange, error) => (
-      <Select
-        label="New status"
-        data={lookups.statusOptions.map((option) => ({ ...option }))}
-        value={value.value}
-        onChange={(next) => onChange({ value: next })}
-        error={error}
-        data-autofocus
-      />
-    ),
-    affectedQueryKeys: vehicleQueries,
-    canWrite: lookups.canWrite,
-  });
-  const setType = vehicleFieldAction({
-    id: 'vehicle-set-type',
-    label: 'Set type',
-    field: 'type',
-    fieldName: 'Type',
-    describe: labelIn(lookups.typeOptions, 'Type'),
-    missingValueMessage: 'Choose the new type.',
-    renderParamsForm: (value, onChange, error) => (
-      <Select
-        label="New type"
-        data={lookups.typeOptions.map((option) => ({ ...option }))}
-        value={value.value}
-        onChange={(next) => onChange({ value: next })}
-        error={error}
-        data-autofocus
-      />
-    ),
-    affectedQueryKeys: vehicleQueries,
-    canWrite: lookups.canWrite,
-  });
+  const fieldWrites = { affectedQueryKeys: vehicleQueries, canWrite: lookups.canWrite };
+  const setStatus = lookupFieldAction('status', lookups.statusOptions, fieldWrites);
+  const setType = lookupFieldAction('type', lookups.typeOptions, fieldWrites);
   const moveToGroup = vehicleFieldAction({
     id: 'vehicle-move-to-group',
     label: 'Move to group',

@@ -12,13 +12,14 @@ import {
   indexMatchesExport,
   indexMatchesList,
 } from '@/components/list/list-index-search';
-import { compareSortValues, type SortValue } from '@/components/list/list-sort';
+import { sortRows, type SortValue } from '@/components/list/list-sort';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { useListQuery } from '@/components/list/use-list-query';
 import { useListedChoices } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
+import { formatGroupPath, formatShortGroupPath } from '@/lib/group-path';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { useVehicleBulkActions } from './vehicle-bulk-actions';
@@ -106,7 +107,11 @@ export function VehiclesPage() {
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
   });
-  const { paths: groupPathById, limitedToOwnGroups } = useKnownGroupPaths({
+  const {
+    names: groupNamesById,
+    paths: groupPathById,
+    limitedToOwnGroups,
+  } = useKnownGroupPaths({
     groupId: listParams.groupId,
     includeSubgroups: listParams.includeSubgroups,
   });
@@ -131,10 +136,7 @@ export function VehiclesPage() {
       typeName: lookups.typeName,
       groupPath: (groupId) => groupPathById.get(groupId.toLowerCase()),
     };
-    return filtered
-      .map((vehicle) => ({ vehicle, key: vehicleSortValue(vehicle, sort, names) }))
-      .sort((a, b) => compareSortValues(a.key, b.key, order))
-      .map(({ vehicle }) => vehicle);
+    return sortRows(filtered, (vehicle) => vehicleSortValue(vehicle, sort, names), order);
   }, [
     wholeList,
     vehicleIndex.data,
@@ -167,7 +169,8 @@ export function VehiclesPage() {
       sortable: true,
       title: 'Group',
       render: (vehicle) => {
-        const path = groupPathById.get(vehicle.groupId.toLowerCase());
+        const names = groupNamesById.get(vehicle.groupId.toLowerCase());
+        const path = names && formatGroupPath(names);
         // Without the group routes only the user's own groups have names: say so, rather
         // than a dash that reads as "no group".
         if (!path && limitedToOwnGroups) {
@@ -184,7 +187,7 @@ export function VehiclesPage() {
         // Team names repeat in every depot, so the depot comes along.
         return (
           <Text size="sm" title={path}>
-            {path?.split(' › ').slice(-2).join(' › ') ?? '—'}
+            {names ? formatShortGroupPath(names) : '—'}
           </Text>
         );
       },
@@ -284,7 +287,7 @@ export function VehiclesPage() {
           fetchPage: (page, signal) => listVehicles({ ...listParams, page }, signal),
           pageSize: VEHICLE_EXPORT_PAGE_SIZE,
         },
-    serverSort: {
+    presorted: {
       status: { columnAccessor: sort ?? '', direction: order },
       onChange: ({ columnAccessor, direction }) => {
         const field = String(columnAccessor);

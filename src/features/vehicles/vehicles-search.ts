@@ -1,5 +1,6 @@
 import type { VehicleListParams, VehicleScope } from '@/api/vehicles';
 import {
+  pageRequestOf,
   readBoolean,
   readGuid,
   readIdList,
@@ -75,10 +76,7 @@ export function readsWholeList(search: VehiclesSearch): boolean {
 
 export function vehiclesListParams(search: VehiclesSearch): VehicleListParams {
   return {
-    page: {
-      pageIndex: (search.page ?? 1) - 1,
-      pageSize: search.pageSize ?? DEFAULT_VEHICLES_PAGE_SIZE,
-    },
+    page: pageRequestOf(search, DEFAULT_VEHICLES_PAGE_SIZE),
     groupId: search.groupId,
     name: search.name,
     // The flag means nothing without a group, so it stays out of the request (and the cache key).

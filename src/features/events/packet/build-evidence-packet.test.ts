@@ -94,7 +94,7 @@ function request(eventIds: string[], changes: Partial<PacketRequest> = {}): Pack
       status: () => 'New',
       behaviour: () => 'Late response',
       risk: () => 'Rain',
-      groupPath: () => 'Acme Freight › Portland Depot',
+      groupPath: () => ['Acme Freight', 'Portland Depot'],
     },
     vehicle: () => Promise.resolve({ name: 'PDX-T101', vin: null, licensePlate: null }),
     madeBy: 'maria.lopez',

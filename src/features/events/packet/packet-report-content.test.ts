@@ -20,7 +20,7 @@ const names: PacketNames = {
   status: () => 'Coached',
   behaviour: (id, embedded) => embedded ?? `Behaviour ${id}`,
   risk: () => 'Rain',
-  groupPath: () => 'Acme Freight › Northwest Region › Portland Depot',
+  groupPath: () => ['Acme Freight', 'Northwest Region', 'Portland Depot'],
 };
 
 const event = {

@@ -1,5 +1,6 @@
 import type { SafetyEvent } from '@/api/safety-events';
 import { dateTimeFormat, displayTimeZone, formatSpeed } from '@/lib/format';
+import { formatGroupPath } from '@/lib/group-path';
 import {
   collectNotes,
   formatGForce,
@@ -16,8 +17,8 @@ export interface PacketNames {
   status: (id: number) => string;
   behaviour: (id: number, embeddedName?: string | null) => string;
   risk: (id: number, embeddedName?: string | null) => string;
-  /** "Northwest Region › Portland Depot", from the company's root down. */
-  groupPath: (groupId: string) => string | undefined;
+  /** The group's names from the company's root down. */
+  groupPath: (groupId: string) => readonly string[] | undefined;
 }
 
 type ReportText = Pick<PacketReport, 'title' | 'sections' | 'notes'>;
@@ -91,7 +92,7 @@ export function eventReportText(
         heading: 'Event',
         rows: [
           // The service names no company: its root group's name is the nearest, and is a group's.
-          ['Group tree', groupPath?.split(' › ')[0] ?? 'Not known'],
+          ['Group tree', groupPath?.[0] ?? 'Not known'],
           ['Event ID', event.customerEventId],
           ['Event GUID', event.id],
           ['Trigger', trigger],
@@ -168,7 +169,7 @@ export function eventReportText(
           ...(vehicle?.vin ? [['VIN', vehicle.vin] as const] : []),
           ...(vehicle?.licensePlate ? [['Licence plate', vehicle.licensePlate] as const] : []),
           ['Device (recorder)', orNone(event.erSerialNumber, 'Not recorded')],
-          ['Group', groupPath ?? event.groupId],
+          ['Group', groupPath ? formatGroupPath(groupPath) : event.groupId],
         ],
       },
       {

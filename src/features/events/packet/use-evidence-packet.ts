@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useGroupOptions } from '@/api/group-options';
-import { fullPathNames } from '@/api/group-tree';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { vehicleDetailQueryOptions } from '@/api/vehicles';
 import { downloadBlob } from '@/lib/csv-export';
+import { readGroupPath } from '@/lib/group-path';
 import { version as consoleVersion } from '../../../../package.json';
 import type { SafetyLookups } from '../use-safety-lookups';
 import {
@@ -27,7 +27,7 @@ export function useEvidencePacket(lookups: SafetyLookups) {
   const queryClient = useQueryClient();
   const { config } = useRuntime();
   const username = useSessionSnapshot().session?.username ?? 'unknown user';
-  const { groupsById, labelsById } = useGroupOptions();
+  const { groupsById } = useGroupOptions();
   const [run, setRun] = useState<PacketRun>({ stage: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -52,9 +52,7 @@ export function useEvidencePacket(lookups: SafetyLookups) {
             // From the company's root group, which the pickers' labels leave out.
             groupPath: (groupId) => {
               const group = groupsById.get(groupId.toLowerCase());
-              return group
-                ? fullPathNames(group.fullPath).join(' › ')
-                : labelsById.get(groupId.toLowerCase());
+              return group && readGroupPath(group.fullPath, 'groups');
             },
           },
           vehicle: (vehicleId) =>
@@ -87,7 +85,7 @@ export function useEvidencePacket(lookups: SafetyLookups) {
         setRun({ stage: 'failed', events, message: describeError(error) });
       }
     },
-    [lookups, groupsById, labelsById, queryClient, username, config.map],
+    [lookups, groupsById, queryClient, username, config.map],
   );
 
   const cancel = useCallback(() => {
