@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -122,6 +123,21 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver': { typescript: { project: './tsconfig.app.json' }, node: true },
+    },
+  },
+  {
+    // One spelling of names, as the code is imported: kebab-case files and folders. The router's
+    // file routes keep their own marks ($param, _layout, __root), which name what they do.
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'e2e-*/**/*.ts'],
+    ignores: ['src/routes/**', 'src/routeTree.gen.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },
   {

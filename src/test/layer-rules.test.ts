@@ -51,3 +51,21 @@ describe('the layer rules', () => {
     expect(await ruleIdsFor('src/components/example.test.ts', MOCKS_IMPORT)).toEqual([]);
   });
 });
+
+describe('the naming rule', () => {
+  const code = 'export const example = 1;\n';
+
+  it('wants kebab-case file and folder names, as the code imports them', async () => {
+    expect(await ruleIdsFor('src/lib/example-name.ts', code)).toEqual([]);
+    expect(await ruleIdsFor('src/lib/exampleName.ts', code)).toEqual([
+      'check-file/filename-naming-convention',
+    ]);
+    expect(await ruleIdsFor('src/Lib/example-name.ts', code)).toEqual([
+      'check-file/folder-naming-convention',
+    ]);
+  });
+
+  it("leaves the router's file-route marks alone", async () => {
+    expect(await ruleIdsFor('src/routes/_auth/vehicles/$vehicleId.tsx', code)).toEqual([]);
+  });
+});
