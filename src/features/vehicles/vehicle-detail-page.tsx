@@ -1,49 +1,29 @@
 import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode, type Ref, type FormEvent } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { describeError } from '@/api/api-error';
 import { deviceDetailQueryOptions } from '@/api/devices';
 import { userDetailQueryOptions } from '@/api/users';
-import {
-  countrySubdivisionsQueryOptions,
-  useDeleteVehicleMutation,
-  useUpdateVehicleMutation,
-  vehicleDetailQueryOptions,
-  type Vehicle,
-} from '@/api/vehicles';
+import { useDeleteVehicleMutation, vehicleDetailQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
 import { SectionBoundary } from '@/components/section-boundary';
 import { useConfirmation } from '@/components/confirm-dialog';
-import { useRecordEdit } from '@/components/edit/use-record-edit';
-import type { ReadValues } from '@/components/edit/use-record-save';
 import { Fact } from '@/components/fact';
-import { EditFormFooter } from '@/components/form-save-status';
-import { useGroupOptions } from '@/api/group-options';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
 import { DeviceSerialLink } from './device-serial-link';
-import { subdivisionIdsByCode, useVehicleLookups } from './use-vehicle-lookups';
+import { useVehicleLookups } from './use-vehicle-lookups';
 import {
   useVehicleWriteAccess,
   VEHICLE_OUT_OF_SCOPE_NOTE,
 } from '@/components/use-vehicle-write-access';
 import { VehicleEcmSection } from './vehicle-ecm-section';
-import {
-  describeVehicleField,
-  diffVehicleForm,
-  validateVehicleForm,
-  vehicleConflictFields,
-  withCountryOfSubdivision,
-  unreadVehicleFormFields,
-  vehicleFormFromVehicle,
-  type VehicleFormValues,
-} from './vehicle-form';
-import { useCameraChoice, VehicleFormFields } from './vehicle-form-fields';
+import { VehicleEditSection } from './vehicle-edit-section';
 import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/vehicles/$vehicleId');
@@ -250,131 +230,5 @@ function DriverLink({ userId }: { userId: string }) {
     <AnchorLink to="/users/$userId" params={{ userId }} size="sm">
       {name || 'Driver profile'}
     </AnchorLink>
-  );
-}
-
-/** Which fields differ does not depend on the subdivisions' IDs, only what is sent for them. */
-const countChangedFields = (base: VehicleFormValues, values: VehicleFormValues) =>
-  Object.keys(diffVehicleForm(base, values, new Map())).length;
-
-function VehicleEditSection({
-  vehicle,
-  savedSerial,
-  ref,
-}: {
-  vehicle: Vehicle;
-  savedSerial: string;
-  ref?: Ref<HTMLElement>;
-}) {
-  const queryClient = useQueryClient();
-  const updateVehicle = useUpdateVehicleMutation();
-  const lookups = useVehicleLookups();
-  const { options: groupOptions } = useGroupOptions();
-
-  /** The vehicle as the service holds it now, with its camera's serial (the form edits that). */
-  const readTheirs = async (): Promise<ReadValues<VehicleFormValues>> => {
-    const fresh = await queryClient.fetchQuery({
-      ...vehicleDetailQueryOptions(vehicle.id),
-      staleTime: 0,
-    });
-    const serial = !fresh.deviceId
-      ? ''
-      : fresh.deviceId === vehicle.deviceId && savedSerial
-        ? savedSerial
-        : ((await queryClient.fetchQuery(deviceDetailQueryOptions(fresh.deviceId))).serialNumber ??
-          '');
-    return {
-      values: vehicleFormFromVehicle(fresh, serial),
-      unread: unreadVehicleFormFields(fresh),
-    };
-  };
-
-  const edit = useRecordEdit({
-    subject: 'vehicle',
-    // The record as this form last saw it from the service: refetches of the page must not move
-    // it, or edits would be measured against someone else's values.
-    initial: {
-      values: vehicleFormFromVehicle(vehicle, savedSerial),
-      unread: unreadVehicleFormFields(vehicle),
-    },
-    read: readTheirs,
-    valuesOf: (theirs) => theirs,
-    conflictFields: vehicleConflictFields,
-    describe: (key, value) =>
-      describeVehicleField(key, value, {
-        statusOptions: lookups.statusOptions,
-        typeOptions: lookups.typeOptions,
-        seatbeltOptions: lookups.seatbeltOptions,
-        groupOptions,
-      }),
-    validate: (values) => validateVehicleForm(values),
-    isUnsaved: (base, values) => countChangedFields(base, values) > 0,
-    settle: withCountryOfSubdivision,
-    writes: 'patch',
-    // PATCH: only what differs from the record as known, never a placeholder the reads left out.
-    toRequest: async ({ values, known }) => {
-      const subdivisions = values.country
-        ? await queryClient.ensureQueryData(countrySubdivisionsQueryOptions(values.country))
-        : [];
-      const body = diffVehicleForm(known, values, subdivisionIdsByCode(subdivisions));
-      return Object.keys(body).length === 0 ? null : body;
-    },
-    send: (body) => updateVehicle.mutateAsync({ id: vehicle.id, body }),
-    savedValuesOf: (updated, sent) => ({
-      values: vehicleFormFromVehicle(
-        updated,
-        updated.deviceId ? sent.deviceSerialNumber.trim() : '',
-      ),
-      unread: unreadVehicleFormFields(updated),
-    }),
-    onSaved: (updated) =>
-      notifications.show({
-        color: 'green',
-        message: (
-          <>
-            <UserText>{updated.name}</UserText> was saved.
-          </>
-        ),
-      }),
-  });
-  const { form } = edit;
-  const camera = useCameraChoice(
-    form.values.deviceSerialNumber.trim(),
-    edit.base.deviceSerialNumber,
-  );
-  const changedCount = countChangedFields(edit.base, form.values);
-  // The field already says why this camera cannot be put here.
-  const submit = (event?: FormEvent<HTMLFormElement>) => {
-    if (camera.refusal) {
-      event?.preventDefault();
-      return;
-    }
-    edit.submit(event);
-  };
-
-  return (
-    <Paper ref={ref} withBorder p="md" component="section" aria-labelledby="vehicle-details-title">
-      <form onSubmit={submit} noValidate aria-labelledby="vehicle-details-title">
-        <Stack>
-          <Title order={2} size="h4" id="vehicle-details-title">
-            Details
-          </Title>
-          <VehicleFormFields form={form} vehicleId={vehicle.id} camera={camera} />
-          <EditFormFooter
-            statusRef={edit.statusRef}
-            unsavedText={
-              changedCount === 0
-                ? null
-                : `Unsaved: ${changedCount} ${changedCount === 1 ? 'field' : 'fields'}. Only these are sent.`
-            }
-            savedNote={edit.savedNote}
-            saving={edit.saving}
-            error={edit.error}
-            onDiscard={edit.discard}
-          />
-        </Stack>
-      </form>
-      {edit.conflictDialog}
-    </Paper>
   );
 }
