@@ -1,3 +1,6 @@
+// Over 300 lines: one form whose fields, outline state and three flows (create, save through the
+// edit controller, delete with Undo) share the form and the map's outline; split further, each part
+// would take most of the props back.
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
