@@ -5,7 +5,7 @@ import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import type { PacketManifest } from '../src/features/events/packet/build-evidence-packet';
 import { demoManager, navigationPages } from '../e2e/fixtures';
 import { roleQueryHandler } from '../e2e-firefox/role-query';
-import { startWebKit, type WebKitSession } from './webkit-session';
+import { setViewport, startWebKit, type WebKitSession } from '../scripts/webkit-driver.mjs';
 
 /**
  * The smoke set in WebKitGTK, Safari's engine: sign in (typing as the app takes the form over),
@@ -395,6 +395,30 @@ test.describe('WebKitGTK smoke', () => {
     await fill('Name', 'WebKit Loading Dock');
     await click('button', 'Save geofence');
     await byText('“WebKit Loading Dock” was created.');
+  });
+
+  test("keeps the desk layout at an iPad's sizes, held upright and on its side", async () => {
+    for (const viewport of [
+      { width: 1024, height: 1366 },
+      { width: 1366, height: 1024 },
+    ]) {
+      await setViewport(driver, viewport);
+      await open('/vehicles');
+      await waitForFirstScreen('Vehicles');
+      // The navigation beside the page and the list a table: not the phone's burger and cards.
+      await byRole('link', 'Vehicles', await byRole('navigation', 'Main navigation'));
+      expect(await allByRole('button', 'Open navigation')).toEqual([]);
+      const table = await byRole('table', 'Vehicles');
+      await until(
+        () =>
+          driver.executeScript<boolean>(
+            (element: HTMLTableElement) =>
+              [...element.querySelectorAll('th')].some((th) => th.getClientRects().length > 0),
+            table,
+          ),
+        "the vehicle table's column headers",
+      );
+    }
   });
 
   test('signs in to the live build behind nginx', async () => {
