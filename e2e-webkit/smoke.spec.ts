@@ -155,7 +155,12 @@ async function recordPageErrors(): Promise<void> {
     if (page.smokeErrors) return;
     const errors: string[] = [];
     page.smokeErrors = errors;
-    addEventListener('error', (event) => errors.push(String(event.message)));
+    addEventListener('error', (event) => {
+      // The browser's note that a resize was left for the next frame, not an error of the page:
+      // the Chromium and Firefox page-error events leave it out too.
+      if (event.message.startsWith('ResizeObserver loop')) return;
+      errors.push(String(event.message));
+    });
     addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
   });
 }
