@@ -9,20 +9,25 @@ import { demoFaultsSchema, type DemoFault } from '../src/mocks/demo-faults';
 const demoPort = Number(process.env.E2E_PORT ?? 4173);
 const port = Number(process.env.E2E_LIVE_PORT ?? demoPort + 100);
 
-export const liveStack = {
-  port,
-  url: `http://127.0.0.1:${port}`,
-  serviceUrl: `http://127.0.0.1:${port + 1}`,
-  directory: resolve(`.live-stack/${port}`),
-};
+export const liveStack = liveStackOn(port);
+
+/** A live stack with nginx on `port` (the WebKit smoke runs one of its own). */
+export function liveStackOn(port: number) {
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    serviceUrl: `http://127.0.0.1:${port + 1}`,
+    directory: resolve(`.live-stack/${port}`),
+  };
+}
 
 /** The command that starts it, on a build made already or on its own build. */
-export function liveStackCommand(buildDir: string | undefined): string {
+export function liveStackCommand(buildDir: string | undefined, stack = liveStack): string {
   return [
     'node scripts/live-stack.mjs',
-    `--port ${liveStack.port}`,
-    `--service-port ${liveStack.port + 1}`,
-    `--dir ${liveStack.directory}`,
+    `--port ${stack.port}`,
+    `--service-port ${stack.port + 1}`,
+    `--dir ${stack.directory}`,
     buildDir ? `--build-dir ${buildDir}` : '',
   ].join(' ');
 }

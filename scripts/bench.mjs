@@ -18,6 +18,7 @@ import {
 import { measureFirefox } from './bench-firefox.mjs';
 import { withLiveStack } from './bench-live.mjs';
 import { measureEvidencePacket } from './bench-packet.mjs';
+import { measureWebKit } from './bench-webkit.mjs';
 import { chromiumArgs, findChromium } from './find-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -984,6 +985,9 @@ async function main() {
     results.firefox = await step('Firefox: sign-in form and the vehicle list', () =>
       measureFirefox({ base: BASE, runs: RUNS, median, manager: MANAGER }),
     );
+    results.webkit = await step('WebKit: sign-in form and the vehicle list', () =>
+      measureWebKit({ base: BASE, runs: RUNS, median, manager: MANAGER }),
+    );
     results.vehicles1x = await step('vehicles at 1x', () =>
       measureList(browser, 1, 'Vehicles', 'Vehicles', 'Next page'),
     );
@@ -1110,6 +1114,12 @@ async function main() {
       results.firefox?.skipped
         ? `skipped: ${results.firefox.skipped}`
         : `${ms(results.firefox?.loginReadyMs)} / ${ms(results.firefox?.vehiclesFirstRowsMs)}`,
+    ],
+    [
+      'WebKitGTK: /login form ready / vehicles first rows 1x',
+      results.webkit?.skipped
+        ? `skipped: ${results.webkit.skipped}`
+        : `${ms(results.webkit?.loginReadyMs)} / ${ms(results.webkit?.vehiclesFirstRowsMs)}`,
     ],
     [
       'Vehicles first rows (1x / 100x)',

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserTimeZone, isKnownTimeZone } from './display-preferences';
+import {
+  browserTimeZone,
+  getDisplayPreferences,
+  isKnownTimeZone,
+  resetDisplayPreferencesCache,
+} from './display-preferences';
 
 describe('isKnownTimeZone', () => {
   it('knows IANA zones and refuses made-up names and non-strings', () => {
@@ -26,5 +31,27 @@ describe('browserTimeZone', () => {
     const readsAfterASecond = formatters.mock.calls.length;
     browserTimeZone();
     expect(formatters).toHaveBeenCalledTimes(readsAfterASecond);
+  });
+});
+
+describe('getDisplayPreferences', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetDisplayPreferencesCache();
+  });
+
+  it.each(['C', 'C.UTF-8', 'en_US', 'not a tag'])(
+    'falls back to English habits when the browser reports the tag "%s", which Intl refuses',
+    (language) => {
+      vi.stubGlobal('navigator', { language });
+      resetDisplayPreferencesCache();
+      expect(getDisplayPreferences()).toMatchObject({ distance: 'mi', clock: '12h' });
+    },
+  );
+
+  it("follows a tag Intl accepts: a German browser's kilometres and 24-hour clock", () => {
+    vi.stubGlobal('navigator', { language: 'de-DE' });
+    resetDisplayPreferencesCache();
+    expect(getDisplayPreferences()).toMatchObject({ distance: 'km', clock: '24h' });
   });
 });

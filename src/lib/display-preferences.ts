@@ -48,10 +48,24 @@ export function isKnownTimeZone(value: unknown): value is string {
 
 const STORAGE_KEY = 'fleet-console.display';
 
+/**
+ * The browser's language tag, or English where it gives none (pdf.js's stand-in navigator under
+ * Node) or one Intl refuses: WebKitGTK under a `C` locale reports "C", and `new Intl.Locale('C')`
+ * throws.
+ */
+function browserLocale(): string {
+  const language = typeof navigator === 'undefined' ? undefined : navigator.language;
+  if (!language) return 'en-US';
+  try {
+    return Intl.getCanonicalLocales(language)[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
 /** The browser's own habits: miles and a 12-hour clock where its locale uses them. */
 function localeDefaults(): DisplayPreferences {
-  // Some hosts give a navigator without a language (pdf.js's stand-in under Node, for one).
-  const locale = (typeof navigator === 'undefined' ? undefined : navigator.language) || 'en-US';
+  const locale = browserLocale();
   const region = new Intl.Locale(locale).maximize().region;
   const hour12 = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12;
   return {

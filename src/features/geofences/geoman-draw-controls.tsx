@@ -222,6 +222,7 @@ export function GeomanDrawControls({
               <>
                 <Button
                   size="xs"
+                  className="touch-target"
                   disabled={drawing.placed < 3}
                   onClick={() => polygonDrawActions(map)._finishShape()}
                 >
@@ -229,6 +230,7 @@ export function GeomanDrawControls({
                 </Button>
                 <Button
                   size="xs"
+                  className="touch-target"
                   variant="default"
                   disabled={drawing.placed === 0}
                   onClick={removeLastPoint}
@@ -237,7 +239,12 @@ export function GeomanDrawControls({
                 </Button>
               </>
             )}
-            <Button size="xs" variant="default" onClick={() => void cancel()}>
+            <Button
+              size="xs"
+              className="touch-target"
+              variant="default"
+              onClick={() => void cancel()}
+            >
               Cancel
             </Button>
           </>
@@ -250,6 +257,7 @@ export function GeomanDrawControls({
               <Button
                 key={tool}
                 size="xs"
+                className="touch-target"
                 variant="default"
                 aria-label={name}
                 disabled={disabled}
