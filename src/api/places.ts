@@ -1,13 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { ApiError } from './api-error';
-import { abortableSleep, parseRetryAfter, whenServiceReady } from './client';
+import { placeSearchTurns, whenServiceReady } from './client-state';
+import { parseRetryAfter } from './rate-limit-hold';
+import { parseJsonText, readTextBody } from './response-body';
+import { exchange, urlWithQuery } from './transport';
 
 /**
  * The place search ("Find a place" on the geofence map): a Nominatim-compatible search API at
- * config.json's `geocoderUrl`, called as GET ?q=…&format=jsonv2&limit=…. It is not one of the
- * service's sub-APIs (no token, its own host), so it has its own small fetch here, with the same
- * habits as the API client: a timeout, cancellation, and a schema at the boundary.
+ * config.json's `geocoderUrl`, called as GET ?q=…&format=jsonv2&limit=…. It goes through the API
+ * client's transport, but not as one of the service's sub-APIs: another host gets no token and no
+ * cookies, a timeout bounds each search, a failed search is not retried (a retry loop would break
+ * the provider's rate limit; the user can search again), and its holds are its own, so the
+ * console's "service is busy" notice does not speak for it.
  *
  * Nominatim's usage policy: at most one request a second, an identifying Referer, results cached.
  * Requests are spaced here; the page searches on Enter or after a pause, and React Query keeps
@@ -93,27 +98,6 @@ function toPlace(result: NominatimPlace, index: number): Place {
   };
 }
 
-/** When the next request may leave, per search address: keeps to one a second across the tab. */
-const nextRequestAt = new Map<string, number>();
-
-async function waitForTurn(geocoderUrl: string, signal: AbortSignal | undefined): Promise<void> {
-  for (;;) {
-    const wait = (nextRequestAt.get(geocoderUrl) ?? 0) - Date.now();
-    if (wait <= 0) break;
-    await abortableSleep(wait, signal);
-  }
-  nextRequestAt.set(geocoderUrl, Date.now() + PLACE_SEARCH_MIN_INTERVAL_MS);
-}
-
-function searchUrl(geocoderUrl: string, query: string, limit: number): string {
-  const origin = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
-  const url = new URL(geocoderUrl, origin);
-  url.searchParams.set('q', query);
-  url.searchParams.set('format', 'jsonv2');
-  url.searchParams.set('limit', String(limit));
-  return url.toString();
-}
-
 const failure = (code: ApiError['code'], message: string, status = 0, cause?: unknown) =>
   new ApiError({ status, code, message, cause });
 
@@ -128,23 +112,23 @@ export async function searchPlaces(
   if (!text) return [];
   // In demo mode the demo service answers the search; it must be listening first.
   await whenServiceReady();
-  await waitForTurn(geocoderUrl, signal);
+  await placeSearchTurns.takeTurn(geocoderUrl, PLACE_SEARCH_MIN_INTERVAL_MS, signal);
 
-  const timeout = AbortSignal.timeout(PLACE_SEARCH_TIMEOUT_MS);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  let response: Response;
-  try {
-    response = await fetch(searchUrl(geocoderUrl, text, limit), {
+  const sent = await exchange(
+    urlWithQuery(geocoderUrl, { q: text, format: 'jsonv2', limit }),
+    {
       headers: { Accept: 'application/json' },
       // No cookies for another host; the origin (not the page's path) identifies the console,
       // as the usage policy asks, even where the page's own policy sends no referrer.
       credentials: 'omit',
       referrerPolicy: 'strict-origin-when-cross-origin',
-      signal: combined,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw failure('ABORTED', 'The search was cancelled.', 0, cause);
-    if (timeout.aborted) {
+    },
+    { signal, timeoutMs: PLACE_SEARCH_TIMEOUT_MS },
+  );
+  if (!sent.answered) {
+    const { failure: why, cause } = sent;
+    if (why === 'aborted') throw failure('ABORTED', 'The search was cancelled.', 0, cause);
+    if (why === 'timed-out') {
       throw failure('NETWORK', 'The place search took too long to answer. Try again.', 0, cause);
     }
     throw failure(
@@ -154,10 +138,11 @@ export async function searchPlaces(
       cause,
     );
   }
+  const { response } = sent;
 
   if (response.status === 429) {
     const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After')) ?? 5_000;
-    nextRequestAt.set(geocoderUrl, Date.now() + retryAfterMs);
+    placeSearchTurns.hold(geocoderUrl, retryAfterMs);
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     throw new ApiError({
       status: 429,
@@ -174,18 +159,16 @@ export async function searchPlaces(
     );
   }
 
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (cause) {
+  const body = parseJsonText(await readTextBody(response));
+  if (!body.ok) {
     throw failure(
       'INVALID_RESPONSE',
       'The place search sent an answer that is not JSON.',
       200,
-      cause,
+      body.cause,
     );
   }
-  const parsed = nominatimSearchSchema.safeParse(body);
+  const parsed = nominatimSearchSchema.safeParse(body.value);
   if (!parsed.success) {
     throw failure(
       'INVALID_RESPONSE',

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getRateLimitedUntil,
+  getRetryingReadCount,
+  placeSearchTurns,
+  resetApiClientState,
+  retryingReads,
+  serviceRateLimits,
+} from './client-state';
+
+describe('resetApiClientState', () => {
+  it('forgets the services’ holds, the place search’s turns and the retrying reads', async () => {
+    serviceRateLimits.hold('users', 60_000);
+    placeSearchTurns.hold('http://localhost/geocoder/search', 60_000);
+    retryingReads.begin();
+    expect(getRateLimitedUntil()).not.toBeNull();
+    expect(getRetryingReadCount()).toBe(1);
+
+    resetApiClientState();
+    expect(getRateLimitedUntil()).toBeNull();
+    expect(getRetryingReadCount()).toBe(0);
+    // A search would leave at once.
+    await placeSearchTurns.takeTurn('http://localhost/geocoder/search', 1_000);
+  });
+});
