@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   getRateLimitedUntil,
   getRetryingReadCount,
-  placeSearchTurns,
+  thirdPartyTurns,
   resetApiClientState,
   retryingReads,
   serviceRateLimits,
 } from './client-state';
 
 describe('resetApiClientState', () => {
-  it('forgets the services’ holds, the place search’s turns and the retrying reads', async () => {
+  it('forgets the services’ holds, other hosts’ turns and the retrying reads', async () => {
     serviceRateLimits.hold('users', 60_000);
-    placeSearchTurns.hold('http://localhost/geocoder/search', 60_000);
+    thirdPartyTurns.hold('http://localhost/geocoder/search', 60_000);
     retryingReads.begin();
     expect(getRateLimitedUntil()).not.toBeNull();
     expect(getRetryingReadCount()).toBe(1);
@@ -20,6 +20,6 @@ describe('resetApiClientState', () => {
     expect(getRateLimitedUntil()).toBeNull();
     expect(getRetryingReadCount()).toBe(0);
     // A search would leave at once.
-    await placeSearchTurns.takeTurn('http://localhost/geocoder/search', 1_000);
+    await thirdPartyTurns.takeTurn('http://localhost/geocoder/search', 1_000);
   });
 });

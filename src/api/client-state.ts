@@ -3,8 +3,8 @@ import { RateLimitHold } from './rate-limit-hold';
 import { RetryStatus } from './retry-status';
 
 /**
- * Everything the API client remembers between requests, in one place: its settings, the services'
- * and the place search's rate-limit holds, and the reads that are retrying.
+ * Everything the API client remembers between requests, in one place: its settings, the holds
+ * of the services and of other hosts' APIs, and the reads that are retrying.
  * `resetApiClientState` clears all but the settings.
  */
 
@@ -40,8 +40,8 @@ export const serviceRateLimits = new RateLimitHold<ServiceName>(currentTime);
 
 export const retryingReads = new RetryStatus();
 
-/** When the next place search may leave, per search address (`places.ts`). */
-export const placeSearchTurns = new RateLimitHold<string>();
+/** When the next request to another host's API (the place search) may leave, per address. */
+export const thirdPartyTurns = new RateLimitHold<string>();
 
 export function configureApiClient(next: ApiClientSettings): void {
   settings = next;
@@ -53,10 +53,7 @@ export function requireSettings(): ApiClientSettings {
   return settings;
 }
 
-/**
- * Resolves once the demo service (when there is one) answers requests; at once otherwise. For
- * requests that do not go through apiRequest, such as the place search.
- */
+/** Resolves once the demo service (when there is one) answers requests; at once otherwise. */
 export function whenServiceReady(): Promise<void> {
   return settings?.serviceReady ?? Promise.resolve();
 }
@@ -70,6 +67,6 @@ export const subscribeToRetries = retryingReads.subscribe;
 /** Forgets the holds and the retrying reads, so no test inherits another's. */
 export function resetApiClientState(): void {
   serviceRateLimits.clear();
-  placeSearchTurns.clear();
+  thirdPartyTurns.clear();
   retryingReads.clear();
 }

@@ -1,4 +1,5 @@
-import { retryingReads } from './client-state';
+import { retryingReads, thirdPartyTurns, whenServiceReady } from './client-state';
+import { parseRetryAfter } from './rate-limit-hold';
 import {
   discardBody,
   readBlobBody,
@@ -9,12 +10,19 @@ import {
   type JsonBodySchema,
   type StreamedBody,
 } from './response-body';
-import { sendToService, type ServiceRequest } from './transport';
+import {
+  exchange,
+  sendToService,
+  urlWithQuery,
+  type ExchangeFailure,
+  type QueryParams,
+  type ServiceRequest,
+} from './transport';
 
 /**
  * What the api modules call: a request to one of the console's services, and what its answer
- * holds. The kind of answer decides the type it resolves with; a JSON body is only ever read
- * through the request's schema.
+ * holds (the kind of answer decides the type it resolves with; a JSON body is only ever read
+ * through the request's schema); and a request to another host's API, such as the place search.
  */
 
 /** A JSON answer (the default), read through `schema`. */
@@ -95,4 +103,57 @@ function readAnswerBody(request: AnyApiRequest, response: Response): Promise<unk
         operation: `${request.method ?? 'GET'} ${request.path}`,
       });
   }
+}
+
+/** A GET to another host's API, such as a Nominatim-compatible place search. */
+export interface ThirdPartyRequest {
+  /** The API's address; a key the provider needs stays in its own query. */
+  url: string;
+  query: QueryParams;
+  /** The provider's usage policy: at most one request per this interval to the address. */
+  minIntervalMs: number;
+  /** How long a 429 without a Retry-After holds the address. */
+  defaultRetryAfterMs: number;
+  timeoutMs: number;
+  signal?: AbortSignal | undefined;
+}
+
+export type ThirdPartyOutcome =
+  | {
+      answered: true;
+      response: Response;
+      /** For a 429: how long the address is now held, else null. */
+      heldForMs: number | null;
+    }
+  | ExchangeFailure;
+
+/**
+ * Sends a request to another host's API through the same exchange as the console's requests, with
+ * none of their credentials (no token, no cookies) and no retries: a retry loop would break the
+ * provider's rate limit, and the user can try again. Requests to an address are spaced and held
+ * on their own, so the console's busy notice does not speak for them. The caller reads the
+ * answer and words the failures.
+ */
+export async function requestThirdParty(request: ThirdPartyRequest): Promise<ThirdPartyOutcome> {
+  const { url, signal } = request;
+  // In demo mode the demo service answers; it must be listening first.
+  await whenServiceReady();
+  await thirdPartyTurns.takeTurn(url, request.minIntervalMs, signal);
+  const sent = await exchange(
+    urlWithQuery(url, request.query),
+    {
+      headers: { Accept: 'application/json' },
+      // No cookies for another host; the origin (not the page's path) identifies the console, as
+      // usage policies ask, even where the page's own policy sends no referrer.
+      credentials: 'omit',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    },
+    { signal, timeoutMs: request.timeoutMs },
+  );
+  if (!sent.answered) return sent;
+  if (sent.response.status !== 429) return { ...sent, heldForMs: null };
+  const heldForMs =
+    parseRetryAfter(sent.response.headers.get('Retry-After')) ?? request.defaultRetryAfterMs;
+  thirdPartyTurns.hold(url, heldForMs);
+  return { ...sent, heldForMs };
 }

@@ -1,18 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { ApiError } from './api-error';
-import { placeSearchTurns, whenServiceReady } from './client-state';
-import { parseRetryAfter } from './rate-limit-hold';
-import { parseJsonText, readTextBody } from './response-body';
-import { exchange, urlWithQuery } from './transport';
+import { requestThirdParty } from './client';
 
 /**
  * The place search ("Find a place" on the geofence map): a Nominatim-compatible search API at
- * config.json's `geocoderUrl`, called as GET ?q=…&format=jsonv2&limit=…. It goes through the API
- * client's transport, but not as one of the service's sub-APIs: another host gets no token and no
- * cookies, a timeout bounds each search, a failed search is not retried (a retry loop would break
- * the provider's rate limit; the user can search again), and its holds are its own, so the
- * console's "service is busy" notice does not speak for it.
+ * config.json's `geocoderUrl`, called as GET ?q=…&format=jsonv2&limit=…. It is not one of the
+ * service's sub-APIs (its own host, no token): it goes through the API client as another host's
+ * API (`requestThirdParty`: no credentials, no retries, holds of its own), with a timeout,
+ * cancellation, and a schema at the boundary.
  *
  * Nominatim's usage policy: at most one request a second, an identifying Referer, results cached.
  * Requests are spaced here; the page searches on Enter or after a pause, and React Query keeps
@@ -36,6 +32,8 @@ export interface Place {
 const PLACE_SEARCH_TIMEOUT_MS = 10_000;
 /** Nominatim's policy allows an absolute maximum of one request per second. */
 export const PLACE_SEARCH_MIN_INTERVAL_MS = 1_000;
+/** How long a 429 without a Retry-After holds the search. */
+const PLACE_SEARCH_DEFAULT_HOLD_MS = 5_000;
 const PLACE_SEARCH_LIMIT = 8;
 /** Longer queries are cut: no address needs more, and the query goes into a URL. */
 export const PLACE_QUERY_MAX_LENGTH = 200;
@@ -110,21 +108,14 @@ export async function searchPlaces(
   const { signal, limit = PLACE_SEARCH_LIMIT } = options;
   const text = query.trim().replace(/\s+/g, ' ').slice(0, PLACE_QUERY_MAX_LENGTH);
   if (!text) return [];
-  // In demo mode the demo service answers the search; it must be listening first.
-  await whenServiceReady();
-  await placeSearchTurns.takeTurn(geocoderUrl, PLACE_SEARCH_MIN_INTERVAL_MS, signal);
-
-  const sent = await exchange(
-    urlWithQuery(geocoderUrl, { q: text, format: 'jsonv2', limit }),
-    {
-      headers: { Accept: 'application/json' },
-      // No cookies for another host; the origin (not the page's path) identifies the console,
-      // as the usage policy asks, even where the page's own policy sends no referrer.
-      credentials: 'omit',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    },
-    { signal, timeoutMs: PLACE_SEARCH_TIMEOUT_MS },
-  );
+  const sent = await requestThirdParty({
+    url: geocoderUrl,
+    query: { q: text, format: 'jsonv2', limit },
+    minIntervalMs: PLACE_SEARCH_MIN_INTERVAL_MS,
+    defaultRetryAfterMs: PLACE_SEARCH_DEFAULT_HOLD_MS,
+    timeoutMs: PLACE_SEARCH_TIMEOUT_MS,
+    signal,
+  });
   if (!sent.answered) {
     const { failure: why, cause } = sent;
     if (why === 'aborted') throw failure('ABORTED', 'The search was cancelled.', 0, cause);
@@ -138,17 +129,15 @@ export async function searchPlaces(
       cause,
     );
   }
-  const { response } = sent;
+  const { response, heldForMs } = sent;
 
-  if (response.status === 429) {
-    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After')) ?? 5_000;
-    placeSearchTurns.hold(geocoderUrl, retryAfterMs);
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  if (heldForMs !== null) {
+    const seconds = Math.max(1, Math.ceil(heldForMs / 1000));
     throw new ApiError({
       status: 429,
       code: 'RATE_LIMITED',
       message: `The place search is busy. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      retryAfterMs,
+      retryAfterMs: heldForMs,
     });
   }
   if (!response.ok) {
@@ -159,16 +148,18 @@ export async function searchPlaces(
     );
   }
 
-  const body = parseJsonText(await readTextBody(response));
-  if (!body.ok) {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
     throw failure(
       'INVALID_RESPONSE',
       'The place search sent an answer that is not JSON.',
       200,
-      body.cause,
+      cause,
     );
   }
-  const parsed = nominatimSearchSchema.safeParse(body.value);
+  const parsed = nominatimSearchSchema.safeParse(body);
   if (!parsed.success) {
     throw failure(
       'INVALID_RESPONSE',

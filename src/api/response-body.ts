@@ -51,9 +51,9 @@ export async function discardBody(response: Response): Promise<void> {
   await readTextBody(response);
 }
 
-export type JsonText = { ok: true; value: unknown } | { ok: false; cause: unknown };
+type JsonText = { ok: true; value: unknown } | { ok: false; cause: unknown };
 
-export function parseJsonText(text: string): JsonText {
+function parseJsonText(text: string): JsonText {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (cause) {

@@ -82,10 +82,15 @@ export function urlWithQuery(address: string, query?: QueryParams): string {
   return url.toString();
 }
 
+/** Why a fetch came to no answer. */
+export type ExchangeFailure = {
+  answered: false;
+  failure: 'aborted' | 'timed-out' | 'unreachable';
+  cause: unknown;
+};
+
 /** What came of one fetch: an answer (of any status), or why there was none. */
-export type Exchange =
-  | { answered: true; response: Response }
-  | { answered: false; failure: 'aborted' | 'timed-out' | 'unreachable'; cause: unknown };
+type Exchange = { answered: true; response: Response } | ExchangeFailure;
 
 /** One fetch, with a timeout when `timeoutMs` is given; never throws. */
 export async function exchange(
