@@ -1,5 +1,4 @@
 import { setupWorker } from 'msw/browser';
-import { z } from '@/api/zod';
 import { demoEcmApiKey } from '@/config/demo-accounts';
 import { presetEcmAccessSettings } from '@/lib/ecm-access';
 import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
@@ -11,7 +10,12 @@ import { handlers } from './handlers/index';
 import { createInterceptionLog } from './interception-log';
 import { SEED_VERSION } from './seed/index';
 import { serviceHandler } from './service-handler';
-import { defaultMockSettings, parseScale, type MockSettings } from './settings';
+import {
+  defaultMockSettings,
+  parseScale,
+  storedMockSettingsSchema,
+  type MockSettings,
+} from './settings';
 import { createSharedSignIns } from './shared-sign-ins';
 import {
   createBatchingExclusiveRunner,
@@ -33,23 +37,12 @@ const SIGN_INS_KEY = 'fleet-console.demo-sign-ins';
 const PERSISTED_SCALE = 1;
 const DEMO_LATENCY_MS = 120;
 
-/** Each knob on its own: one that does not read falls back to its default. */
-const storedSettingsSchema = z.object({
-  scale: z
-    .union([z.literal(1), z.literal(10), z.literal(100)])
-    .optional()
-    .catch(undefined),
-  tokenTtlSeconds: z.number().positive().optional().catch(undefined),
-  latencyMs: z.number().min(0).optional().catch(undefined),
-  dispatchProcessingMs: z.number().min(0).optional().catch(undefined),
-}) satisfies z.ZodType<Partial<MockSettings>>;
-
 /**
  * Demo knobs come from the page URL (?demoScale=10&demoTokenTtl=60&demoLatency=0) and are kept
  * for the tab, so reloads and navigation keep them.
  */
 function readDemoSettings(search: string): MockSettings {
-  const stored = readStoredJson('session', SETTINGS_KEY, storedSettingsSchema, {}).value;
+  const stored = readStoredJson('session', SETTINGS_KEY, storedMockSettingsSchema, {}).value;
   const params = new URLSearchParams(search);
   const numberParam = (name: string) => {
     const value = params.get(name);
