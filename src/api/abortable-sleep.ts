@@ -29,6 +29,6 @@ function sleepOnce(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export function abortedError(cause?: unknown, message = 'The request was cancelled.'): ApiError {
-  return new ApiError({ status: 0, code: 'ABORTED', message, cause });
+export function abortedError(cause?: unknown): ApiError {
+  return new ApiError({ status: 0, code: 'ABORTED', message: 'The request was cancelled.', cause });
 }
