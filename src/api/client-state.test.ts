@@ -1,15 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getRateLimitedUntil,
   getRetryingReadCount,
-  thirdPartyTurns,
   resetApiClientState,
   retryingReads,
   serviceRateLimits,
+  thirdPartyTurns,
 } from './client-state';
 
 describe('resetApiClientState', () => {
   it('forgets the services’ holds, other hosts’ turns and the retrying reads', async () => {
+    vi.useFakeTimers();
     serviceRateLimits.hold('users', 60_000);
     thirdPartyTurns.hold('http://localhost/geocoder/search', 60_000);
     retryingReads.begin();
