@@ -11,8 +11,8 @@ import { requestThirdParty } from './client';
  * cancellation, and a schema at the boundary.
  *
  * Nominatim's usage policy: at most one request a second, an identifying Referer, results cached.
- * Requests are spaced here; the page searches on Enter or after a pause, and React Query keeps
- * every answer for the session.
+ * Requests are spaced a second apart; the page searches on Enter or after a pause, and React Query
+ * keeps every answer for the session.
  */
 
 /** A place, as the map uses it. */
