@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApiClient } from '@/api/client';
+import { configureApiClient } from '@/api/client-state';
 import { SessionManager } from '@/api/session';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { removeStaticSignIn } from '@/features/auth/static-sign-in';

@@ -1,5 +1,6 @@
 import { describeError, isApiError } from './api-error';
-import { abortableSleep, getRateLimitedUntil } from './client';
+import { abortableSleep } from './abortable-sleep';
+import { getRateLimitedUntil } from './client-state';
 
 /** How one item of a bulk run ended. */
 export type BulkItemResult<Item, Value> =

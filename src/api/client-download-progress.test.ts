@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
-import { apiRequest, type DownloadProgress } from './client';
+import { apiRequest } from './client';
+import type { DownloadProgress } from './response-body';
 
 const fileUrl = `${TEST_SERVICE_BASE_URL}/v0/video/safety/file`;
 
@@ -19,7 +20,7 @@ function chunkedBody(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
 
 function downloadWithProgress(signal?: AbortSignal) {
   const progress: DownloadProgress[] = [];
-  const result = apiRequest<Blob>({
+  const result = apiRequest({
     service: 'safety',
     path: '/file',
     responseKind: 'blob',

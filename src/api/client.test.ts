@@ -6,13 +6,9 @@ import { formatClockTime } from '@/lib/format';
 import { mockServer } from '@/mocks/node';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { ApiError, readServiceMessages } from './api-error';
-import {
-  apiRequest,
-  getRateLimitedUntil,
-  getRetryingReadCount,
-  parseRetryAfter,
-  subscribeToRetries,
-} from './client';
+import { apiRequest } from './client';
+import { getRateLimitedUntil, getRetryingReadCount, subscribeToRetries } from './client-state';
+import { parseRetryAfter } from './rate-limit-hold';
 
 const itemsUrl = `${TEST_SERVICE_BASE_URL}/v1/things`;
 const itemsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
@@ -323,7 +319,7 @@ describe('apiRequest', () => {
         return HttpResponse.json({ currentPage: 1, pageSize: 1, totalRecords: 0, vehicles: [] });
       }),
     );
-    await apiRequest({ service: 'ecm', path: '/vehicles' });
+    await apiRequest({ service: 'ecm', path: '/vehicles', responseKind: 'none' });
     expect(seen[0]!.headers.get('X-APIKey')).toBe('k');
     expect(seen[0]!.headers.get('Authorization')).toBeNull();
   });
@@ -414,7 +410,9 @@ describe('apiRequest and an expired session', () => {
 describe('apiRequest without legacy ECM access', () => {
   it('says the key is missing instead of retrying as a network failure', async () => {
     configureTestApiClient({ getEcmAccess: () => null });
-    await expect(apiRequest({ service: 'ecm', path: '/vehicles' })).rejects.toMatchObject({
+    await expect(
+      apiRequest({ service: 'ecm', path: '/vehicles', responseKind: 'none' }),
+    ).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
       message: expect.stringMatching(/Settings/),
     });

@@ -1,4 +1,5 @@
-import { apiRequest, type ApiRequest, type QueryParams } from './client';
+import { apiRequest, type JsonRequest } from './client';
+import type { QueryParams } from './transport';
 import {
   limitOffsetPaging,
   limitPagePaging,
@@ -22,7 +23,7 @@ const pagingQuery: Record<PagingStyle, (page: PageRequest) => QueryParams> = {
 };
 
 export interface ListPageRequest<Response, Item> extends Omit<
-  ApiRequest<Response>,
+  JsonRequest<Response>,
   'method' | 'body' | 'query' | 'responseKind'
 > {
   paging: PagingStyle;
@@ -43,7 +44,7 @@ export async function requestListPage<Response, Item>({
   total,
   ...request
 }: ListPageRequest<Response, Item>): Promise<Page<Item>> {
-  const response = await apiRequest<Response>({
+  const response = await apiRequest({
     ...request,
     query: { ...filters, ...pagingQuery[paging](page) },
   });

@@ -9,6 +9,7 @@ import {
   searchPlaces,
 } from './places';
 import { isApiError } from './api-error';
+import { configureTestApiClient, serveForTest } from '@/test/test-client';
 
 let urlCount = 0;
 /** A fresh address per test: requests are spaced per address, and tests must not wait on others. */
@@ -98,6 +99,14 @@ describe('place search', () => {
     await expect(searchPlaces(`${url}?key=abc`, 'Boise')).resolves.toEqual([]);
     expect(requests[0]!.searchParams.get('key')).toBe('abc');
     expect(requests[0]!.searchParams.get('q')).toBe('Boise');
+  });
+
+  it('sends the console’s token to no other host', async () => {
+    configureTestApiClient();
+    const url = freshGeocoderUrl();
+    const requests = serveForTest('get', url, () => HttpResponse.json([]));
+    await searchPlaces(url, 'Boise');
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
   });
 
   it('sends nothing for an empty query', async () => {

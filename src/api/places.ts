@@ -1,17 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { ApiError } from './api-error';
-import { abortableSleep, parseRetryAfter, whenServiceReady } from './client';
+import { requestThirdParty } from './client';
 
 /**
  * The place search ("Find a place" on the geofence map): a Nominatim-compatible search API at
  * config.json's `geocoderUrl`, called as GET ?q=…&format=jsonv2&limit=…. It is not one of the
- * service's sub-APIs (no token, its own host), so it has its own small fetch here, with the same
- * habits as the API client: a timeout, cancellation, and a schema at the boundary.
+ * service's sub-APIs (its own host, no token): it goes through the API client as another host's
+ * API (`requestThirdParty`: no credentials, no retries, holds of its own), with a timeout,
+ * cancellation, and a schema at the boundary.
  *
  * Nominatim's usage policy: at most one request a second, an identifying Referer, results cached.
- * Requests are spaced here; the page searches on Enter or after a pause, and React Query keeps
- * every answer for the session.
+ * Requests are spaced a second apart; the page searches on Enter or after a pause, and React Query
+ * keeps every answer for the session.
  */
 
 /** A place, as the map uses it. */
@@ -31,6 +32,8 @@ export interface Place {
 const PLACE_SEARCH_TIMEOUT_MS = 10_000;
 /** Nominatim's policy allows an absolute maximum of one request per second. */
 export const PLACE_SEARCH_MIN_INTERVAL_MS = 1_000;
+/** How long a 429 without a Retry-After holds the search. */
+const PLACE_SEARCH_DEFAULT_HOLD_MS = 5_000;
 const PLACE_SEARCH_LIMIT = 8;
 /** Longer queries are cut: no address needs more, and the query goes into a URL. */
 export const PLACE_QUERY_MAX_LENGTH = 200;
@@ -93,27 +96,6 @@ function toPlace(result: NominatimPlace, index: number): Place {
   };
 }
 
-/** When the next request may leave, per search address: keeps to one a second across the tab. */
-const nextRequestAt = new Map<string, number>();
-
-async function waitForTurn(geocoderUrl: string, signal: AbortSignal | undefined): Promise<void> {
-  for (;;) {
-    const wait = (nextRequestAt.get(geocoderUrl) ?? 0) - Date.now();
-    if (wait <= 0) break;
-    await abortableSleep(wait, signal);
-  }
-  nextRequestAt.set(geocoderUrl, Date.now() + PLACE_SEARCH_MIN_INTERVAL_MS);
-}
-
-function searchUrl(geocoderUrl: string, query: string, limit: number): string {
-  const origin = typeof document !== 'undefined' ? document.baseURI : 'http://localhost/';
-  const url = new URL(geocoderUrl, origin);
-  url.searchParams.set('q', query);
-  url.searchParams.set('format', 'jsonv2');
-  url.searchParams.set('limit', String(limit));
-  return url.toString();
-}
-
 const failure = (code: ApiError['code'], message: string, status = 0, cause?: unknown) =>
   new ApiError({ status, code, message, cause });
 
@@ -126,25 +108,18 @@ export async function searchPlaces(
   const { signal, limit = PLACE_SEARCH_LIMIT } = options;
   const text = query.trim().replace(/\s+/g, ' ').slice(0, PLACE_QUERY_MAX_LENGTH);
   if (!text) return [];
-  // In demo mode the demo service answers the search; it must be listening first.
-  await whenServiceReady();
-  await waitForTurn(geocoderUrl, signal);
-
-  const timeout = AbortSignal.timeout(PLACE_SEARCH_TIMEOUT_MS);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-  let response: Response;
-  try {
-    response = await fetch(searchUrl(geocoderUrl, text, limit), {
-      headers: { Accept: 'application/json' },
-      // No cookies for another host; the origin (not the page's path) identifies the console,
-      // as the usage policy asks, even where the page's own policy sends no referrer.
-      credentials: 'omit',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      signal: combined,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw failure('ABORTED', 'The search was cancelled.', 0, cause);
-    if (timeout.aborted) {
+  const sent = await requestThirdParty({
+    url: geocoderUrl,
+    query: { q: text, format: 'jsonv2', limit },
+    minIntervalMs: PLACE_SEARCH_MIN_INTERVAL_MS,
+    defaultRetryAfterMs: PLACE_SEARCH_DEFAULT_HOLD_MS,
+    timeoutMs: PLACE_SEARCH_TIMEOUT_MS,
+    signal,
+  });
+  if (!sent.answered) {
+    const { failure: why, cause } = sent;
+    if (why === 'aborted') throw failure('ABORTED', 'The search was cancelled.', 0, cause);
+    if (why === 'timed-out') {
       throw failure('NETWORK', 'The place search took too long to answer. Try again.', 0, cause);
     }
     throw failure(
@@ -154,16 +129,15 @@ export async function searchPlaces(
       cause,
     );
   }
+  const { response, heldForMs } = sent;
 
-  if (response.status === 429) {
-    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After')) ?? 5_000;
-    nextRequestAt.set(geocoderUrl, Date.now() + retryAfterMs);
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  if (heldForMs !== null) {
+    const seconds = Math.max(1, Math.ceil(heldForMs / 1000));
     throw new ApiError({
       status: 429,
       code: 'RATE_LIMITED',
       message: `The place search is busy. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      retryAfterMs,
+      retryAfterMs: heldForMs,
     });
   }
   if (!response.ok) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
-import { apiRequest, type DownloadProgress, type StreamedBody } from './client';
+import { apiRequest } from './client';
+import type { DownloadProgress, StreamedBody } from './response-body';
 import { requestListPage } from './list-request';
 import {
   collectPages,
@@ -219,7 +220,7 @@ export function getSafetyEventsWithMetadataBody(
   params: SafetyEventWithMetadataListParams,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  return apiRequest<Blob>({
+  return apiRequest({
     service: 'safety',
     path: '/eventsWithMetadata',
     query: { ...filterQuery(params), ...limitPagePaging.toParams(params.page) },
@@ -284,7 +285,7 @@ export function getSafetyEventFile(
   signal?: AbortSignal,
   onProgress?: (progress: DownloadProgress) => void,
 ): Promise<Blob> {
-  return apiRequest<Blob>({
+  return apiRequest({
     ...eventFileRequest(eventId, format),
     responseKind: 'blob',
     signal,
@@ -298,7 +299,7 @@ export function streamSafetyEventFile(
   format: SafetyEventFileFormat,
   signal?: AbortSignal,
 ): Promise<StreamedBody> {
-  return apiRequest<StreamedBody>({
+  return apiRequest({
     ...eventFileRequest(eventId, format),
     responseKind: 'stream',
     signal,

@@ -198,16 +198,16 @@ export class SessionManager {
   }
 
   async signIn(username: string, password: string): Promise<StoredSession> {
-    const body = await apiRequest<unknown>({
+    const { token, expiresInSeconds } = await apiRequest({
       service: 'auth',
       method: 'POST',
       path: '/api/auth/user',
       body: { username, password },
       anonymous: true,
+      schema: readAccessToken,
     }).catch((error: unknown) => {
       throw describeSignInFailure(error);
     });
-    const { token, expiresInSeconds } = readAccessToken(body);
     const issuedAt = this.now();
     const lifetime = expiresInSeconds ? expiresInSeconds * 1000 : TOKEN_LIFETIME_MS;
     const session: StoredSession = { token, username, issuedAt, expiresAt: issuedAt + lifetime };

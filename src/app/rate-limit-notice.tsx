@@ -6,7 +6,7 @@ import {
   getRetryingReadCount,
   subscribeToRateLimit,
   subscribeToRetries,
-} from '@/api/client';
+} from '@/api/client-state';
 
 /**
  * While the service asks the console to slow down (429 with Retry-After), every page's reads wait

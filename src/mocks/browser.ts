@@ -1,5 +1,5 @@
+import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
 import { setupWorker } from 'msw/browser';
-import { z } from '@/api/zod';
 import { demoEcmApiKey } from '@/config/demo-accounts';
 import { presetEcmAccessSettings } from '@/lib/ecm-access';
 import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
@@ -11,7 +11,12 @@ import { handlers } from './handlers/index';
 import { createInterceptionLog } from './interception-log';
 import { SEED_VERSION } from './seed/index';
 import { serviceHandler } from './service-handler';
-import { defaultMockSettings, parseScale, type MockSettings } from './settings';
+import {
+  defaultMockSettings,
+  parseScale,
+  storedMockSettingsSchema,
+  type MockSettings,
+} from './settings';
 import { createSharedSignIns } from './shared-sign-ins';
 import {
   createBatchingExclusiveRunner,
@@ -33,23 +38,12 @@ const SIGN_INS_KEY = 'fleet-console.demo-sign-ins';
 const PERSISTED_SCALE = 1;
 const DEMO_LATENCY_MS = 120;
 
-/** Each knob on its own: one that does not read falls back to its default. */
-const storedSettingsSchema = z.object({
-  scale: z
-    .union([z.literal(1), z.literal(10), z.literal(100)])
-    .optional()
-    .catch(undefined),
-  tokenTtlSeconds: z.number().positive().optional().catch(undefined),
-  latencyMs: z.number().min(0).optional().catch(undefined),
-  dispatchProcessingMs: z.number().min(0).optional().catch(undefined),
-}) satisfies z.ZodType<Partial<MockSettings>>;
-
 /**
  * Demo knobs come from the page URL (?demoScale=10&demoTokenTtl=60&demoLatency=0) and are kept
  * for the tab, so reloads and navigation keep them.
  */
 function readDemoSettings(search: string): MockSettings {
-  const stored = readStoredJson('session', SETTINGS_KEY, storedSettingsSchema, {}).value;
+  const stored = readStoredJson('session', SETTINGS_KEY, storedMockSettingsSchema, {}).value;
   const params = new URLSearchParams(search);
   const numberParam = (name: string) => {
     const value = params.get(name);
@@ -76,27 +70,30 @@ function readDemoSettings(search: string): MockSettings {
 type FixedCollections = Pick<MockDb, 'safetyEvents' | 'ecmReadings'>;
 type ChangingCollections = Omit<MockDb, keyof FixedCollections>;
 
-let openedDatabase: Promise<IDBDatabase> | undefined;
+/** The one store holds three records: the stamp, and the two halves of the data. */
+interface DemoDataSchema extends DBSchema {
+  [STORE_NAME]: {
+    key: 'stamp' | 'changing' | 'fixed';
+    value: string | ChangingCollections | FixedCollections;
+  };
+}
 
-function openDatabase(): Promise<IDBDatabase> {
-  openedDatabase ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DATABASE_NAME, DATABASE_VERSION);
-    request.onupgradeneeded = () => {
-      const database = request.result;
-      // Version 1 kept one debounced snapshot; its data is dropped with it.
-      if (database.objectStoreNames.contains('snapshots')) database.deleteObjectStore('snapshots');
+let openedDatabase: Promise<IDBPDatabase<DemoDataSchema>> | undefined;
+
+function openDatabase(): Promise<IDBPDatabase<DemoDataSchema>> {
+  openedDatabase ??= openDB<DemoDataSchema>(DATABASE_NAME, DATABASE_VERSION, {
+    upgrade(database) {
+      // Version 1 kept one debounced snapshot; its data is dropped with it. The store is not in
+      // today's schema, so it is named through the plain IndexedDB database.
+      const plain = unwrap(database);
+      if (plain.objectStoreNames.contains('snapshots')) plain.deleteObjectStore('snapshots');
       if (!database.objectStoreNames.contains(STORE_NAME)) database.createObjectStore(STORE_NAME);
-    };
-    request.onsuccess = () => {
-      const database = request.result;
-      // A newer build in another tab wants to upgrade: step aside, reopen on next use.
-      database.onversionchange = () => {
-        database.close();
-        openedDatabase = undefined;
-      };
-      resolve(database);
-    };
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB is unavailable'));
+    },
+    // A newer build in another tab wants to upgrade: step aside, reopen on next use.
+    blocking() {
+      void openedDatabase?.then((database) => database.close());
+      openedDatabase = undefined;
+    },
   });
   openedDatabase.catch(() => {
     openedDatabase = undefined;
@@ -104,37 +101,27 @@ function openDatabase(): Promise<IDBDatabase> {
   return openedDatabase;
 }
 
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'));
-  });
-}
+const stampOf = (record: DemoDataSchema[typeof STORE_NAME]['value'] | undefined) =>
+  typeof record === 'string' && record ? record : undefined;
 
 /** The demo data in IndexedDB: the stamp, the collections requests change, and the fixed ones. */
 const indexedDbStore: DemoDataStore = {
   async readStamp() {
     const database = await openDatabase();
-    const store = database.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
-    return (await requestResult(store.get('stamp'))) as string | undefined;
+    return stampOf(await database.get(STORE_NAME, 'stamp'));
   },
   async read() {
     const database = await openDatabase();
-    const store = database.transaction(STORE_NAME, 'readonly').objectStore(STORE_NAME);
-    const [stamp, changing, fixed] = await Promise.all([
-      requestResult(store.get('stamp')) as Promise<string | undefined>,
-      requestResult(store.get('changing')) as Promise<ChangingCollections | undefined>,
-      requestResult(store.get('fixed')) as Promise<FixedCollections | undefined>,
+    const store = database.transaction(STORE_NAME, 'readonly').store;
+    const [stampRecord, changing, fixed] = await Promise.all([
+      store.get('stamp'),
+      store.get('changing'),
+      store.get('fixed'),
     ]);
-    if (!stamp || !changing || !fixed) return undefined;
+    const stamp = stampOf(stampRecord);
+    if (!stamp) return undefined;
+    if (typeof changing !== 'object' || !('seedVersion' in changing)) return undefined;
+    if (typeof fixed !== 'object' || !('safetyEvents' in fixed)) return undefined;
     if (changing.seedVersion !== SEED_VERSION || changing.scale !== PERSISTED_SCALE) {
       return undefined;
     }
@@ -143,12 +130,14 @@ const indexedDbStore: DemoDataStore = {
   async write({ stamp, db }, everything) {
     const database = await openDatabase();
     const transaction = database.transaction(STORE_NAME, 'readwrite');
-    const store = transaction.objectStore(STORE_NAME);
     const { safetyEvents, ecmReadings, ...changing } = db;
-    store.put(changing, 'changing');
-    if (everything) store.put({ safetyEvents, ecmReadings } satisfies FixedCollections, 'fixed');
-    store.put(stamp, 'stamp');
-    await transactionDone(transaction);
+    const fixed: FixedCollections = { safetyEvents, ecmReadings };
+    await Promise.all([
+      transaction.store.put(changing, 'changing'),
+      everything ? transaction.store.put(fixed, 'fixed') : undefined,
+      transaction.store.put(stamp, 'stamp'),
+      transaction.done,
+    ]);
   },
 };
 

@@ -1,7 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { z } from '@/api/zod';
 import { demoFaultHandler, demoFaultsSchema, memoryFaultList } from './demo-faults';
 import { createFileStore } from './file-store';
 import { handlers } from './handlers/index';
@@ -10,7 +9,12 @@ import { setClipLoader } from './media';
 import { clipLoaderFrom } from './media-node';
 import { SEED_VERSION } from './seed/index';
 import { serviceHandler } from './service-handler';
-import { defaultMockSettings, parseScale, type MockSettings } from './settings';
+import {
+  defaultMockSettings,
+  mockSettingsChangeSchema,
+  parseScale,
+  type MockSettings,
+} from './settings';
 import { createLocalExclusiveRunner, createSharedDemoData } from './shared-state';
 import { getDb, onDbCommit, resetMockService } from './state';
 
@@ -58,13 +62,6 @@ export interface HttpService {
   adminKey: string;
   close(): Promise<void>;
 }
-
-const settingsSchema = z.object({
-  scale: z.union([z.literal(1), z.literal(10), z.literal(100)]).optional(),
-  tokenTtlSeconds: z.number().positive().optional(),
-  latencyMs: z.number().min(0).optional(),
-  dispatchProcessingMs: z.number().min(0).optional(),
-}) satisfies z.ZodType<Partial<MockSettings>>;
 
 /** The knobs from the environment (FLEET_SERVICE_LATENCY_MS, …); unset or unreadable → default. */
 export function settingsFromEnvironment(env: NodeJS.ProcessEnv): Partial<MockSettings> {
@@ -237,7 +234,7 @@ export async function startHttpService(options: HttpServiceOptions): Promise<Htt
     }
     if (path === 'settings') {
       if (method === 'GET') return json(200, settings);
-      const next = settingsSchema.safeParse(parsed);
+      const next = mockSettingsChangeSchema.safeParse(parsed);
       if (method !== 'PUT' || !next.success) return json(400, { message: 'PUT settings' });
       const scaleChanged = next.data.scale !== undefined && next.data.scale !== settings.scale;
       settings = { ...settings, ...next.data };

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetApiClientState } from '@/api/client-state';
 import { mockServer } from '@/mocks/node';
 import { resetMockService } from '@/mocks/state';
 
@@ -36,6 +37,7 @@ function installDomStubs(): void {
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMockService();
+  resetApiClientState();
   if (!hasDom) return;
   sessionStorage.clear();
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { configureApiClient, type ApiClientSettings } from '@/api/client';
+import { configureApiClient, type ApiClientSettings } from '@/api/client-state';
 import type { RuntimeConfig } from '@/config/config-schema';
 import { mockServer } from '@/mocks/node';
 

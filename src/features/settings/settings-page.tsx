@@ -12,7 +12,7 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { serviceBaseUrl } from '@/api/client';
+import { serviceBaseUrl } from '@/api/transport';
 import { subApiNames, type SubApiName } from '@/config/config-schema';
 import { PageHeader } from '@/components/page-header';
 import {
