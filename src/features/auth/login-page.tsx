@@ -30,8 +30,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // The two fields as one value: they are filled together (the static form, a demo account).
+  const [typed, setTyped] = useState({ username: '', password: '' });
+  const { username, password } = typed;
+  const setUsername = (value: string) => setTyped((current) => ({ ...current, username: value }));
+  const setPassword = (value: string) => setTyped((current) => ({ ...current, password: value }));
   const [passwordShown, setPasswordShown] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
@@ -90,31 +93,30 @@ export function LoginPage() {
   // The form index.html drew took input while the app loaded: this page takes its place in the
   // same frame, with what was typed, the focus and caret, its errors and a submit it held.
   const takeOverStaticForm = useEffectEvent(() => {
-    const typed = readStaticSignIn();
+    const typedBefore = readStaticSignIn();
     removeStaticSignIn();
-    if (!typed) return;
+    if (!typedBefore) return;
     // Written to the fields first, so the render that follows finds them equal and leaves the
     // caret where it was.
-    if (usernameInput.current) usernameInput.current.value = typed.username;
-    if (passwordInput.current) passwordInput.current.value = typed.password;
-    setUsername(typed.username);
-    setPassword(typed.password);
-    setPasswordShown(typed.passwordShown);
-    setFieldErrors(typed.errors);
-    if (typed.focus) {
+    if (usernameInput.current) usernameInput.current.value = typedBefore.username;
+    if (passwordInput.current) passwordInput.current.value = typedBefore.password;
+    setTyped({ username: typedBefore.username, password: typedBefore.password });
+    setPasswordShown(typedBefore.passwordShown);
+    setFieldErrors(typedBefore.errors);
+    if (typedBefore.focus) {
       const controls: Record<SignInControl, HTMLInputElement | HTMLButtonElement | null> = {
         username: usernameInput.current,
         password: passwordInput.current,
         submit: submitButton.current,
       };
-      const control = controls[typed.focus.control];
+      const control = controls[typedBefore.focus.control];
       control?.focus();
-      const { selection } = typed.focus;
+      const { selection } = typedBefore.focus;
       if (control instanceof HTMLInputElement && selection) {
         control.setSelectionRange(selection.start, selection.end, selection.direction);
       }
     }
-    if (typed.submitted) void signIn(typed);
+    if (typedBefore.submitted) void signIn(typedBefore);
   });
   // Its state comes from outside React (that form's DOM), read in the frame this page first draws.
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -240,8 +242,7 @@ export function LoginPage() {
               className="link"
               onClick={() => {
                 const [manager] = demoAccounts;
-                setUsername(manager.username);
-                setPassword(manager.password);
+                setTyped({ username: manager.username, password: manager.password });
               }}
             >
               Fill in the fleet manager account
