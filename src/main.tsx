@@ -15,7 +15,9 @@ import { App } from './app/app';
 import { StartupErrorPage } from './app/startup-error-page';
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element to start the console in.');
+  const root = createRoot(rootElement);
   try {
     const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
     // The address's query as the page opened, with any demo knobs (the router may tidy it since).

@@ -56,6 +56,8 @@ export function describeError(error: unknown): string {
   return 'Something went wrong.';
 }
 
+const SERVER_PROBLEM_MESSAGE = 'The service had a problem. Try again in a moment.';
+
 const fallbackMessageByStatus: Record<number, string> = {
   400: 'The service rejected the request.',
   401: 'Your session is no longer valid. Sign in again.',
@@ -63,7 +65,7 @@ const fallbackMessageByStatus: Record<number, string> = {
   404: 'Not found. It may have been deleted.',
   409: 'This conflicts with something that already exists.',
   429: 'Too many requests. Wait a moment and try again.',
-  500: 'The service had a problem. Try again in a moment.',
+  500: SERVER_PROBLEM_MESSAGE,
   502: 'The service is unreachable right now. Try again in a moment.',
   503: 'The service is unavailable right now. Try again in a moment.',
   504: 'The service took too long to answer. Try again in a moment.',
@@ -118,7 +120,7 @@ export function apiErrorFromResponse(
   const code = codeForStatus(status);
   const fallback =
     fallbackMessageByStatus[status] ??
-    (status >= 500 ? fallbackMessageByStatus[500]! : `The request failed (HTTP ${status}).`);
+    (status >= 500 ? SERVER_PROBLEM_MESSAGE : `The request failed (HTTP ${status}).`);
   // Service wording helps for validation and conflicts; for the rest our own wording is clearer.
   const useServiceWording =
     (code === 'BAD_REQUEST' ||

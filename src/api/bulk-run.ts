@@ -86,7 +86,6 @@ export async function runBulk<Item, Value>(
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_BULK_CONCURRENCY));
 
   const results: (BulkItemResult<Item, Value> | undefined)[] = new Array(items.length);
-  let nextIndex = 0;
   let running = 0;
   let pausedUntil = 0;
   let reportedPause: number | null = null;
@@ -161,12 +160,16 @@ export async function runBulk<Item, Value>(
     }
   };
 
+  // One queue for every worker: each takes the next item not yet started.
+  const queue = items.entries();
   const worker = async () => {
-    while (!signal.aborted && nextIndex < items.length) {
-      const index = nextIndex++;
+    while (!signal.aborted) {
+      const next = queue.next();
+      if (next.done) break;
+      const [index, item] = next.value;
       running += 1;
       report();
-      const result = await runItem(items[index]!);
+      const result = await runItem(item);
       running -= 1;
       results[index] = result;
       report();
@@ -176,13 +179,21 @@ export async function runBulk<Item, Value>(
   report();
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
   let cancelledUnstarted = false;
-  items.forEach((item, index) => {
-    if (results[index]) return;
-    results[index] = { status: 'cancelled', item, message: NOT_SENT_MESSAGE, attempts: 0 };
+  const finished = items.map((item, index): BulkItemResult<Item, Value> => {
+    const result = results[index];
+    if (result) return result;
+    const cancelled = {
+      status: 'cancelled',
+      item,
+      message: NOT_SENT_MESSAGE,
+      attempts: 0,
+    } as const;
+    results[index] = cancelled;
     cancelledUnstarted = true;
+    return cancelled;
   });
   if (cancelledUnstarted) report();
-  return results.map((result) => result!);
+  return finished;
 }
 
 /**
@@ -194,16 +205,20 @@ export async function retryFailed<Item, Value>(
   operation: BulkOperation<Item, Value>,
   options: BulkRunOptions = {},
 ): Promise<BulkReport<Item, Value>> {
-  const failedIndexes = report.flatMap((result, index) =>
-    result.status === 'failed' ? [index] : [],
+  const failed = report.flatMap((result, index) =>
+    result.status === 'failed' ? [{ index, item: result.item }] : [],
   );
   const rerun = await runBulk(
-    failedIndexes.map((index) => report[index]!.item),
+    failed.map(({ item }) => item),
     operation,
     options,
   );
   const merged = [...report];
-  failedIndexes.forEach((reportIndex, rerunIndex) => (merged[reportIndex] = rerun[rerunIndex]!));
+  // runBulk answers every item it is given, in order, so each failure has its new result.
+  failed.forEach(({ index }, rerunIndex) => {
+    const result = rerun[rerunIndex];
+    if (result) merged[index] = result;
+  });
   return merged;
 }
 

@@ -293,8 +293,9 @@ export type GroupBulkMoveResult = GroupBulkMoveResponse & { failedMoves: FailedG
  * that move again (the bulk runner's rule for writes).
  */
 export async function bulkMoveGroups(moves: readonly GroupMove[]): Promise<GroupBulkMoveResult> {
-  if (moves.length === 1) {
-    const response = await moveOneGroup(moves[0]!);
+  const [onlyMove] = moves;
+  if (moves.length === 1 && onlyMove) {
+    const response = await moveOneGroup(onlyMove);
     return { ...response, failedMoves: [] };
   }
   const report = await runBulk(moves, moveOneGroup, { concurrency: 1 });

@@ -153,14 +153,14 @@ export function readPagesAhead<P>(
     // A page asked ahead and never read must not report its failure as unhandled.
     page.catch(() => undefined);
     asked.set(pageIndex, page);
+    return page;
   };
   return {
     page: (pageIndex) => {
       const until =
         pageIndex === 0 ? 1 : Math.min(askAheadUntil, maxPages, pageIndex + concurrency);
-      for (; nextToAsk < until; nextToAsk++) ask(nextToAsk);
-      if (!asked.has(pageIndex)) ask(pageIndex);
-      const page = asked.get(pageIndex)!;
+      for (; nextToAsk < until; nextToAsk++) void ask(nextToAsk);
+      const page = asked.get(pageIndex) ?? ask(pageIndex);
       asked.delete(pageIndex);
       return page;
     },

@@ -11,7 +11,7 @@ const UTF8_BOM = '\uFEFF';
 
 /** Text that cannot start a formula: a leading apostrophe makes spreadsheets show it as text. */
 export function escapeFormula(text: string): string {
-  return text.length > 0 && FORMULA_TRIGGERS.has(text[0]!) ? `'${text}` : text;
+  return text.length > 0 && FORMULA_TRIGGERS.has(text.charAt(0)) ? `'${text}` : text;
 }
 
 /**
@@ -19,7 +19,7 @@ export function escapeFormula(text: string): string {
  * leading apostrophe before anything else is the user's own and stays.
  */
 export function unescapeFormula(text: string): string {
-  return text.length > 1 && text[0] === "'" && FORMULA_TRIGGERS.has(text[1]!)
+  return text.length > 1 && text[0] === "'" && FORMULA_TRIGGERS.has(text.charAt(1))
     ? text.slice(1)
     : text;
 }

@@ -20,12 +20,14 @@ const knownBinaryFiles: readonly { kind: string; signature: readonly number[] }[
  * order mark; NULs anywhere else mean binary data.
  */
 function looksLikeUtf16(sample: Uint8Array): boolean {
-  const zerosAt = [0, 0];
+  let even = 0;
+  let odd = 0;
   sample.forEach((byte, index) => {
-    if (byte === 0) zerosAt[index % 2]! += 1;
+    if (byte !== 0) return;
+    if (index % 2 === 0) even += 1;
+    else odd += 1;
   });
   const half = sample.length / 2;
-  const [even = 0, odd = 0] = zerosAt;
   return Math.max(even, odd) >= half * 0.8 && Math.min(even, odd) <= half * 0.05;
 }
 

@@ -19,6 +19,16 @@ export function parseLocalDate(value: string): Date | null {
   return toLocalDateString(date) === value ? date : null;
 }
 
+/**
+ * `parseLocalDate` for a day that was already checked (read by `readDay`, or written by
+ * `toLocalDateString`): a described error instead of null if that ever stops being true.
+ */
+export function checkedLocalDate(value: string): Date {
+  const date = parseLocalDate(value);
+  if (!date) throw new RangeError(`Expected a calendar day (YYYY-MM-DD), got "${value}".`);
+  return date;
+}
+
 /** The same local time `days` calendar days later (or earlier), across daylight-saving changes. */
 export function addLocalDays(date: Date, days: number): Date {
   const next = new Date(date);
@@ -32,7 +42,7 @@ export function addLocalDays(date: Date, days: number): Date {
  * day into the instant it begins in that zone.
  */
 export function today(now: Date = new Date()): Date {
-  return parseLocalDate(toLocalDateString(now, displayTimeZone()))!;
+  return checkedLocalDate(toLocalDateString(now, displayTimeZone()));
 }
 
 /**

@@ -41,8 +41,9 @@ export function searchSchema<Readers extends Record<string, ParamReader>>(
 ): (search: Record<string, unknown>) => SearchOf<Readers> {
   return routeSearch((search) => {
     const read: SearchOf<Readers> = {};
-    for (const key of Object.keys(readers) as (keyof Readers & string)[]) {
-      const value = readers[key]!(search[key], search);
+    const entries = Object.entries(readers) as [keyof Readers & string, ParamReader][];
+    for (const [key, reader] of entries) {
+      const value = reader(search[key], search);
       if (value !== undefined && value !== '') {
         read[key] = value as Exclude<ReturnType<Readers[typeof key]>, undefined>;
       }

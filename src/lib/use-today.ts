@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDisplayPreferences } from './display-preferences';
 import { displayTimeZone } from './format';
-import { parseLocalDate, toLocalDateString } from './local-date';
+import { checkedLocalDate, toLocalDateString } from './local-date';
 
 /**
  * Today where the reader's clock is (see `today`), stable for the whole day so query keys stay
@@ -10,5 +10,5 @@ import { parseLocalDate, toLocalDateString } from './local-date';
 export function useToday(): Date {
   const preferences = useDisplayPreferences();
   const day = toLocalDateString(new Date(), displayTimeZone(preferences));
-  return useMemo(() => parseLocalDate(day)!, [day]);
+  return useMemo(() => checkedLocalDate(day), [day]);
 }

@@ -6,9 +6,11 @@ import type { ListColumn } from './data-list';
 function moveEntry(order: readonly string[], accessor: string, step: -1 | 1): string[] {
   const from = order.indexOf(accessor);
   const to = from + step;
-  if (from < 0 || to < 0 || to >= order.length) return [...order];
+  const neighbour = order[to];
+  if (from < 0 || neighbour === undefined) return [...order];
   const next = [...order];
-  [next[from], next[to]] = [next[to]!, next[from]!];
+  next[from] = neighbour;
+  next[to] = accessor;
   return next;
 }
 

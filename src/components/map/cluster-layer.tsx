@@ -170,7 +170,9 @@ export function ClusterLayer<Point extends ClusterablePoint>({
             zoomInto(clusterId, [latitude, longitude], byKeyboard),
           );
         } else {
-          const point = points[(properties as PointProperties).index]!;
+          const point = points[(properties as PointProperties).index];
+          // The index is built from `points`; a point it does not hold is not drawn.
+          if (!point) continue;
           marker = L.marker([latitude, longitude], {
             icon: iconOf(point),
             title: titleOf(point),

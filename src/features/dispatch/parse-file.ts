@@ -160,7 +160,7 @@ function buildTable(
   let headers: string[] | null = null;
   // The lines below the first up to the last that holds anything: the rows, as a user counts them.
   let lastLine = grid.length - 1;
-  while (lastLine > 0 && isBlankRow(grid[lastLine]!)) lastLine -= 1;
+  while (lastLine > 0 && isBlankRow(grid[lastLine] ?? [])) lastLine -= 1;
   for (const [index, rawCells] of grid.entries()) {
     if (onProgress && index > 0 && index % ROWS_PER_PROGRESS_REPORT === 0) {
       onProgress({ done: Math.min(index, lastLine), total: lastLine });

@@ -120,7 +120,9 @@ export function ScheduleTable({
             </tr>
           )}
           {items.map((item) => {
-            const row = rows[item.index]!;
+            const row = rows[item.index];
+            // The virtualizer can ask for a row the table has just lost: it draws nothing.
+            if (!row) return null;
             const issues = issuesByRow.get(row.id) ?? [];
             return (
               <Table.Tr

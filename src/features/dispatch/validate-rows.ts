@@ -192,10 +192,11 @@ function findOverlaps(
     else groups.set(key, [row]);
   }
   for (const group of groups.values()) {
-    if (group.length < 2) continue;
     group.sort((a, b) => a.startMs - b.startMs || a.sourceRow - b.sourceRow);
-    let reach = group[0]!;
-    for (const row of group.slice(1)) {
+    const [first, ...later] = group;
+    if (!first) continue;
+    let reach = first;
+    for (const row of later) {
       if (row.startMs < reach.endMs) report(row, reach);
       if (row.endMs > reach.endMs) reach = row;
     }

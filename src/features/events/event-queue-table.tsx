@@ -141,7 +141,9 @@ export function EventQueueTable({
             </tr>
           )}
           {items.map((item) => {
-            const event = events[item.index]!;
+            const event = events[item.index];
+            // The virtualizer can ask for a row the queue has just lost: it draws nothing.
+            if (!event) return null;
             const selected = item.index === selectedIndex;
             const behaviours = (event.behaviors ?? [])
               .map((behaviour) => lookups.behaviors.name(behaviour.id, behaviour.name))

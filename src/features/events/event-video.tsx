@@ -177,9 +177,9 @@ function VideoLoading({ progress }: { progress: DownloadProgress | null }) {
     <Center h="100%" p="md">
       <Stack gap={6} w="min(360px, 80%)" role="status">
         <Text size="sm" c="gray.3">
-          {percent === null
-            ? `Loading video…${loaded > 0 ? ` ${formatBytes(loaded)}` : ''}`
-            : `Loading video… ${percent}% of ${formatBytes(total!)}`}
+          {total && percent !== null
+            ? `Loading video… ${percent}% of ${formatBytes(total)}`
+            : `Loading video…${loaded > 0 ? ` ${formatBytes(loaded)}` : ''}`}
         </Text>
         <Progress
           value={percent ?? 100}

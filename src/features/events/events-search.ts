@@ -6,7 +6,7 @@ import type {
 import {
   addLocalDays,
   dayRangeInstants,
-  parseLocalDate,
+  checkedLocalDate,
   toLocalDateString,
 } from '@/lib/local-date';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
@@ -157,7 +157,7 @@ export function resolveDayRange(
     search.to ?? (search.from && search.from > todayValue ? search.from : todayValue);
   if (search.from) return { fromDay: search.from, toDay: toDayValue };
   // Both days come from readDay or toLocalDateString, so they always parse.
-  const first = addLocalDays(parseLocalDate(toDayValue)!, -(DEFAULT_RANGE_DAYS - 1));
+  const first = addLocalDays(checkedLocalDate(toDayValue), -(DEFAULT_RANGE_DAYS - 1));
   return { fromDay: toLocalDateString(first), toDay: toDayValue };
 }
 

@@ -6,19 +6,18 @@ const objectUrls = new Map<Blob, { url: string; holders: number }>();
 /** How long a URL no component holds lives on: a remount (StrictMode's, a moved view) takes it back. */
 const REVOKE_DELAY_MS = 1_000;
 
-function objectUrlFor(blob: Blob): string {
+function objectUrlEntry(blob: Blob): { url: string; holders: number } {
   let entry = objectUrls.get(blob);
   if (!entry) {
     entry = { url: URL.createObjectURL(blob), holders: 0 };
     objectUrls.set(blob, entry);
   }
-  return entry.url;
+  return entry;
 }
 
 /** Keeps the Blob's URL alive until the returned release, and revokes it once nothing holds it. */
 function holdObjectUrl(blob: Blob): () => void {
-  objectUrlFor(blob);
-  const entry = objectUrls.get(blob)!;
+  const entry = objectUrlEntry(blob);
   entry.holders += 1;
   return () => {
     entry.holders -= 1;
@@ -32,7 +31,7 @@ function holdObjectUrl(blob: Blob): () => void {
 
 /** An object URL for a Blob, revoked once no mounted component shows that Blob. */
 export function useObjectUrl(blob: Blob | undefined): string | null {
-  const url = blob ? objectUrlFor(blob) : null;
+  const url = blob ? objectUrlEntry(blob).url : null;
   useEffect(() => (blob ? holdObjectUrl(blob) : undefined), [blob]);
   return url;
 }

@@ -61,7 +61,8 @@ function toPosition(point: GeoPoint): GeoJsonPosition {
 /** GeoJSON rings repeat their first position at the end. */
 function closedRing(points: readonly GeoPoint[]): GeoJsonPosition[] {
   const ring = distinctCorners(points).map(toPosition);
-  return ring.length > 0 ? [...ring, ring[0]!] : ring;
+  const [first] = ring;
+  return first ? [...ring, first] : ring;
 }
 
 const shapeTypeOf = { polygon: 1, square: 2, circle: 3 } as const;
@@ -281,7 +282,8 @@ function readFeature(
       problem('has a hole, and a geofence is a single outline without holes.');
       continue;
     }
-    const shape = shapeFromFeature(rings[0]!, properties);
+    const [outline] = rings;
+    const shape = shapeFromFeature(outline, properties);
     const shapeProblem = validateShape(shape);
     if (shapeProblem) {
       problem(shapeProblem);
@@ -316,7 +318,8 @@ function readName(value: unknown): string | null {
 }
 
 /** The polygon's rings as points, or null when any position is not [longitude, latitude, …]. */
-function readRings(polygon: unknown): GeoPoint[][] | null {
+/** The polygon's outline, then its holes; null when it has no rings or a malformed one. */
+function readRings(polygon: unknown): [GeoPoint[], ...GeoPoint[][]] | null {
   if (!Array.isArray(polygon) || polygon.length === 0) return null;
   const rings: GeoPoint[][] = [];
   for (const ring of polygon) {
@@ -335,7 +338,8 @@ function readRings(polygon: unknown): GeoPoint[][] | null {
     }
     rings.push(points);
   }
-  return rings;
+  const [outline, ...holes] = rings;
+  return outline ? [outline, ...holes] : null;
 }
 
 /** The circle or rectangle our export describes in properties, else the outline as a polygon. */

@@ -58,7 +58,11 @@ const GEOJSON_SAVE_ADVICE = 'Save it as GeoJSON in UTF-8 and choose it again.';
 /** The candidates with their outlines packed into one buffer, to cross to the page. */
 function packCandidates(candidates: readonly ImportCandidate[]): PackedCandidate[] {
   const shapes = packShapes(candidates.map((candidate) => candidate.shape));
-  return candidates.map((candidate, index) => ({ ...candidate, shape: shapes[index]! }));
+  return candidates.map((candidate, index) => {
+    const shape = shapes[index];
+    if (!shape) throw new Error(`Packing the outlines lost the one of candidate ${index + 1}.`);
+    return { ...candidate, shape };
+  });
 }
 
 /** Outlines over the limit as the page shows them: a light copy of each, packed. */
@@ -70,7 +74,9 @@ function oversizedCandidates(
   );
   return outlines.map(({ candidate, corners }, index) => {
     const { shape: _shape, ...rest } = candidate;
-    return { ...rest, cornerCount: corners.length, outline: lightCopies[index]! };
+    const outline = lightCopies[index];
+    if (!outline) throw new Error(`Packing the outlines lost the one of candidate ${index + 1}.`);
+    return { ...rest, cornerCount: corners.length, outline };
   });
 }
 

@@ -54,7 +54,11 @@ export function sniffGeofenceFile(bytes: Uint8Array): GeofenceFileFormat {
   }
   let index = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   // Whitespace before the first character.
-  while (index < bytes.length && [0x20, 0x09, 0x0a, 0x0d].includes(bytes[index]!)) index += 1;
+  let byte = bytes[index];
+  while (byte !== undefined && [0x20, 0x09, 0x0a, 0x0d].includes(byte)) {
+    index += 1;
+    byte = bytes[index];
+  }
   return bytes[index] === 0x3c ? 'kml' : 'geojson';
 }
 
@@ -158,8 +162,9 @@ function polygonsOf(geometry: Geometry | null): Geometry | { type: 'MultiGeometr
   const polygons = geometry.geometries.filter(
     (member): member is Polygon => member.type === 'Polygon',
   );
-  if (polygons.length === 0) return { type: 'MultiGeometry' };
-  if (polygons.length === 1) return polygons[0]!;
+  const [only, ...more] = polygons;
+  if (!only) return { type: 'MultiGeometry' };
+  if (more.length === 0) return only;
   return { type: 'MultiPolygon', coordinates: polygons.map((polygon) => polygon.coordinates) };
 }
 

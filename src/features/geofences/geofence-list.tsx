@@ -118,7 +118,8 @@ export function GeofenceList({
         Math.min(geofences.length - 1, from + (event.key === 'ArrowDown' ? 1 : -1)),
       );
       moveTo(next);
-      bulkSelection.onExtend(geofences[next]!.id);
+      const nextGeofence = geofences[next];
+      if (nextGeofence) bulkSelection.onExtend(nextGeofence.id);
       return true;
     }
     return false;
@@ -140,7 +141,9 @@ export function GeofenceList({
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => {
-          const geofence = geofences[row.index]!;
+          const geofence = geofences[row.index];
+          // The virtualizer can ask for a row the list has just lost: it draws nothing.
+          if (!geofence) return null;
           const selected = geofence.id === selectedId;
           const chosen = bulkSelection?.ids.has(geofence.id) ?? false;
           return (

@@ -47,7 +47,8 @@ export function distinctCorners(points: readonly GeoPoint[]): GeoPoint[] {
     if (!previous || !samePoint(previous, point)) corners.push(point);
   }
   const first = corners[0];
-  if (corners.length > 1 && first && samePoint(first, corners.at(-1)!)) corners.pop();
+  const last = corners.at(-1);
+  if (corners.length > 1 && first && last && samePoint(first, last)) corners.pop();
   return corners;
 }
 
@@ -106,7 +107,10 @@ export function sameShape(a: ShapeDraft, b: ShapeDraft): boolean {
   return (
     a.kind === b.kind &&
     aCorners.length === bCorners.length &&
-    aCorners.every((point, index) => samePoint(point, bCorners[index]!))
+    aCorners.every((point, index) => {
+      const other = bCorners[index];
+      return other !== undefined && samePoint(point, other);
+    })
   );
 }
 
@@ -171,14 +175,17 @@ export function shapeBounds(shape: ShapeDraft): GeoBounds {
       east: shape.center.longitude + longitudeSpan,
     };
   }
-  return mergeBounds(
+  const bounds = mergeBounds(
     shape.points.map((point) => ({
       south: point.latitude,
       north: point.latitude,
       west: point.longitude,
       east: point.longitude,
     })),
-  )!;
+  );
+  // Outlines reach the map only once read or drawn with corners.
+  if (!bounds) throw new RangeError('An outline without corners has no bounds.');
+  return bounds;
 }
 
 /** The box around all of them, or null for none. */
@@ -204,11 +211,13 @@ export function mergeBounds(boxes: Iterable<GeoBounds>): GeoBounds | null {
 export function shapeAreaSquareMetres(shape: ShapeDraft): number {
   if (shape.kind === 'circle') return Math.PI * shape.radius ** 2;
   const corners = distinctCorners(shape.points);
-  if (corners.length < 3) return 0;
+  const first = corners[0];
+  if (corners.length < 3 || first === undefined) return 0;
   const toRadians = Math.PI / 180;
   let sum = 0;
   corners.forEach((corner, index) => {
-    const next = corners[(index + 1) % corners.length]!;
+    // The last edge closes the ring back to the first corner.
+    const next = corners[index + 1] ?? first;
     sum +=
       (next.longitude - corner.longitude) *
       toRadians *

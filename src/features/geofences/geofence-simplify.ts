@@ -5,7 +5,8 @@ import type { GeoPoint } from '@/api/geofences';
 const METRES_PER_DEGREE = (Math.PI * 6_371_008.8) / 180;
 
 /** Tolerances offered, in metres: round numbers a person can weigh against the map. */
-const SIMPLIFY_TOLERANCES_METRES = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] as const;
+const LARGEST_TOLERANCE_METRES = 1000;
+const SIMPLIFY_TOLERANCES_METRES = [1, 2, 5, 10, 20, 50, 100, 200, 500, LARGEST_TOLERANCE_METRES];
 
 /**
  * The outline with the corners that deviate less than `toleranceMetres` from it removed
@@ -22,7 +23,8 @@ export function simplifyRing(corners: readonly GeoPoint[], toleranceMetres: numb
     y: point.latitude * METRES_PER_DEGREE,
   }));
   // A line keeps its two ends: closing the ring makes the first corner both ends.
-  projected.push(projected[0]!);
+  const [first] = projected;
+  if (first) projected.push(first);
   const kept = simplify(projected, toleranceMetres, true);
   kept.pop();
   return kept.map((point) => ({
@@ -45,15 +47,23 @@ export function suggestTolerance(
   let high = SIMPLIFY_TOLERANCES_METRES.length - 1;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
-    if (fits(SIMPLIFY_TOLERANCES_METRES[middle]!)) high = middle;
+    const tolerance = SIMPLIFY_TOLERANCES_METRES[middle];
+    if (tolerance !== undefined && fits(tolerance)) high = middle;
     else low = middle + 1;
   }
-  return SIMPLIFY_TOLERANCES_METRES[low]!;
+  // The search ends on the last (largest) tolerance when no smaller one fits.
+  return SIMPLIFY_TOLERANCES_METRES[low] ?? LARGEST_TOLERANCE_METRES;
 }
 
 /** Every n-th corner, at most `maxCorners`: enough to show a huge outline on the map, cheaply. */
 export function displayOutline(corners: readonly GeoPoint[], maxCorners = 1000): GeoPoint[] {
   if (corners.length <= maxCorners) return [...corners];
   const step = corners.length / maxCorners;
-  return Array.from({ length: maxCorners }, (_, index) => corners[Math.floor(index * step)]!);
+  const kept: GeoPoint[] = [];
+  for (let index = 0; index < maxCorners; index++) {
+    // step > 1, so every index falls within the corners.
+    const corner = corners[Math.floor(index * step)];
+    if (corner) kept.push(corner);
+  }
+  return kept;
 }

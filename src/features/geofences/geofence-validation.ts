@@ -62,8 +62,11 @@ export function validateShape(shape: ShapeDraft): string | null {
  * 180° meridian, which is what the file meant; drawn the long way it would circle the globe.
  */
 function antimeridianCrossing(points: readonly GeoPoint[]): [number, number] | null {
+  const first = points[0];
+  if (first === undefined) return null;
   for (const [index, point] of points.entries()) {
-    const next = points[(index + 1) % points.length]!;
+    // The last edge closes the ring back to the first corner.
+    const next = points[index + 1] ?? first;
     // A corner on ±180 itself touches the meridian without crossing it.
     const onMeridian = Math.abs(point.longitude) === 180 || Math.abs(next.longitude) === 180;
     if (!onMeridian && Math.abs(next.longitude - point.longitude) > 180) {
@@ -92,7 +95,9 @@ const NO_AREA = 1e-12;
 
 /** Every corner on the line through the first corner and the one farthest from it. */
 function onOneLine(corners: readonly GeoPoint[]): boolean {
-  const origin = corners[0]!;
+  const origin = corners[0];
+  // No corners at all lie on any line.
+  if (origin === undefined) return true;
   let farthest = origin;
   let farthestDistance = 0;
   for (const corner of corners) {
@@ -108,9 +113,12 @@ function onOneLine(corners: readonly GeoPoint[]): boolean {
 
 /** Twice the signed area of the ring in degrees² (shoelace formula): positive anticlockwise. */
 export function doubledSignedArea(corners: readonly GeoPoint[]): number {
+  const first = corners[0];
+  if (first === undefined) return 0;
   let sum = 0;
   for (const [index, a] of corners.entries()) {
-    const b = corners[(index + 1) % corners.length]!;
+    // The last edge closes the ring back to the first corner.
+    const b = corners[index + 1] ?? first;
     sum += a.longitude * b.latitude - b.longitude * a.latitude;
   }
   return sum;
@@ -172,7 +180,8 @@ export function segmentsMeet(a1: GeoPoint, a2: GeoPoint, b1: GeoPoint, b2: GeoPo
  */
 export function ringSelfIntersects(corners: readonly GeoPoint[]): boolean {
   const count = corners.length;
-  if (count < 4) {
+  const first = corners[0];
+  if (count < 4 || first === undefined) {
     // A triangle cannot cross itself; it can only fold onto a line (no area).
     return false;
   }
@@ -180,39 +189,52 @@ export function ringSelfIntersects(corners: readonly GeoPoint[]): boolean {
   const east = new Float64Array(count);
   const south = new Float64Array(count);
   const north = new Float64Array(count);
-  for (let edge = 0; edge < count; edge++) {
-    const a = corners[edge]!;
-    const b = corners[(edge + 1) % count]!;
+  corners.forEach((a, edge) => {
+    // Edge `edge` runs from its corner to the next; the last one closes the ring.
+    const b = corners[edge + 1] ?? first;
     west[edge] = Math.min(a.longitude, b.longitude);
     east[edge] = Math.max(a.longitude, b.longitude);
     south[edge] = Math.min(a.latitude, b.latitude);
     north[edge] = Math.max(a.latitude, b.latitude);
-  }
+  });
+  // Every edge number below indexes these arrays and `corners` (all `count` long), so the
+  // undefined checks and fallbacks never apply; they only tell the compiler so.
   const order = Array.from({ length: count }, (_, edge) => edge).sort(
-    (a, b) => west[a]! - west[b]!,
+    (a, b) => (west[a] ?? 0) - (west[b] ?? 0),
   );
   // Edges whose longitude range still reaches the sweep line.
   let active: number[] = [];
   for (const edge of order) {
-    const sweep = west[edge]!;
+    const sweep = west[edge];
+    const edgeSouth = south[edge];
+    const edgeNorth = north[edge];
+    const edgeStart = corners[edge];
+    if (
+      sweep === undefined ||
+      edgeSouth === undefined ||
+      edgeNorth === undefined ||
+      edgeStart === undefined
+    ) {
+      continue;
+    }
+    const edgeEnd = corners[edge + 1] ?? first;
     // Drop finished edges now and then rather than on every step (amortised O(1)).
-    if (active.length > 32) active = active.filter((other) => east[other]! >= sweep);
+    if (active.length > 32) active = active.filter((other) => (east[other] ?? -Infinity) >= sweep);
     for (const other of active) {
-      if (east[other]! < sweep) continue;
-      if (south[other]! > north[edge]! || north[other]! < south[edge]!) continue;
+      const otherEast = east[other];
+      const otherSouth = south[other];
+      const otherNorth = north[other];
+      if (otherEast === undefined || otherSouth === undefined || otherNorth === undefined) {
+        continue;
+      }
+      if (otherEast < sweep) continue;
+      if (otherSouth > edgeNorth || otherNorth < edgeSouth) continue;
       const gap = Math.abs(edge - other);
       // Neighbouring edges share a corner, and so do the last edge and the first.
       if (gap === 1 || gap === count - 1) continue;
-      if (
-        segmentsMeet(
-          corners[edge]!,
-          corners[(edge + 1) % count]!,
-          corners[other]!,
-          corners[(other + 1) % count]!,
-        )
-      ) {
-        return true;
-      }
+      const otherStart = corners[other];
+      if (otherStart === undefined) continue;
+      if (segmentsMeet(edgeStart, edgeEnd, otherStart, corners[other + 1] ?? first)) return true;
     }
     active.push(edge);
   }

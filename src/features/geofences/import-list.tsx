@@ -31,7 +31,10 @@ export function ImportList<Item>({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => itemKey(items[index]!, index),
+    getItemKey: (index) => {
+      const item = items[index];
+      return item ? itemKey(item, index) : index;
+    },
     overscan: 8,
     initialRect: { width: 400, height: MAX_LIST_HEIGHT },
   });
@@ -49,18 +52,23 @@ export function ImportList<Item>({
       aria-label={scrolls ? label : undefined}
     >
       <List size="sm" aria-label={label} style={{ paddingTop, paddingBottom }}>
-        {rows.map((row) => (
-          <List.Item
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            aria-setsize={items.length}
-            aria-posinset={row.index + 1}
-            style={{ paddingBottom: spacing }}
-          >
-            {renderItem(items[row.index]!)}
-          </List.Item>
-        ))}
+        {rows.map((row) => {
+          const item = items[row.index];
+          // The virtualizer can ask for a row the list has just lost: it draws nothing.
+          if (item === undefined) return null;
+          return (
+            <List.Item
+              key={row.key}
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              aria-setsize={items.length}
+              aria-posinset={row.index + 1}
+              style={{ paddingBottom: spacing }}
+            >
+              {renderItem(item)}
+            </List.Item>
+          );
+        })}
       </List>
     </div>
   );

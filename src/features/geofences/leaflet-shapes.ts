@@ -59,14 +59,18 @@ function unwrapped(latLngs: readonly L.LatLng[]): GeoPoint[] {
   return latLngs.map((latLng) => ({ latitude: latLng.lat, longitude: latLng.lng - shift }));
 }
 
+/** One point back to ±180° longitude, as `unwrapped` moves an outline. */
+function unwrappedPoint(latLng: L.LatLng): GeoPoint {
+  return { latitude: latLng.lat, longitude: latLng.lng - Math.round(latLng.lng / 360) * 360 };
+}
+
 /**
  * The shape a drawn or edited layer now has, or null for a layer that is not one of ours.
  * `editedKind` keeps a non-rectangular 4-corner "square" a square while it is edited as a polygon.
  */
 export function shapeOfLayer(layer: L.Layer, editedKind?: ShapeDraft['kind']): ShapeDraft | null {
   if (layer instanceof L.Circle) {
-    const [center] = unwrapped([layer.getLatLng()]);
-    return { kind: 'circle', center: center!, radius: layer.getRadius() };
+    return { kind: 'circle', center: unwrappedPoint(layer.getLatLng()), radius: layer.getRadius() };
   }
   if (layer instanceof L.Rectangle) {
     return { kind: 'square', points: unwrapped(outerRing(layer.getLatLngs())) };

@@ -36,7 +36,12 @@ export function packedCornerCount(shape: PackedShape): number {
 }
 
 function packedCorner(corners: Float64Array, index: number): GeoPoint {
-  return { longitude: corners[index * 2]!, latitude: corners[index * 2 + 1]! };
+  const longitude = corners[index * 2];
+  const latitude = corners[index * 2 + 1];
+  if (longitude === undefined || latitude === undefined) {
+    throw new RangeError(`The outline has no corner ${index}: it has ${corners.length / 2}.`);
+  }
+  return { longitude, latitude };
 }
 
 /** The outline as the console edits and sends it; built for one geofence at a time. */
@@ -71,8 +76,10 @@ export function packedBounds(shape: PackedShape): GeoBounds | null {
   let south = Infinity;
   let north = -Infinity;
   for (let index = 0; index < corners.length; index += 2) {
-    const longitude = corners[index]!;
-    const latitude = corners[index + 1]!;
+    const longitude = corners[index];
+    const latitude = corners[index + 1];
+    // Corners come in pairs; half of one would be no corner.
+    if (longitude === undefined || latitude === undefined) break;
     if (longitude < west) west = longitude;
     if (longitude > east) east = longitude;
     if (latitude < south) south = latitude;

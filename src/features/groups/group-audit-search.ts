@@ -52,17 +52,26 @@ export const AUDIT_MAX_DAYS = 7;
 export const AUDIT_HISTORY_START_DAY = '2024-09-04';
 const AUDIT_HISTORY_START_MS = Date.parse('2024-09-04T00:00:00Z');
 
+/**
+ * Year, month (1–12) and day of month of a YYYY-MM-DD day. A missing part is NaN, so a malformed
+ * day makes an invalid Date, as it always has.
+ */
+function dayParts(day: string): [year: number, month: number, date: number] {
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+  return [year, month, date];
+}
+
 /** Local midnight at the start of a YYYY-MM-DD day. */
 export function parseDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date!);
+  const [year, month, date] = dayParts(day);
+  return new Date(year, month - 1, date);
 }
 
 /** Calendar days from `from` to `to`, counting both (time-zone changes do not matter). */
 function daysInRange(from: string, to: string): number {
   const utc = (day: string) => {
-    const [year, month, date] = day.split('-').map(Number);
-    return Date.UTC(year!, month! - 1, date!);
+    const [year, month, date] = dayParts(day);
+    return Date.UTC(year, month - 1, date);
   };
   return Math.round((utc(to) - utc(from)) / 86_400_000) + 1;
 }

@@ -103,6 +103,7 @@ export function GroupHoldingsRefusal({
   onCheckAgain: () => void;
   checking: boolean;
 }) {
+  const [firstUnchecked] = summary.unchecked;
   return (
     <Alert
       color="red"
@@ -127,10 +128,10 @@ export function GroupHoldingsRefusal({
             </List>
           </>
         )}
-        {summary.unchecked.length > 0 && (
+        {firstUnchecked && (
           <Text size="sm">
             Could not check its {summary.unchecked.map((entry) => kindNames[entry.kind]).join(', ')}
-            : {describeError(summary.unchecked[0]!.error)} Deleting stays blocked until every check
+            : {describeError(firstUnchecked.error)} Deleting stays blocked until every check
             succeeds.
           </Text>
         )}

@@ -38,6 +38,12 @@ const NAME_COLUMN = GROUP_IMPORT_COLUMNS[0];
 const DESCRIPTION_COLUMN = GROUP_IMPORT_COLUMNS[1];
 const SUBGROUPS_COLUMN = GROUP_IMPORT_COLUMNS[2];
 const FIRST_PATH_COLUMN = 3;
+
+/** The layout's column for a hierarchy level (0: the root group). */
+function levelColumn(level: number): string {
+  // hierarchyCells reads only the layout's columns, so the fallback never shows.
+  return GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN + level] ?? `Hierarchy level ${level + 1}`;
+}
 /** The root plus twelve levels: as deep as the layout (and the service) goes. */
 const MAX_GROUP_LEVELS = 13;
 export const MAX_IMPORT_FILE_BYTES = 1_000_000;
@@ -75,9 +81,10 @@ function companyRoot(tree: GroupTree): GroupTreeNode | null {
 
 /** The existing group at this path (root name first), if there is one. */
 function findByPath(root: GroupTreeNode, names: readonly string[]): GroupTreeNode | null {
-  if (names.length === 0 || !sameGroupName(names[0]!, root.group.name)) return null;
+  const [rootName, ...below] = names;
+  if (rootName === undefined || !sameGroupName(rootName, root.group.name)) return null;
   let node: GroupTreeNode | undefined = root;
-  for (const name of names.slice(1)) {
+  for (const name of below) {
     node = node.children.find((child) => sameGroupName(child.group.name, name));
     if (!node) return null;
   }
@@ -146,9 +153,9 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     // The template escapes formula-like names; read them back as the names they are.
     .map((cells, index) => ({ row: index + 1, cells: cells.map(unescapeFormula) }))
     .filter((record) => !isBlankRecord(record.cells));
-  if (records.length === 0) return fileProblemOnly('The file is empty.');
+  const [first] = records;
+  if (!first) return fileProblemOnly('The file is empty.');
 
-  const first = records[0]!;
   const hasHeader = (first.cells[0] ?? '').trim().toLowerCase() === NAME_COLUMN.toLowerCase();
   if (hasHeader) {
     const problem = headerProblem(first.cells);
@@ -191,23 +198,25 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     const gap = chain.findIndex((cell) => cell === '');
     if (gap >= 0) {
       report(
-        GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN + gap]!,
+        levelColumn(gap),
         'This level is empty while a later one is filled. Fill the levels from the root down, without gaps.',
       );
       continue;
     }
-    if (chain.length > 0 && !sameGroupName(chain[0]!, root.group.name)) {
+    const [rootLevel] = chain;
+    if (rootLevel !== undefined && !sameGroupName(rootLevel, root.group.name)) {
       report(
-        GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN]!,
+        levelColumn(0),
         `This must be the root group, "${root.group.name}". Leave every level empty to add the group directly under the root.`,
       );
       continue;
     }
     const parentNames = [root.group.name, ...chain.slice(1)];
-    const parentColumn = GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN + Math.max(chain.length - 1, 0)]!;
+    const parentColumn = levelColumn(Math.max(chain.length - 1, 0));
     if (!name) continue;
 
-    if (sameGroupName(parentNames.at(-1)!, name)) {
+    // With no levels below the root, the root is the parent.
+    if (sameGroupName(parentNames.at(-1) ?? root.group.name, name)) {
       report(
         parentColumn,
         `"${name}" is given as its own parent: a group cannot be placed under itself.`,
@@ -425,8 +434,8 @@ export function matchImportOutcomes(
       matched.add(key);
       return { group, outcome: byPath.outcome };
     }
-    const name = group.names.at(-1)!.trim().toLowerCase();
-    if (invalidNames.has(name)) {
+    const name = group.names.at(-1)?.trim().toLowerCase();
+    if (name !== undefined && invalidNames.has(name)) {
       invalidNames.delete(name);
       return { group, outcome: 'invalid' as const };
     }

@@ -89,11 +89,14 @@ export interface ScorecardSnapshot {
   eventsWithoutVehicle: number;
 }
 
+/** The metrics a row adds up event by event; the rest are worked out from these at snapshot time. */
+type CountedMetric = Exclude<ScorecardMetric, 'averageScore' | 'trendChange'>;
+
 interface RowState {
   id: string;
   name: string;
   employeeNumber: string;
-  counts: Float64Array;
+  counts: Record<CountedMetric, number>;
   trend: Float64Array;
   behaviors: Map<number, number>;
   risks: Map<number, number>;
@@ -113,7 +116,15 @@ class RowSet {
         id,
         name: '',
         employeeNumber: '',
-        counts: new Float64Array(METRIC_COUNT),
+        counts: {
+          events: 0,
+          riskScore: 0,
+          reviewed: 0,
+          coached: 0,
+          awaitingCoaching: 0,
+          overdue: 0,
+          lastEventMs: 0,
+        },
         trend: new Float64Array(this.trendPoints),
         behaviors: new Map(),
         risks: new Map(),
@@ -181,17 +192,17 @@ export class ScorecardAccumulator {
 
   private count(row: RowState, event: ScorecardEvent) {
     const counts = row.counts;
-    counts[metricIndex.events]! += 1;
-    counts[metricIndex.riskScore]! += event.score;
-    if (event.reviewed) counts[metricIndex.reviewed]! += 1;
-    if (event.coached) counts[metricIndex.coached]! += 1;
-    if (event.awaitingCoaching) counts[metricIndex.awaitingCoaching]! += 1;
-    if (event.overdue) counts[metricIndex.overdue]! += 1;
-    if (event.recordMs > counts[metricIndex.lastEventMs]!) {
-      counts[metricIndex.lastEventMs] = event.recordMs;
-    }
+    counts.events += 1;
+    counts.riskScore += event.score;
+    if (event.reviewed) counts.reviewed += 1;
+    if (event.coached) counts.coached += 1;
+    if (event.awaitingCoaching) counts.awaitingCoaching += 1;
+    if (event.overdue) counts.overdue += 1;
+    if (event.recordMs > counts.lastEventMs) counts.lastEventMs = event.recordMs;
+    // A window without trend points gives bucket -1: such an event adds to no point.
     const bucket = bucketIndexOf(this.buckets, event.recordMs);
-    if (bucket >= 0) row.trend[bucket]! += event.score;
+    const pointScore = row.trend[bucket];
+    if (pointScore !== undefined) row.trend[bucket] = pointScore + event.score;
     for (const id of event.behaviorIds) addCount(row.behaviors, id);
     for (const id of event.riskIds) addCount(row.risks, id);
   }
@@ -214,6 +225,12 @@ export class ScorecardAccumulator {
   }
 }
 
+function sumOf(values: Float64Array): number {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum;
+}
+
 function tableOf(
   rows: readonly RowState[],
   trendPoints: number,
@@ -227,17 +244,20 @@ function tableOf(
   const risks = new Float64Array(size * riskIds.length);
   const half = Math.floor(trendPoints / 2);
   rows.forEach((row, index) => {
-    metrics.set(row.counts, index * METRIC_COUNT);
-    const events = row.counts[metricIndex.events]!;
+    const { counts } = row;
     const base = index * METRIC_COUNT;
+    metrics[base + metricIndex.events] = counts.events;
+    metrics[base + metricIndex.riskScore] = counts.riskScore;
+    metrics[base + metricIndex.reviewed] = counts.reviewed;
+    metrics[base + metricIndex.coached] = counts.coached;
+    metrics[base + metricIndex.awaitingCoaching] = counts.awaitingCoaching;
+    metrics[base + metricIndex.overdue] = counts.overdue;
+    metrics[base + metricIndex.lastEventMs] = counts.lastEventMs;
     metrics[base + metricIndex.averageScore] =
-      events > 0 ? row.counts[metricIndex.riskScore]! / events : 0;
-    let firstHalf = 0;
-    let secondHalf = 0;
+      counts.events > 0 ? counts.riskScore / counts.events : 0;
     // With an odd number of points the middle one belongs to neither half.
-    for (let point = 0; point < half; point++) firstHalf += row.trend[point]!;
-    for (let point = trendPoints - half; point < trendPoints; point++)
-      secondHalf += row.trend[point]!;
+    const firstHalf = sumOf(row.trend.subarray(0, half));
+    const secondHalf = sumOf(row.trend.subarray(trendPoints - half, trendPoints));
     metrics[base + metricIndex.trendChange] = secondHalf - firstHalf;
     trend.set(row.trend, index * trendPoints);
     behaviorIds.forEach((id, column) => {
@@ -324,9 +344,11 @@ export interface ScorecardRow {
 
 function countsOf(column: Float64Array, row: number, ids: readonly number[]): CountById[] {
   const counts: CountById[] = [];
-  ids.forEach((id, index) => {
-    const count = column[row * ids.length + index]!;
-    if (count > 0) counts.push({ id, count });
+  const rowCounts = column.subarray(row * ids.length, (row + 1) * ids.length);
+  rowCounts.forEach((count, index) => {
+    const id = ids[index];
+    // The row's slice is as long as `ids`, so every count has its ID.
+    if (count > 0 && id !== undefined) counts.push({ id, count });
   });
   return counts.sort((a, b) => b.count - a.count || a.id - b.id);
 }
@@ -336,15 +358,21 @@ export function scorecardRow(
   table: ScorecardTable,
   index: number,
 ): ScorecardRow {
-  const base = index * METRIC_COUNT;
+  const id = table.ids[index];
+  if (id === undefined) {
+    throw new RangeError(`The ranking has no row ${index}: it has ${table.size}.`);
+  }
+  const rowMetrics = table.metrics.subarray(index * METRIC_COUNT, (index + 1) * METRIC_COUNT);
+  // The row's slice holds one number per metric: the fallback never applies.
   const metrics = Object.fromEntries(
-    scorecardMetrics.map((name, offset) => [name, table.metrics[base + offset]!]),
+    scorecardMetrics.map((name, offset) => [name, rowMetrics[offset] ?? 0]),
   ) as Record<ScorecardMetric, number>;
   const points = snapshot.trendPoints;
   return {
-    id: table.ids[index]!,
-    name: table.names[index]!,
-    employeeNumber: table.employeeNumbers[index]!,
+    id,
+    // Same length as `ids`; '' is what a row without a name or number holds anyway.
+    name: table.names[index] ?? '',
+    employeeNumber: table.employeeNumbers[index] ?? '',
     metrics,
     trend: Array.from(table.trend.subarray(index * points, (index + 1) * points)),
     behaviors: countsOf(table.behaviors, index, snapshot.behaviorIds),
@@ -381,14 +409,16 @@ export function rankScorecardRows(
   const { metrics, ids } = table;
   const sortOffset = metricIndex[metric];
   const sign = direction === 'asc' ? 1 : -1;
+  // `order` holds only the table's row indices, so the fallbacks below never apply.
+  const metricOf = (row: number, offset: number) => metrics[row * METRIC_COUNT + offset] ?? 0;
   return order.sort((a, b) => {
-    const baseA = a * METRIC_COUNT;
-    const baseB = b * METRIC_COUNT;
+    const idA = ids[a] ?? '';
+    const idB = ids[b] ?? '';
     return (
-      sign * (metrics[baseA + sortOffset]! - metrics[baseB + sortOffset]!) ||
-      metrics[baseB + metricIndex.riskScore]! - metrics[baseA + metricIndex.riskScore]! ||
-      metrics[baseB + metricIndex.events]! - metrics[baseA + metricIndex.events]! ||
-      (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)
+      sign * (metricOf(a, sortOffset) - metricOf(b, sortOffset)) ||
+      metricOf(b, metricIndex.riskScore) - metricOf(a, metricIndex.riskScore) ||
+      metricOf(b, metricIndex.events) - metricOf(a, metricIndex.events) ||
+      (idA < idB ? -1 : idA > idB ? 1 : 0)
     );
   });
 }

@@ -1,5 +1,6 @@
 import {
   addLocalDays,
+  checkedLocalDate,
   dayRangeInstants,
   dayStart,
   parseLocalDate,
@@ -35,8 +36,9 @@ export function resolveScorecardWindow(
 ): ResolvedScorecardWindow {
   const todayDay = toLocalDateString(today);
   if (search.from && search.to) {
-    const first = parseLocalDate(search.from)!;
-    const last = parseLocalDate(search.to)!;
+    // readDay checked both days when the search was read.
+    const first = checkedLocalDate(search.from);
+    const last = checkedLocalDate(search.to);
     const base = { fromDay: search.from, toDay: search.to };
     if (search.from > todayDay) {
       return { ok: false, ...base, message: 'The range cannot start after today.' };
@@ -48,7 +50,7 @@ export function resolveScorecardWindow(
     return { ok: true, ...base, dayCount, preset: null };
   }
   const preset = search.days ?? DEFAULT_SCORECARD_DAYS;
-  const lastDay = parseLocalDate(todayDay)!;
+  const lastDay = checkedLocalDate(todayDay);
   return {
     ok: true,
     fromDay: toLocalDateString(addLocalDays(lastDay, -(preset - 1))),
@@ -88,8 +90,8 @@ export function trendBuckets(
   window: { fromDay: string; toDay: string },
   maxPoints: number,
 ): TrendBuckets {
-  const first = parseLocalDate(window.fromDay)!;
-  const end = addLocalDays(parseLocalDate(window.toDay)!, 1);
+  const first = checkedLocalDate(window.fromDay);
+  const end = addLocalDays(checkedLocalDate(window.toDay), 1);
   const dayCount = dayCountOf(first, addLocalDays(end, -1));
   const daysPerBucket = Math.max(1, Math.ceil(dayCount / Math.max(1, maxPoints)));
   const startsMs: number[] = [];
@@ -107,7 +109,8 @@ export function bucketIndexOf(buckets: TrendBuckets, timeMs: number): number {
   if (high < 0) return -1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (starts[middle]! <= timeMs) low = middle;
+    const start = starts[middle]; // always there: low <= middle <= high < starts.length
+    if (start !== undefined && start <= timeMs) low = middle;
     else high = middle - 1;
   }
   return low;

@@ -123,14 +123,16 @@ export function usePaletteSearch(text: string, commands: readonly PaletteCommand
   /** Reads every index again, except those the user's role cannot read. */
   const refresh = () => {
     indexQueries.forEach((query, position) => {
-      if (indexes[position]!.status.state !== 'forbidden') void query.refetch();
+      // `indexes` is built from `indexQueries`, one entry each.
+      const index = indexes[position];
+      if (index && index.status.state !== 'forbidden') void query.refetch();
     });
   };
   /** Reads again only the indexes older than their stale time (each palette opening). */
   const refreshStale = () => {
     indexQueries.forEach((query, position) => {
-      const { state } = indexes[position]!.status;
-      if (query.isStale && state === 'ready') void query.refetch();
+      const index = indexes[position];
+      if (query.isStale && index?.status.state === 'ready') void query.refetch();
     });
   };
 

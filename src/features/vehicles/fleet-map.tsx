@@ -21,7 +21,8 @@ const count = new Intl.NumberFormat();
 const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
 function compassPoint(degrees: number): string {
-  return compassPoints[Math.round((((degrees % 360) + 360) % 360) / 45) % 8]!;
+  // Taken modulo 8, the index is always one of the eight points.
+  return compassPoints[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? 'N';
 }
 
 function isMoving(position: FleetPosition): boolean {

@@ -79,8 +79,8 @@ export function emptyVehicleForm(): VehicleFormValues {
 
 /** "US-OR" → "US"; a bare code (the contract's example is "TX") names no country. */
 function countryOfSubdivision(code: string): string {
-  const match = /^([A-Z]{2})-/.exec(code);
-  return match && vehicleCountries.some((country) => country.value === match[1]) ? match[1]! : '';
+  const prefix = /^([A-Z]{2})-/.exec(code)?.[1];
+  return prefix && vehicleCountries.some((country) => country.value === prefix) ? prefix : '';
 }
 
 export function vehicleFormFromVehicle(
@@ -145,7 +145,7 @@ export function validateVehicleForm(
   if (!name) errors.name = 'Name is required.';
   else if (name.length > NAME_MAX_LENGTH)
     errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters (it has ${name.length}).`;
-  if (!values.groupId) errors.groupId = 'Choose the group the vehicle belongs to.';
+  if (!values.groupId) errors.groupId = GROUP_REQUIRED;
   if (values.licensePlateNumber.trim().length > 50)
     errors.licensePlateNumber = 'A licence plate has at most 50 characters.';
   const vin = normalizeVin(values.vin);
@@ -167,6 +167,8 @@ export function validateVehicleForm(
   return errors;
 }
 
+const GROUP_REQUIRED = 'Choose the group the vehicle belongs to.';
+
 const textOrUndefined = (value: string) => value.trim() || undefined;
 
 function hibernationDelayOf(value: string): HibernationDelay | null {
@@ -180,9 +182,11 @@ export function vehicleCreateRequest(
 ): CreateVehicleRequest {
   const vin = normalizeVin(values.vin);
   const year = values.year.trim();
+  // The form's validation asks for a group before anything is sent.
+  if (!values.groupId) throw new Error(GROUP_REQUIRED);
   return {
     name: values.name.trim(),
-    groupId: values.groupId!,
+    groupId: values.groupId,
     status: Number(values.status),
     type: Number(values.type),
     seatbeltType: Number(values.seatbeltType),
@@ -291,7 +295,9 @@ export function describeVehicleField(
   if (key === 'type') return labelIn(options.typeOptions);
   if (key === 'seatbeltType') return labelIn(options.seatbeltOptions);
   if (key === 'groupId') return labelIn(options.groupOptions);
-  if (key === 'hibernationDelay')
-    return hibernationDelayOf(text) ? hibernationDelayLabels[hibernationDelayOf(text)!] : text;
+  if (key === 'hibernationDelay') {
+    const delay = hibernationDelayOf(text);
+    return delay ? hibernationDelayLabels[delay] : text;
+  }
   return text;
 }

@@ -171,15 +171,17 @@ export async function renderMapImage(
     for (let y = firstY; y <= lastY; y++)
       tiles.push({ x, y, url: tileUrl(tileTemplate, x, y, MAP_ZOOM) });
   }
-  const images = await Promise.all(tiles.map((tile) => loadTile(tile.url, signal)));
+  const loaded = await Promise.all(
+    tiles.map(async (tile) => ({ tile, image: await loadTile(tile.url, signal) })),
+  );
   const canvas = document.createElement('canvas');
   canvas.width = MAP_WIDTH;
   canvas.height = MAP_HEIGHT;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw the map.');
-  tiles.forEach((tile, index) => {
-    context.drawImage(images[index]!, tile.x * TILE_SIZE - left, tile.y * TILE_SIZE - top);
-  });
+  for (const { tile, image } of loaded) {
+    context.drawImage(image, tile.x * TILE_SIZE - left, tile.y * TILE_SIZE - top);
+  }
   context.beginPath();
   context.arc(MAP_WIDTH / 2, MAP_HEIGHT / 2, 9, 0, 2 * Math.PI);
   context.fillStyle = '#e03131';
