@@ -21,25 +21,26 @@ export function FormSaveStatus({
   );
 }
 
+/** What the footer shows of an edit form's controller (`useRecordEdit`). */
+export interface EditFormState {
+  statusRef: Ref<HTMLParagraphElement>;
+  savedNote: string | null;
+  saving: boolean;
+  error: unknown;
+  discard: () => void;
+}
+
 /**
  * The end of an edit form: the save error, the save status that takes focus after a save, and
  * Discard / Save, enabled only while something is unsaved.
  */
 export function EditFormFooter({
-  statusRef,
+  edit: { statusRef, savedNote, saving, error, discard },
   unsavedText,
-  savedNote,
-  saving,
-  error,
-  onDiscard,
 }: {
-  statusRef: Ref<HTMLParagraphElement>;
+  edit: EditFormState;
   /** What is unsaved, or null when nothing is. */
   unsavedText: string | null;
-  savedNote: string | null;
-  saving: boolean;
-  error: unknown;
-  onDiscard: () => void;
 }) {
   const dirty = unsavedText !== null;
   return (
@@ -54,7 +55,7 @@ export function EditFormFooter({
           {unsavedText ?? savedNote ?? 'No unsaved changes.'}
         </FormSaveStatus>
         <Group>
-          <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
+          <Button variant="default" disabled={!dirty || saving} onClick={discard}>
             Discard changes
           </Button>
           <Button type="submit" loading={saving} disabled={!dirty}>

@@ -89,14 +89,7 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
             maxRows={5}
             {...form.getInputProps('description')}
           />
-          <EditFormFooter
-            statusRef={edit.statusRef}
-            unsavedText={edit.unsaved ? 'Unsaved changes.' : null}
-            savedNote={edit.savedNote}
-            saving={edit.saving}
-            error={edit.error}
-            onDiscard={edit.discard}
-          />
+          <EditFormFooter edit={edit} unsavedText={edit.unsaved ? 'Unsaved changes.' : null} />
         </Stack>
       </form>
       {/* Outside the form: the dialog's events bubble through the portal to its React parent. */}

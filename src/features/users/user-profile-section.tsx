@@ -112,14 +112,7 @@ export function UserProfileSection({ user, readOnly }: { user: User; readOnly: b
           <Fieldset variant="unstyled" disabled={readOnly}>
             <Stack>
               <UserProfileFields form={edit.form} mode="edit" unread={edit.baseUnread} />
-              <EditFormFooter
-                statusRef={edit.statusRef}
-                unsavedText={edit.unsaved ? 'Unsaved changes.' : null}
-                savedNote={edit.savedNote}
-                saving={edit.saving}
-                error={edit.error}
-                onDiscard={edit.discard}
-              />
+              <EditFormFooter edit={edit} unsavedText={edit.unsaved ? 'Unsaved changes.' : null} />
             </Stack>
           </Fieldset>
         </Stack>

@@ -136,16 +136,12 @@ export function VehicleEditSection({
           </Title>
           <VehicleFormFields form={form} vehicleId={vehicle.id} camera={camera} />
           <EditFormFooter
-            statusRef={edit.statusRef}
+            edit={edit}
             unsavedText={
               changedCount === 0
                 ? null
                 : `Unsaved: ${changedCount} ${changedCount === 1 ? 'field' : 'fields'}. Only these are sent.`
             }
-            savedNote={edit.savedNote}
-            saving={edit.saving}
-            error={edit.error}
-            onDiscard={edit.discard}
           />
         </Stack>
       </form>
