@@ -113,8 +113,8 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
   const [baseUnread, setBaseUnread] = useState<ReadonlySet<keyof Values>>(
     () => options.initial.unread ?? NO_FIELDS,
   );
-  const [checking, setChecking] = useState(false);
-  const [sending, setSending] = useState(false);
+  // Reading and comparing, or sending: either way a second save waits.
+  const [phase, setPhase] = useState<'idle' | 'checking' | 'sending'>('idle');
   const [error, setError] = useState<unknown>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -130,13 +130,13 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
   };
 
   const save = async (mine: Values) => {
-    if (checking || sending) return;
+    if (phase !== 'idle') return;
     if (options.confirm) {
-      setChecking(true);
-      const confirmed = await options.confirm(mine, base).finally(() => setChecking(false));
+      setPhase('checking');
+      const confirmed = await options.confirm(mine, base).finally(() => setPhase('idle'));
       if (!confirmed) return;
     }
-    setChecking(true);
+    setPhase('checking');
     setError(null);
     let fresh: Fresh;
     let theirs: ReadValues<Values>;
@@ -161,7 +161,7 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
       });
       return;
     } finally {
-      setChecking(false);
+      setPhase('idle');
     }
     if (!resolved) return;
     if (options.settle) resolved = options.settle(resolved);
@@ -188,7 +188,7 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
       );
       return;
     }
-    setSending(true);
+    setPhase('sending');
     let saved: Saved;
     try {
       saved = await options.send(body);
@@ -196,7 +196,7 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
       setError(sendError);
       return;
     } finally {
-      setSending(false);
+      setPhase('idle');
     }
     const answer = options.savedValuesOf(saved, resolved);
     // A replacement sent every field, so what it sent is known whatever the answer leaves out.
@@ -216,7 +216,7 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
     base,
     baseUnread,
     save,
-    saving: checking || sending,
+    saving: phase !== 'idle',
     error,
     savedNote,
     statusRef,
