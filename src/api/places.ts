@@ -68,13 +68,13 @@ export function normalizePlaceQuery(query: string): string {
 
 const sentenceCase = (text: string) => {
   const words = text.replaceAll('_', ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : '';
+  return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 const genericPlaceTypes = new Set(['yes', 'administrative', 'unclassified', 'territorial']);
 
 function toPlace(result: NominatimPlace, index: number): Place {
-  const name = result.name?.trim() || result.display_name.split(',')[0]!.trim();
+  const name = result.name?.trim() || (result.display_name.split(',')[0] ?? '').trim();
   const id =
     result.osm_type && result.osm_id !== undefined
       ? `${result.osm_type}/${result.osm_id}`
