@@ -21,12 +21,17 @@ function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
+/** The closed ring's edges in order, the last one joining back to the first point. */
+function ringEdges(points: readonly GeoPoint[]): [GeoPoint, GeoPoint][] {
+  const [first] = points;
+  if (!first) return [];
+  return points.map((point, index) => [point, points[index + 1] ?? first]);
+}
+
 /** Twice the signed area in degree² (shoelace); zero means the ring encloses nothing. */
 function doubledArea(points: readonly GeoPoint[]): number {
   let sum = 0;
-  for (let i = 0; i < points.length; i++) {
-    const a = points[i]!;
-    const b = points[(i + 1) % points.length]!;
+  for (const [a, b] of ringEdges(points)) {
     sum += a.longitude * b.latitude - b.longitude * a.latitude;
   }
   return sum;
@@ -73,17 +78,14 @@ function segmentsIntersect(p1: GeoPoint, q1: GeoPoint, p2: GeoPoint, q2: GeoPoin
  * hand-drawn shapes; planar in degrees, which is exact enough for shapes far from the poles.
  */
 export function selfIntersects(points: readonly GeoPoint[]): boolean {
-  const n = points.length;
-  for (let i = 0; i < n; i++) {
-    const a1 = points[i]!;
-    const a2 = points[(i + 1) % n]!;
-    for (let j = i + 2; j < n; j++) {
-      // The last edge shares a vertex with the first one.
-      if (i === 0 && j === n - 1) continue;
-      if (segmentsIntersect(a1, a2, points[j]!, points[(j + 1) % n]!)) return true;
-    }
-  }
-  return false;
+  const edges = ringEdges(points);
+  return edges.some(([a1, a2], i) =>
+    edges.some(
+      ([b1, b2], j) =>
+        // Neighbouring edges share a vertex, and so do the last edge and the first.
+        j >= i + 2 && !(i === 0 && j === edges.length - 1) && segmentsIntersect(a1, a2, b1, b2),
+    ),
+  );
 }
 
 /** A point on the shape's outline: where a vehicle crosses into or out of the geofence. */
@@ -92,11 +94,14 @@ export function pointOnBoundary(
   fraction: number,
   edgeFraction: number,
 ): GeoPoint {
-  const first = shape.points[0]!;
+  const [first] = shape.points;
+  if (!first) throw new Error('A geofence outline needs at least one point.');
   if (shape.shapeType === 3) return offsetPoint(first, shape.radius, fraction * 360);
-  const edge = Math.min(shape.points.length - 1, Math.floor(fraction * shape.points.length));
-  const a = shape.points[edge]!;
-  const b = shape.points[(edge + 1) % shape.points.length]!;
+  const edges = ringEdges(shape.points);
+  const edge = edges[Math.min(edges.length - 1, Math.floor(fraction * edges.length))];
+  if (!edge)
+    throw new RangeError(`The fraction along the outline must be in [0, 1), got ${fraction}.`);
+  const [a, b] = edge;
   return {
     latitude: round(a.latitude + (b.latitude - a.latitude) * edgeFraction),
     longitude: round(a.longitude + (b.longitude - a.longitude) * edgeFraction),

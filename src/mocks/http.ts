@@ -125,6 +125,16 @@ export type ParsedParam<T> = { ok: true; value: T } | { ok: false; message: stri
 export function readIntParam(
   url: URL,
   name: string,
+  bounds: { min?: number; max?: number; defaultValue: number },
+): ParsedParam<number>;
+export function readIntParam(
+  url: URL,
+  name: string,
+  bounds: { min?: number; max?: number; defaultValue?: number },
+): ParsedParam<number | undefined>;
+export function readIntParam(
+  url: URL,
+  name: string,
   bounds: { min?: number; max?: number; defaultValue?: number },
 ): ParsedParam<number | undefined> {
   const raw = url.searchParams.get(name);
@@ -187,8 +197,8 @@ export function groupAndDescendantIds(db: MockDb, groupId: string): Set<string> 
   }
   const ids = new Set<string>([root.id]);
   const stack = [root.id];
-  while (stack.length > 0) {
-    for (const child of childrenByParent.get(stack.pop()!) ?? []) {
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    for (const child of childrenByParent.get(id) ?? []) {
       if (!ids.has(child)) {
         ids.add(child);
         stack.push(child);

@@ -135,12 +135,12 @@ function readPaging(url: URL): ParsedParam<{ limit: number; offset: number }> {
   if (!limit.ok) return limit;
   const offset = readIntParam(url, 'offset', { min: 0, defaultValue: 0 });
   if (!offset.ok) return offset;
-  return { ok: true, value: { limit: limit.value!, offset: offset.value! } };
+  return { ok: true, value: { limit: limit.value, offset: offset.value } };
 }
 
 type DeviceRow = ReturnType<typeof deviceFields> & { lastConnected: string | null };
 
-const deviceSortKeys: Record<string, SortKey<DeviceRow>> = {
+const deviceSortKeys = {
   serialnumber: (row) => row.serialNumber,
   devicemodel: (row) => row.deviceModel,
   firmwareversion: (row) => row.firmwareVersion,
@@ -152,11 +152,11 @@ const deviceSortKeys: Record<string, SortKey<DeviceRow>> = {
   initialconnection: (row) => row.initialConnection,
   lastconnected: (row) => row.lastConnected,
   deviceid: (row) => row.deviceId,
-};
+} satisfies Record<string, SortKey<DeviceRow>>;
 
 type AssignmentRow = ReturnType<typeof assignmentItem>;
 
-const assignmentSortKeys: Record<string, SortKey<AssignmentRow>> = {
+const assignmentSortKeys = {
   updateddate: (row) => row.updatedDate,
   serialnumber: (row) => row.serialNumber,
   devicemodel: (row) => row.deviceModel,
@@ -164,7 +164,7 @@ const assignmentSortKeys: Record<string, SortKey<AssignmentRow>> = {
   previousvehiclename: (row) => row.previousVehicleName,
   groupname: (row) => row.groupName,
   previousgroupname: (row) => row.previousGroupName,
-};
+} satisfies Record<string, SortKey<AssignmentRow>>;
 
 /**
  * The window of the assignment-change query: both dates or neither, at most 7 days, not starting
@@ -213,7 +213,7 @@ export const devicesHandlers = [
       const groupFilter = readGroupFilter(db, url);
       if (!groupFilter.ok) return deviceError(400, groupFilter.message);
       const sort = readSort(url, deviceSortKeys, {
-        key: deviceSortKeys.serialnumber!,
+        key: deviceSortKeys.serialnumber,
         order: 'asc',
       });
       if (!sort.ok) return deviceError(400, sort.message);
@@ -250,7 +250,7 @@ export const devicesHandlers = [
       const groupFilter = readGroupFilter(db, url);
       if (!groupFilter.ok) return deviceError(400, groupFilter.message);
       const sort = readSort(url, assignmentSortKeys, {
-        key: assignmentSortKeys.updateddate!,
+        key: assignmentSortKeys.updateddate,
         order: 'desc',
       });
       if (!sort.ok) return deviceError(400, sort.message);

@@ -365,11 +365,12 @@ function matchVehicleName(
   access: Pick<CallerAccess, 'canWriteIn'>,
 ): { vehicle: VehicleRecord } | { code: 'E_NO_MATCH_VEHICLE' | 'E_DUPLICATE_VEHICLES' } {
   const named = vehiclesNamed(db, name);
-  if (named.length === 0) return { code: 'E_NO_MATCH_VEHICLE' };
+  const [firstNamed] = named;
+  if (!firstNamed) return { code: 'E_NO_MATCH_VEHICLE' };
   const inScope = named.filter((vehicle) => access.canWriteIn(vehicle.groupId));
   if (inScope.length > 1) return { code: 'E_DUPLICATE_VEHICLES' };
   // With none in scope, any of the others is refused alike (E_ACCESS_DENIED by the caller).
-  return { vehicle: inScope[0] ?? named[0]! };
+  return { vehicle: inScope[0] ?? firstNamed };
 }
 
 /** What schedules of one vehicle are compared by: its ID once matched, else its name. */
@@ -474,20 +475,22 @@ function classifyEntries(
   now: number,
 ): DispatchScheduleRecord[] {
   const rules: ScheduleRule[] = db.dispatchBatches.flatMap((batch) =>
-    batch.entries
-      .filter(
-        (entry) => STORED_CODES.has(entry.responseCodeId) && entry.employeeId && entry.vehicleName,
-      )
-      .map((entry) => ({
-        employeeId: entry.employeeId!.toLowerCase(),
-        vehicleKey: scheduleVehicleKey(entry),
-        start: Date.parse(entry.startDate),
-        end: Date.parse(entry.endDate),
-        recent: now - batch.submittedAt < RECENT_MS,
-      })),
+    batch.entries.flatMap((entry) => {
+      const { employeeId } = entry;
+      if (!STORED_CODES.has(entry.responseCodeId) || !employeeId || !entry.vehicleName) return [];
+      return [
+        {
+          employeeId: employeeId.toLowerCase(),
+          vehicleKey: scheduleVehicleKey(entry),
+          start: Date.parse(entry.startDate),
+          end: Date.parse(entry.endDate),
+          recent: now - batch.submittedAt < RECENT_MS,
+        },
+      ];
+    }),
   );
   // Drivers this submission adds, so later entries for the same employee find them.
-  const pendingDrivers = new Map<string, { firstName: string; lastName: string }>();
+  const pendingDrivers = new Map<string, DriverName>();
 
   return input.entries.map((entry) => {
     const employeeId = entry.userIdentifier ?? entry.user?.id ?? null;
@@ -502,11 +505,13 @@ function classifyEntries(
       responseCodeId: 'SUCCESS',
       assignmentsModified: 0,
     };
-    const existing = employeeId
-      ? db.users.find((user) => user.employeeId?.toLowerCase() === employeeId.toLowerCase())
-      : undefined;
-    const pending = employeeId ? pendingDrivers.get(employeeId.toLowerCase()) : undefined;
-    let createDriver = false;
+    // No employee can be matched, nor added, without an ID.
+    if (!employeeId) return { ...record, responseCodeId: 'E_NO_MATCH_DRIVER' };
+    const existing = db.users.find(
+      (user) => user.employeeId?.toLowerCase() === employeeId.toLowerCase(),
+    );
+    const pending = pendingDrivers.get(employeeId.toLowerCase());
+    let newDriverName: DriverName | null = null;
     if (existing) {
       record.employeeId = existing.employeeId;
       record.driverFirstName = existing.firstName;
@@ -515,9 +520,9 @@ function classifyEntries(
       record.driverFirstName = pending.firstName;
       record.driverLastName = pending.lastName;
     } else {
-      const code = newDriverProblem(input.autoAddDriver, employeeId, entry.user);
-      if (code) return { ...record, responseCodeId: code };
-      createDriver = true;
+      const named = newDriverNameOf(input.autoAddDriver, employeeId, entry.user);
+      if ('code' in named) return { ...record, responseCodeId: named.code };
+      newDriverName = named;
     }
 
     const match = entry.vehicleIdentifier
@@ -526,14 +531,14 @@ function classifyEntries(
     if ('code' in match) return { ...record, responseCodeId: match.code };
     const { vehicle } = match;
     record.vehicleName = vehicle.name;
-    if (createDriver && !access.canGrant({ groupId: vehicle.groupId, roleId: ROLE_IDS.driver }))
+    if (newDriverName && !access.canGrant({ groupId: vehicle.groupId, roleId: ROLE_IDS.driver }))
       return { ...record, responseCodeId: 'E_CREATE_USER_ACCESS_DENIED' };
     if (!access.canWriteIn(vehicle.groupId))
       return { ...record, responseCodeId: 'E_ACCESS_DENIED' };
 
     record.vehicleId = vehicle.id;
     const candidate: ScheduleRule = {
-      employeeId: employeeId!.toLowerCase(),
+      employeeId: employeeId.toLowerCase(),
       vehicleKey: scheduleVehicleKey(record),
       start: entry.start,
       end: entry.end,
@@ -542,12 +547,11 @@ function classifyEntries(
     const code = scheduleClash(rules, candidate);
     if (code) return { ...record, responseCodeId: code };
 
-    if (createDriver) {
-      const firstName = entry.user!.firstName!;
-      const lastName = entry.user!.lastName!;
-      pendingDrivers.set(candidate.employeeId, { firstName, lastName });
+    if (newDriverName) {
+      const { firstName, lastName } = newDriverName;
+      pendingDrivers.set(candidate.employeeId, newDriverName);
       if (!input.validate)
-        db.users.push(newDriver(db, employeeId!, firstName, lastName, vehicle.groupId));
+        db.users.push(newDriver(db, employeeId, firstName, lastName, vehicle.groupId));
       record.responseCodeId = 'I_CREATE_USER_SUCCESS';
     }
     // Entries earlier in the same submission count as just processed.
@@ -556,22 +560,29 @@ function classifyEntries(
   });
 }
 
-/** Why an unknown employee cannot be added as a driver, or null when they can. */
-function newDriverProblem(
+interface DriverName {
+  firstName: string;
+  lastName: string;
+}
+
+/** The name an unknown employee is added as a driver with, or why they cannot be added. */
+function newDriverNameOf(
   autoAddDriver: boolean,
-  employeeId: string | null,
+  employeeId: string,
   user: DispatchEntryInput['user'],
-): ResponseCode | null {
-  if (!autoAddDriver || !employeeId) return 'E_NO_MATCH_DRIVER';
-  if (!user?.firstName || !user.lastName) return 'E_FIRSTNAME_OR_LASTNAME_NOT_ALLOW_NULL';
+): DriverName | { code: ResponseCode } {
+  if (!autoAddDriver) return { code: 'E_NO_MATCH_DRIVER' };
+  const firstName = user?.firstName;
+  const lastName = user?.lastName;
+  if (!firstName || !lastName) return { code: 'E_FIRSTNAME_OR_LASTNAME_NOT_ALLOW_NULL' };
   if (
-    !NAME_PATTERN.test(user.firstName) ||
-    !NAME_PATTERN.test(user.lastName) ||
+    !NAME_PATTERN.test(firstName) ||
+    !NAME_PATTERN.test(lastName) ||
     !EMPLOYEE_ID_PATTERN.test(employeeId)
   ) {
-    return 'E_CREATE_USER_INCLUDE_SPECIAL_CHARACTER';
+    return { code: 'E_CREATE_USER_INCLUDE_SPECIAL_CHARACTER' };
   }
-  return null;
+  return { firstName, lastName };
 }
 
 /**

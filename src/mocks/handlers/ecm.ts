@@ -107,8 +107,8 @@ export const ecmHandlers = [
       if (!pageSize.ok) return ecmError('json-string', 400, pageSize.message);
 
       const vehicles = [...db.vehicles].sort((a, b) => a.legacyVehicleId - b.legacyVehicleId);
-      const start = (page.value! - 1) * pageSize.value!;
-      const pageVehicles = vehicles.slice(start, start + pageSize.value!);
+      const start = (page.value - 1) * pageSize.value;
+      const pageVehicles = vehicles.slice(start, start + pageSize.value);
       const wanted = new Set(pageVehicles.map((vehicle) => vehicle.legacyVehicleId));
       const latest = new Map<number, EcmReadingRecord>();
       for (const reading of db.ecmReadings) {
@@ -163,14 +163,14 @@ export const ecmHandlers = [
         return ecmError('json-string', 400, 'The time must be an ISO 8601 date-time.');
       }
       const readings = readingsOf(db, vehicle.legacyVehicleId);
-      if (readings.length === 0) {
+      let chosen = readings.at(-1);
+      if (!chosen) {
         return ecmError(
           'json-string',
           404,
           `Vehicle ${params.vehicleId} has reported no position.`,
         );
       }
-      let chosen = readings[readings.length - 1]!;
       if (time !== null) {
         const distance = (reading: EcmReadingRecord) =>
           Math.abs(Date.parse(reading.gpsDateTime) - time);

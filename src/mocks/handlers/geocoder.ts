@@ -43,7 +43,7 @@ function toNominatim(entry: GazetteerEntry, format: 'json' | 'jsonv2') {
  */
 export function geocoderHandlers(geocoderUrl: string): RequestHandler[] {
   // Matched without its query string, which may carry a provider's key.
-  const path = geocoderUrl.split('?')[0]!;
+  const path = geocoderUrl.replace(/\?.*/s, '');
   return [
     http.get(path, ({ request }) => {
       const params = new URL(request.url).searchParams;

@@ -217,7 +217,7 @@ function parseCsv(text: string): string[][] {
   let field = '';
   let quoted = false;
   for (let position = 0; position < text.length; position++) {
-    const char = text[position]!;
+    const char = text.charAt(position);
     if (quoted) {
       if (char === '"' && text[position + 1] === '"') {
         field += '"';
@@ -269,7 +269,8 @@ function importGroups(db: MockDb, rows: string[][], actor: UserRecord): ImportRe
     groupsFailedToImport: [],
     invalidGroupNames: [],
   };
-  const root = db.groups.find((group) => group.id === group.parentId)!;
+  const root = db.groups.find((group) => group.id === group.parentId);
+  if (!root) throw new Error('The company has no root group to import under.');
   const childByName = new Map<string, GroupRecord>();
   const childKey = (parentId: string, name: string) =>
     `${parentId.toLowerCase()}\u0000${name.trim().toLowerCase()}`;
@@ -329,9 +330,10 @@ function importGroups(db: MockDb, rows: string[][], actor: UserRecord): ImportRe
     const chain = pathCells.slice(0, lastFilled + 1);
     const typedPath = [...(chain.length > 0 ? chain : [root.name]), name.trim()].join('\\');
     // A gap in the hierarchy columns, or a chain that does not start at the root, cannot be placed.
+    const [rootLevel] = chain;
     if (
       chain.some((cell) => cell === '') ||
-      (chain.length > 0 && !sameName(chain[0]!, root.name))
+      (rootLevel !== undefined && !sameName(rootLevel, root.name))
     ) {
       result.groupsFailedToImport.push(typedPath);
       continue;
@@ -487,18 +489,19 @@ export const groupsHandlers = [
       async ({ db, request, user }) => {
         const read = readMoveRequests(await readJsonBody(request));
         if (!read.ok) return badRequest('plain', read.message);
-        const unknown = read.moves.find(
-          (move) => !db.groups.some((group) => sameId(group.id, move.groupId)),
-        );
-        if (unknown) return badRequest('plain', `Group ${unknown.groupId} does not exist.`);
+        const requested: { group: GroupRecord; parentId: string }[] = [];
+        for (const move of read.moves) {
+          const group = db.groups.find((candidate) => sameId(candidate.id, move.groupId));
+          if (!group) return badRequest('plain', `Group ${move.groupId} does not exist.`);
+          requested.push({ group, parentId: move.parentId });
+        }
 
         const moved: GroupRecord[] = [];
         const unmoved: { group: GroupRecord; message: string }[] = [];
-        for (const move of read.moves) {
+        for (const { group, parentId } of requested) {
           // Every move changes the tree, so each one is checked against the tree as it now stands.
           const index = indexGroups(db.groups);
-          const group = index.byId(move.groupId)!;
-          const parent = index.byId(move.parentId);
+          const parent = index.byId(parentId);
           const problem = group.mandatory
             ? 'Mandatory Groups cannot be updated.'
             : !parent
@@ -726,7 +729,7 @@ export const groupsHandlers = [
         if (!edits && !moves) return HttpResponse.json(groupResponse(index, group, true));
         group.name = newName;
         group.description = newDescription;
-        if (moves) group.parentId = parent!.id;
+        if (parent && moves) group.parentId = parent.id;
         group.revision += 1;
         group.updatedDate = new Date().toISOString();
         const updated = indexGroups(db.groups);

@@ -205,7 +205,8 @@ function matches(
   if (query.triggerSubTypes && !query.triggerSubTypes.has(event.eventTriggerSubTypeId))
     return false;
   if (query.statuses && !query.statuses.has(event.eventStatusId)) return false;
-  if (query.behaviors && !event.behaviorIds.some((id) => query.behaviors!.has(id))) return false;
+  const { behaviors } = query;
+  if (behaviors && !event.behaviorIds.some((id) => behaviors.has(id))) return false;
   if (query.driverId && !sameId(event.driverId, query.driverId)) return false;
   if (query.vehicleId && !sameId(event.vehicleId, query.vehicleId)) return false;
   if (deviceIds && !deviceIds.has(event.deviceId.toLowerCase())) return false;

@@ -123,7 +123,8 @@ function readGroupRole(
 interface UserInput {
   firstName: string;
   lastName: string;
-  groupRoles: GroupRoleRecord[];
+  /** At least one: the first is the primary group when none is named. */
+  groupRoles: [GroupRoleRecord, ...GroupRoleRecord[]];
   allowVideoSearchDownload: boolean | null;
   cellPhoneCountry: string | null;
   cellPhoneNumber: string | null;
@@ -263,13 +264,15 @@ function readUserInput(
   if (statusText !== null && !status)
     messages.push(`The status must be one of ${USER_STATUSES.join(', ')}.`);
 
-  if (messages.length > 0) return { ok: false, messages };
+  const [firstRole, ...otherRoles] = groupRoles;
+  // A missing name or role has already put its message on the list.
+  if (messages.length > 0 || !firstName || !lastName || !firstRole) return { ok: false, messages };
   return {
     ok: true,
     input: {
-      firstName: firstName!,
-      lastName: lastName!,
-      groupRoles,
+      firstName,
+      lastName,
+      groupRoles: [firstRole, ...otherRoles],
       allowVideoSearchDownload,
       cellPhoneCountry,
       cellPhoneNumber,
@@ -457,7 +460,7 @@ export const usersHandlers = [
         allowVideoSearchDownload: input.allowVideoSearchDownload ?? false,
         cellPhoneCountry: input.cellPhoneCountry,
         cellPhoneNumber: input.cellPhoneNumber,
-        primaryGroupId: input.primaryGroupId ?? input.groupRoles[0]!.groupId,
+        primaryGroupId: input.primaryGroupId ?? input.groupRoles[0].groupId,
         groupRoles: input.groupRoles,
         createdDate: now,
         updatedDate: now,
@@ -537,7 +540,7 @@ export const usersHandlers = [
         allowVideoSearchDownload: input.allowVideoSearchDownload ?? false,
         cellPhoneCountry: input.cellPhoneCountry,
         cellPhoneNumber: input.cellPhoneNumber,
-        primaryGroupId: input.primaryGroupId ?? input.groupRoles[0]!.groupId,
+        primaryGroupId: input.primaryGroupId ?? input.groupRoles[0].groupId,
         groupRoles: input.groupRoles,
         updatedDate: new Date().toISOString(),
         isDriver: hasDriverRole(input.groupRoles),

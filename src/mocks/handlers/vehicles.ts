@@ -445,7 +445,7 @@ export const vehiclesHandlers = [
       if (matches.length === 0) return new HttpResponse(null, { status: 204 });
       const codes = subdivisionCodes(db);
       return HttpResponse.json({
-        vehicles: pageByNumber(matches, limit.value!, page.value!).map((vehicle) =>
+        vehicles: pageByNumber(matches, limit.value, page.value).map((vehicle) =>
           vehicleItem(vehicle, codes),
         ),
         totalResults: matches.length,
@@ -459,8 +459,10 @@ export const vehiclesHandlers = [
       const parsed = readVehicleChanges(db, await readJsonBody(request), 'create');
       if (!parsed.ok) return badRequest(STYLE, parsed.message);
       const changes = parsed.value;
-      const name = changes.name!;
-      const groupId = changes.groupId!;
+      const { name, groupId } = changes;
+      // readVehicleChanges already refuses a create without them; this tells the types so.
+      if (name === undefined) return badRequest(STYLE, 'The name field is required.');
+      if (groupId === undefined) return badRequest(STYLE, 'The groupId field is required.');
       const outside = writeOutsideScope(db, callerAccess(db, user), [groupId], changes);
       if (outside) return forbidden(STYLE, outside);
       if (nameTaken(db, name, groupId)) {

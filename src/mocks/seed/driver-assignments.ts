@@ -5,6 +5,7 @@ import { createDepotLookup } from './depot-lookup';
 import { seedActivations, type Shift } from './geofences';
 import { createIsoFormatter } from './iso-time';
 import type { Random } from './random';
+import { roundRobin } from './round-robin';
 import type { SeedContext } from './index';
 
 const DAY_MS = 86_400_000;
@@ -40,13 +41,13 @@ export function seedDriverAssignments(context: SeedContext, random: Random): voi
     const weekend = [0, 6].includes(new Date(dayStart).getUTCDay());
     const busy = new Set<string>();
     for (const crew of crews) {
-      if (crew.vehicles.length === 0) continue;
+      const { vehicles } = crew;
+      if (vehicles.length === 0) continue;
       const hoursBehindUtc =
         crew.depot.subdivisionCode === 'US-ID' || crew.depot.subdivisionCode === 'US-UT' ? 6 : 7;
       crew.drivers.forEach((driver, index) => {
         if (!random.chance(weekend ? 0.2 : 0.85)) return;
-        const home =
-          homeVehicleOf.get(driver.userId) ?? crew.vehicles[index % crew.vehicles.length]!;
+        const home = homeVehicleOf.get(driver.userId) ?? roundRobin(vehicles, index);
         // Now and then a driver borrows a vehicle from another depot.
         const pool = random.chance(0.03) ? allVehicles : crew.vehicles;
         let vehicle = random.chance(0.85) && !busy.has(home.id) ? home : random.pick(pool);
@@ -102,7 +103,8 @@ function crewsByDepot(db: MockDb): Crew[] {
   }
   for (const vehicle of db.vehicles) {
     const depot = depotOf(vehicle.groupId);
-    if (depot) crews.get(depot)!.vehicles.push(vehicle);
+    // Every depot has a crew, from the map's start.
+    if (depot) crews.get(depot)?.vehicles.push(vehicle);
   }
   return [...crews.values()];
 }

@@ -14,10 +14,10 @@ const modelYearCodes = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
 function vinCheckDigit(vin: string): string {
   let sum = 0;
-  for (let index = 0; index < 17; index++) {
-    const char = vin[index]!;
+  for (const [index, weight] of vinWeights.entries()) {
+    const char = vin.charAt(index);
     const value = /\d/.test(char) ? Number(char) : (vinTransliteration[char] ?? 0);
-    sum += value * vinWeights[index]!;
+    sum += value * weight;
   }
   const remainder = sum % 11;
   return remainder === 10 ? 'X' : String(remainder);
@@ -30,7 +30,7 @@ function vinCheckDigit(vin: string): string {
 export function buildVin(prefix: string, year: number, serial: number, random: Random): string {
   let descriptor = prefix.slice(0, 8);
   while (descriptor.length < 8) descriptor += random.pick(vinCharacters);
-  const yearCode = modelYearCodes[(((year - 2010) % 30) + 30) % 30]!;
+  const yearCode = modelYearCodes.charAt((((year - 2010) % 30) + 30) % 30);
   const plant = random.pick(letters);
   const draft = `${descriptor}0${yearCode}${plant}${String(serial % 1_000_000).padStart(6, '0')}`;
   return `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;

@@ -129,22 +129,39 @@ export interface Corridor {
   at(distance: number): { latitude: number; longitude: number; bearing: number };
 }
 
+interface Leg {
+  start: LatLon;
+  end: LatLon;
+  /** Distance along the corridor where the leg starts and ends, in km. */
+  fromKm: number;
+  toKm: number;
+}
+
 function measure(points: LatLon[]): Corridor {
-  const cumulative = [0];
-  for (let index = 1; index < points.length; index++) {
-    cumulative.push(cumulative[index - 1]! + distanceKm(points[index - 1]!, points[index]!));
+  const legs: Leg[] = [];
+  let previous: LatLon | undefined;
+  let travelledKm = 0;
+  for (const point of points) {
+    if (previous) {
+      const fromKm = travelledKm;
+      travelledKm += distanceKm(previous, point);
+      legs.push({ start: previous, end: point, fromKm, toKm: travelledKm });
+    }
+    previous = point;
   }
-  const lengthKm = cumulative[cumulative.length - 1]!;
+  const [firstLeg] = legs;
+  if (!firstLeg) throw new Error('A corridor needs at least two points.');
+  const lengthKm = travelledKm;
   return {
     lengthKm,
     at(distance) {
       const clamped = Math.min(Math.max(distance, 0), lengthKm);
-      let segment = 1;
-      while (segment < points.length - 1 && cumulative[segment]! < clamped) segment++;
-      const start = points[segment - 1]!;
-      const end = points[segment]!;
-      const span = cumulative[segment]! - cumulative[segment - 1]!;
-      const fraction = span === 0 ? 0 : (clamped - cumulative[segment - 1]!) / span;
+      // The first leg that reaches the distance; past the end, the last leg.
+      let leg = firstLeg;
+      for (leg of legs) if (!(leg.toKm < clamped)) break;
+      const { start, end } = leg;
+      const span = leg.toKm - leg.fromKm;
+      const fraction = span === 0 ? 0 : (clamped - leg.fromKm) / span;
       return {
         latitude: start[0] + (end[0] - start[0]) * fraction,
         longitude: start[1] + (end[1] - start[1]) * fraction,

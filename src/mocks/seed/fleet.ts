@@ -20,7 +20,7 @@ import {
   vehicleTypes,
 } from './fleet-reference';
 import { corridorsFor } from './fleet-routes';
-import type { Random } from './random';
+import { shuffled, type Random } from './random';
 import type { SeedContext } from './index';
 
 const minute = 60_000;
@@ -258,32 +258,34 @@ function weightedPick<T>(random: Random, choices: readonly { weight: number; val
     roll -= choice.weight;
     if (roll < 0) return choice.value;
   }
-  return choices[choices.length - 1]!.value;
+  // Rounding can leave the roll a hair above zero after the last weight: that is the last choice.
+  const last = choices.at(-1);
+  if (!last) throw new Error('weightedPick needs at least one choice.');
+  return last.value;
 }
 
-function shuffle<T>(random: Random, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index--) {
-    const other = random.int(0, index);
-    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
-  }
-  return copy;
-}
-
-/** Splits `total` over weights, largest remainders first, so the parts add up exactly. */
-function apportion(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((acc, weight) => acc + weight, 0);
-  const exact = weights.map((weight) => (total * weight) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((acc, part) => acc + part, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder);
-  for (const { index } of byRemainder) {
-    if (left-- <= 0) break;
-    parts[index]! += 1;
-  }
-  return parts;
+/**
+ * Splits `total` over the items by weight, largest remainders first, so the counts add up
+ * exactly. Each item comes back with its count, in the order given.
+ */
+function apportion<T>(
+  total: number,
+  items: readonly T[],
+  weightOf: (item: T) => number,
+): { item: T; count: number }[] {
+  const sum = items.reduce((acc, item) => acc + weightOf(item), 0);
+  const shares = items.map((item) => {
+    const exact = (total * weightOf(item)) / sum;
+    return { item, whole: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  const left = total - shares.reduce((acc, share) => acc + share.whole, 0);
+  const roundedUp = new Set(
+    [...shares].sort((a, b) => b.remainder - a.remainder).slice(0, Math.max(left, 0)),
+  );
+  return shares.map((share) => ({
+    item: share.item,
+    count: roundedUp.has(share) ? share.whole + 1 : share.whole,
+  }));
 }
 
 /** Share of the fleet in each non-active state; exact counts, so even scale 1 has every story. */
@@ -300,7 +302,7 @@ function dealFates(total: number, random: Random): Fate[] {
     Array.from({ length: Math.max(1, Math.round(total * share)) }, () => fate),
   );
   while (fates.length < total) fates.push('active');
-  return shuffle(random, fates.slice(0, total));
+  return shuffled(random, fates.slice(0, total));
 }
 
 const fateStatus: Record<Fate, number> = {
@@ -336,32 +338,34 @@ function planVehicles(context: SeedContext, random: Random): PlannedVehicle[] {
   const duties = Object.keys(fleetMix) as Duty[];
   const depotCounts = apportion(
     200 * scale,
-    depots.map(({ depot }) => depotWeight[depot.groupName]?.weight ?? 1),
+    depots,
+    ({ depot }) => depotWeight[depot.groupName]?.weight ?? 1,
   );
 
   const planned: PlannedVehicle[] = [];
+  // One fate per vehicle, dealt in planning order.
   const fates = dealFates(
-    depotCounts.reduce((sum, count) => sum + count, 0),
+    depotCounts.reduce((sum, { count }) => sum + count, 0),
     random,
-  );
+  ).values();
   let vinSerial = 100_000 + random.int(0, 9_999);
-  depots.forEach(({ depot, group: depotGroup }, depotIndex) => {
+  for (const { item: depotEntry, count: depotCount } of depotCounts) {
+    const { depot, group: depotGroup } = depotEntry;
     const code = depotWeight[depot.groupName]?.code ?? depot.city.slice(0, 3).toUpperCase();
     const teams = childrenByParent.get(depotGroup.id) ?? [];
     const fleetNumbers = new Map<string, number>();
-    const dutyCounts = apportion(
-      depotCounts[depotIndex]!,
-      duties.map((duty) => fleetMix[duty].share),
-    );
-    duties.forEach((duty, dutyIndex) => {
+    const dutyCounts = apportion(depotCount, duties, (duty) => fleetMix[duty].share);
+    for (const { item: duty, count: dutyCount } of dutyCounts) {
       // A depot without this team keeps those vehicles in the depot group itself.
       const group = teams.find((team) => team.name === duty) ?? depotGroup;
-      for (let count = 0; count < dutyCounts[dutyIndex]!; count++) {
+      for (let count = 0; count < dutyCount; count++) {
         const model = random.pick(fleetMix[duty].models);
         const fleetNumber = (fleetNumbers.get(model.kind) ?? 100) + random.int(1, 3);
         fleetNumbers.set(model.kind, fleetNumber);
         const year = Math.max(2012, anchorYear - random.int(0, 9));
-        const fate = fates[planned.length]!;
+        const dealt = fates.next();
+        if (dealt.done) throw new Error('More vehicles were planned than fates dealt.');
+        const fate = dealt.value;
         vinSerial += random.int(1, 40);
         planned.push({
           vehicle: {
@@ -391,8 +395,8 @@ function planVehicles(context: SeedContext, random: Random): PlannedVehicle[] {
           fate,
         });
       }
-    });
-  });
+    }
+  }
   return planned;
 }
 
@@ -414,7 +418,8 @@ function createDeviceFactory(random: Random): DeviceFactory {
   return {
     create(groupId, vehicleId, initialConnectionMs) {
       const model = weightedPick(random, choices);
-      const serial = nextSerial.get(model.model)! + random.int(1, 4);
+      // Every model starts at its first serial, so the fallback never shows.
+      const serial = (nextSerial.get(model.model) ?? model.firstSerial) + random.int(1, 4);
       nextSerial.set(model.model, serial);
       imeiSerial += random.int(1, 9);
       const firmware = random.pick(model.firmware);
@@ -565,6 +570,12 @@ function writeHistory(
     );
     device.lastConnected = vehicle.lastConnected;
   };
+  // Every vehicle in service got a camera in installDevices.
+  const installedDevice = (vehicle: VehicleRecord): DeviceRecord => {
+    const device = devicesByVehicle.get(vehicle.id);
+    if (!device) throw new Error(`Vehicle ${vehicle.name} in service has no camera installed.`);
+    return device;
+  };
   const retireAt = (device: DeviceRecord, vehicle: VehicleRecord, atMs: number, status: string) => {
     device.groupId = vehicle.groupId;
     device.status = status;
@@ -583,16 +594,19 @@ function writeHistory(
     reportAfter(vehicle, device, installedMs);
   }
 
-  const shuffled = shuffle(random, planned);
-  const unusedActive = shuffled.filter((entry) => entry.fate === 'active');
-  const outOfService = shuffled.filter((entry) => entry.fate === 'outOfService');
+  const order = shuffled(random, planned);
+  const unusedActive = order.filter((entry) => entry.fate === 'active');
+  const outOfService = order.filter((entry) => entry.fate === 'outOfService');
   const shelf = [...spares];
 
   const swaps = Math.min(Math.round(planned.length * 0.03), shelf.length, unusedActive.length);
   for (let index = 0; index < swaps; index++) {
-    const { vehicle } = unusedActive.pop()!;
-    const newDevice = devicesByVehicle.get(vehicle.id)!;
-    const oldDevice = shelf.pop()!;
+    const active = unusedActive.pop();
+    const oldDevice = shelf.pop();
+    // swaps is at most the length of either list.
+    if (!active || !oldDevice) break;
+    const { vehicle } = active;
+    const newDevice = installedDevice(vehicle);
     const installedMs = storyTime();
     const removedMs = installedMs - random.int(20, 90) * minute;
     retireAt(
@@ -614,9 +628,11 @@ function writeHistory(
   const moves = Math.round(outOfService.length * 0.4);
   const removals = Math.round(outOfService.length * 0.35);
   outOfService.forEach(({ vehicle }, index) => {
-    if (index < moves && unusedActive.length > 0) {
-      const target = unusedActive.pop()!.vehicle;
-      const device = devicesByVehicle.get(target.id)!;
+    const taker = index < moves ? unusedActive.pop() : undefined;
+    const shelved = !taker && index < moves + removals ? shelf.pop() : undefined;
+    if (taker) {
+      const target = taker.vehicle;
+      const device = installedDevice(target);
       const movedMs = storyTime();
       vehicle.lastConnected = toIsoSeconds(movedMs - random.int(30, 600) * minute);
       device.updatedDate = toIsoSeconds(movedMs);
@@ -631,8 +647,8 @@ function writeHistory(
         previousGroupId: vehicle.groupId,
         updatedDate: toIsoSeconds(movedMs),
       });
-    } else if (index < moves + removals && shelf.length > 0) {
-      const device = shelf.pop()!;
+    } else if (shelved) {
+      const device = shelved;
       const removedMs = storyTime();
       vehicle.lastConnected = toIsoSeconds(removedMs - random.int(30, 600) * minute);
       retireAt(device, vehicle, removedMs, DeviceStatus.spare);

@@ -13,6 +13,7 @@ import { allDepots, type Depot } from './company';
 import { createDepotLookup } from './depot-lookup';
 import { createIsoFormatter } from './iso-time';
 import type { Random } from './random';
+import { roundRobin } from './round-robin';
 import type { SeedContext } from './index';
 
 const DAY_MS = 86_400_000;
@@ -186,7 +187,8 @@ export function seedGeofences({ db, scale, anchor }: SeedContext, random: Random
   const vehiclesByDepot = new Map<Depot, VehicleRecord[]>(allDepots.map((depot) => [depot, []]));
   for (const vehicle of db.vehicles) {
     const depot = depotOf(vehicle.groupId);
-    if (depot) vehiclesByDepot.get(depot)!.push(vehicle);
+    // The map starts with every depot.
+    if (depot) vehiclesByDepot.get(depot)?.push(vehicle);
   }
 
   const iso = createIsoFormatter();
@@ -278,11 +280,11 @@ export function seedGeofences({ db, scale, anchor }: SeedContext, random: Random
 
   const wanted = Math.min(MAX_GEOFENCES, Math.round(60 * scale));
   for (let index = db.geofences.length; index < wanted; index++) {
-    const depot = allDepots[index % allDepots.length]!;
+    const depot = roundRobin(allDepots, index);
     const depotGroup = depotGroups.get(depot) ?? root;
     const teams = groups.children(depotGroup.id);
     const centre = offsetPoint(depot, random.int(1_500, 30_000), random.int(0, 359));
-    const label = extraSiteLabels[index % extraSiteLabels.length]!;
+    const label = roundRobin(extraSiteLabels, index);
     add(
       depot,
       {
@@ -452,8 +454,11 @@ export function seedActivations(
   for (const geofence of db.geofences) {
     // No vehicle can enter an outline that is not on the map.
     if (!drawableRecord(geofence)) continue;
-    const depot = nearestDepot(geofence.points[0]!);
-    nearby.get(depot)!.push(geofence);
+    // A drawable outline has at least one point.
+    const [firstPoint] = geofence.points;
+    if (!firstPoint) continue;
+    const depot = nearestDepot(firstPoint);
+    nearby.get(depot)?.push(geofence);
     if (geofence.name === `${depot.groupName} Yard`) yards.set(depot, geofence);
   }
 
@@ -482,7 +487,7 @@ export function seedActivations(
   const lastShiftOf = new Map<string, Shift>();
   for (const shift of shifts) {
     const depot = vehicleDepot.get(shift.vehicleId);
-    const candidates = depot ? nearby.get(depot)! : [];
+    const candidates = (depot && nearby.get(depot)) ?? [];
     if (candidates.length === 0) continue;
     const previous = lastShiftOf.get(shift.vehicleId);
     if (!previous || previous.start < shift.start) lastShiftOf.set(shift.vehicleId, shift);
@@ -526,7 +531,9 @@ export function seedActivations(
 }
 
 function nearestDepot(point: GeoPoint): Depot {
-  let best = allDepots[0]!;
+  const [firstDepot] = allDepots;
+  if (!firstDepot) throw new Error('The demo company has no depots.');
+  let best = firstDepot;
   let bestDistance = Infinity;
   for (const depot of allDepots) {
     const distance =

@@ -11,6 +11,7 @@ import type {
 import { auditLogRecord, indexGroups } from '../group-tree';
 import { allDepots, depotTeams, regions, rootGroupName, type Depot } from './company';
 import type { Random } from './random';
+import { roundRobin } from './round-robin';
 import type { SeedContext } from './index';
 
 export const ROLE_IDS = {
@@ -255,7 +256,8 @@ function seedUsers(
     proposeUsername(first, last, (candidate) => usedUsernames.has(candidate));
   const depotOf = (groupId: string) =>
     tree.depotGroups.find((entry) => entry.group.id === groupId)?.depot ?? null;
-  const portland = tree.depotGroups[0]!;
+  const [portland] = tree.depotGroups;
+  if (!portland) throw new Error('The seeded group tree has no depots.');
 
   const people: PersonSpec[] = [
     {
@@ -389,7 +391,7 @@ function seedUsers(
   for (let index = people.length; index < total; index++) {
     const [first, last] = randomName();
     if (index < staffCount) {
-      people.push(staffPositions[index % staffPositions.length]!(first, last));
+      people.push(roundRobin(staffPositions, index)(first, last));
     } else {
       const home = random.pick(tree.driverHomes);
       people.push({
@@ -452,10 +454,13 @@ function seedUsers(
   });
 
   for (const { username, password } of demoAccounts) {
-    const user = db.users.find((candidate) => candidate.username === username)!;
+    const user = db.users.find((candidate) => candidate.username === username);
+    if (!user) throw new Error(`The demo account ${username} has no seeded user.`);
     db.accounts.push({ userId: user.userId, username, password });
   }
-  const ssoUser = db.users.find((candidate) => candidate.username === SSO_ONLY_USERNAME)!;
+  const ssoUser = db.users.find((candidate) => candidate.username === SSO_ONLY_USERNAME);
+  if (!ssoUser)
+    throw new Error(`The single sign-on account ${SSO_ONLY_USERNAME} has no seeded user.`);
   db.accounts.push({
     userId: ssoUser.userId,
     username: SSO_ONLY_USERNAME,
@@ -510,7 +515,9 @@ function seedAuditLogs(
   }
 
   // A short-lived group that was created and deleted again, so the log shows a DELETE.
-  const depot = tree.depotGroups[0]!.group;
+  const [firstDepot] = tree.depotGroups;
+  if (!firstDepot) throw new Error('The seeded group tree has no depots.');
+  const depot = firstDepot.group;
   const createdAt = pastOfficeTime(15, 18);
   const temporary: GroupRecord = {
     id: random.uuid(),
@@ -523,7 +530,8 @@ function seedAuditLogs(
     updatedDate: new Date(createdAt).toISOString(),
     mandatory: false,
   };
-  const maria = actors[0]!;
+  const [maria] = actors;
+  if (!maria) throw new Error('The audit history has no Group Manager to act.');
   events.push({ action: 'CREATE', group: temporary, at: createdAt, actor: maria });
   events.push({ action: 'DELETE', group: temporary, at: pastOfficeTime(2, 5), actor: maria });
   events.sort((a, b) => a.at - b.at);

@@ -42,3 +42,21 @@ export function createRandom(seed: number): Random {
     },
   };
 }
+
+/**
+ * A Fisher–Yates shuffle of a copy, drawing `random.int(0, index)` from the last index down, so a
+ * seed gives the same order every time. Items are never undefined, which lets a swap check both.
+ */
+export function shuffled<T extends NonNullable<unknown>>(random: Random, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = random.int(0, index);
+    const last = copy[index];
+    const drawn = copy[other];
+    if (last === undefined || drawn === undefined)
+      throw new RangeError('Shuffle index out of range.');
+    copy[index] = drawn;
+    copy[other] = last;
+  }
+  return copy;
+}

@@ -11,7 +11,7 @@ import { allDepots, type Depot } from './company';
 import { corridorsFor } from './fleet-routes';
 import { isoSeconds, randomGuid } from './flat-strings';
 import { ROLE_IDS } from './organisation';
-import { createRandom, type Random } from './random';
+import { createRandom, shuffled, type Random } from './random';
 import type { SeedContext } from './index';
 
 const MINUTE = 60_000;
@@ -238,6 +238,14 @@ const thresholdPresets = [
   { forward: 0.35, lateral: 0.4, shock: 1.25 },
 ];
 
+/** A device's preset, chosen by the last character of its serial number. */
+function thresholdsFor(serialNumber: string): (typeof thresholdPresets)[number] {
+  const preset =
+    thresholdPresets[serialNumber.charCodeAt(serialNumber.length - 1) % thresholdPresets.length];
+  if (!preset) throw new RangeError(`No threshold preset for serial number "${serialNumber}".`);
+  return preset;
+}
+
 const reviewNoteBodies = [
   'Driver looked away from the road for about three seconds before the trigger.',
   'Confirmed: following distance under one second at highway speed.',
@@ -401,8 +409,7 @@ function depotsUnder(
 ): Depot[] {
   const found: Depot[] = [];
   const stack = [groupId];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
     const group = groups.byId(id);
     const depot = group && depotByName.get(group.name);
     if (depot) found.push(depot);
@@ -463,8 +470,9 @@ export function seedSafety(context: SeedContext, random: Random): void {
   db.dynamicRisks = lookups(dynamicRiskNames, anchorMs, 1200);
 
   let nextSubTypeId = 1;
-  const profiles = triggerProfiles.map((profile) => ({
+  const profiles = triggerProfiles.map((profile, index) => ({
     ...profile,
+    triggerId: index + 1,
     subTypeIds: profile.subTypes.map(() => nextSubTypeId++),
     behaviorIds: profile.behaviors.map(behavior),
   }));
@@ -472,31 +480,29 @@ export function seedSafety(context: SeedContext, random: Random): void {
   const sources = eventSources(context);
   if (sources.length === 0) return;
   // A few vehicles (and so drivers) cause most events, as in real fleets.
-  const riskOrder = [...sources];
-  for (let index = riskOrder.length - 1; index > 0; index--) {
-    const swap = random.int(0, index);
-    [riskOrder[index], riskOrder[swap]] = [riskOrder[swap]!, riskOrder[index]!];
-  }
+  const riskOrder = shuffled(random, sources);
   const usersById = new Map(db.users.map((user) => [user.userId, user]));
   const totalWeight = triggerProfiles.reduce((sum, profile) => sum + profile.weight, 0);
+  const lastProfile = profiles.at(-1);
+  if (!lastProfile) throw new Error('Safety events need at least one trigger profile.');
   const pickTrigger = () => {
     let roll = random.next() * totalWeight;
-    for (let index = 0; index < triggerProfiles.length; index++) {
-      roll -= triggerProfiles[index]!.weight;
-      if (roll < 0) return index;
+    for (const profile of profiles) {
+      roll -= profile.weight;
+      if (roll < 0) return profile;
     }
-    return triggerProfiles.length - 1;
+    return lastProfile;
   };
 
   // Event notes draw from a stream of their own, so every other seeded value stays as it was.
   const eventNoteRandom = createRandom(3313);
-  const events: SafetyEventRecord[] = [];
-  const recordTimes: number[] = [];
+  const events: { event: SafetyEventRecord; recordMs: number }[] = [];
   const count = EVENTS_PER_SCALE * scale;
   for (let index = 0; index < count; index++) {
-    const source = riskOrder[Math.floor(riskOrder.length * random.next() ** 1.7)]!;
-    const triggerIndex = pickTrigger();
-    const profile = profiles[triggerIndex]!;
+    // next() < 1, so the skewed index stays inside the list.
+    const source = riskOrder[Math.floor(riskOrder.length * random.next() ** 1.7)];
+    if (!source) throw new RangeError('A risk index fell outside the event sources.');
+    const profile = pickTrigger();
     const ageDays = random.chance(RECENT_SHARE)
       ? random.next() * RECENT_DAYS
       : RECENT_DAYS + random.next() * (HISTORY_DAYS - RECENT_DAYS);
@@ -583,11 +589,7 @@ export function seedSafety(context: SeedContext, random: Random): void {
       reviewed && status !== EVENT_STATUS.dismissed
         ? random.sample(profile.behaviorIds, random.int(1, Math.min(3, profile.behaviorIds.length)))
         : [];
-    const thresholds =
-      thresholdPresets[
-        source.device.serialNumber.charCodeAt(source.device.serialNumber.length - 1) %
-          thresholdPresets.length
-      ]!;
+    const thresholds = thresholdsFor(source.device.serialNumber);
     const corridors = corridorsFor(source.depot.groupName);
     let latitude = source.depot.latitude + (random.next() - 0.5) * 0.3;
     let longitude = source.depot.longitude + (random.next() - 0.5) * 0.4;
@@ -617,59 +619,61 @@ export function seedSafety(context: SeedContext, random: Random): void {
           ? Math.floor((anchorMs - creationMs) / DAY) - 3
           : null;
 
-    recordTimes.push(recordMs);
     events.push({
-      id: randomGuid(random),
-      customerEventId: '',
-      eventTriggerId: triggerIndex + 1,
-      eventTriggerSubTypeId: random.pick(profile.subTypeIds),
-      eventStatusId: status,
-      recordDateUTC: isoSeconds(recordMs),
-      recordDateTZ: zone.abbreviation,
-      recordDateUTCOffset: zone.offset,
-      lastUpdatedDate,
-      downloadedDate:
-        status === EVENT_STATUS.new && random.chance(0.5)
-          ? null
-          : isoSeconds(creationMs + random.int(1, 9) * MINUTE),
-      reviewedDate: reviewedMs === null ? null : isoSeconds(reviewedMs),
-      coachedDate: coachedMs === null ? null : isoSeconds(coachedMs),
-      coachingOverdueDate: coachingDueMs === null ? null : isoSeconds(coachingDueMs),
-      revisionDate: changes > 0 ? lastUpdatedDate : null,
-      creationDate: isoSeconds(creationMs),
-      score,
-      erSerialNumber: source.device.serialNumber,
-      deviceId: source.device.deviceId,
-      groupId: source.vehicle.groupId,
-      vehicleId: source.vehicle.id,
-      driverId: driver?.userId ?? null,
-      coachId: coach?.userId ?? null,
-      overDue,
-      forwardMax: round(between(random, profile.forward), 2),
-      lateralMax: round(between(random, profile.lateral), 2),
-      forwardThreshold: thresholds.forward,
-      lateralThreshold: thresholds.lateral,
-      shockThreshold: thresholds.shock,
-      speed: round(between(random, profile.speed), 1),
-      latitude: round(latitude, 5),
-      longitude: round(longitude, 5),
-      heading: Math.round(heading) % 360,
-      notes,
-      behaviorIds,
-      dynamicRiskIds,
-      objectRevision: 1 + changes + notes.length,
-      isCoachable: coachingStarted || (status === EVENT_STATUS.reviewed && random.chance(0.5)),
-      clip: random.chance(NO_FILE_SHARE) ? null : profile.clip,
+      recordMs,
+      event: {
+        id: randomGuid(random),
+        customerEventId: '',
+        eventTriggerId: profile.triggerId,
+        eventTriggerSubTypeId: random.pick(profile.subTypeIds),
+        eventStatusId: status,
+        recordDateUTC: isoSeconds(recordMs),
+        recordDateTZ: zone.abbreviation,
+        recordDateUTCOffset: zone.offset,
+        lastUpdatedDate,
+        downloadedDate:
+          status === EVENT_STATUS.new && random.chance(0.5)
+            ? null
+            : isoSeconds(creationMs + random.int(1, 9) * MINUTE),
+        reviewedDate: reviewedMs === null ? null : isoSeconds(reviewedMs),
+        coachedDate: coachedMs === null ? null : isoSeconds(coachedMs),
+        coachingOverdueDate: coachingDueMs === null ? null : isoSeconds(coachingDueMs),
+        revisionDate: changes > 0 ? lastUpdatedDate : null,
+        creationDate: isoSeconds(creationMs),
+        score,
+        erSerialNumber: source.device.serialNumber,
+        deviceId: source.device.deviceId,
+        groupId: source.vehicle.groupId,
+        vehicleId: source.vehicle.id,
+        driverId: driver?.userId ?? null,
+        coachId: coach?.userId ?? null,
+        overDue,
+        forwardMax: round(between(random, profile.forward), 2),
+        lateralMax: round(between(random, profile.lateral), 2),
+        forwardThreshold: thresholds.forward,
+        lateralThreshold: thresholds.lateral,
+        shockThreshold: thresholds.shock,
+        speed: round(between(random, profile.speed), 1),
+        latitude: round(latitude, 5),
+        longitude: round(longitude, 5),
+        heading: Math.round(heading) % 360,
+        notes,
+        behaviorIds,
+        dynamicRiskIds,
+        objectRevision: 1 + changes + notes.length,
+        isCoachable: coachingStarted || (status === EVENT_STATUS.reviewed && random.chance(0.5)),
+        clip: random.chance(NO_FILE_SHARE) ? null : profile.clip,
+      },
     });
   }
 
   // Customer event numbers run in record order, restarting each calendar year.
-  const order = Uint32Array.from(events.keys()).sort((a, b) => recordTimes[a]! - recordTimes[b]!);
+  // The sort is stable, so events recorded in the same second keep their seeded order.
+  events.sort((a, b) => a.recordMs - b.recordMs);
   const sorted: SafetyEventRecord[] = [];
   let year = '';
   let sequence = 0;
-  for (const index of order) {
-    const event = events[index]!;
+  for (const { event } of events) {
     const eventYear = event.recordDateUTC.slice(0, 4);
     sequence = eventYear === year ? sequence + 1 : 1;
     year = eventYear;
