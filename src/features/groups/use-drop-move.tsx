@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useUpdateGroupMutation } from '@/api/groups';
 import { groupPathLabel, isRootGroup, isWithin, type GroupTreeNode } from '@/api/group-tree';
 import { useConfirmation } from '@/components/confirm-dialog';
-import type { GroupTreeDragAndDrop } from '@/components/group-tree';
+import type { GroupTreeDragAndDrop } from '@/components/use-group-tree-drag';
 import { UserText } from '@/components/user-text';
 
 /** Moving by drag and drop: confirm (a stray drop is easy), then PUT the new parent. */
