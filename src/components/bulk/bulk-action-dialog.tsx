@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { displayTimeZone, formatClockTime } from '@/lib/format';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { displayTimeZone } from '@/lib/format';
 import {
   invalidateBulkActionQueries,
   retryBulkAction,
@@ -28,15 +17,9 @@ import {
 } from '@/api/bulk-action';
 import { countResults, type BulkProgress, type BulkRunOptions } from '@/api/bulk-run';
 import { downloadCsv } from '@/lib/csv-export';
-import { CountProgressBar } from '@/components/count-progress-bar';
 import { toLocalDateString } from '@/lib/local-date';
-import {
-  bulkResultLabel,
-  reportCsvRows,
-  runReportLines,
-  undoReportLines,
-  type BulkReportLine,
-} from './bulk-report';
+import { reportCsvRows, runReportLines, undoReportLines } from './bulk-report';
+import { ReportTable, RunningView, StageHeading } from './bulk-stage-views';
 
 type Stage = 'params' | 'preview' | 'running' | 'report';
 
@@ -297,90 +280,3 @@ export function BulkActionDialog<Row>({
 }
 
 const listStyle = { listStyle: 'none' } as const;
-
-function StageHeading({ ref, children }: { ref: Ref<HTMLHeadingElement>; children: ReactNode }) {
-  return (
-    <Title order={3} size="h5" ref={ref} tabIndex={-1}>
-      {children}
-    </Title>
-  );
-}
-
-function RunningView({
-  headingRef,
-  progress,
-  undo,
-  cancelling,
-  onCancel,
-}: {
-  headingRef: Ref<HTMLHeadingElement>;
-  progress: BulkProgress | null;
-  undo: boolean;
-  cancelling: boolean;
-  onCancel: () => void;
-}) {
-  const total = progress?.total ?? 0;
-  const finished = progress?.finished ?? 0;
-  const resumesAt = progress?.pausedUntil != null ? formatClockTime(progress.pausedUntil) : null;
-  return (
-    <Stack>
-      <StageHeading ref={headingRef}>{undo ? 'Undoing' : 'Sending'}</StageHeading>
-      <Text size="sm">
-        {finished} of {total} finished
-        {progress && progress.failed > 0 ? `, ${progress.failed} failed` : ''}.
-      </Text>
-      <CountProgressBar
-        label="Bulk progress"
-        done={finished}
-        total={total}
-        text={`${finished} of ${total} finished`}
-      />
-      {resumesAt && (
-        <Alert role="status" color="yellow" title="The service is busy">
-          It asked the console to wait. Sending continues by itself at {resumesAt}.
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {cancelling
-            ? 'Cancelling: changes already on their way finish, the rest are not sent.'
-            : 'Cancel stops the items not yet sent; the ones on their way finish.'}
-        </Text>
-        <Button variant="default" onClick={onCancel} disabled={cancelling}>
-          Cancel
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-function ReportTable({ lines, label }: { lines: readonly BulkReportLine[]; label: string }) {
-  return (
-    <ScrollArea.Autosize mah={360} type="auto">
-      <Table withTableBorder aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th w={120}>Result</Table.Th>
-            <Table.Th>Message</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>{line.item}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={resultColor[line.status]}>
-                  {bulkResultLabel[line.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{line.message}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
-}
-
-const resultColor = { done: 'green', failed: 'red', cancelled: 'gray' } as const;
