@@ -128,6 +128,43 @@ function subjectColumn({
   };
 }
 
+/** A count the ranking shows as a number, right-aligned, and sorts by. */
+function countColumn(
+  accessor: 'events' | 'coached' | 'awaitingCoaching',
+  title: string,
+  visibleMediaQuery?: string,
+): ListColumn<RankedRow> {
+  return {
+    accessor,
+    title,
+    sortable: true,
+    textAlign: 'right',
+    visibleMediaQuery,
+    exportValue: (row) => row.metrics[accessor],
+    render: (row) => formatCount(row.metrics[accessor]),
+  };
+}
+
+/** The behaviours or risks counted for a row: the most frequent shown, all of them on hover. */
+function lookupCountsColumn(
+  accessor: 'behaviors' | 'risks',
+  title: string,
+  visibleMediaQuery: string,
+  names: LookupList,
+): ListColumn<RankedRow> {
+  return {
+    accessor,
+    title,
+    visibleMediaQuery,
+    exportValue: (row) => allCounts(row[accessor], names),
+    render: (row) => (
+      <Text size="sm" className={classes.wrapCell} title={allCounts(row[accessor], names)}>
+        {topCounts(row[accessor], names)}
+      </Text>
+    ),
+  };
+}
+
 /** The ranking's columns: the rank, the driver or vehicle, then its numbers. */
 export function rankingColumns(options: RankingColumnsOptions): ListColumn<RankedRow>[] {
   const { complete, behaviors, risks } = options;
@@ -145,14 +182,7 @@ export function rankingColumns(options: RankingColumnsOptions): ListColumn<Ranke
       ),
     },
     subjectColumn(options),
-    {
-      accessor: 'events',
-      title: 'Events',
-      sortable: true,
-      textAlign: 'right',
-      exportValue: (row) => row.metrics.events,
-      render: (row) => formatCount(row.metrics.events),
-    },
+    countColumn('events', 'Events'),
     {
       accessor: 'riskScore',
       title: 'Risk score',
@@ -190,46 +220,10 @@ export function rankingColumns(options: RankingColumnsOptions): ListColumn<Ranke
           </Text>
         ),
     },
-    {
-      accessor: 'behaviors',
-      title: 'Behaviours',
-      visibleMediaQuery: '(min-width: 88em)',
-      exportValue: (row) => allCounts(row.behaviors, behaviors),
-      render: (row) => (
-        <Text size="sm" className={classes.wrapCell} title={allCounts(row.behaviors, behaviors)}>
-          {topCounts(row.behaviors, behaviors)}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'risks',
-      title: 'Dynamic risks',
-      visibleMediaQuery: '(min-width: 100em)',
-      exportValue: (row) => allCounts(row.risks, risks),
-      render: (row) => (
-        <Text size="sm" className={classes.wrapCell} title={allCounts(row.risks, risks)}>
-          {topCounts(row.risks, risks)}
-        </Text>
-      ),
-    },
-    {
-      accessor: 'coached',
-      title: 'Coached',
-      sortable: true,
-      textAlign: 'right',
-      visibleMediaQuery: '(min-width: 48em)',
-      exportValue: (row) => row.metrics.coached,
-      render: (row) => formatCount(row.metrics.coached),
-    },
-    {
-      accessor: 'awaitingCoaching',
-      title: 'Awaiting coaching',
-      sortable: true,
-      textAlign: 'right',
-      visibleMediaQuery: '(min-width: 48em)',
-      exportValue: (row) => row.metrics.awaitingCoaching,
-      render: (row) => formatCount(row.metrics.awaitingCoaching),
-    },
+    lookupCountsColumn('behaviors', 'Behaviours', '(min-width: 88em)', behaviors),
+    lookupCountsColumn('risks', 'Dynamic risks', '(min-width: 100em)', risks),
+    countColumn('coached', 'Coached', '(min-width: 48em)'),
+    countColumn('awaitingCoaching', 'Awaiting coaching', '(min-width: 48em)'),
     {
       accessor: 'overdue',
       title: 'Overdue',
