@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { displayTimeZone } from '@/lib/format';
 import {
   invalidateBulkActionQueries,
@@ -11,17 +11,15 @@ import {
   runBulkUndo,
   undoableItems,
   type BulkAction,
-  type BulkPreviewLine,
   type BulkRunReport,
   type BulkUndoReport,
 } from '@/api/bulk-action';
-import { countResults, type BulkProgress, type BulkRunOptions } from '@/api/bulk-run';
+import { countResults, type BulkRunOptions } from '@/api/bulk-run';
 import { downloadCsv } from '@/lib/csv-export';
 import { toLocalDateString } from '@/lib/local-date';
 import { reportCsvRows, runReportLines, undoReportLines } from './bulk-report';
+import { bulkDialogReducer, type BulkDialogStage, type BulkDialogState } from './bulk-dialog-state';
 import { ReportTable, RunningView, StageHeading } from './bulk-stage-views';
-
-type Stage = 'params' | 'preview' | 'running' | 'report';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -51,17 +49,19 @@ export function BulkActionDialog<Row>({
 }) {
   const queryClient = useQueryClient();
   const hasParams = !!action.renderParamsForm;
-  const [stage, setStage] = useState<Stage>(hasParams ? 'params' : 'preview');
-  const [params, setParams] = useState<unknown>(action.initialParams);
-  const [paramsError, setParamsError] = useState<string | null>(null);
-  const [lines, setLines] = useState<BulkPreviewLine<Row>[]>(() =>
-    hasParams ? [] : action.preview(rows, action.initialParams),
-  );
-  const [progress, setProgress] = useState<BulkProgress | null>(null);
-  const [runningUndo, setRunningUndo] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [runReport, setRunReport] = useState<BulkRunReport<Row> | null>(null);
-  const [undoReport, setUndoReport] = useState<BulkUndoReport<Row> | null>(null);
+  const [state, dispatch] = useReducer(bulkDialogReducer<Row>, null, (): BulkDialogState<Row> => ({
+    stage: hasParams ? 'params' : 'preview',
+    params: action.initialParams,
+    paramsError: null,
+    lines: hasParams ? [] : action.preview(rows, action.initialParams),
+    progress: null,
+    runningUndo: false,
+    cancelling: false,
+    runReport: null,
+    undoReport: null,
+  }));
+  const { stage, params, paramsError, lines, progress, runningUndo, cancelling } = state;
+  const { runReport, undoReport } = state;
   const controller = useRef<AbortController | null>(null);
   const sentAnything = useRef(false);
   const stageHeading = useRef<HTMLHeadingElement>(null);
@@ -79,10 +79,8 @@ export function BulkActionDialog<Row>({
 
   const showPreview = () => {
     const problem = action.validate?.(params) ?? null;
-    setParamsError(problem);
-    if (problem) return;
-    setLines(action.preview(rows, params));
-    setStage('preview');
+    if (problem) dispatch({ type: 'preview-refused', problem });
+    else dispatch({ type: 'previewed', lines: action.preview(rows, params) });
   };
 
   async function send<Report>(
@@ -93,20 +91,23 @@ export function BulkActionDialog<Row>({
     const run = new AbortController();
     controller.current = run;
     sentAnything.current = true;
-    setRunningUndo(undo);
-    setCancelling(false);
-    setProgress(null);
-    setStage('running');
-    const report = await work({ signal: run.signal, onProgress: setProgress });
+    dispatch({ type: 'send-started', undo });
+    const report = await work({
+      signal: run.signal,
+      onProgress: (next) => dispatch({ type: 'progressed', progress: next }),
+    });
     controller.current = null;
     keep(report);
-    setStage('report');
     // Whatever the results, some items may have changed.
     void invalidateBulkActionQueries(queryClient, action);
   }
 
+  const keepRunReport = (report: BulkRunReport<Row>) => dispatch({ type: 'run-reported', report });
+  const keepUndoReport = (report: BulkUndoReport<Row>) =>
+    dispatch({ type: 'undo-reported', report });
+
   const toSend = rowsToSend(lines);
-  const content: Record<Stage, () => ReactNode> = {
+  const content: Record<BulkDialogStage, () => ReactNode> = {
     params: () => (
       <form
         noValidate
@@ -121,10 +122,7 @@ export function BulkActionDialog<Row>({
           <Text size="sm">{plural(rows.length, 'item', 'items')} selected.</Text>
           {action.renderParamsForm?.(
             params,
-            (next) => {
-              setParams(next);
-              setParamsError(null);
-            },
+            (next) => dispatch({ type: 'params-changed', params: next }),
             paramsError,
           )}
           <Group justify="flex-end">
@@ -160,7 +158,10 @@ export function BulkActionDialog<Row>({
           </Stack>
         </ScrollArea.Autosize>
         <Group justify="flex-end">
-          <Button variant="default" onClick={hasParams ? () => setStage('params') : close}>
+          <Button
+            variant="default"
+            onClick={hasParams ? () => dispatch({ type: 'back-to-params' }) : close}
+          >
             {hasParams ? 'Back' : 'Cancel'}
           </Button>
           <Button
@@ -170,7 +171,7 @@ export function BulkActionDialog<Row>({
               void send(
                 false,
                 (options) => runBulkAction(action, toSend, params, options),
-                setRunReport,
+                keepRunReport,
               )
             }
           >
@@ -186,7 +187,7 @@ export function BulkActionDialog<Row>({
         undo={runningUndo}
         cancelling={cancelling}
         onCancel={() => {
-          setCancelling(true);
+          dispatch({ type: 'cancel-asked' });
           controller.current?.abort();
         }}
       />
@@ -200,12 +201,12 @@ export function BulkActionDialog<Row>({
       const undoable = !showingUndo && runReport ? undoableItems(runReport) : [];
       const retry = () =>
         showingUndo
-          ? send(true, (options) => retryBulkUndo(action, undoReport, options), setUndoReport)
+          ? send(true, (options) => retryBulkUndo(action, undoReport, options), keepUndoReport)
           : runReport &&
             send(
               false,
               (options) => retryBulkAction(action, runReport, params, options),
-              setRunReport,
+              keepRunReport,
             );
       return (
         <Stack>
@@ -229,7 +230,7 @@ export function BulkActionDialog<Row>({
                     void send(
                       true,
                       (options) => runBulkUndo(action, undoable, options),
-                      setUndoReport,
+                      keepUndoReport,
                     )
                   }
                 >
