@@ -27,7 +27,7 @@ import type { ImportWorkerAnswer, ImportWorkerRequest } from './geofence-import.
 import { count, plural } from './import-counts';
 import { ImportFileContents } from './import-file-contents';
 import { ImportGroupChoice, useImportGroups } from './import-group-choice';
-import { ImportList } from './import-list';
+import { ImportRefusalsAlert } from './import-refusals-alert';
 import type { ImportPreviewOutline } from './import-preview-batches';
 import { unpackShape } from './packed-shape';
 
@@ -214,18 +214,11 @@ export function GeofenceImportPanel({
         />
       )}
       {failures.length > 0 && (
-        <Alert color="red" title="Some geofences were not imported" role="alert">
-          <ImportList
-            items={failures}
-            itemKey={(_failure, index) => String(index)}
-            spacing={4}
-            renderItem={(failure) => (
-              <>
-                <UserText>{failure.name}</UserText>: {failure.message}
-              </>
-            )}
-          />
-        </Alert>
+        <ImportRefusalsAlert
+          color="red"
+          title="Some geofences were not imported"
+          refusals={failures}
+        />
       )}
       <ImportGroupChoice
         groups={groups}

@@ -1,5 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { UserText } from '@/components/user-text';
+import { Stack, Text } from '@mantine/core';
 import type { ImportProblem } from './geofence-geojson';
 import type {
   OversizedCandidate,
@@ -10,6 +9,7 @@ import type { ReadFile } from './geofence-import-state';
 import { describeShape } from './geofence-shape';
 import { count, plural } from './import-counts';
 import { ImportList } from './import-list';
+import { ImportRefusalsAlert } from './import-refusals-alert';
 import { unpackShape } from './packed-shape';
 import { SimplifyOffer } from './simplify-offer';
 
@@ -80,18 +80,11 @@ export function ImportFileContents({
         />
       )}
       {problems.length > 0 && (
-        <Alert color="orange" title="Refused features" role="alert">
-          <ImportList
-            items={problems}
-            itemKey={(problem, index) => `${index}-${problem.label}`}
-            spacing={4}
-            renderItem={(problem) => (
-              <>
-                <UserText>{problem.label}</UserText>: {problem.message}
-              </>
-            )}
-          />
-        </Alert>
+        <ImportRefusalsAlert
+          color="orange"
+          title="Refused features"
+          refusals={problems.map(({ label, message }) => ({ name: label, message }))}
+        />
       )}
       {ready > 0 && (
         <ImportList
