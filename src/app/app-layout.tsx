@@ -1,43 +1,23 @@
-import {
-  ActionIcon,
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Group,
-  Kbd,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Text,
-  Title,
-  Tooltip,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Notifications, notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { Notifications } from '@mantine/notifications';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
-import type { UnsavedWork } from '@/api/session';
-import { useConfirmation } from '@/components/confirm-dialog';
-import { ShellContent } from '@/components/page-loader';
+import { useEffect } from 'react';
 import { BulkDialogsHost } from '@/components/bulk/bulk-dialogs-host';
+import { ShellContent } from '@/components/page-loader';
 import { CommandPaletteHost, useCommandPaletteLauncher } from '@/features/search/palette-launcher';
-import { paletteShortcutLabel } from '@/features/search/palette-store';
 import { WhatsNewButton } from '@/features/watch/whats-new-button';
-import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { preloadPageCode } from '@/lib/preload-page-code';
-import { redirectBackTo } from '@/lib/safe-redirect';
+import classes from './app-layout.module.css';
+import { DemoBadge, SearchButton, ThemeToggle } from './header-buttons';
 import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 import { RateLimitNotice } from './rate-limit-notice';
 import { ReauthDialog } from './reauth-dialog';
 import { useIdlePageCodePreload } from './use-idle-page-code-preload';
 import { useNewVersion } from './use-new-version';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
-import { UserText } from '@/components/user-text';
-import classes from './app-layout.module.css';
+import { useSignedOutRedirect } from './use-signed-out-redirect';
+import { UserMenu, useSignOut } from './user-menu';
 
 const navigation = [
   { to: '/', label: 'Overview' },
@@ -207,205 +187,4 @@ function SkipToMainContent() {
       Skip to main content
     </a>
   );
-}
-
-/** Signing out here or in another tab (or giving up on re-authentication) returns to /login. */
-function useSignedOutRedirect() {
-  const { session } = useSessionSnapshot();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (session) return;
-    queryClient.clear();
-    // Read once, not subscribed: while the login page loads, the location is already /login, and
-    // reacting to it would wrap login addresses into each other without end.
-    const { pathname, href } = router.state.location;
-    if (pathname === '/login') return;
-    void router.navigate({
-      to: '/login',
-      search: { redirect: redirectBackTo(href) },
-      replace: true,
-    });
-  }, [session, router, queryClient]);
-}
-
-function DemoBadge() {
-  const { demo } = useRuntime();
-  if (!demo) return null;
-  return (
-    <Tooltip label="Data comes from the built-in demo service, not the real one">
-      <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
-        Demo{demo.scale > 1 ? ` ×${demo.scale}` : ''}
-      </Badge>
-    </Tooltip>
-  );
-}
-
-/** Opens the command palette; phones get the icon alone. */
-function SearchButton({ onOpen, onIntent }: { onOpen: () => void; onIntent: () => void }) {
-  const shortcut = paletteShortcutLabel();
-  const keyShortcuts = 'Control+K Meta+K';
-  return (
-    <>
-      <Button
-        variant="default"
-        visibleFrom="sm"
-        onClick={onOpen}
-        onMouseEnter={onIntent}
-        onFocus={onIntent}
-        aria-keyshortcuts={keyShortcuts}
-        // The key hint is for the eye; aria-keyshortcuts tells assistive technology.
-        rightSection={
-          <Kbd size="xs" aria-hidden="true" className="key-hint">
-            {shortcut}
-          </Kbd>
-        }
-      >
-        Search
-      </Button>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        hiddenFrom="sm"
-        onClick={onOpen}
-        onFocus={onIntent}
-        aria-keyshortcuts={keyShortcuts}
-        aria-label="Search"
-      >
-        <SearchIcon />
-      </ActionIcon>
-    </>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <line x1="10.4" y1="10.4" x2="14" y2="14" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  );
-}
-
-/** "maria.lopez" → "ML": a username's first letters, for a button with no room for the name. */
-function initialsOf(username: string): string {
-  const parts = username.split(/[._\s@-]+/).filter(Boolean);
-  return parts
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
-
-function ThemeToggle() {
-  const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light');
-  const next = computed === 'dark' ? 'light' : 'dark';
-  return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      // Phones keep the header's room for the title and search; the palette and Settings switch it.
-      visibleFrom="sm"
-      onClick={() => setColorScheme(next)}
-      aria-label={`Switch to ${next} theme`}
-    >
-      <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
-    </ActionIcon>
-  );
-}
-
-/**
- * Signing out from the shell (account menu, command palette). The signed-out watcher then takes
- * the user to /login (with a way back here). Unsaved work, here or in another tab, is never dropped
- * without asking; another tab keeps its own until its user decides there.
- */
-function useSignOut(): { signOut: () => void; signOutDialog: ReactNode } {
-  const { session: sessionManager } = useRuntime();
-  const { confirm, confirmationDialog } = useConfirmation();
-  const signOut = async () => {
-    const unsaved = sessionManager.unsavedWork();
-    if (unsaved.here || unsaved.inOtherTabs) {
-      const confirmed = await confirm({
-        title: unsaved.here
-          ? 'Sign out and lose unsaved work?'
-          : 'Sign out while another tab has unsaved work?',
-        message: describeUnsavedWorkAtSignOut(unsaved),
-        confirmLabel: unsaved.here ? 'Sign out and discard changes' : 'Sign out',
-        danger: unsaved.here,
-      });
-      if (!confirmed) return;
-    }
-    sessionManager.signOut();
-  };
-  return { signOut: () => void signOut(), signOutDialog: confirmationDialog };
-}
-
-function UserMenu({ onSignOut }: { onSignOut: () => void }) {
-  const { session: sessionManager, demo } = useRuntime();
-  const { session } = useSessionSnapshot();
-  const { confirm, confirmationDialog } = useConfirmation();
-
-  const resetDemo = async () => {
-    if (!demo) return;
-    const confirmed = await confirm({
-      title: 'Reset demo data?',
-      message:
-        'Every change made in the demo (users, groups, vehicles, geofences, uploads) is discarded and the demo company is restored. You will be signed out.',
-      confirmLabel: 'Reset demo data',
-      danger: true,
-    });
-    if (!confirmed) return;
-    await demo.resetData();
-    sessionManager.signOut();
-    notifications.show({ message: 'Demo data was reset. Sign in again to continue.' });
-  };
-
-  return (
-    <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            variant="default"
-            px={{ base: 'xs', sm: 'md' }}
-            aria-label={`Account menu for ${session?.username ?? 'user'}`}
-          >
-            <Text size="sm" fw={500} truncate maw={180} visibleFrom="sm">
-              {session?.username}
-            </Text>
-            {/* Phones show initials, keeping room for the title, the demo badge and the bell. */}
-            <Text size="sm" fw={500} hiddenFrom="sm" aria-hidden="true">
-              {initialsOf(session?.username ?? '')}
-            </Text>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            Signed in as <UserText>{session?.username}</UserText>
-          </Menu.Label>
-          <Menu.Item component={Link} to="/settings">
-            Settings
-          </Menu.Item>
-          {demo && (
-            <Menu.Item color="orange" onClick={() => void resetDemo()}>
-              Reset demo data
-            </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {confirmationDialog}
-    </>
-  );
-}
-
-function describeUnsavedWorkAtSignOut({ here, inOtherTabs }: UnsavedWork): string {
-  return [
-    here ? 'Changes you have not saved on this page will be lost.' : '',
-    inOtherTabs
-      ? 'Another tab of the console has unsaved changes: it keeps them on screen and asks there whether to sign in again and continue, or to discard them.'
-      : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
 }

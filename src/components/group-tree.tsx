@@ -1,20 +1,12 @@
 import { Highlight, Text } from '@mantine/core';
 import { useVirtualizer, defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { GroupTreeNode, GroupTreeRow } from '@/api/group-tree';
 import classes from './group-tree.module.css';
+import { useTreeDrag, type GroupTreeDragAndDrop } from './use-group-tree-drag';
 
 export const GROUP_TREE_ROW_HEIGHT = 30;
 const INDENT_PX = 18;
-const AUTO_EXPAND_DELAY_MS = 700;
 
 export type GroupTreeKeyAction =
   | { type: 'activate'; index: number }
@@ -93,12 +85,6 @@ export function useGroupTreeKeyboard({
     },
     [rows, activeKey, onActiveChange, onToggle, onSelect],
   );
-}
-
-export interface GroupTreeDragAndDrop {
-  canDrag: (node: GroupTreeNode) => boolean;
-  canDrop: (dragged: GroupTreeNode, target: GroupTreeNode) => boolean;
-  onDrop: (dragged: GroupTreeNode, target: GroupTreeNode) => void;
 }
 
 export interface GroupTreeProps {
@@ -291,62 +277,4 @@ export function GroupTree({
       </div>
     </div>
   );
-}
-
-/** HTML drag and drop between rows, opening a collapsed row when the pointer rests on it. */
-function useTreeDrag(
-  dragAndDrop: GroupTreeDragAndDrop | undefined,
-  onToggle: (node: GroupTreeNode, expand: boolean) => void,
-) {
-  const [dragged, setDragged] = useState<GroupTreeNode | null>(null);
-  const [dropTargetKey, setDropTargetKey] = useState<string | null>(null);
-  const expandTimer = useRef<{ key: string; timer: ReturnType<typeof setTimeout> } | null>(null);
-
-  const clearExpandTimer = () => {
-    if (expandTimer.current) clearTimeout(expandTimer.current.timer);
-    expandTimer.current = null;
-  };
-  useEffect(() => clearExpandTimer, []);
-
-  const end = () => {
-    clearExpandTimer();
-    setDragged(null);
-    setDropTargetKey(null);
-  };
-
-  return {
-    draggedKey: dragged?.key ?? null,
-    dropTargetKey,
-    start: (event: DragEvent<HTMLElement>, node: GroupTreeNode) => {
-      event.dataTransfer.effectAllowed = 'move';
-      // Some browsers only start a drag that carries data.
-      event.dataTransfer.setData('text/plain', node.group.name);
-      setDragged(node);
-    },
-    over: (event: DragEvent<HTMLElement>, node: GroupTreeNode) => {
-      if (!dragged || !dragAndDrop?.canDrop(dragged, node)) {
-        if (dropTargetKey === node.key) setDropTargetKey(null);
-        return;
-      }
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      if (dropTargetKey !== node.key) setDropTargetKey(node.key);
-      if (expandTimer.current?.key !== node.key) {
-        clearExpandTimer();
-        if (node.children.length > 0) {
-          expandTimer.current = {
-            key: node.key,
-            timer: setTimeout(() => onToggle(node, true), AUTO_EXPAND_DELAY_MS),
-          };
-        }
-      }
-    },
-    drop: (event: DragEvent<HTMLElement>, node: GroupTreeNode) => {
-      event.preventDefault();
-      const source = dragged;
-      end();
-      if (source && dragAndDrop?.canDrop(source, node)) dragAndDrop.onDrop(source, node);
-    },
-    end,
-  };
 }

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { displayTimeZone, formatClockTime } from '@/lib/format';
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { displayTimeZone } from '@/lib/format';
 import {
   invalidateBulkActionQueries,
   retryBulkAction,
@@ -22,23 +11,15 @@ import {
   runBulkUndo,
   undoableItems,
   type BulkAction,
-  type BulkPreviewLine,
   type BulkRunReport,
   type BulkUndoReport,
 } from '@/api/bulk-action';
-import { countResults, type BulkProgress, type BulkRunOptions } from '@/api/bulk-run';
+import { countResults, type BulkRunOptions } from '@/api/bulk-run';
 import { downloadCsv } from '@/lib/csv-export';
-import { CountProgressBar } from '@/components/count-progress-bar';
 import { toLocalDateString } from '@/lib/local-date';
-import {
-  bulkResultLabel,
-  reportCsvRows,
-  runReportLines,
-  undoReportLines,
-  type BulkReportLine,
-} from './bulk-report';
-
-type Stage = 'params' | 'preview' | 'running' | 'report';
+import { reportCsvRows, runReportLines, undoReportLines } from './bulk-report';
+import { bulkDialogReducer, type BulkDialogStage, type BulkDialogState } from './bulk-dialog-state';
+import { ReportTable, RunningView, StageHeading } from './bulk-stage-views';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -68,17 +49,19 @@ export function BulkActionDialog<Row>({
 }) {
   const queryClient = useQueryClient();
   const hasParams = !!action.renderParamsForm;
-  const [stage, setStage] = useState<Stage>(hasParams ? 'params' : 'preview');
-  const [params, setParams] = useState<unknown>(action.initialParams);
-  const [paramsError, setParamsError] = useState<string | null>(null);
-  const [lines, setLines] = useState<BulkPreviewLine<Row>[]>(() =>
-    hasParams ? [] : action.preview(rows, action.initialParams),
-  );
-  const [progress, setProgress] = useState<BulkProgress | null>(null);
-  const [runningUndo, setRunningUndo] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [runReport, setRunReport] = useState<BulkRunReport<Row> | null>(null);
-  const [undoReport, setUndoReport] = useState<BulkUndoReport<Row> | null>(null);
+  const [state, dispatch] = useReducer(bulkDialogReducer<Row>, null, (): BulkDialogState<Row> => ({
+    stage: hasParams ? 'params' : 'preview',
+    params: action.initialParams,
+    paramsError: null,
+    lines: hasParams ? [] : action.preview(rows, action.initialParams),
+    progress: null,
+    runningUndo: false,
+    cancelling: false,
+    runReport: null,
+    undoReport: null,
+  }));
+  const { stage, params, paramsError, lines, progress, runningUndo, cancelling } = state;
+  const { runReport, undoReport } = state;
   const controller = useRef<AbortController | null>(null);
   const sentAnything = useRef(false);
   const stageHeading = useRef<HTMLHeadingElement>(null);
@@ -96,10 +79,8 @@ export function BulkActionDialog<Row>({
 
   const showPreview = () => {
     const problem = action.validate?.(params) ?? null;
-    setParamsError(problem);
-    if (problem) return;
-    setLines(action.preview(rows, params));
-    setStage('preview');
+    if (problem) dispatch({ type: 'preview-refused', problem });
+    else dispatch({ type: 'previewed', lines: action.preview(rows, params) });
   };
 
   async function send<Report>(
@@ -110,20 +91,23 @@ export function BulkActionDialog<Row>({
     const run = new AbortController();
     controller.current = run;
     sentAnything.current = true;
-    setRunningUndo(undo);
-    setCancelling(false);
-    setProgress(null);
-    setStage('running');
-    const report = await work({ signal: run.signal, onProgress: setProgress });
+    dispatch({ type: 'send-started', undo });
+    const report = await work({
+      signal: run.signal,
+      onProgress: (next) => dispatch({ type: 'progressed', progress: next }),
+    });
     controller.current = null;
     keep(report);
-    setStage('report');
     // Whatever the results, some items may have changed.
     void invalidateBulkActionQueries(queryClient, action);
   }
 
+  const keepRunReport = (report: BulkRunReport<Row>) => dispatch({ type: 'run-reported', report });
+  const keepUndoReport = (report: BulkUndoReport<Row>) =>
+    dispatch({ type: 'undo-reported', report });
+
   const toSend = rowsToSend(lines);
-  const content: Record<Stage, () => ReactNode> = {
+  const content: Record<BulkDialogStage, () => ReactNode> = {
     params: () => (
       <form
         noValidate
@@ -138,10 +122,7 @@ export function BulkActionDialog<Row>({
           <Text size="sm">{plural(rows.length, 'item', 'items')} selected.</Text>
           {action.renderParamsForm?.(
             params,
-            (next) => {
-              setParams(next);
-              setParamsError(null);
-            },
+            (next) => dispatch({ type: 'params-changed', params: next }),
             paramsError,
           )}
           <Group justify="flex-end">
@@ -177,7 +158,10 @@ export function BulkActionDialog<Row>({
           </Stack>
         </ScrollArea.Autosize>
         <Group justify="flex-end">
-          <Button variant="default" onClick={hasParams ? () => setStage('params') : close}>
+          <Button
+            variant="default"
+            onClick={hasParams ? () => dispatch({ type: 'back-to-params' }) : close}
+          >
             {hasParams ? 'Back' : 'Cancel'}
           </Button>
           <Button
@@ -187,7 +171,7 @@ export function BulkActionDialog<Row>({
               void send(
                 false,
                 (options) => runBulkAction(action, toSend, params, options),
-                setRunReport,
+                keepRunReport,
               )
             }
           >
@@ -203,7 +187,7 @@ export function BulkActionDialog<Row>({
         undo={runningUndo}
         cancelling={cancelling}
         onCancel={() => {
-          setCancelling(true);
+          dispatch({ type: 'cancel-asked' });
           controller.current?.abort();
         }}
       />
@@ -217,12 +201,12 @@ export function BulkActionDialog<Row>({
       const undoable = !showingUndo && runReport ? undoableItems(runReport) : [];
       const retry = () =>
         showingUndo
-          ? send(true, (options) => retryBulkUndo(action, undoReport, options), setUndoReport)
+          ? send(true, (options) => retryBulkUndo(action, undoReport, options), keepUndoReport)
           : runReport &&
             send(
               false,
               (options) => retryBulkAction(action, runReport, params, options),
-              setRunReport,
+              keepRunReport,
             );
       return (
         <Stack>
@@ -246,7 +230,7 @@ export function BulkActionDialog<Row>({
                     void send(
                       true,
                       (options) => runBulkUndo(action, undoable, options),
-                      setUndoReport,
+                      keepUndoReport,
                     )
                   }
                 >
@@ -297,90 +281,3 @@ export function BulkActionDialog<Row>({
 }
 
 const listStyle = { listStyle: 'none' } as const;
-
-function StageHeading({ ref, children }: { ref: Ref<HTMLHeadingElement>; children: ReactNode }) {
-  return (
-    <Title order={3} size="h5" ref={ref} tabIndex={-1}>
-      {children}
-    </Title>
-  );
-}
-
-function RunningView({
-  headingRef,
-  progress,
-  undo,
-  cancelling,
-  onCancel,
-}: {
-  headingRef: Ref<HTMLHeadingElement>;
-  progress: BulkProgress | null;
-  undo: boolean;
-  cancelling: boolean;
-  onCancel: () => void;
-}) {
-  const total = progress?.total ?? 0;
-  const finished = progress?.finished ?? 0;
-  const resumesAt = progress?.pausedUntil != null ? formatClockTime(progress.pausedUntil) : null;
-  return (
-    <Stack>
-      <StageHeading ref={headingRef}>{undo ? 'Undoing' : 'Sending'}</StageHeading>
-      <Text size="sm">
-        {finished} of {total} finished
-        {progress && progress.failed > 0 ? `, ${progress.failed} failed` : ''}.
-      </Text>
-      <CountProgressBar
-        label="Bulk progress"
-        done={finished}
-        total={total}
-        text={`${finished} of ${total} finished`}
-      />
-      {resumesAt && (
-        <Alert role="status" color="yellow" title="The service is busy">
-          It asked the console to wait. Sending continues by itself at {resumesAt}.
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {cancelling
-            ? 'Cancelling: changes already on their way finish, the rest are not sent.'
-            : 'Cancel stops the items not yet sent; the ones on their way finish.'}
-        </Text>
-        <Button variant="default" onClick={onCancel} disabled={cancelling}>
-          Cancel
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-function ReportTable({ lines, label }: { lines: readonly BulkReportLine[]; label: string }) {
-  return (
-    <ScrollArea.Autosize mah={360} type="auto">
-      <Table withTableBorder aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th w={120}>Result</Table.Th>
-            <Table.Th>Message</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((line, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>{line.item}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={resultColor[line.status]}>
-                  {bulkResultLabel[line.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{line.message}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
-}
-
-const resultColor = { done: 'green', failed: 'red', cancelled: 'gray' } as const;

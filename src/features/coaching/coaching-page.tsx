@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSignedInUsername } from '@/api/runtime-context';
 import {
   coachingBacklogQueryOptions,
@@ -9,16 +9,13 @@ import {
   safetyEventTriggersQueryOptions,
 } from '@/api/safety-events';
 import { currentUserQueryOptions } from '@/api/users';
-import { AnchorLink } from '@/components/anchor-link';
-import type { ListColumn } from '@/components/list/data-list';
+import { InBrowserList } from '@/components/list/in-browser-list';
 import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { UserText } from '@/components/user-text';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
-import { formatDateTime, parseDateTime } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
 import { useToday } from '@/lib/use-today';
-import { InBrowserList } from '@/components/list/in-browser-list';
 import {
   backlogEventsOf,
   compareBacklogEvents,
@@ -29,28 +26,19 @@ import {
   type BacklogGrouping,
 } from './coaching-backlog';
 import {
-  BACKLOG_WINDOWS,
-  DEFAULT_BACKLOG_DAYS,
-  NO_COACH_KEY,
-  type CoachingSearch,
-} from './coaching-search';
+  backlogEventColumns,
+  backlogGroupColumns,
+  coachLabel,
+  dayCount,
+  daysText,
+  groupLabelOf,
+} from './coaching-columns';
+import { BACKLOG_WINDOWS, DEFAULT_BACKLOG_DAYS, type CoachingSearch } from './coaching-search';
 
 const route = getRouteApi('/_auth/coaching');
 
 /** At most this many events are read for the backlog (20 of the service's largest pages). */
 const DEFAULT_PAGE_SIZE = 25;
-const dayCount = new Intl.NumberFormat();
-/** A phone shows what needs doing (who, how many, how late); the rest from a tablet's width up. */
-const WIDE_ENOUGH = '(min-width: 48em)';
-
-function daysText(days: number): string {
-  return `${dayCount.format(days)} day${days === 1 ? '' : 's'}`;
-}
-
-function coachLabel(key: string, name: string | null): string {
-  if (key === NO_COACH_KEY) return 'No coach yet';
-  return name ?? 'Unnamed coach';
-}
 
 /**
  * The coaching backlog: the window's coachable events not coached yet, counted by coach or by
@@ -101,7 +89,7 @@ export function CoachingPage() {
   const showingMine = !!myId && search.coach === myId;
 
   const { paths } = useKnownGroupPaths();
-  const groupLabel = (groupId: string) => paths.get(groupId) ?? 'Group not found';
+  const groupLabel = useMemo(() => groupLabelOf(paths), [paths]);
   const triggers = useQuery(safetyEventTriggersQueryOptions());
   const triggerNames = useMemo(
     () => new Map((triggers.data ?? []).map((trigger) => [trigger.id, trigger.name])),
@@ -110,190 +98,20 @@ export function CoachingPage() {
   const back = useRouterState({ select: (state) => state.location.href });
 
   // A change of what is shown starts both lists at their first page.
-  const choose = (changes: Partial<CoachingSearch>) =>
-    groupsUrl.setFilters({ ...changes, eventsPage: undefined });
+  const { setFilters } = groupsUrl;
+  const choose = useCallback(
+    (changes: Partial<CoachingSearch>) => setFilters({ ...changes, eventsPage: undefined }),
+    [setFilters],
+  );
   const chosenKey = by === 'coach' ? search.coach : search.group;
-  const groupName = (group: BacklogGroup) =>
-    by === 'coach' ? coachLabel(group.key, group.coachName) : groupLabel(group.key);
-
-  const groupColumns: ListColumn<BacklogGroup>[] = [
-    {
-      accessor: 'key',
-      title: by === 'coach' ? 'Coach' : 'Group',
-      sortable: true,
-      sortValue: groupName,
-      exportValue: groupName,
-      render: (group) => (
-        <Button
-          variant={chosenKey === group.key ? 'light' : 'subtle'}
-          size="compact-sm"
-          aria-pressed={chosenKey === group.key}
-          onClick={() =>
-            choose(
-              by === 'coach'
-                ? { coach: chosenKey === group.key ? undefined : group.key }
-                : { group: chosenKey === group.key ? undefined : group.key },
-            )
-          }
-        >
-          <UserText>{groupName(group)}</UserText>
-        </Button>
-      ),
-    },
-    {
-      accessor: 'count',
-      title: 'Awaiting',
-      textAlign: 'right',
-      sortable: true,
-      sortValue: (group) => group.count,
-      exportValue: (group) => group.count,
-    },
-    {
-      accessor: 'overdueCount',
-      title: 'Overdue',
-      textAlign: 'right',
-      sortable: true,
-      sortValue: (group) => group.overdueCount,
-      exportValue: (group) => group.overdueCount,
-      render: (group) =>
-        group.overdueCount > 0 ? (
-          <Badge color="red" variant="light" tt="none">
-            {dayCount.format(group.overdueCount)}
-          </Badge>
-        ) : (
-          '0'
-        ),
-    },
-    {
-      accessor: 'mostOverdueDays',
-      visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Most overdue',
-      sortable: true,
-      sortValue: (group) => group.mostOverdueDays,
-      exportValue: (group) => group.mostOverdueDays,
-      render: (group) => (group.mostOverdueDays > 0 ? daysText(group.mostOverdueDays) : '—'),
-    },
-    {
-      accessor: 'oldestMs',
-      visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Oldest',
-      noWrap: true,
-      sortable: true,
-      sortValue: (group) => group.oldestMs,
-      exportValue: (group) => new Date(group.oldestMs),
-      render: (group) => formatDateTime(new Date(group.oldestMs).toISOString()),
-    },
-  ];
-
-  const eventColumns: ListColumn<BacklogEvent>[] = [
-    {
-      accessor: 'recordDateUTC',
-      title: 'Recorded',
-      noWrap: true,
-      sortable: true,
-      sortValue: (event) => event.recordMs,
-      exportValue: (event) => parseDateTime(event.recordDateUTC),
-      render: (event) => (
-        <AnchorLink
-          to="/events/$eventId"
-          params={{ eventId: event.id }}
-          // The queue behind j and k: this coach's backlog over the same days.
-          search={{
-            back,
-            from: range.from,
-            to: range.to,
-            coach: event.coachKey,
-            awaitingCoaching: true,
-            // Oldest first: next (j) moves towards the events that fall due later.
-            sortDirection: 'asc',
-          }}
-          size="sm"
-        >
-          {formatDateTime(event.recordDateUTC)}
-        </AnchorLink>
-      ),
-    },
-    {
-      accessor: 'overdueDays',
-      title: 'Overdue',
-      sortable: true,
-      sortValue: (event) => event.overdueDays,
-      exportValue: (event) => event.overdueDays,
-      render: (event) => (
-        <>
-          {event.overdueDays > 0 ? (
-            <Badge color="red" variant="light" tt="none">
-              {daysText(event.overdueDays)}
-            </Badge>
-          ) : (
-            'No'
-          )}
-          {/* A phone has no room for the due date's column: it goes under the days. */}
-          {event.dueDate && (
-            <Text size="xs" c="dimmed" hiddenFrom="sm">
-              Due {formatDateTime(event.dueDate)}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    {
-      accessor: 'dueDate',
-      visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Coaching due',
-      noWrap: true,
-      sortable: true,
-      sortValue: (event) => event.dueDate && Date.parse(event.dueDate),
-      exportValue: (event) => parseDateTime(event.dueDate),
-      render: (event) => formatDateTime(event.dueDate),
-    },
-    {
-      accessor: 'coachKey',
-      visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Coach',
-      sortable: true,
-      sortValue: (event) => coachLabel(event.coachKey, event.coachName),
-      exportValue: (event) => coachLabel(event.coachKey, event.coachName),
-      render: (event) => <UserText>{coachLabel(event.coachKey, event.coachName)}</UserText>,
-    },
-    {
-      accessor: 'groupId',
-      visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Group',
-      sortable: true,
-      sortValue: (event) => groupLabel(event.groupId),
-      exportValue: (event) => groupLabel(event.groupId),
-      render: (event) => <UserText>{groupLabel(event.groupId)}</UserText>,
-    },
-    {
-      accessor: 'driverName',
-      visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Driver',
-      sortable: true,
-      sortValue: (event) => event.driverName,
-      exportValue: (event) => event.driverName,
-      render: (event) => <UserText>{event.driverName ?? 'No driver'}</UserText>,
-    },
-    {
-      accessor: 'eventTriggerId',
-      visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Trigger',
-      sortable: true,
-      sortValue: (event) => triggerNames.get(event.eventTriggerId),
-      exportValue: (event) => triggerNames.get(event.eventTriggerId),
-      render: (event) =>
-        triggerNames.get(event.eventTriggerId) ?? `Trigger ${event.eventTriggerId}`,
-    },
-    {
-      accessor: 'score',
-      visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Score',
-      textAlign: 'right',
-      sortable: true,
-      sortValue: (event) => event.score,
-      exportValue: (event) => event.score,
-    },
-  ];
+  const groupColumns = useMemo(
+    () => backlogGroupColumns({ by, chosenKey, groupLabel, onChoose: choose }),
+    [by, chosenKey, groupLabel, choose],
+  );
+  const eventColumns = useMemo(
+    () => backlogEventColumns({ back, range, groupLabel, triggerNames }),
+    [back, range, groupLabel, triggerNames],
+  );
 
   const chosenName =
     chosenKey === undefined

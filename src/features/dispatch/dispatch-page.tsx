@@ -1,22 +1,14 @@
 import { Alert, Button, Stack, Stepper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { describeValidationCode, type DispatchSubmission } from '@/api/driver-assignments';
 import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
-import { AnchorLink } from '@/components/anchor-link';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useSessionSnapshot } from '@/api/runtime-context';
 import { CheckStep } from './check-step';
-import {
-  DRAFT_STORAGE_LIMIT,
-  loadDraft,
-  removedRows,
-  scheduleRows,
-  WIZARD_STEPS,
-  type WizardStep,
-} from './dispatch-draft';
+import { removedRows, scheduleRows, WIZARD_STEPS, type WizardStep } from './dispatch-draft';
 import type { DraftAction } from './draft-reducer';
 import { MappingStep } from './mapping-step';
 import {
@@ -30,15 +22,17 @@ import { RecentSubmissionsCard } from './recent-submissions-card';
 import { RowProgressBar } from './row-progress-bar';
 import { loadRecentSubmissions, rememberSubmission } from './recent-submissions';
 import { ServiceStep } from './service-step';
+import { DraftStorageNotices } from './draft-storage-notices';
+import { SubmissionPage } from './submission-page';
 import { SubmissionView } from './submission-view';
 import { UploadStep } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
 import { useScheduleCheck } from './use-schedule-check';
+import { useStepHeadingFocus } from './use-step-heading-focus';
 import { issuesReason, reasonsFor } from './removal-reasons';
 import { knownVehicleNames } from './validate-rows';
 import { useVehicleWriteScope } from '@/components/use-vehicle-write-access';
 import stepperClasses from './dispatch-stepper.module.css';
-import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/dispatch');
 
@@ -53,38 +47,6 @@ export function DispatchPage() {
   );
 }
 
-function SubmissionPage({ batchId, username }: { batchId: number; username: string }) {
-  const [draft] = useState(() => loadDraft(username).value);
-  const [recent] = useState(() => loadRecentSubmissions(username));
-  const ownDraft = draft?.submission?.batchId === batchId ? draft : null;
-  const recentSubmission = recent.value.find((item) => item.batchId === batchId);
-  const sourceRows = useMemo(() => {
-    if (!ownDraft?.submission) return undefined;
-    const rowsById = new Map(scheduleRows(ownDraft).map((row) => [row.id, row]));
-    return ownDraft.submission.rowIds.map((id) => rowsById.get(id));
-  }, [ownDraft]);
-  return (
-    <Stack>
-      <PageHeader
-        title={`Submission ${batchId}`}
-        description={
-          <AnchorLink to="/dispatch" search={{}}>
-            Back to the dispatch upload
-          </AnchorLink>
-        }
-      />
-      <SubmissionView
-        batchId={batchId}
-        submittedAt={recentSubmission?.submittedAt}
-        sourceRows={sourceRows}
-        removedRows={ownDraft?.table ? removedRows(ownDraft) : undefined}
-        removedCount={ownDraft?.removedRowIds.length ?? recentSubmission?.removedCount}
-      />
-      <RecentSubmissionsCard submissions={recent.value} unreadable={recent.discarded} />
-    </Stack>
-  );
-}
-
 const STEP_LABELS: Record<WizardStep, { label: string; description: string }> = {
   upload: { label: 'Upload', description: 'CSV or Excel' },
   map: { label: 'Columns', description: 'Match the fields' },
@@ -92,18 +54,6 @@ const STEP_LABELS: Record<WizardStep, { label: string; description: string }> = 
   service: { label: 'Service check', description: 'Validate, then submit' },
   submit: { label: 'Processing', description: 'Status and results' },
 };
-
-/** Moves focus to the new step's heading when the step changes (not on the first visit). */
-function useStepHeadingFocus(step: WizardStep) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    heading.current?.focus();
-  }, [step]);
-  return heading;
-}
 
 function DispatchWizard({ username }: { username: string }) {
   const { draft, dispatch, storageOutcome, draftDiscarded } = useDispatchDraft(username);
@@ -231,30 +181,11 @@ function DispatchWizard({ username }: { username: string }) {
           )
         }
       />
-      {rowsLost && (
-        <Alert color="orange" title="Upload the file again">
-          <UserText>{draft.fileName}</UserText> was too large to keep across a reload, so its rows
-          are gone. Your time zone and options are kept.
-        </Alert>
-      )}
-      {storageOutcome === 'saved-without-rows' && !rowsLost && (
-        <Alert color="orange" title="This upload will not survive a reload">
-          The rows are larger than the {(DRAFT_STORAGE_LIMIT / 1_000_000).toFixed(0)} million
-          characters this browser tab keeps, so a reload would lose them. Finish in one go, or split
-          the file.
-        </Alert>
-      )}
-      {draftDiscarded && !draft && (
-        <Alert color="orange" title="The upload in progress could not be read back">
-          What this tab kept of it was not in a shape this version can read, so it was cleared.
-          Upload the file again.
-        </Alert>
-      )}
-      {storageOutcome === 'not-saved' && (
-        <Alert color="orange" title="This upload will not survive a reload">
-          The browser refused to store the wizard's state (storage full or disabled).
-        </Alert>
-      )}
+      <DraftStorageNotices
+        rowsLostFrom={rowsLost ? draft.fileName : null}
+        storageOutcome={storageOutcome}
+        unreadable={draftDiscarded && !draft}
+      />
       <Stepper
         active={active}
         onStepClick={(index) => {

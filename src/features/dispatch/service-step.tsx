@@ -1,78 +1,24 @@
-import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { describeError } from '@/api/api-error';
 import {
   describeValidationCode,
   useSubmitDispatchMutation,
-  type DispatchEntry,
   type DispatchSubmission,
 } from '@/api/driver-assignments';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { formatDateTime } from '@/lib/format';
-import type { DispatchField } from './dispatch-fields';
 import type { DispatchDraft, ServiceCheckResult } from './dispatch-draft';
 import type { DraftDispatch } from './draft-reducer';
 import { countOf } from './count-of';
-import { issuesReason, reasonsFor, serviceCodeReason } from './removal-reasons';
-import { ScheduleTable } from './schedule-table';
-import { useProblemsFirst } from './use-problems-first';
+import { reasonsFor } from './removal-reasons';
+import {
+  entryFingerprint,
+  removalReason,
+  serviceStateOf,
+  ServiceResultsTable,
+} from './service-results';
 import { countCodes, ValidationCode } from './validation-code';
 import type { ScheduleCheck, ScheduleRow } from './validate-rows';
-
-/** A short hash of what was sent for a row (cyrb53), so an edit after the check is noticed. */
-function entryFingerprint(entry: DispatchEntry, autoAddDriver: boolean): string {
-  const text = JSON.stringify([autoAddDriver, entry]);
-  let first = 0xdeadbeef;
-  let second = 0x41c6ce57;
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    first = Math.imul(first ^ code, 2654435761);
-    second = Math.imul(second ^ code, 1597334677);
-  }
-  first =
-    Math.imul(first ^ (first >>> 16), 2246822507) ^ Math.imul(second ^ (second >>> 13), 3266489909);
-  second =
-    Math.imul(second ^ (second >>> 16), 2246822507) ^ Math.imul(first ^ (first >>> 13), 3266489909);
-  // Stored per row in session storage: 11 characters instead of the ~200 of the entry itself.
-  return (4294967296 * (2097151 & second) + (first >>> 0)).toString(36);
-}
-
-type RowServiceState =
-  | { state: 'local-problem' }
-  | { state: 'unchecked' }
-  | { state: 'stale'; code: string }
-  | { state: 'checked'; code: string };
-
-function serviceStateOf(
-  row: ScheduleRow,
-  check: ScheduleCheck,
-  draft: DispatchDraft,
-): RowServiceState {
-  const entry = check.entriesByRow.get(row.id);
-  if (!entry) return { state: 'local-problem' };
-  const result = draft.serviceCheck?.results[row.id];
-  if (!result) return { state: 'unchecked' };
-  return result.fingerprint === entryFingerprint(entry, draft.autoAddDriver)
-    ? { state: 'checked', code: result.code }
-    : { state: 'stale', code: result.code };
-}
-
-function needsWork(state: RowServiceState): boolean {
-  return (
-    state.state === 'local-problem' ||
-    (state.state === 'checked' && describeValidationCode(state.code).kind === 'error')
-  );
-}
-
-/** Why a row was removed at this step: the service's answer, else the browser's check. */
-function removalReason(
-  state: RowServiceState | undefined,
-  check: ScheduleCheck,
-  rowId: number,
-): string {
-  if (state?.state === 'checked' && describeValidationCode(state.code).kind === 'error')
-    return serviceCodeReason(state.code);
-  return issuesReason(check.issuesByRow.get(rowId));
-}
 
 interface ServiceStepProps {
   draft: DispatchDraft;
@@ -339,61 +285,5 @@ function ServiceSummary({
         )}
       </Stack>
     </Alert>
-  );
-}
-
-function ServiceResultsTable({
-  rows,
-  check,
-  states,
-  onEdit,
-  onRemove,
-}: {
-  rows: readonly ScheduleRow[];
-  check: ScheduleCheck;
-  states: ReadonlyMap<number, RowServiceState>;
-  onEdit: (rowId: number, field: DispatchField, value: string) => void;
-  onRemove: (rowIds: readonly number[]) => void;
-}) {
-  const { ordered } = useProblemsFirst(rows, (row) => {
-    const state = states.get(row.id);
-    return state !== undefined && needsWork(state);
-  });
-  return (
-    <ScheduleTable
-      label="Rows checked by the service"
-      rows={ordered}
-      issuesByRow={check.issuesByRow}
-      onEdit={onEdit}
-      onRemove={(rowId) => onRemove([rowId])}
-      renderStatus={(row) => {
-        const state = states.get(row.id);
-        if (!state || state.state === 'unchecked')
-          return (
-            <Text size="xs" c="dimmed">
-              Not checked yet
-            </Text>
-          );
-        if (state.state === 'local-problem')
-          return (
-            <Text size="xs" c="red">
-              Fix the marked cells
-            </Text>
-          );
-        if (state.state === 'stale')
-          return (
-            <Stack gap={2} align="flex-start">
-              <Badge size="sm" variant="light" color="gray">
-                Changed
-              </Badge>
-              <Text size="xs" c="dimmed">
-                Edited since the service answered: {describeValidationCode(state.code).explanation}{' '}
-                Check again.
-              </Text>
-            </Stack>
-          );
-        return <ValidationCode code={state.code} />;
-      }}
-    />
   );
 }

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Kbd,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Grid, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
@@ -31,6 +18,7 @@ import { EvidencePacketButton } from './packet/evidence-packet-button';
 import { useReviewShortcuts } from './review-shortcuts';
 import { eventShortcutHelp } from './review-shortcut-help';
 import { ShortcutsButton, ShortcutsDialog } from './shortcuts-dialog';
+import { EventQueueBar } from './event-queue-bar';
 import { useQueueNeighbours } from './use-queue-neighbours';
 import { useSafetyLookups } from './use-safety-lookups';
 import { setPlaybackRate, stepFrames, useSessionPlaybackRate } from './video-playback';
@@ -41,8 +29,6 @@ const EventLocationMap = lazy(() =>
 );
 
 const route = getRouteApi('/_auth/events/$eventId');
-
-const countFormat = new Intl.NumberFormat();
 
 export function EventDetailPage() {
   const { eventId } = route.useParams();
@@ -130,7 +116,7 @@ export function EventDetailPage() {
           </>
         }
       />
-      <QueueBar queue={queue} />
+      <EventQueueBar queue={queue} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
@@ -199,80 +185,6 @@ function backLabel(back: string, event: SafetyEvent): string {
   if (path === '/coaching') return 'Back to the coaching backlog';
   if (path === '/events/map') return 'Back to the events map';
   return 'Back';
-}
-
-function QueueBar({ queue }: { queue: ReturnType<typeof useQueueNeighbours> }) {
-  const { place } = queue;
-  let position: string;
-  if (queue.queueError) position = 'The queue could not be loaded, so next and previous are off.';
-  else if (queue.positionError) position = 'This event’s place in the queue could not be found.';
-  else if (place.kind === 'found') {
-    position = `Event ${countFormat.format(place.index + 1)}${
-      queue.total !== undefined ? ` of ${countFormat.format(queue.total)}` : ''
-    } in the queue`;
-  } else if (place.kind === 'outside') {
-    position =
-      place.reason === 'too-far'
-        ? 'This event is beyond the first 10,000 events of the queue; next and previous are off.'
-        : 'This event is not in the queue with the current filters; next and previous are off.';
-  } else position = 'Finding this event in the queue…';
-
-  return (
-    <Paper withBorder px="md" py="xs">
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          {(place.kind === 'pending' ||
-            place.kind === 'needs-position' ||
-            place.kind === 'needs-more') &&
-            !queue.queueError &&
-            !queue.positionError && <Loader size="xs" />}
-          <Text size="sm">{position}</Text>
-          {queue.queueError ? (
-            <Button size="compact-xs" variant="light" onClick={queue.retryQueue}>
-              Try again
-            </Button>
-          ) : null}
-        </Group>
-        <Group gap="xs">
-          {queue.edgeMessage && (
-            <Text size="sm" c="dimmed">
-              {queue.edgeMessage}
-            </Text>
-          )}
-          <Button
-            variant="default"
-            size="xs"
-            // No focus on click: a following space must play the video, not press this again.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={queue.previous}
-            disabled={place.kind !== 'found' || !queue.previousId}
-            rightSection={
-              <Kbd size="xs" className="key-hint">
-                k
-              </Kbd>
-            }
-          >
-            Previous
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={queue.next}
-            loading={queue.loadingNext}
-            disabled={place.kind !== 'found' || (!queue.nextId && !place.needsMore)}
-            rightSection={
-              <Kbd size="xs" className="key-hint">
-                j
-              </Kbd>
-            }
-          >
-            Next
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
-  );
 }
 
 function EventLocation({ event }: { event: SafetyEvent }) {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -21,8 +21,9 @@ import { EventQueueHeaderActions } from './event-queue-header-actions';
 import { EventFilters, type FiltersPatch } from './event-filters';
 import { formatEventTime } from './event-format';
 import { EventQueueTable } from './event-queue-table';
-import { EvidencePacketButton } from './packet/evidence-packet-button';
-import { MAX_PACKET_EVENTS, usePacketPicks } from './packet/use-packet-picks';
+import { LoadMoreEvents } from './load-more-events';
+import { usePacketPicks } from './packet/use-packet-picks';
+import { PickedEventsBar } from './picked-events-bar';
 import { applyBrowserFilters, hasUncountedFilters } from './browser-filters';
 import { CoachingBacklogFilter, uncountedMatchOf } from './coaching-backlog-filter';
 import { eventExportColumns } from './event-export-columns';
@@ -253,24 +254,7 @@ export function EventsPage() {
             The total could not be counted.
           </Text>
         ) : null}
-        {picks.picked.length > 0 && (
-          <Group gap="xs" role="group" aria-label="Picked events">
-            <Text size="sm">
-              {picks.picked.length} of {MAX_PACKET_EVENTS} picked
-            </Text>
-            <EvidencePacketButton
-              size="xs"
-              eventIds={picks.picked.map((pick) => pick.id)}
-              labelOf={(id) => picks.picked.find((pick) => pick.id === id)?.label}
-              lookups={lookups}
-            >
-              {`Evidence packet (${picks.picked.length})`}
-            </EvidencePacketButton>
-            <Button size="xs" variant="subtle" onClick={picks.clear}>
-              Clear picks
-            </Button>
-          </Group>
-        )}
+        <PickedEventsBar picks={picks} lookups={lookups} />
       </Group>
       {query.error && !query.data ? (
         <ListError noun="events" list={query} />
@@ -295,28 +279,13 @@ export function EventsPage() {
           picks={picks}
         />
       )}
-      {isFetchNextPageError ? (
-        <QueryErrorAlert
-          title="More events could not be loaded"
-          error={query.error}
-          onRetry={() => void fetchNextPage()}
-        />
-      ) : (
-        hasNextPage && (
-          <Group justify="center" gap="sm">
-            {query.isFetchingNextPage ? (
-              <Group gap="xs" role="status">
-                <Loader size="xs" />
-                <Text size="sm">Loading more events…</Text>
-              </Group>
-            ) : (
-              <Button variant="default" onClick={() => void fetchNextPage()}>
-                Load more events
-              </Button>
-            )}
-          </Group>
-        )
-      )}
+      <LoadMoreEvents
+        hasNextPage={hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={isFetchNextPageError}
+        error={query.error}
+        onLoadMore={() => void fetchNextPage()}
+      />
       {browserFiltered && events.length === 0 && hasNextPage && !isFetching && (
         <Alert color="gray" title="No loaded event matches the browser-side filters yet">
           Load more events to keep looking.

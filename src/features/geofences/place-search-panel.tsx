@@ -1,69 +1,26 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CloseButton,
-  Combobox,
-  Group,
-  Loader,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  useCombobox,
-} from '@mantine/core';
-import { useDebouncedCallback, useId, useReducedMotion } from '@mantine/hooks';
+import { Alert, Button, CloseButton, Group, Paper, Stack, Title, useCombobox } from '@mantine/core';
+import { useDebouncedCallback, useId } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import L from 'leaflet';
-import {
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useReducer, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { useMap } from 'react-leaflet';
-import { describeError } from '@/api/api-error';
-import { PLACE_QUERY_MAX_LENGTH, placeSearchQueryOptions, type Place } from '@/api/places';
+import { placeSearchQueryOptions } from '@/api/places';
 import { useRuntime } from '@/api/runtime-context';
-import { fitMapView } from '@/components/map/fit-map-view';
-import { shapeBounds, type ShapeDraft } from './geofence-shape';
-import { layerForShape } from './leaflet-shapes';
-import { panelInsets } from './map-panel-insets';
+import { ChosenPlace } from './chosen-place';
+import type { ShapeDraft } from './geofence-shape';
+import { outlineAroundPlace, placeOutlineSizeProblem } from './place-outline';
+import { PlaceSearchField, PlaceSearchStatus } from './place-search-field';
 import {
-  outlineAroundPlace,
-  PLACE_OUTLINE_DEFAULTS,
-  PLACE_OUTLINE_MAX_METRES,
-  PLACE_OUTLINE_MIN_METRES,
-  placeOutlineSizeProblem,
-  type PlaceOutlineKind,
-} from './place-outline';
-import { MagnifierIcon } from './magnifier-icon';
+  panelSpansMostOfMap,
+  useBringPlaceIntoView,
+  useMapSize,
+  usePlacePreview,
+} from './place-search-map';
+import { initialPlaceSearch, placeSearchReducer } from './place-search-state';
 import classes from './place-search.module.css';
-import { UserText } from '@/components/user-text';
 
 /** Typing searches after this pause (and Enter at once): words, not keystrokes, reach the search. */
 const TYPING_PAUSE_MS = 800;
 const MIN_AUTOMATIC_QUERY_LENGTH = 3;
-const FIT_MARGIN = 24;
-const PREVIEW_COLOR = '#1C7ED6';
-
-const outlineChoices: { value: PlaceOutlineKind; label: string }[] = [
-  { value: 'circle', label: 'Circle' },
-  { value: 'square', label: 'Square' },
-];
-
-/** The address without the name it starts with, which is shown above it. */
-function addressBeyondName(place: Place): string {
-  const prefix = `${place.name}, `;
-  return place.address.startsWith(prefix) ? place.address.slice(prefix.length) : place.address;
-}
 
 /** The outline went to the new-geofence form, a geofence of that name was opened, or neither. */
 export type PlaceDrawOutcome = 'drawn' | 'opened' | 'cancelled';
@@ -101,45 +58,23 @@ export function PlaceSearchPanel({
   const map = useMap();
   const { config, demo } = useRuntime();
   const geocoderUrl = config.geocoderUrl;
-  const reduceMotion = useReducedMotion();
   const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState('');
-  const [chosen, setChosen] = useState<Place | null>(null);
-  const [outlineKind, setOutlineKind] = useState<PlaceOutlineKind>('circle');
-  const [sizes, setSizes] =
-    useState<Record<PlaceOutlineKind, number | string>>(PLACE_OUTLINE_DEFAULTS);
-  /** Only the title and the chosen place show: on a phone the whole panel would hide the map. */
-  const [folded, setFolded] = useState(false);
+  const [state, dispatch] = useReducer(placeSearchReducer, open, initialPlaceSearch);
+  const { text, submitted, chosen, folded, outlineKind, handingOver } = state;
   // Opened again, it unfolds: the field is where the next search starts.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setFolded(false);
-  }
-  /** Bumped on each choice, so choosing the same place again brings it back into view. */
-  const [viewRequest, setViewRequest] = useState(0);
+  if (open !== state.open) dispatch({ type: 'opened-or-closed', open });
   // The map clips its controls: the panel keeps within it, also on a phone.
-  const [mapSize, setMapSize] = useState(() => map.getSize());
-  useEffect(() => {
-    const update = () => setMapSize(map.getSize());
-    map.on('resize', update);
-    return () => {
-      map.off('resize', update);
-    };
-  }, [map]);
+  const mapSize = useMapSize(map);
   const search = useQuery({
     ...placeSearchQueryOptions(geocoderUrl ?? '', submitted),
     enabled: open && geocoderUrl !== null && submitted !== '',
   });
   const results = useMemo(() => search.data ?? [], [search.data]);
-  /** The list shows once its results are in, until a choice, Escape or leaving the field. */
-  const [listWanted, setListWanted] = useState(false);
+  const setListWanted = (wanted: boolean) => dispatch({ type: 'list-wanted', wanted });
   const combobox = useCombobox({
-    opened: open && listWanted && results.length > 0,
+    opened: open && state.listWanted && results.length > 0,
     onOpenedChange: setListWanted,
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
@@ -148,10 +83,7 @@ export function PlaceSearchPanel({
     const query = value.trim();
     if (!query) return;
     if (query === submitted && search.isError) void search.refetch();
-    // A new search: the place chosen from the last one is no longer among the results.
-    if (query !== submitted) setChosen(null);
-    setSubmitted(query);
-    setListWanted(true);
+    dispatch({ type: 'searched', query });
   };
   const submitAfterPause = useDebouncedCallback((value: string) => {
     if (value.trim().length >= MIN_AUTOMATIC_QUERY_LENGTH) submit(value);
@@ -161,8 +93,7 @@ export function PlaceSearchPanel({
     submit(value);
   };
 
-  const size = sizes[outlineKind];
-  const sizeProblem = placeOutlineSizeProblem(outlineKind, size);
+  const size = state.sizes[outlineKind];
   const outline = useMemo(
     () =>
       chosen && typeof size === 'number' && !placeOutlineSizeProblem(outlineKind, size)
@@ -174,17 +105,7 @@ export function PlaceSearchPanel({
   const choose = (placeId: string) => {
     const place = results.find((result) => result.id === placeId);
     if (!place) return;
-    setChosen(place);
-    setViewRequest((count) => count + 1);
-    setListWanted(false);
-    // Where the panel spans most of the map (a phone), it folds so the place shows below it.
-    if (spansMostOfMap()) setFolded(true);
-  };
-
-  const spansMostOfMap = () => {
-    const panelBox = panelRef.current?.getBoundingClientRect();
-    const mapBox = map.getContainer().getBoundingClientRect();
-    return !!panelBox && panelBox.width > 0 && panelBox.right - mapBox.left > mapBox.width * 0.6;
+    dispatch({ type: 'chose', place, fold: panelSpansMostOfMap(map, panelRef.current) });
   };
 
   const closePanel = () => {
@@ -193,13 +114,11 @@ export function PlaceSearchPanel({
     onClose();
   };
 
-  /** True while the names of the geofences are checked for the place's. */
-  const [handingOver, setHandingOver] = useState(false);
   const drawAround = async () => {
     if (!outline || !chosen || drawingDisabled || handingOver) return;
-    setHandingOver(true);
+    dispatch({ type: 'hand-over-started' });
     const outcome = await onDrawAround(outline, chosen.name);
-    setHandingOver(false);
+    dispatch({ type: 'hand-over-ended' });
     if (outcome === 'cancelled') return;
     onAnnounce(
       outcome === 'drawn'
@@ -209,66 +128,15 @@ export function PlaceSearchPanel({
     closePanel();
   };
 
-  // The place and the outline it would get, dashed, while the search is open.
-  useEffect(() => {
-    if (!open || !chosen) return;
-    const ignoredByGeoman = { interactive: false, pmIgnore: true, snapIgnore: true } as const;
-    const layers: L.Layer[] = [
-      L.circleMarker([chosen.latitude, chosen.longitude], {
-        ...ignoredByGeoman,
-        radius: 6,
-        color: '#FFFFFF',
-        weight: 2,
-        fillColor: PREVIEW_COLOR,
-        fillOpacity: 1,
-      }),
-    ];
-    if (outline) {
-      layers.unshift(
-        layerForShape(outline, {
-          ...ignoredByGeoman,
-          color: PREVIEW_COLOR,
-          fillColor: PREVIEW_COLOR,
-          fillOpacity: 0.08,
-          weight: 2,
-          dashArray: '6 6',
-        }),
-      );
-    }
-    const group = L.layerGroup(layers, { pmIgnore: true }).addTo(map);
-    return () => {
-      group.remove();
-    };
-  }, [map, open, chosen, outline]);
-
-  // A chosen place comes into view beside this panel and clear of the page's own panel.
-  // Read when the view is asked for: a change of the outline alone does not move the map.
-  const readLayout = useEffectEvent(() => ({ shownOutline: outline, spansMostOfMap }));
-  useEffect(() => {
-    const place = chosen;
-    if (viewRequest === 0 || !place) return;
-    const { shownOutline, spansMostOfMap: panelSpansMap } = readLayout();
-    const bounds = shownOutline
-      ? shapeBounds(shownOutline)
-      : shapeBounds(outlineAroundPlace(place, 'circle', PLACE_OUTLINE_DEFAULTS.circle));
-    const mapBox = map.getContainer().getBoundingClientRect();
-    const panelBox = panelRef.current?.getBoundingClientRect();
-    let paddingTopLeft: L.PointTuple = [64, FIT_MARGIN];
-    if (panelBox && panelBox.width > 0) {
-      // Beside the panel on a wide map; below it when it spans most of a phone's map.
-      paddingTopLeft = panelSpansMap()
-        ? [FIT_MARGIN, panelBox.bottom - mapBox.top + FIT_MARGIN]
-        : [panelBox.right - mapBox.left + FIT_MARGIN, FIT_MARGIN];
-    }
-    const insets = panelInsets(map, pagePanelRef.current);
-    fitMapView(map, bounds, {
-      paddingTopLeft,
-      paddingBottomRight: [insets.right + FIT_MARGIN, insets.bottom + FIT_MARGIN],
-      maxZoom: 17,
-      fly: !reduceMotion,
-      duration: 0.6,
-    });
-  }, [map, viewRequest, chosen, pagePanelRef, reduceMotion]);
+  usePlacePreview(map, chosen, outline, open);
+  useBringPlaceIntoView({
+    map,
+    place: chosen,
+    outline,
+    viewRequest: state.viewRequest,
+    panelRef,
+    pagePanelRef,
+  });
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -293,22 +161,6 @@ export function PlaceSearchPanel({
       closePanel();
     }
   };
-
-  const searching = search.isFetching;
-  const searchedFor = <UserText>{submitted}</UserText>;
-  let status: ReactNode = null;
-  if (searching) status = <>Searching for “{searchedFor}”…</>;
-  else if (search.isSuccess && submitted) {
-    status =
-      results.length === 0 ? (
-        <>No places match “{searchedFor}”.</>
-      ) : (
-        <>
-          {results.length} {results.length === 1 ? 'place matches' : 'places match'} “{searchedFor}
-          ”. Use the arrow keys to go through them, Enter to choose.
-        </>
-      );
-  }
 
   return (
     <Paper
@@ -339,7 +191,7 @@ export function PlaceSearchPanel({
               aria-label={folded ? 'Unfold the place search' : 'Fold the place search'}
               aria-expanded={!folded}
               aria-controls={`${panelId}-body`}
-              onClick={() => setFolded((current) => !current)}
+              onClick={() => dispatch({ type: 'fold-toggled' })}
             >
               {folded ? 'Unfold' : 'Fold'}
             </Button>
@@ -357,160 +209,57 @@ export function PlaceSearchPanel({
               </Alert>
             ) : (
               <>
-                <Combobox
-                  store={combobox}
-                  onOptionSubmit={choose}
-                  withinPortal
-                  position="bottom-start"
-                  middlewares={{ flip: false, shift: true }}
-                >
-                  <Combobox.Target withExpandedAttribute>
-                    <TextInput
-                      ref={inputRef}
-                      label="Address or place name"
-                      placeholder="e.g. Portland Depot"
-                      type="search"
-                      enterKeyHint="search"
-                      autoComplete="off"
-                      maxLength={PLACE_QUERY_MAX_LENGTH}
-                      value={text}
-                      onChange={(event) => {
-                        setText(event.currentTarget.value);
-                        submitAfterPause(event.currentTarget.value);
-                      }}
-                      onKeyDown={onInputKeyDown}
-                      onFocus={() => {
-                        if (!chosen) setListWanted(true);
-                      }}
-                      onBlur={() => setListWanted(false)}
-                      rightSection={
-                        searching ? (
-                          <Loader size="xs" aria-hidden />
-                        ) : (
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            aria-label="Search"
-                            onClick={() => {
-                              submitNow(text);
-                              inputRef.current?.focus();
-                            }}
-                          >
-                            <MagnifierIcon />
-                          </ActionIcon>
-                        )
-                      }
-                    />
-                  </Combobox.Target>
-                  <Combobox.Dropdown className={classes.dropdown}>
-                    <Combobox.Options aria-label="Places found" className={classes.options}>
-                      {results.map((place) => (
-                        <Combobox.Option
-                          key={place.id}
-                          value={place.id}
-                          active={place.id === chosen?.id}
-                        >
-                          <Text size="sm" fw={500}>
-                            {place.name}
-                          </Text>
-                          <Text size="xs" c="dimmed" lineClamp={2}>
-                            {place.kind ? `${place.kind} · ` : ''}
-                            {addressBeyondName(place)}
-                          </Text>
-                        </Combobox.Option>
-                      ))}
-                    </Combobox.Options>
-                  </Combobox.Dropdown>
-                </Combobox>
-                <Text size="xs" c="dimmed" role="status">
-                  {status ??
-                    'Search on Enter, or pause typing. Results stay for the session, so a repeated search costs nothing.'}
-                </Text>
-                {search.isError && (
-                  <Alert color="red" title="The search failed" role="alert">
-                    <Stack gap="xs" align="flex-start">
-                      <Text size="sm">{describeError(search.error)}</Text>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => {
-                          // Back to the field, where the places will be listed.
-                          inputRef.current?.focus();
-                          setListWanted(true);
-                          void search.refetch();
-                        }}
-                      >
-                        Try again
-                      </Button>
-                    </Stack>
-                  </Alert>
-                )}
-                {search.isSuccess && submitted && results.length === 0 && demo && (
-                  <Text size="xs" c="dimmed">
-                    The demo finds its own places: the depots (Portland Depot, Fresno Depot…), their
-                    cities and the freight sites around them.
-                  </Text>
-                )}
+                <PlaceSearchField
+                  combobox={combobox}
+                  inputRef={inputRef}
+                  text={text}
+                  results={results}
+                  chosenId={chosen?.id}
+                  searching={search.isFetching}
+                  onTextChange={(value) => {
+                    dispatch({ type: 'typed', text: value });
+                    submitAfterPause(value);
+                  }}
+                  onKeyDown={onInputKeyDown}
+                  onFocus={() => {
+                    if (!chosen) setListWanted(true);
+                  }}
+                  onBlur={() => setListWanted(false)}
+                  onSearch={() => {
+                    submitNow(text);
+                    inputRef.current?.focus();
+                  }}
+                  onChoose={choose}
+                />
+                <PlaceSearchStatus
+                  search={search}
+                  submitted={submitted}
+                  results={results}
+                  demo={!!demo}
+                  onRetry={() => {
+                    // Back to the field, where the places will be listed.
+                    inputRef.current?.focus();
+                    setListWanted(true);
+                    void search.refetch();
+                  }}
+                />
               </>
             )}
           </Stack>
         </div>
         {chosen && (
-          <Stack gap="xs" className={classes.chosen}>
-            <div>
-              <Text size="sm" fw={600}>
-                {chosen.name}
-              </Text>
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {addressBeyondName(chosen)}
-              </Text>
-            </div>
-            <div hidden={folded}>
-              <Stack gap="xs">
-                <Text size="sm" fw={500} id={`${panelId}-outline`}>
-                  Shape around it
-                </Text>
-                <SegmentedControl
-                  aria-labelledby={`${panelId}-outline`}
-                  data={outlineChoices}
-                  value={outlineKind}
-                  onChange={(value) => {
-                    const choice = outlineChoices.find((option) => option.value === value);
-                    if (choice) setOutlineKind(choice.value);
-                  }}
-                  size="xs"
-                  fullWidth
-                />
-                <NumberInput
-                  label={outlineKind === 'circle' ? 'Radius (metres)' : 'Side (metres)'}
-                  value={size}
-                  onChange={(value) =>
-                    setSizes((current) => ({ ...current, [outlineKind]: value }))
-                  }
-                  min={PLACE_OUTLINE_MIN_METRES}
-                  max={PLACE_OUTLINE_MAX_METRES}
-                  step={50}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
-                  error={sizeProblem}
-                />
-              </Stack>
-            </div>
-            <Button
-              onClick={() => void drawAround()}
-              loading={handingOver}
-              disabled={!outline || drawingDisabled}
-            >
-              Draw around it
-            </Button>
-            {drawingDisabled && (
-              <Text size="xs" c="dimmed">
-                Save, discard or close the geofence or import you are working on first; then the
-                outline can go into a new geofence.
-              </Text>
-            )}
-          </Stack>
+          <ChosenPlace
+            place={chosen}
+            panelId={panelId}
+            folded={folded}
+            outlineKind={outlineKind}
+            size={size}
+            drawable={!!outline}
+            handingOver={handingOver}
+            drawingDisabled={drawingDisabled}
+            dispatch={dispatch}
+            onDraw={() => void drawAround()}
+          />
         )}
       </Stack>
     </Paper>

@@ -1,43 +1,28 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  CloseButton,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Checkbox, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react';
 import { describeError } from '@/api/api-error';
-import { useUpdateGroupMutation } from '@/api/groups';
-import { useConfirmation } from '@/components/confirm-dialog';
 import { useGroupTree } from '@/api/group-options';
-import { GroupTree, type GroupTreeDragAndDrop } from '@/components/group-tree';
-import { useRowSelection } from '@/components/list/use-row-selection';
-import { PageLoader } from '@/components/page-loader';
-import { QueryErrorAlert } from '@/components/query-error-alert';
 import {
   ancestorsOf,
   groupKey,
-  groupPathLabel,
   isRootGroup,
-  isWithin,
   searchGroupTree,
   visibleGroupTreeRows,
   type GroupTree as GroupTreeModel,
   type GroupTreeNode,
 } from '@/api/group-tree';
+import { GroupTree } from '@/components/group-tree';
+import { useRowSelection } from '@/components/list/use-row-selection';
+import { PageLoader } from '@/components/page-loader';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { UserText } from '@/components/user-text';
 import { GroupBulkMovePanel } from './group-bulk-move-panel';
 import { GroupDetailPanel } from './group-detail-panel';
-import { UserText } from '@/components/user-text';
+import { GroupTreeToolbar } from './group-tree-toolbar';
+import { groupTreeBrowsingReducer, initialGroupTreeBrowsing } from './group-tree-browsing';
+import { useDropMove } from './use-drop-move';
 
 const route = getRouteApi('/_auth/groups/');
 
@@ -81,12 +66,6 @@ export function GroupsPage() {
 
 const nodeKey = (node: GroupTreeNode) => node.key;
 
-const withKeys = (keys: ReadonlySet<string>, added: Iterable<string>) => {
-  const next = new Set(keys);
-  for (const key of added) next.add(key);
-  return next;
-};
-
 function GroupsWorkspace({
   tree,
   selectedId,
@@ -97,13 +76,13 @@ function GroupsWorkspace({
   onSelectGroup: (groupId: string | null) => void;
 }) {
   const selectedNode = selectedId ? (tree.byKey.get(groupKey(selectedId)) ?? null) : null;
-  const [searchText, setSearchText] = useState('');
-  const search = useMemo(() => searchGroupTree(tree, searchText), [tree, searchText]);
-  const [expandedKeys, setExpandedKeys] = useState<ReadonlySet<string>>(
-    () => new Set(tree.roots.map((root) => root.key)),
+  const [browsing, dispatch] = useReducer(
+    groupTreeBrowsingReducer,
+    tree.roots.map((root) => root.key),
+    initialGroupTreeBrowsing,
   );
-  const [searchExpandedKeys, setSearchExpandedKeys] = useState<ReadonlySet<string>>(new Set());
-  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const { searchText, activeKey } = browsing;
+  const search = useMemo(() => searchGroupTree(tree, searchText), [tree, searchText]);
   const [bulkMode, setBulkMode] = useState(false);
   const checked = useRowSelection<GroupTreeNode>({ keyOf: nodeKey });
   const checkedKeys = checked.keys;
@@ -120,52 +99,44 @@ function GroupsWorkspace({
   const selectionPlace = selectedNode
     ? `${selectedNode.key}|${selectedNode.parent?.key ?? ''}`
     : null;
-  const [shownPlace, setShownPlace] = useState<string | null>(null);
-  if (selectionPlace !== shownPlace) {
-    setShownPlace(selectionPlace);
-    if (selectedNode) {
-      setExpandedKeys((previous) =>
-        withKeys(
-          previous,
-          ancestorsOf(selectedNode).map((ancestor) => ancestor.key),
-        ),
-      );
-      setActiveKey(selectedNode.key);
-    }
+  if (selectionPlace !== browsing.shownPlace) {
+    dispatch({
+      type: 'selection-placed',
+      place: selectionPlace,
+      key: selectedNode?.key,
+      way: selectedNode ? ancestorsOf(selectedNode).map((ancestor) => ancestor.key) : [],
+    });
   }
 
   const rows = useMemo(
-    () => visibleGroupTreeRows(tree, search ? searchExpandedKeys : expandedKeys, search),
-    [tree, search, searchExpandedKeys, expandedKeys],
+    () =>
+      visibleGroupTreeRows(
+        tree,
+        search ? browsing.searchExpandedKeys : browsing.expandedKeys,
+        search,
+      ),
+    [tree, search, browsing.searchExpandedKeys, browsing.expandedKeys],
   );
 
-  const changeSearch = (text: string) => {
-    setSearchText(text);
-    const found = searchGroupTree(tree, text);
-    setSearchExpandedKeys(new Set(found?.revealKeys ?? []));
-    setActiveKey(null);
-  };
-
+  const changeSearch = (text: string) =>
+    dispatch({ type: 'searched', text, revealKeys: searchGroupTree(tree, text)?.revealKeys ?? [] });
   const toggle = useCallback(
-    (node: GroupTreeNode, expand: boolean) => {
-      const update = (previous: ReadonlySet<string>) => {
-        const next = new Set(previous);
-        if (expand) next.add(node.key);
-        else next.delete(node.key);
-        return next;
-      };
-      if (search) setSearchExpandedKeys(update);
-      else setExpandedKeys(update);
-    },
-    [search],
+    (node: GroupTreeNode, expand: boolean) => dispatch({ type: 'toggled', key: node.key, expand }),
+    [dispatch],
   );
-  const setAllExpanded = (expand: boolean) => {
-    const keys = expand
-      ? [...tree.byKey.values()].filter((node) => node.children.length > 0).map((node) => node.key)
-      : tree.roots.map((root) => root.key);
-    if (search) setSearchExpandedKeys(new Set(keys));
-    else setExpandedKeys(new Set(keys));
-  };
+  const setAllExpanded = (expand: boolean) =>
+    dispatch({
+      type: 'opened-only',
+      keys: expand
+        ? [...tree.byKey.values()]
+            .filter((node) => node.children.length > 0)
+            .map((node) => node.key)
+        : tree.roots.map((root) => root.key),
+    });
+  const setActiveKey = useCallback(
+    (key: string | null) => dispatch({ type: 'active-changed', key }),
+    [dispatch],
+  );
 
   const { toggle: toggleNode, clear: clearChecked, remove: uncheckKeys } = checked;
   const toggleChecked = useCallback(
@@ -182,12 +153,12 @@ function GroupsWorkspace({
         onSelectGroup(node.group.id);
       }
     },
-    [bulkMode, toggleChecked, onSelectGroup],
+    [bulkMode, toggleChecked, onSelectGroup, setChosenKey],
   );
 
   const expandGroup = useCallback(
-    (node: GroupTreeNode) => setExpandedKeys((previous) => withKeys(previous, [node.key])),
-    [],
+    (node: GroupTreeNode) => dispatch({ type: 'opened', keys: [node.key] }),
+    [dispatch],
   );
   const dropMove = useDropMove(onSelectGroup, expandGroup);
 
@@ -202,48 +173,19 @@ function GroupsWorkspace({
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Paper withBorder p="sm" component="section" aria-label="Group tree">
           <Stack gap="xs">
-            <TextInput
-              label="Search groups"
-              placeholder="Part of a group name"
-              value={searchText}
-              onChange={(event) => changeSearch(event.currentTarget.value)}
-              rightSection={
-                searchText ? (
-                  <CloseButton aria-label="Clear search" onClick={() => changeSearch('')} />
-                ) : null
-              }
-            />
-            <Group gap="xs" justify="space-between">
-              <Group gap="xs">
-                <Button size="compact-sm" variant="default" onClick={() => setAllExpanded(true)}>
-                  Expand all
-                </Button>
-                <Button size="compact-sm" variant="default" onClick={() => setAllExpanded(false)}>
-                  Collapse all
-                </Button>
-              </Group>
-              <Button size="compact-sm" variant="light" onClick={() => setImportOpened(true)}>
-                Import from CSV…
-              </Button>
-            </Group>
-            <Switch
-              label="Select several groups to move"
-              checked={bulkMode}
-              onChange={(event) => {
-                setBulkMode(event.currentTarget.checked);
+            <GroupTreeToolbar
+              searchText={searchText}
+              onSearchChange={changeSearch}
+              matchCount={search ? search.matchKeys.size : null}
+              groupCount={tree.byKey.size}
+              onExpandAll={setAllExpanded}
+              onImport={() => setImportOpened(true)}
+              bulkMode={bulkMode}
+              onBulkModeChange={(next) => {
+                setBulkMode(next);
                 clearChecked();
               }}
             />
-            <Text size="xs" c="dimmed" aria-live="polite">
-              {search ? (
-                <>
-                  {search.matchKeys.size} of {tree.byKey.size} groups match “
-                  <UserText>{searchText.trim()}</UserText>”
-                </>
-              ) : (
-                `${tree.byKey.size} groups`
-              )}
-            </Text>
             {dropMove.error && (
               <Alert
                 color="red"
@@ -351,75 +293,4 @@ function GroupsWorkspace({
       )}
     </Grid>
   );
-}
-
-/** Moving by drag and drop: confirm (a stray drop is easy), then PUT the new parent. */
-function useDropMove(
-  onSelectGroup: (groupId: string) => void,
-  revealUnder: (node: GroupTreeNode) => void,
-) {
-  const { mutate: moveGroup } = useUpdateGroupMutation();
-  const { confirm, confirmationDialog } = useConfirmation();
-  const [error, setError] = useState<{ name: string; error: unknown } | null>(null);
-
-  const dragAndDrop = useMemo<GroupTreeDragAndDrop>(
-    () => ({
-      canDrag: (node) => !isRootGroup(node.group),
-      canDrop: (dragged, target) => dragged.parent !== target && !isWithin(target, dragged),
-      onDrop: async (dragged, target) => {
-        setError(null);
-        const confirmed = await confirm({
-          title: 'Move group',
-          confirmLabel: 'Move group',
-          message: (
-            <Stack gap="xs">
-              <Text size="sm">
-                Move{' '}
-                <strong>
-                  <UserText>{dragged.group.name}</UserText>
-                </strong>{' '}
-                from{' '}
-                {dragged.parent ? (
-                  <UserText>{groupPathLabel(dragged.parent)}</UserText>
-                ) : (
-                  'the top level'
-                )}{' '}
-                to{' '}
-                <strong>
-                  <UserText>{groupPathLabel(target)}</UserText>
-                </strong>
-                ?
-              </Text>
-              <Text size="sm" c="dimmed">
-                Its subgroups, users, vehicles and devices move with it.
-              </Text>
-            </Stack>
-          ),
-        });
-        if (!confirmed) return;
-        moveGroup(
-          { groupId: dragged.group.id, body: { parentId: target.group.id } },
-          {
-            onSuccess: () => {
-              revealUnder(target);
-              onSelectGroup(dragged.group.id);
-              notifications.show({
-                color: 'green',
-                message: (
-                  <>
-                    “<UserText>{dragged.group.name}</UserText>” was moved under “
-                    <UserText>{target.group.name}</UserText>”.
-                  </>
-                ),
-              });
-            },
-            onError: (failure) => setError({ name: dragged.group.name, error: failure }),
-          },
-        );
-      },
-    }),
-    [confirm, moveGroup, onSelectGroup, revealUnder],
-  );
-
-  return { dragAndDrop, confirmationDialog, error, dismissError: () => setError(null) };
 }

@@ -1,3 +1,6 @@
+// Over 300 lines: a user's profile fields as one unit, shared by the create and edit pages and the
+// bulk actions: their values, how they map from a user and to a request, the fields the service
+// did not send, their validation, and the form that shows them.
 import { Checkbox, Group, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UpdateUserRequest, User } from '@/api/users';

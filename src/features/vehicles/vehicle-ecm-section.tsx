@@ -1,60 +1,14 @@
-import { FieldTable } from '@/components/field-table';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { QueryErrorAlert } from '@/components/query-error-alert';
-import { isApiError } from '@/api/api-error';
-import {
-  describeEcmError,
-  ecmKeys,
-  ecmLocationQueryOptions,
-  ecmOdometerQueryOptions,
-  ecmVehicleQueryOptions,
-  type EcmLocation,
-} from '@/api/ecm';
+import type { ReactNode } from 'react';
+import { ecmKeys } from '@/api/ecm';
+import { useRuntime } from '@/api/runtime-context';
 import type { Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
-import { SectionBoundary } from '@/components/section-boundary';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
-import { cannotBeDrawn, positionProblem } from '@/lib/map-shape';
-import {
-  formatDateTime,
-  formatDistance,
-  formatLegacySpeed,
-  LEGACY_SPEED_UNIT_NOTE,
-} from '@/lib/format';
-import { useRuntime } from '@/api/runtime-context';
 import { legacyVehicleMatchQueryOptions, type LegacyVehicleMatch } from './legacy-vehicle-match';
+import { EcmDataPanel, EcmErrorAlert, LocationPanel, OdometerPanel } from './vehicle-ecm-panels';
 import type { VehicleEcmTab } from './vehicles-search';
-
-const VehicleLocationMap = lazy(() =>
-  import('./vehicle-location-map').then((module) => ({ default: module.VehicleLocationMap })),
-);
-
-const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const coordinate = new Intl.NumberFormat(undefined, { maximumFractionDigits: 5 });
-const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-
-function formatHeading(degrees: number | null | undefined): string {
-  if (degrees == null) return '—';
-  const point = compassPoints[Math.round((((degrees % 360) + 360) % 360) / 45) % 8];
-  return `${wholeNumber.format(degrees)}° (${point})`;
-}
-
-function describePosition(location: EcmLocation): string {
-  return `${coordinate.format(location.latitude)}, ${coordinate.format(location.longitude)}`;
-}
 
 /**
  * The vehicle's data from the legacy ECM API: last position on a map, odometer, and the raw
@@ -185,142 +139,6 @@ function LegacyVehicleGate({
         {match.data.matchedBy === 'vin' ? 'VIN' : 'the VIN the camera read from the engine'}.
       </Text>
       {children(match.data)}
-    </Stack>
-  );
-}
-
-function EcmErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <QueryErrorAlert
-      error={error}
-      onRetry={onRetry}
-      title="The legacy API did not answer"
-      message={
-        <>
-          {describeEcmError(error)}{' '}
-          {isApiError(error) && error.status === 401 && (
-            <AnchorLink to="/settings">Open Settings</AnchorLink>
-          )}
-        </>
-      }
-    />
-  );
-}
-
-function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
-  const location = useQuery(ecmLocationQueryOptions(legacyId));
-  if (location.isPending)
-    return <Skeleton h={320} role="status" aria-label="Loading the last location" />;
-  if (isApiError(location.error) && location.error.code === 'NOT_FOUND') {
-    return (
-      <Text size="sm" c="dimmed">
-        This vehicle has not reported a position to the legacy API.
-      </Text>
-    );
-  }
-  if (location.error) {
-    return <EcmErrorAlert error={location.error} onRetry={() => void location.refetch()} />;
-  }
-  const position = location.data;
-  const when = formatDateTime(position.gpsDateTime);
-  const problem = positionProblem(position.latitude, position.longitude);
-  return (
-    <Stack gap="sm">
-      {problem === null ? (
-        <SectionBoundary what="The map">
-          <Suspense fallback={<Skeleton h={320} role="status" aria-label="Loading the map" />}>
-            <VehicleLocationMap
-              latitude={position.latitude}
-              longitude={position.longitude}
-              name={name}
-              description={`Map of ${name}'s last position, ${describePosition(position)}, at ${when}`}
-            />
-          </Suspense>
-        </SectionBoundary>
-      ) : (
-        <Alert color="orange" variant="light" title={cannotBeDrawn(problem)}>
-          The legacy API reported the position below; the map cannot show it.
-        </Alert>
-      )}
-      <FieldTable
-        label="Last position"
-        maw={640}
-        rows={[
-          ['Position', describePosition(position)],
-          ['Reported at', when],
-          ['Heading', formatHeading(position.direction)],
-          ['Speed', formatLegacySpeed(position.speed)],
-        ]}
-      />
-      <Text size="xs" c="dimmed">
-        {LEGACY_SPEED_UNIT_NOTE}
-      </Text>
-    </Stack>
-  );
-}
-
-function OdometerPanel({ legacyId }: { legacyId: number }) {
-  const odometer = useQuery(ecmOdometerQueryOptions(legacyId));
-  if (odometer.isPending)
-    return <Skeleton h={80} role="status" aria-label="Loading the odometer" />;
-  if (odometer.error) {
-    return <EcmErrorAlert error={odometer.error} onRetry={() => void odometer.refetch()} />;
-  }
-  if (!odometer.data || odometer.data.odometer == null) {
-    return (
-      <Text size="sm" c="dimmed">
-        No engine data for this vehicle yet: its camera has not sent an odometer reading.
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        Odometer
-      </Text>
-      <Text size="xl" fw={600}>
-        {formatDistance(odometer.data.odometer)}
-      </Text>
-      <Text size="sm" c="dimmed">
-        Read from the engine {formatDateTime(odometer.data.location?.gpsDateTime)}
-      </Text>
-    </Stack>
-  );
-}
-
-function EcmDataPanel({ legacyId, vin }: { legacyId: number; vin: string | null | undefined }) {
-  const record = useQuery(ecmVehicleQueryOptions(legacyId));
-  if (record.isPending) return <Skeleton h={200} role="status" aria-label="Loading the ECM data" />;
-  if (record.error) {
-    return <EcmErrorAlert error={record.error} onRetry={() => void record.refetch()} />;
-  }
-  const data = record.data;
-  const deviceVinDiffers =
-    !!data.deviceVin && !!vin && data.deviceVin.toUpperCase() !== vin.toUpperCase();
-  return (
-    <Stack gap="sm">
-      {deviceVinDiffers && (
-        <Alert color="yellow" title="The engine reports another VIN" role="note">
-          <Text size="sm">
-            The camera read {data.deviceVin} from the engine, but this vehicle is recorded with{' '}
-            {vin}. One of them may be mistyped, or the camera sits in another vehicle.
-          </Text>
-        </Alert>
-      )}
-      <FieldTable
-        label="Legacy vehicle record"
-        maw={640}
-        rows={[
-          ['Legacy vehicle ID', String(data.vehicleId)],
-          ['VIN (entered)', data.vin || '—'],
-          ['VIN (read by the camera)', data.deviceVin || '—'],
-          ['Odometer', data.odometer == null ? '—' : formatDistance(data.odometer)],
-          ['Position', data.location ? describePosition(data.location) : '—'],
-          ['Position time', formatDateTime(data.location?.gpsDateTime)],
-          ['Heading', formatHeading(data.location?.direction)],
-          ['Speed', formatLegacySpeed(data.location?.speed)],
-        ]}
-      />
     </Stack>
   );
 }

@@ -1,3 +1,6 @@
+// Over 300 lines: one list page whose rows come from the service's page or, for what the service
+// cannot sort or filter by (VIN, plate, status, type), from the group's whole list read here; its
+// filters, columns and bulk actions are declared with it.
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';

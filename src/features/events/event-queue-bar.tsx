@@ -1,0 +1,80 @@
+import { Button, Group, Kbd, Loader, Paper, Text } from '@mantine/core';
+import type { useQueueNeighbours } from './use-queue-neighbours';
+
+const countFormat = new Intl.NumberFormat();
+
+/** Where the event stands in the review queue, and Previous and Next (k and j) through it. */
+
+export function EventQueueBar({ queue }: { queue: ReturnType<typeof useQueueNeighbours> }) {
+  const { place } = queue;
+  let position: string;
+  if (queue.queueError) position = 'The queue could not be loaded, so next and previous are off.';
+  else if (queue.positionError) position = 'This event’s place in the queue could not be found.';
+  else if (place.kind === 'found') {
+    position = `Event ${countFormat.format(place.index + 1)}${
+      queue.total !== undefined ? ` of ${countFormat.format(queue.total)}` : ''
+    } in the queue`;
+  } else if (place.kind === 'outside') {
+    position =
+      place.reason === 'too-far'
+        ? 'This event is beyond the first 10,000 events of the queue; next and previous are off.'
+        : 'This event is not in the queue with the current filters; next and previous are off.';
+  } else position = 'Finding this event in the queue…';
+
+  return (
+    <Paper withBorder px="md" py="xs">
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          {(place.kind === 'pending' ||
+            place.kind === 'needs-position' ||
+            place.kind === 'needs-more') &&
+            !queue.queueError &&
+            !queue.positionError && <Loader size="xs" />}
+          <Text size="sm">{position}</Text>
+          {queue.queueError ? (
+            <Button size="compact-xs" variant="light" onClick={queue.retryQueue}>
+              Try again
+            </Button>
+          ) : null}
+        </Group>
+        <Group gap="xs">
+          {queue.edgeMessage && (
+            <Text size="sm" c="dimmed">
+              {queue.edgeMessage}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            size="xs"
+            // No focus on click: a following space must play the video, not press this again.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={queue.previous}
+            disabled={place.kind !== 'found' || !queue.previousId}
+            rightSection={
+              <Kbd size="xs" className="key-hint">
+                k
+              </Kbd>
+            }
+          >
+            Previous
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={queue.next}
+            loading={queue.loadingNext}
+            disabled={place.kind !== 'found' || (!queue.nextId && !place.needsMore)}
+            rightSection={
+              <Kbd size="xs" className="key-hint">
+                j
+              </Kbd>
+            }
+          >
+            Next
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
