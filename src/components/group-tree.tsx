@@ -42,7 +42,7 @@ export function groupTreeKeyAction(
       const parent = row.node.parent;
       if (!parent) return null;
       for (let index = activeIndex - 1; index >= 0; index--) {
-        if (rows[index]!.node === parent) return { type: 'activate', index };
+        if (rows[index]?.node === parent) return { type: 'activate', index };
       }
       return null;
     }
@@ -75,9 +75,9 @@ export function useGroupTreeKeyboard({
       if (event.altKey || event.ctrlKey || event.metaKey) return false;
       const activeIndex = activeKey ? rows.findIndex((row) => row.node.key === activeKey) : -1;
       const action = groupTreeKeyAction(event.key, rows, activeIndex);
-      if (!action) return false;
+      const row = action ? rows[action.index] : undefined;
+      if (!action || !row) return false;
       event.preventDefault();
-      const row = rows[action.index]!;
       if (action.type === 'activate') onActiveChange(row.node.key);
       else if (action.type === 'toggle') onToggle(row.node, action.expand);
       else onSelect(row.node);
@@ -190,7 +190,7 @@ export function GroupTree({
       aria-label={label}
       aria-multiselectable={multiselectable || undefined}
       aria-activedescendant={
-        focusable && activeIndex >= 0 ? groupTreeRowId(id, activeKey!) : undefined
+        focusable && activeKey && activeIndex >= 0 ? groupTreeRowId(id, activeKey) : undefined
       }
       tabIndex={focusable ? 0 : undefined}
       data-focusable={focusable || undefined}
@@ -200,13 +200,16 @@ export function GroupTree({
       onFocus={() => {
         if (!focusable || activeIndex >= 0) return;
         // Arriving by Tab starts at the selected row when it is in view, else at the top.
-        const selected = rows.find((row) => selectedKeys.has(row.node.key)) ?? rows[0]!;
-        onActiveChange(selected.node.key);
+        const selected = rows.find((row) => selectedKeys.has(row.node.key)) ?? rows[0];
+        if (selected) onActiveChange(selected.node.key);
       }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const { node, expanded } = rows[item.index]!;
+          const row = rows[item.index];
+          // The virtualizer may ask for a row the tree just lost (a collapse): nothing to draw.
+          if (!row) return null;
+          const { node, expanded } = row;
           const hasChildren = node.children.length > 0;
           const disabled = disabledReason?.(node) ?? null;
           const draggable = !!dragAndDrop?.canDrag(node);

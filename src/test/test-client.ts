@@ -50,6 +50,9 @@ export function serveForTest(method: Method, url: string, answer: () => Response
 
 /** The query of the one recorded request, for asserting parameter spelling. */
 export function searchParamsOf(requests: readonly Request[]): URLSearchParams {
-  if (requests.length !== 1) throw new Error(`Expected one request, got ${requests.length}.`);
-  return new URL(requests[0]!.url).searchParams;
+  const [only, ...more] = requests;
+  if (!only || more.length > 0) {
+    throw new Error(`Expected one request, got ${requests.length}.`);
+  }
+  return new URL(only.url).searchParams;
 }

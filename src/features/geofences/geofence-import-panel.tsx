@@ -121,7 +121,8 @@ export function GeofenceImportPanel({
       {
         count: sending.length,
         bodyAt: (index) => {
-          const candidate = sending[index]!;
+          const candidate = sending[index];
+          if (!candidate) throw new RangeError(`No geofence at ${index} of ${sending.length}.`);
           return importedGeofenceRequest(
             { ...candidate, shape: unpackShape(candidate.shape) },
             groups.groupFor(candidate),
@@ -143,11 +144,15 @@ export function GeofenceImportPanel({
             onClose();
             return;
           }
+          const refused = failed.flatMap(({ index, error }) => {
+            const candidate = sending[index];
+            return candidate ? [{ candidate, error }] : [];
+          });
           dispatch({
             type: 'import-partly-failed',
-            remaining: failed.map(({ index }) => sending[index]!),
-            failures: failed.map(({ index, error }) => ({
-              name: sending[index]!.name,
+            remaining: refused.map(({ candidate }) => candidate),
+            failures: refused.map(({ candidate, error }) => ({
+              name: candidate.name,
               message: describeError(error),
             })),
           });
