@@ -119,6 +119,18 @@ export default tseslint.config(
       // A value that may be missing is narrowed, or the code says what happens without it.
       '@typescript-eslint/no-non-null-assertion': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      // One order, so a reader finds an import where they expect it and merges do not clash on
+      // it: packages, then '@/…', then relative paths, each alphabetical.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
       'no-restricted-imports': ['error', { paths: [zodImport] }],
     },

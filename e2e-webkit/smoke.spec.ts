@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import type { PacketManifest } from '../src/features/events/packet/build-evidence-packet';
 import { demoManager, navigationPages } from '../e2e/fixtures';
 import { roleQueryHandler } from '../e2e-firefox/role-query';
 import { setViewport, startWebKit, type WebKitSession } from '../scripts/webkit-driver.mjs';
+import type { PacketManifest } from '../src/features/events/packet/build-evidence-packet';
 
 /**
  * The smoke set in WebKitGTK, Safari's engine: sign in (typing as the app takes the form over),

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { cellsInColumn, demoManager, expect, signIn, test } from './fixtures';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
+import { cellsInColumn, demoManager, expect, signIn, test } from './fixtures';
 
 /** "1–25 of 47 cameras not connected for 7+ days" under a list: its total. */
 async function listTotal(page: Page, noun: string): Promise<number> {

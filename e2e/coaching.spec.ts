@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { cellsInColumn, demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
+import { cellsInColumn, demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 
 /** A column's leading numbers; a cell without one ("No" days overdue) counts 0. */
 async function columnNumbers(table: Locator, header: string): Promise<number[]> {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoDispatcher, demoManager, expect, signInToOverview, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe-checks';
+import { demoDispatcher, demoManager, expect, signInToOverview, test } from './fixtures';
 
 /** Signing in loads the console's code for the first time: slow on a busy machine. */
 const FIRST_PAGE = { timeout: 60_000 };

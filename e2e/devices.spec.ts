@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cellsInColumn, demoManager, expect, openVehicle, signIn, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe-checks';
+import { cellsInColumn, demoManager, expect, openVehicle, signIn, test } from './fixtures';
 
 /** In-app navigation: a full page load would restart the demo service each time. */
 const IN_APP = { from: 'menu' } as const;

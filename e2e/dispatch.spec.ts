@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { writeXlsx, type XlsxCell } from '../src/lib/xlsx-writer';
-import { demoDispatcher, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
 import { expectNoSeriousViolations } from './axe-checks';
+import { demoDispatcher, expect, signIn, test, expireSessionAtNextRequest } from './fixtures';
 
 // Processing takes 1.5 s in the demo, so the status is seen "in progress" and then complete.
 const demoParams = 'demoLatency=0&demoDispatchMs=1500';

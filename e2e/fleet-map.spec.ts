@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
+import { demoManager, expect, signIn, startWithoutEcmKey, test } from './fixtures';
 
 const TRIGGER = 'Harsh Braking';
 /** First positions at first sign-in: the demo seeds its company before answering. */

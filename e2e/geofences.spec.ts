@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
-import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe-checks';
+import { demoManager, expect, injectFaults, signIn, test } from './fixtures';
 
 interface SentGeofence {
   name: string;

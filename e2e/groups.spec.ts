@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe-checks';
+import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 
 const ROOT = 'Cascade Freight Root';
 const HEADER =

@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './axe-checks';
 import {
   demoManager,
   expect,
@@ -7,7 +8,6 @@ import {
   signIn,
   test,
 } from './fixtures';
-import { expectNoSeriousViolations } from './axe-checks';
 
 /*
  * What a user sees while data is on its way: the shell and heading paint first, the loading state

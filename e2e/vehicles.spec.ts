@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoEcmApiKey } from '../src/config/demo-accounts';
 import { closeDirectionControls } from '../src/lib/invisible-characters';
+import { expectNoSeriousViolations } from './axe-checks';
 import {
   cellsInColumn,
   demoDispatcher,
@@ -11,7 +12,6 @@ import {
   startWithoutEcmKey,
   test,
 } from './fixtures';
-import { expectNoSeriousViolations } from './axe-checks';
 
 /** Vehicle pages are opened by signing in at the filtered list's address. */
 const SIGN_IN = { from: 'sign-in' } as const;

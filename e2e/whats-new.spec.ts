@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoManager, expect, injectFaults, signIn, signInToOverview, test } from './fixtures';
 import { expectNoSeriousViolationsInEitherTheme } from './axe-checks';
+import { demoManager, expect, injectFaults, signIn, signInToOverview, test } from './fixtures';
 
 /** The header button's count, read from its name ("What's new: 3 new events"). */
 async function newCount(page: Page): Promise<number> {

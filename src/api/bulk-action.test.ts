@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { toPage } from './paging';
 import {
   invalidateBulkActionQueries,
   retryBulkUndo,
@@ -11,6 +10,7 @@ import {
   type BulkAction,
 } from './bulk-action';
 import { loadAllMatching } from './load-all-matching';
+import { toPage } from './paging';
 
 interface Lamp {
   name: string;

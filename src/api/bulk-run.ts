@@ -1,5 +1,5 @@
-import { describeError, isApiError } from './api-error';
 import { abortableSleep } from './abortable-sleep';
+import { describeError, isApiError } from './api-error';
 import { getRateLimitedUntil } from './client-state';
 
 /** How one item of a bulk run ended. */

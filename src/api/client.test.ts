@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '@/api/zod';
-import { readReportOf } from './tolerant-read';
 import { formatClockTime } from '@/lib/format';
 import { mockServer } from '@/mocks/node';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
@@ -9,6 +8,7 @@ import { ApiError, readServiceMessages } from './api-error';
 import { apiRequest } from './client';
 import { getRateLimitedUntil, getRetryingReadCount, subscribeToRetries } from './client-state';
 import { parseRetryAfter } from './rate-limit-hold';
+import { readReportOf } from './tolerant-read';
 
 const itemsUrl = `${TEST_SERVICE_BASE_URL}/v1/things`;
 const itemsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
+import { namesBelowRoot, readGroupPath } from '@/lib/group-path';
 import { apiRequest } from './client';
+import { deviceSortFields, type DeviceSortField } from './device-sort-fields';
 import { offsetEnvelope, requestListPage } from './list-request';
 import {
   numberOrNumericString,
@@ -9,8 +11,6 @@ import {
   type PageRequest,
 } from './paging';
 import { searchIndexQueryOptions } from './search-index';
-import { deviceSortFields, type DeviceSortField } from './device-sort-fields';
-import { namesBelowRoot, readGroupPath } from '@/lib/group-path';
 export { deviceSortFields, type DeviceSortField };
 export { knownDeviceStatuses } from './device-statuses';
 

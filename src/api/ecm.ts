@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { describeError, isApiError } from './api-error';
 import { apiRequest } from './client';
-import type { EcmAccess } from './transport';
 import { requestListPage } from './list-request';
 import { collectPages, type CollectedList, type Page, type PageRequest } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
+import type { EcmAccess } from './transport';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (legacy "ECM API": Location, VehicleLocation, VehicleLocationPage): the

@@ -7,17 +7,17 @@ import {
 import { z } from '@/api/zod';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
+import { GEOFENCE_SHAPE_TYPE } from './geofence-shape-type';
 import { offsetEnvelope, requestListPage } from './list-request';
 import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
-import { searchIndexQueryOptions } from './search-index';
 import { sessionLookupQueryDefaults } from './query-client';
+import { searchIndexQueryOptions } from './search-index';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (Geofences API: SingleGeofenceResponse, AddGeofenceRequest, activations)
 // ---------------------------------------------------------------------------------------------
 
 /** There is no free rectangle: a rectangle is sent as a square with 4 points. */
-import { GEOFENCE_SHAPE_TYPE } from './geofence-shape-type';
 
 export { GEOFENCE_SHAPE_TYPE } from './geofence-shape-type';
 

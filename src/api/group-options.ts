@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isApiError } from './api-error';
 import { formatGroupPath } from '@/lib/group-path';
+import { isApiError } from './api-error';
 import { buildGroupTree, fullPathBelowRoot, groupLabelNames, type GroupTree } from './group-tree';
 import { allGroupsQueryOptions, type Group } from './groups';
 import { useSignedInUsername } from './runtime-context';

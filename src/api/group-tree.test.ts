@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Group } from './groups';
+import { testGroup } from '@/test/group-fixture';
 import {
   ancestorsOf,
   buildGroupTree,
@@ -8,7 +8,7 @@ import {
   searchGroupTree,
   visibleGroupTreeRows,
 } from './group-tree';
-import { testGroup } from '@/test/group-fixture';
+import type { Group } from './groups';
 
 const ROOT = 'AAAAAAAA-0000-0000-0000-000000000000';
 

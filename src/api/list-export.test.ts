@@ -5,8 +5,6 @@ import { resetDisplayPreferencesCache, setDisplayPreferences } from '@/lib/displ
 import { signInForTest } from '@/mocks/test-helpers';
 import { configureTestApiClient } from '@/test/test-client';
 import { ApiError } from './api-error';
-import { PAGES_READ_AHEAD, toPage, type Page, type PageRequest } from './paging';
-import { listVehicles } from './vehicles';
 import {
   DEFAULT_EXPORT_PAGE_SIZE,
   exportFileName,
@@ -16,6 +14,8 @@ import {
   type ExportColumn,
   type ExportProgress,
 } from './list-export';
+import { PAGES_READ_AHEAD, toPage, type Page, type PageRequest } from './paging';
+import { listVehicles } from './vehicles';
 
 interface Truck {
   name: string;

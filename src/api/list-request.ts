@@ -1,5 +1,4 @@
 import { apiRequest, type JsonRequest } from './client';
-import type { QueryParams } from './transport';
 import {
   limitOffsetPaging,
   limitPagePaging,
@@ -9,6 +8,7 @@ import {
   type PageRequest,
 } from './paging';
 import { readReportOf } from './tolerant-read';
+import type { QueryParams } from './transport';
 
 /**
  * The three paging styles of the services (`limit`/`offset`, `limit`/`page` and the legacy ECM

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@/mocks/node';
 import { geocoderHandlers } from '@/mocks/handlers/geocoder';
+import { mockServer } from '@/mocks/node';
+import { configureTestApiClient, serveForTest } from '@/test/test-client';
+import { isApiError } from './api-error';
 import {
   normalizePlaceQuery,
   PLACE_SEARCH_MIN_INTERVAL_MS,
   placeKeys,
   searchPlaces,
 } from './places';
-import { isApiError } from './api-error';
-import { configureTestApiClient, serveForTest } from '@/test/test-client';
 
 let urlCount = 0;
 /** A fresh address per test: requests are spaced per address, and tests must not wait on others. */

@@ -7,6 +7,7 @@ import {
   serveForTest,
   TEST_SERVICE_BASE_URL,
 } from '@/test/test-client';
+import { createQueryClient } from './query-client';
 import {
   findSafetyEventPosition,
   formatSafetyDateTime,
@@ -23,7 +24,6 @@ import {
   safetyEventQueueQueryOptions,
   type SafetyEventWithMetadataListParams,
 } from './safety-events';
-import { createQueryClient } from './query-client';
 
 const safetyUrl = `${TEST_SERVICE_BASE_URL}/v0/video/safety`;
 const event = {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
+import { dayRangeInstants } from '@/lib/local-date';
 import { apiRequest } from './client';
-import type { DownloadProgress, StreamedBody } from './response-body';
 import { requestListPage } from './list-request';
 import {
   collectPages,
@@ -11,9 +11,9 @@ import {
   type PageRequest,
 } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
+import type { DownloadProgress, StreamedBody } from './response-body';
 import type { ReadReport } from './tolerant-read';
 import { readTolerantly } from './tolerant-repair';
-import { dayRangeInstants } from '@/lib/local-date';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (Safety API: SafetyEvent, SafetyEvents, Note and the lookup schemas)

@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { signInForTest } from '@/mocks/test-helpers';
 import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/test/test-client';
-import { PAGES_READ_AHEAD } from './paging';
-import { createQueryClient } from './query-client';
 import {
   deviceGroupPathsQueryOptions,
   deviceSearchIndexQueryOptions,
   deviceSerialIndexQueryOptions,
 } from './devices';
+import { PAGES_READ_AHEAD } from './paging';
+import { createQueryClient } from './query-client';
 import { userSearchIndexQueryOptions } from './users';
 import { vehicleNameIndexQueryOptions, vehicleSearchIndexQueryOptions } from './vehicles';
 

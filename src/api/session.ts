@@ -1,5 +1,3 @@
-import { ApiError, isApiError } from './api-error';
-import { apiRequest } from './client';
 import {
   guardSchema,
   isStoredTime,
@@ -7,6 +5,8 @@ import {
   removeStored,
   writeStoredJson,
 } from '@/lib/stored-json';
+import { ApiError, isApiError } from './api-error';
+import { apiRequest } from './client';
 
 /**
  * The service issues tokens for one hour and offers no refresh (token endpoint

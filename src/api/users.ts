@@ -3,8 +3,8 @@ import { z } from '@/api/zod';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
 import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
-import { searchIndexQueryOptions } from './search-index';
 import { sessionLookupQueryDefaults } from './query-client';
+import { searchIndexQueryOptions } from './search-index';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (Users API: FullUserResponse, CreateUserRequest, EditUserRequest, ...)

@@ -4,8 +4,8 @@ import { apiRequest } from './client';
 import { deviceKeys } from './devices';
 import { requestListPage } from './list-request';
 import { type Page, type PageRequest } from './paging';
-import { searchIndexQueryOptions } from './search-index';
 import { sessionLookupQueryDefaults } from './query-client';
+import { searchIndexQueryOptions } from './search-index';
 
 // ---------------------------------------------------------------------------------------------
 // Schemas and types (Vehicles API: Vehicle, VehicleResponse, AddVehicleRequest, ...)

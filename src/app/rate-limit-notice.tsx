@@ -1,12 +1,12 @@
 import { Alert } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { formatClockTime } from '@/lib/format';
 import {
   getRateLimitedUntil,
   getRetryingReadCount,
   subscribeToRateLimit,
   subscribeToRetries,
 } from '@/api/client-state';
+import { formatClockTime } from '@/lib/format';
 
 /**
  * While the service asks the console to slow down (429 with Retry-After), every page's reads wait

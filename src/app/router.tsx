@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith } from '@tanstack/react-router';
-import { parseAddressValue } from '@/lib/search-params';
 import type { Runtime } from '@/api/runtime-context';
-import { routeTree } from '../routeTree.gen';
-import { RouteErrorView } from './route-error-view';
-import { NotFoundPage } from './not-found-page';
 import { RoutePending } from '@/components/page-loader';
+import { parseAddressValue } from '@/lib/search-params';
+import { routeTree } from '../routeTree.gen';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorView } from './route-error-view';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,12 +1,12 @@
 import { Box, LoadingOverlay, type MantineSpacing } from '@mantine/core';
 import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
-import classes from './file-drop-zone.module.css';
 import {
   acceptAttribute,
   sortChosenFiles,
   type AcceptedFileTypes,
   type FileRejection,
 } from './file-drop-zone-files';
+import classes from './file-drop-zone.module.css';
 
 export type { FileRejection } from './file-drop-zone-files';
 

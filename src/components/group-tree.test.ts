@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildGroupTree, visibleGroupTreeRows } from '@/api/group-tree';
 import type { Group } from '@/api/groups';
-import { groupTreeKeyAction } from './group-tree';
 import { testGroup } from '@/test/group-fixture';
+import { groupTreeKeyAction } from './group-tree';
 
 const ROOT = 'root';
 

@@ -11,10 +11,10 @@ import * as ecmApi from '@/api/ecm';
 import * as geofencesApi from '@/api/geofences';
 import * as groupsApi from '@/api/groups';
 import * as safetyApi from '@/api/safety-events';
-import { configureTestApiClient, TEST_ECM_BASE_URL } from '@/test/test-client';
 import * as usersApi from '@/api/users';
 import * as vehiclesApi from '@/api/vehicles';
 import { demoAccounts, demoEcmApiKey } from '@/config/demo-accounts';
+import { configureTestApiClient, TEST_ECM_BASE_URL } from '@/test/test-client';
 import { resetMockService } from './state';
 import { signInForTest, TEST_API_BASE } from './test-helpers';
 

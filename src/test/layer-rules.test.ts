@@ -69,3 +69,26 @@ describe('the naming rule', () => {
     expect(await ruleIdsFor('src/routes/_auth/vehicles/$vehicleId.tsx', code)).toEqual([]);
   });
 });
+
+describe('the code rules', () => {
+  it('refuse a non-null assertion outside tests', async () => {
+    const code = 'export const first = (items: string[]) => items[0]!.trim();\n';
+    expect(await ruleIdsFor('src/lib/example.ts', code)).toEqual([
+      '@typescript-eslint/no-non-null-assertion',
+    ]);
+    expect(await ruleIdsFor('src/lib/example.test.ts', code)).toEqual([]);
+  });
+
+  it('want packages, then @/ paths, then relative ones', async () => {
+    const ordered =
+      "import { useState } from 'react';\nimport { formatCount } from '@/lib/format';\nimport { helper } from './helper';\n\nexport const all = [useState, formatCount, helper];\n";
+    const shuffled =
+      "import { helper } from './helper';\nimport { formatCount } from '@/lib/format';\nimport { useState } from 'react';\n\nexport const all = [useState, formatCount, helper];\n";
+    expect(await ruleIdsFor('src/features/example/example.ts', ordered)).not.toContain(
+      'import-x/order',
+    );
+    expect(await ruleIdsFor('src/features/example/example.ts', shuffled)).toContain(
+      'import-x/order',
+    );
+  });
+});

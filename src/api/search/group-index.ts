@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { groupLabelNames } from '@/api/group-tree';
 import { allGroupsQueryOptions, type Group } from '@/api/groups';
 import type { Page } from '@/api/paging';
+import { formatGroupPath } from '@/lib/group-path';
 import {
   MATCH_RANK,
   prepareSearchQuery,
   rankTextMatch,
   type RankedMatch,
 } from '@/lib/search/prefix-match';
-import { formatGroupPath } from '@/lib/group-path';
 
 /** The company's groups as one list, as the group endpoint returns them. */
 export interface GroupSearchIndex {

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { displayTimeZone } from '@/lib/format';
 import {
   invalidateBulkActionQueries,
   retryBulkAction,
@@ -16,9 +15,10 @@ import {
 } from '@/api/bulk-action';
 import { countResults, type BulkRunOptions } from '@/api/bulk-run';
 import { downloadCsv } from '@/lib/csv-export';
+import { displayTimeZone } from '@/lib/format';
 import { toLocalDateString } from '@/lib/local-date';
-import { reportCsvRows, runReportLines, undoReportLines } from './bulk-report';
 import { bulkDialogReducer, type BulkDialogStage, type BulkDialogState } from './bulk-dialog-state';
+import { reportCsvRows, runReportLines, undoReportLines } from './bulk-report';
 import { ReportTable, RunningView, StageHeading } from './bulk-stage-views';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

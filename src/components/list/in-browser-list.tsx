@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
 import type { DataTableSortStatus } from 'mantine-datatable';
+import { useMemo, useState, type ReactNode } from 'react';
 import { pageOfRows } from '@/api/paging';
 import type { ReadReport } from '@/api/tolerant-read';
 import { DataList } from './data-list';

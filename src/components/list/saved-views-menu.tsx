@@ -2,9 +2,9 @@ import { Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useConfirmation } from '@/components/confirm-dialog';
+import { UserText } from '@/components/user-text';
 import { deleteView, loadSavedViews, saveView, type SavedView } from './saved-views';
 import type { ListViewsBinding } from './use-list-url';
-import { UserText } from '@/components/user-text';
 
 const NAME_MAX_LENGTH = 60;
 

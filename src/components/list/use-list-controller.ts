@@ -8,9 +8,9 @@ import { createElement, useCallback, useEffect, useEffectEvent, useMemo, useStat
 import type { BulkAction } from '@/api/bulk-action';
 import type { ExportColumn } from '@/api/list-export';
 import { loadAllMatching } from '@/api/load-all-matching';
+import type { Page, PageRequest } from '@/api/paging';
 import { unreadableField } from '@/api/tolerant-read';
 import { UnreadableValue } from '@/components/unreadable-value';
-import type { Page, PageRequest } from '@/api/paging';
 import { LIST_PAGE_SIZES } from '@/lib/search-params';
 import { sortByColumn, type SortValue } from './list-sort';
 import { applyViewColumns, columnSettingsKey, columnsFromParam } from './saved-views';

@@ -5,8 +5,8 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { Page } from '@/api/paging';
 import type { RegisteredRouter, RouteIds } from '@tanstack/react-router';
+import type { Page } from '@/api/paging';
 import {
   useListUrl,
   useStayWithinPages,

@@ -12,8 +12,8 @@ import { currentUserQueryOptions } from '@/api/users';
 import { InBrowserList } from '@/components/list/in-browser-list';
 import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
-import { UserText } from '@/components/user-text';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
+import { UserText } from '@/components/user-text';
 import { lastLocalDays } from '@/lib/local-date';
 import { useToday } from '@/lib/use-today';
 import {

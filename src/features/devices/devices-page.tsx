@@ -11,8 +11,6 @@ import {
 } from '@/api/devices';
 import { matchDevices, useDeviceSearchIndex } from '@/api/search/device-index';
 import { AnchorLink } from '@/components/anchor-link';
-import { SectionBoundary } from '@/components/section-boundary';
-import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import {
@@ -22,15 +20,17 @@ import {
 } from '@/components/list/list-index-search';
 import { compareSortValues } from '@/components/list/list-sort';
 import { ListTextFilter } from '@/components/list/list-text-filter';
+import { useListController } from '@/components/list/use-list-controller';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
+import { SectionBoundary } from '@/components/section-boundary';
 import { formatDateTime, parseDateTime } from '@/lib/format';
+import { isOneOf } from '@/lib/one-of';
 import { AssignmentChangesPanel } from './assignment-changes-panel';
 import { CameraHealthPanel } from './camera-health-panel';
 import { DeviceStatusBadge } from './device-status-badge';
 import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams, devicesScope } from './devices-search';
 import { readableGroupPath, shortGroupPath } from './group-path';
-import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/devices/');
 /** The service states no largest page; 500 devices a request keeps each answer quick. */

@@ -1,6 +1,7 @@
 import { deviceSortFields } from '@/api/device-sort-fields';
 import { knownDeviceStatuses } from '@/api/device-statuses';
 import type { DeviceListParams, DeviceScope, VehicleAssignmentRangeParams } from '@/api/devices';
+import { addLocalDays, dayStart, lastLocalDays, parseLocalDate } from '@/lib/local-date';
 import {
   pageRequestOf,
   readDay,
@@ -13,7 +14,6 @@ import {
   readString,
   searchSchema,
 } from '@/lib/search-params';
-import { addLocalDays, dayStart, lastLocalDays, parseLocalDate } from '@/lib/local-date';
 
 /** Where a silent camera is: in a vehicle, or a spare (in none). */
 export const silentCameraPlaces = ['vehicle', 'spare'] as const;

@@ -1,8 +1,8 @@
 import { storedTimeSchema, z } from '@/api/zod';
+import { browserTimeZone, isKnownTimeZone } from '@/lib/display-preferences';
 import { readStoredJson, removeStored, writeStoredJson, type StoredRead } from '@/lib/stored-json';
 import { DISPATCH_FIELDS, type DispatchField } from './dispatch-fields';
 import type { ColumnMapping } from './parse-columns';
-import { browserTimeZone, isKnownTimeZone } from '@/lib/display-preferences';
 import type { DateOrder } from './parse-date-time';
 import type { FileFormat, SheetTable } from './parse-file';
 import type { ScheduleRow, ScheduleValues } from './validate-rows';

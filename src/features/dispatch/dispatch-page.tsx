@@ -3,13 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { startTransition, useMemo, useState } from 'react';
 import { describeValidationCode, type DispatchSubmission } from '@/api/driver-assignments';
+import { useSessionSnapshot } from '@/api/runtime-context';
 import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { useSessionSnapshot } from '@/api/runtime-context';
+import { useVehicleWriteScope } from '@/components/use-vehicle-write-access';
+import { browserTimeZone } from '@/lib/display-preferences';
 import { CheckStep } from './check-step';
 import { removedRows, scheduleRows, WIZARD_STEPS, type WizardStep } from './dispatch-draft';
+import stepperClasses from './dispatch-stepper.module.css';
 import type { DraftAction } from './draft-reducer';
+import { DraftStorageNotices } from './draft-storage-notices';
 import { MappingStep } from './mapping-step';
 import {
   fieldsSharingAColumn,
@@ -17,22 +21,18 @@ import {
   missingRequiredFields,
   rememberColumnMapping,
 } from './parse-columns';
-import { browserTimeZone } from '@/lib/display-preferences';
-import { RecentSubmissionsCard } from './recent-submissions-card';
-import { RowProgressBar } from './row-progress-bar';
 import { loadRecentSubmissions, rememberSubmission } from './recent-submissions';
+import { RecentSubmissionsCard } from './recent-submissions-card';
+import { issuesReason, reasonsFor } from './removal-reasons';
+import { RowProgressBar } from './row-progress-bar';
 import { ServiceStep } from './service-step';
-import { DraftStorageNotices } from './draft-storage-notices';
 import { SubmissionPage } from './submission-page';
 import { SubmissionView } from './submission-view';
 import { UploadStep } from './upload-step';
 import { useDispatchDraft } from './use-dispatch-draft';
 import { useScheduleCheck } from './use-schedule-check';
 import { useStepHeadingFocus } from './use-step-heading-focus';
-import { issuesReason, reasonsFor } from './removal-reasons';
 import { knownVehicleNames } from './validate-rows';
-import { useVehicleWriteScope } from '@/components/use-vehicle-write-access';
-import stepperClasses from './dispatch-stepper.module.css';
 
 const route = getRouteApi('/_auth/dispatch');
 

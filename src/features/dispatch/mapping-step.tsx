@@ -10,15 +10,15 @@ import {
   Text,
 } from '@mantine/core';
 import { useMemo } from 'react';
-import { DISPATCH_FIELDS, DISPATCH_FIELD_DEFINITIONS } from './dispatch-fields';
+import { browserTimeZone } from '@/lib/display-preferences';
 import type { DispatchDraft } from './dispatch-draft';
+import { DISPATCH_FIELDS, DISPATCH_FIELD_DEFINITIONS } from './dispatch-fields';
 import {
   columnLabel,
   fieldsSharingAColumn,
   missingRequiredFields,
   type ColumnMapping,
 } from './parse-columns';
-import { browserTimeZone } from '@/lib/display-preferences';
 import type { DateOrder } from './parse-date-time';
 import type { ScheduleRow } from './validate-rows';
 

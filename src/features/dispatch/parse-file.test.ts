@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { templateCsvBlob, templateXlsxBlob } from './dispatch-templates';
+import { writeXlsx, zipStored } from '@/lib/xlsx-writer';
 import { scheduleRows } from './dispatch-draft';
+import { templateCsvBlob, templateXlsxBlob } from './dispatch-templates';
 import { detectColumnMapping } from './parse-columns';
 import {
   MAX_DATA_ROWS,
@@ -11,7 +12,6 @@ import {
   type UploadedFile,
 } from './parse-file';
 import { validateScheduleRows } from './validate-rows';
-import { writeXlsx, zipStored } from '@/lib/xlsx-writer';
 
 function fileOf(name: string, content: string | Uint8Array): UploadedFile {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;

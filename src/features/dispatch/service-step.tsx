@@ -7,9 +7,9 @@ import {
 } from '@/api/driver-assignments';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { formatDateTime } from '@/lib/format';
+import { countOf } from './count-of';
 import type { DispatchDraft, ServiceCheckResult } from './dispatch-draft';
 import type { DraftDispatch } from './draft-reducer';
-import { countOf } from './count-of';
 import { reasonsFor } from './removal-reasons';
 import {
   entryFingerprint,
@@ -17,8 +17,8 @@ import {
   serviceStateOf,
   ServiceResultsTable,
 } from './service-results';
-import { countCodes, ValidationCode } from './validation-code';
 import type { ScheduleCheck, ScheduleRow } from './validate-rows';
+import { countCodes, ValidationCode } from './validation-code';
 
 interface ServiceStepProps {
   draft: DispatchDraft;

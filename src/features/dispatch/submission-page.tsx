@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import { PageHeader } from '@/components/page-header';
 import { loadDraft, removedRows, scheduleRows } from './dispatch-draft';
-import { RecentSubmissionsCard } from './recent-submissions-card';
 import { loadRecentSubmissions } from './recent-submissions';
+import { RecentSubmissionsCard } from './recent-submissions-card';
 import { SubmissionView } from './submission-view';
 
 /**

@@ -14,12 +14,12 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { downloadCsv } from '@/lib/csv-export';
 import { formatDateTime } from '@/lib/format';
 import { countOf } from './count-of';
-import classes from './submission-view.module.css';
 import type { RemovedRow } from './dispatch-draft';
 import { failedRowsSheet, resultRecords, type ResultRecord } from './failed-rows';
 import { RemovedRowsList } from './removed-rows-list';
-import { ValidationCode } from './validation-code';
+import classes from './submission-view.module.css';
 import type { ScheduleRow } from './validate-rows';
+import { ValidationCode } from './validation-code';
 
 const RESULTS_PAGE_SIZE = 50;
 /** Wider screens show each field in its column; a phone shows them together in one. */

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
+import { UserText } from '@/components/user-text';
 import { useWorkerRequests } from '@/lib/use-worker-requests';
 import { XLSX_MIME_TYPE } from '@/lib/xlsx-writer';
 import { downloadCsvTemplate, downloadXlsxTemplate } from './dispatch-templates';
@@ -12,10 +13,9 @@ import {
   type ParseFileResult,
   type SheetTable,
 } from './parse-file';
-import { RowProgressBar } from './row-progress-bar';
 import type { RowProgress } from './row-progress';
+import { RowProgressBar } from './row-progress-bar';
 import type { ReadScheduleRequest } from './schedule-reading';
-import { UserText } from '@/components/user-text';
 
 const ACCEPTED_TYPES = {
   'text/csv': ['.csv'],

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWorkerRequests } from '@/lib/use-worker-requests';
-import type { DateOrder } from './parse-date-time';
 import type { ColumnMapping } from './parse-columns';
+import type { DateOrder } from './parse-date-time';
 import type { SheetTable } from './parse-file';
 import type { RowProgress } from './row-progress';
 import type { CheckScheduleRequest } from './schedule-checking';

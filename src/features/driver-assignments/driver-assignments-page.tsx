@@ -5,14 +5,15 @@ import { isApiError } from '@/api/api-error';
 import { driverAssignmentListQueryOptions, listDriverAssignments } from '@/api/driver-assignments';
 import { toPage } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
-import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn, type ListResult } from '@/components/list/data-list';
 import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
+import { useListController } from '@/components/list/use-list-controller';
 import { useListQuery } from '@/components/list/use-list-query';
 import { PageHeader } from '@/components/page-header';
 import { browserTimeZone } from '@/lib/display-preferences';
 import { formatDateTime, parseDateTime } from '@/lib/format';
+import { isOneOf } from '@/lib/one-of';
 import {
   ASSIGNMENT_SORT_COLUMNS,
   assignmentRows,
@@ -23,7 +24,6 @@ import {
 } from './driver-assignments-search';
 import { DriverPicker } from './driver-picker';
 import { VehiclePicker } from './vehicle-picker';
-import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/driver-assignments');
 /** The service states no largest page; 500 assignments a request keeps each answer quick. */

@@ -1,8 +1,8 @@
 import { Badge, CloseButton, Group } from '@mantine/core';
 import type { SafetyEvent } from '@/api/safety-events';
 import { UserText } from '@/components/user-text';
-import { NO_COACH } from './events-search';
 import { personName } from './event-format';
+import { NO_COACH } from './events-search';
 import type { EventsSearch } from './events-search';
 
 /** What the shown events have in common, for the queue's summary line, when the count leaves them out. */

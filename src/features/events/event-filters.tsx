@@ -18,6 +18,7 @@ import { GroupPicker } from '@/components/group-picker';
 import { ListTextFilter } from '@/components/list/list-text-filter';
 import { addLocalDays, toLocalDateString } from '@/lib/local-date';
 import { DriverFilter, VehicleFilter } from './entity-filters';
+import classes from './event-filters.module.css';
 import {
   DEFAULT_DATE_OPTION,
   DEFAULT_SORT_BY,
@@ -25,7 +26,6 @@ import {
   resolveDayRange,
   type EventsSearch,
 } from './events-search';
-import classes from './event-filters.module.css';
 import type { LookupList, SafetyLookups } from './use-safety-lookups';
 
 export type FiltersPatch = Partial<EventsSearch>;

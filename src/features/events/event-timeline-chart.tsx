@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { CartesianGrid, ComposedChart, ReferenceLine, Scatter, XAxis, YAxis } from 'recharts';
+import { timelineColors } from './event-timeline-colors';
 import {
   gForceAxisTop,
   speedAxisTop,
@@ -7,7 +8,6 @@ import {
   timeTicks,
   type TriggerReadings,
 } from './event-timeline-scale';
-import { timelineColors } from './event-timeline-colors';
 
 const tickStyle = { fill: 'var(--mantine-color-dimmed)', fontSize: 11 };
 const axisLine = { stroke: 'var(--mantine-color-default-border)' };

@@ -5,20 +5,20 @@ import { useMemo } from 'react';
 import { safetyEventCountQueryOptions, safetyEventMapQueryOptions } from '@/api/safety-events';
 import { ListEmptyState, ListError } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
-import { SectionBoundary } from '@/components/section-boundary';
 import { PageLoader } from '@/components/page-loader';
+import { SectionBoundary } from '@/components/section-boundary';
 import { compactSearch } from '@/lib/search-params';
+import { useToday } from '@/lib/use-today';
 import { applyBrowserFilters, hasUncountedFilters } from './browser-filters';
+import { EventFilters, type FiltersPatch } from './event-filters';
 import { EventFiltersPlacement } from './event-filters-placement';
 import { EventQueueHeaderActions } from './event-queue-header-actions';
-import { EventFilters, type FiltersPatch } from './event-filters';
 import { EventsMap } from './events-map';
 import { queueFiltersOf, type EventsMapLayer } from './events-map-search';
-import { isPlaced } from './placed-event';
-import { countFilters, hasFilters, queueParams } from './events-search';
-import { useToday } from '@/lib/use-today';
-import { useSafetyLookups } from './use-safety-lookups';
 import classes from './events-map.module.css';
+import { countFilters, hasFilters, queueParams } from './events-search';
+import { isPlaced } from './placed-event';
+import { useSafetyLookups } from './use-safety-lookups';
 
 const route = getRouteApi('/_auth/events/map');
 

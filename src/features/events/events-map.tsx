@@ -1,22 +1,22 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import L from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import { useRouterState } from '@tanstack/react-router';
 import { AnchorLink } from '@/components/anchor-link';
 import { BaseMap } from '@/components/map/base-map';
-import { fitMapView } from '@/components/map/fit-map-view';
-import { boundsOfPoints } from '@/lib/map-shape';
 import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-layer';
+import { fitMapView } from '@/components/map/fit-map-view';
 import { HeatLayer } from '@/components/map/heat-layer';
 import { MapPopup } from '@/components/map/map-popup';
+import { boundsOfPoints } from '@/lib/map-shape';
 import { formatEventTime } from './event-format';
-import type { EventsSearch } from './events-search';
 import type { EventsMapLayer } from './events-map-search';
+import classes from './events-map.module.css';
+import type { EventsSearch } from './events-search';
 import type { PlacedEvent } from './placed-event';
 import type { SafetyLookups } from './use-safety-lookups';
 import { useVehicleNameIndex, VehicleNameCell } from './vehicle-name';
-import classes from './events-map.module.css';
 
 const count = new Intl.NumberFormat();
 

@@ -6,11 +6,11 @@ import {
   safetyEventDetailQueryOptions,
   safetyEventPositionQueryOptions,
 } from '@/api/safety-events';
+import { useToday } from '@/lib/use-today';
 import { hasUncountedFilters } from './browser-filters';
 import { countFilters, queueParams, type EventsSearch } from './events-search';
 import { locateInQueue } from './queue-navigation';
 import { useEventQueue } from './use-event-queue';
-import { useToday } from '@/lib/use-today';
 import { prefetchVehicleName } from './vehicle-name';
 
 /** How far the ID list is searched for a linked event (IDs only, 1,000 per request). */

@@ -16,12 +16,21 @@ import {
   type Geofence,
   type GeofenceRequest,
 } from '@/api/geofences';
+import { useGroupOptions } from '@/api/group-options';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useRecordSave, type ReadValues } from '@/components/edit/use-record-save';
 import { useUndoableDelete } from '@/components/edit/use-undoable-delete';
 import { FormSaveStatus } from '@/components/form-save-status';
-import { useGroupOptions } from '@/api/group-options';
 import { GroupPicker } from '@/components/group-picker';
+import { UserText } from '@/components/user-text';
+import { GeofenceBehaviourFields } from './geofence-behaviour-fields';
+import {
+  DELETE_UNDO_NOTE,
+  deleteUndoOf,
+  recreateDeletedGeofence,
+  type GeofenceDeleteUndo,
+} from './geofence-bulk-actions';
+import classes from './geofence-editor.module.css';
 import {
   conflictValuesOf,
   describeGeofenceField,
@@ -36,21 +45,12 @@ import {
   type GeofenceConflictValues,
   type GeofenceFormValues,
 } from './geofence-form';
-import {
-  DELETE_UNDO_NOTE,
-  deleteUndoOf,
-  recreateDeletedGeofence,
-  type GeofenceDeleteUndo,
-} from './geofence-bulk-actions';
-import type { ShapeDraft } from './geofence-shape';
 import { GeofenceOutlineField } from './geofence-outline-field';
-import { GeofenceBehaviourFields } from './geofence-behaviour-fields';
+import type { ShapeDraft } from './geofence-shape';
 import { GEOFENCE_NAME_MAX_LENGTH, validateColorHex, validateShape } from './geofence-validation';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { rememberGeofenceGroupId } from './last-geofence-group';
 import { GEOFENCE_OUT_OF_SCOPE_NOTE, useGeofenceWriteScope } from './use-geofence-write-scope';
-import classes from './geofence-editor.module.css';
-import { UserText } from '@/components/user-text';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const readGeofence = (geofence: Geofence): ReadValues<GeofenceConflictValues> => ({
   values: conflictValuesOf(geofence),

@@ -1,5 +1,6 @@
 import { geofenceAssetTypes, type Geofence, type GeofenceRequest } from '@/api/geofences';
 import { unreadFieldsError, type ConflictField } from '@/lib/edit-conflicts';
+import { isOneOf } from '@/lib/one-of';
 import type { ImportCandidate } from './geofence-geojson';
 import {
   describeShape,
@@ -10,7 +11,6 @@ import {
 } from './geofence-shape';
 import { validateColorHex, validateGeofenceName } from './geofence-validation';
 import { DEFAULT_GEOFENCE_COLOR, geofenceColor } from './map-geofence';
-import { isOneOf } from '@/lib/one-of';
 
 /** The side form's fields; the outline is edited on the map and kept beside them. */
 export interface GeofenceFormValues {

@@ -27,8 +27,8 @@ import type { ImportWorkerAnswer, ImportWorkerRequest } from './geofence-import.
 import { count, plural } from './import-counts';
 import { ImportFileContents } from './import-file-contents';
 import { ImportGroupChoice, useImportGroups } from './import-group-choice';
-import { ImportRefusalsAlert } from './import-refusals-alert';
 import type { ImportPreviewOutline } from './import-preview-batches';
+import { ImportRefusalsAlert } from './import-refusals-alert';
 import { unpackShape } from './packed-shape';
 
 /** The import's reading and checks run in a worker: a file of 20 MB never blocks the page. */

@@ -2,9 +2,9 @@ import { Badge, Checkbox, ColorSwatch, Group, Text, UnstyledButton } from '@mant
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cannotBeDrawn } from '@/lib/map-shape';
+import classes from './geofence-list.module.css';
 import { describeShape } from './geofence-shape';
 import type { MapGeofence } from './map-geofence';
-import classes from './geofence-list.module.css';
 
 const ROW_HEIGHT = 56;
 /** A row that says why its outline cannot be drawn gives the reason two lines. */

@@ -18,14 +18,14 @@ import { GeofenceDisplayLayer } from './geofence-display-layer';
 import { GeofenceEditLayer, type EditableShape } from './geofence-edit-layer';
 import { mergeBounds, shapeBounds, type GeoBounds, type ShapeDraft } from './geofence-shape';
 import { GeomanDrawControls } from './geoman-draw-controls';
-import { toLatLngBounds } from './leaflet-shapes';
-import { panelInsets } from './map-panel-insets';
+import type { ImportPreviewOutline } from './import-preview-batches';
 import { ImportPreviewLayer } from './import-preview-layer';
+import { toLatLngBounds } from './leaflet-shapes';
+import type { MapGeofence } from './map-geofence';
+import { panelInsets } from './map-panel-insets';
+import { packedBounds } from './packed-shape';
 import { PlaceSearchControl } from './place-search';
 import type { PlaceDrawOutcome } from './place-search-panel';
-import type { ImportPreviewOutline } from './import-preview-batches';
-import type { MapGeofence } from './map-geofence';
-import { packedBounds } from './packed-shape';
 
 /** Room kept between a fitted shape and the map's edges or the panel. */
 const FIT_MARGIN = 24;

@@ -18,9 +18,9 @@ import { GeofenceEditor } from './geofence-editor';
 import { GeofenceImportPanel } from './geofence-import-panel';
 import { GeofenceRecentActivations } from './geofence-recent-activations';
 import { sameShape } from './geofence-shape';
+import classes from './geofences-page.module.css';
 import type { useSelectedGeofence } from './use-geofence-collection';
 import type { GeofenceEditingSession } from './use-geofence-editing-session';
-import classes from './geofences-page.module.css';
 
 export type SelectGeofence = (geofenceId: string | null, options?: { force?: boolean }) => void;
 

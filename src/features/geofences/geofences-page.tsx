@@ -12,19 +12,19 @@ import { PageHeader } from '@/components/page-header';
 import { SectionBoundary } from '@/components/section-boundary';
 import { sameId } from '@/lib/guid';
 import { GeofenceMap } from './geofence-map';
-import { GeofenceSidebar } from './geofence-sidebar';
+import type { ShapeDraft } from './geofence-shape';
 import { GeofenceSidePanel, type SelectGeofence } from './geofence-side-panel';
+import { GeofenceSidebar } from './geofence-sidebar';
+import classes from './geofences-page.module.css';
+import { lastGeofenceGroupId } from './last-geofence-group';
 import { toMapGeofence, withPreviewColor } from './map-geofence';
+import type { PlaceDrawOutcome } from './place-search-panel';
+import { useSameNameCheck } from './same-name-geofence';
 import { useGeofenceCollection, useSelectedGeofence } from './use-geofence-collection';
 import { useGeofenceEditingSession } from './use-geofence-editing-session';
 import { useGeofenceExport } from './use-geofence-export';
 import { useGeofenceSelection } from './use-geofence-selection';
 import { useGeofenceWriteScope } from './use-geofence-write-scope';
-import type { ShapeDraft } from './geofence-shape';
-import type { PlaceDrawOutcome } from './place-search-panel';
-import { useSameNameCheck } from './same-name-geofence';
-import { lastGeofenceGroupId } from './last-geofence-group';
-import classes from './geofences-page.module.css';
 
 const route = getRouteApi('/_auth/geofences/');
 

@@ -2,8 +2,8 @@ import { useCallback, useReducer, useState } from 'react';
 import type { Geofence } from '@/api/geofences';
 import { sameId } from '@/lib/guid';
 import type { EditableShape } from './geofence-edit-layer';
-import type { ImportPreviewOutline } from './import-preview-batches';
 import type { ShapeDraft } from './geofence-shape';
+import type { ImportPreviewOutline } from './import-preview-batches';
 
 /**
  * The outline on the edit layer: a new drawing, or a saved geofence's outline being changed

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { toLocalDateString, today } from '@/lib/local-date';
 import { Fragment, useCallback, useMemo } from 'react';
 import type { Geofence } from '@/api/geofences';
 import { useGroupOptions } from '@/api/group-options';
 import { toPage, type PageRequest } from '@/api/paging';
 import { UserText } from '@/components/user-text';
+import { toLocalDateString, today } from '@/lib/local-date';
 import { downloadTextFile, safeFileName } from './download-file';
 import { geofenceExportColumns } from './geofence-export-columns';
 import { geofencesToFeatureCollection } from './geofence-geojson';

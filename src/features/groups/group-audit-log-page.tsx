@@ -4,23 +4,23 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { emptyPage, type Page } from '@/api/paging';
+import { useGroupTree } from '@/api/group-options';
+import { groupKey } from '@/api/group-tree';
 import {
   groupAuditLogListQueryOptions,
   listGroupAuditLogs,
   type GroupAuditLog,
 } from '@/api/groups';
+import { emptyPage, type Page } from '@/api/paging';
 import { AnchorLink } from '@/components/anchor-link';
-import { useGroupTree } from '@/api/group-options';
 import { GroupPicker } from '@/components/group-picker';
-import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListTextFilter } from '@/components/list/list-text-filter';
+import { useListController } from '@/components/list/use-list-controller';
 import { useListUrl, useStayWithinPages } from '@/components/list/use-list-url';
 import { formatDateTime, parseDateTime } from '@/lib/format';
-import { toLocalDateString } from '@/lib/local-date';
-import { groupKey } from '@/api/group-tree';
 import { formatGroupPath, readGroupPath } from '@/lib/group-path';
+import { toLocalDateString } from '@/lib/local-date';
 import {
   AUDIT_HISTORY_START_DAY,
   AUDIT_MAX_DAYS,

@@ -1,4 +1,5 @@
 import type { GroupAuditAction, GroupAuditLogListParams } from '@/api/groups';
+import { lastLocalDays, toLocalDateString, dayStart } from '@/lib/local-date';
 import {
   pageRequestOf,
   readBoolean,
@@ -11,7 +12,6 @@ import {
   readString,
   searchSchema,
 } from '@/lib/search-params';
-import { lastLocalDays, toLocalDateString, dayStart } from '@/lib/local-date';
 
 /**
  * The audit-log filters, kept in the URL. Route definitions load before every page, so this module

@@ -2,13 +2,13 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { describeError } from '@/api/api-error';
-import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups';
-import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { groupPathNames, type GroupTreeNode } from '@/api/group-tree';
-import { formatGroupPath } from '@/lib/group-path';
+import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
-import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
+import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { UserText } from '@/components/user-text';
+import { formatGroupPath } from '@/lib/group-path';
+import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 
 /** A new group directly under `parent`. */
 export function CreateGroupDialog({

@@ -1,4 +1,3 @@
-import { FieldTable } from '@/components/field-table';
 import {
   Alert,
   Badge,
@@ -13,9 +12,10 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
+import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
+import { FieldTable } from '@/components/field-table';
 import { formatDateTime } from '@/lib/format';
 import { formatGroupPath } from '@/lib/group-path';
-import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { CreateGroupDialog } from './group-create-dialog';
 import { GroupDescendants } from './group-descendants';
 import { GroupEditForm } from './group-edit-form';

@@ -1,6 +1,7 @@
 import { Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
+import type { GroupTreeNode } from '@/api/group-tree';
 import {
   groupDetailQueryOptions,
   useUpdateGroupMutation,
@@ -10,10 +11,9 @@ import {
 import { useRecordEdit } from '@/components/edit/use-record-edit';
 import type { ReadValues } from '@/components/edit/use-record-save';
 import { EditFormFooter } from '@/components/form-save-status';
-import { unreadKeys, type ConflictField } from '@/lib/edit-conflicts';
-import type { GroupTreeNode } from '@/api/group-tree';
-import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 import { UserText } from '@/components/user-text';
+import { unreadKeys, type ConflictField } from '@/lib/edit-conflicts';
+import { groupDescriptionProblem, groupNameProblem, siblingNameProblem } from './group-fields';
 
 interface GroupEditValues {
   name: string;

@@ -2,6 +2,7 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { describeError } from '@/api/api-error';
 import { AnchorLink } from '@/components/anchor-link';
+import { UserText } from '@/components/user-text';
 import {
   describeHoldingCount,
   type GroupHolding,
@@ -9,7 +10,6 @@ import {
   type GroupHoldingsSummary,
   type HeldItem,
 } from './group-holdings';
-import { UserText } from '@/components/user-text';
 
 const kindNames: Record<GroupHoldingKind, string> = {
   subgroups: 'subgroups',

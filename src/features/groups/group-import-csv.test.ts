@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGroupTree } from '@/api/group-tree';
 import type { Group } from '@/api/groups';
 import { toCsv } from '@/lib/csv-export';
+import { testGroup } from '@/test/group-fixture';
 import {
   buildImportPreview,
   checkGroupImport,
@@ -10,7 +11,6 @@ import {
   groupImportTemplateRows,
   matchImportOutcomes,
 } from './group-import-csv';
-import { testGroup } from '@/test/group-fixture';
 
 const ROOT = 'root';
 

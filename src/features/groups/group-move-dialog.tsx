@@ -2,11 +2,11 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { describeError } from '@/api/api-error';
+import { groupPathLabel, isWithin, type GroupTreeNode } from '@/api/group-tree';
 import { useUpdateGroupMutation } from '@/api/groups';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
-import { groupPathLabel, isWithin, type GroupTreeNode } from '@/api/group-tree';
-import { formatGroupPath, readGroupPath } from '@/lib/group-path';
 import { UserText } from '@/components/user-text';
+import { formatGroupPath, readGroupPath } from '@/lib/group-path';
 import { NewParentPicker } from './new-parent-picker';
 
 /** Moving one group with the keyboard-friendly picker: the alternative to drag and drop. */

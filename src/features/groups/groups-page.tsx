@@ -20,8 +20,8 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { UserText } from '@/components/user-text';
 import { GroupBulkMovePanel } from './group-bulk-move-panel';
 import { GroupDetailPanel } from './group-detail-panel';
-import { GroupTreeToolbar } from './group-tree-toolbar';
 import { groupTreeBrowsingReducer, initialGroupTreeBrowsing } from './group-tree-browsing';
+import { GroupTreeToolbar } from './group-tree-toolbar';
 import { useDropMove } from './use-drop-move';
 
 const route = getRouteApi('/_auth/groups/');

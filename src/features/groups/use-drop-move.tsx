@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { useUpdateGroupMutation } from '@/api/groups';
 import { groupPathLabel, isRootGroup, isWithin, type GroupTreeNode } from '@/api/group-tree';
+import { useUpdateGroupMutation } from '@/api/groups';
 import { useConfirmation } from '@/components/confirm-dialog';
 import type { GroupTreeDragAndDrop } from '@/components/use-group-tree-drag';
 import { UserText } from '@/components/user-text';

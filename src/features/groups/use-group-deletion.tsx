@@ -2,15 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { GroupTreeNode } from '@/api/group-tree';
 import { useDeleteGroupMutation } from '@/api/groups';
 import { useConfirmation } from '@/components/confirm-dialog';
-import type { GroupTreeNode } from '@/api/group-tree';
+import { UserText } from '@/components/user-text';
 import {
   lookUpGroupHoldings,
   summarizeGroupHoldings,
   type GroupHoldingsSummary,
 } from './group-holdings';
-import { UserText } from '@/components/user-text';
 
 /**
  * Delete, guarded: ask the service what the group still holds, refuse with the list unless it is

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
-import { SectionBoundary } from '@/components/section-boundary';
 import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
+import { SectionBoundary } from '@/components/section-boundary';
 import { formatEventTime } from '@/features/events/event-format';
 import { useToday } from '@/lib/use-today';
 import {

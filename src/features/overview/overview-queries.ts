@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deviceListQueryOptions } from '@/api/devices';
+import { allGroupsQueryOptions } from '@/api/groups';
 import {
   safetyEventCountQueryOptions,
   safetyEventListQueryOptions,
@@ -9,7 +10,6 @@ import {
   type SafetyEventQueueParams,
   type SafetyLookup,
 } from '@/api/safety-events';
-import { allGroupsQueryOptions } from '@/api/groups';
 import { currentUserQueryOptions, rolesQueryOptions } from '@/api/users';
 import { vehicleListQueryOptions } from '@/api/vehicles';
 import { z } from '@/api/zod';

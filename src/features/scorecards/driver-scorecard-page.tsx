@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { userDetailQueryOptions } from '@/api/users';
-import { useListUrl } from '@/components/list/use-list-url';
-import { SectionBoundary } from '@/components/section-boundary';
-import { PageHeader } from '@/components/page-header';
 import { ButtonLink } from '@/components/button-link';
+import { useListUrl } from '@/components/list/use-list-url';
+import { PageHeader } from '@/components/page-header';
+import { SectionBoundary } from '@/components/section-boundary';
 import { personName } from '@/features/events/event-format';
 import { useSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DEFAULT_SCORECARD_EVENTS_PAGE_SIZE, ScorecardEventsList } from './scorecard-events-list';
@@ -14,8 +14,8 @@ import { driverLabel } from './scorecard-format';
 import { describeScorecardWindow } from './scorecard-window';
 import { ScorecardWindowPicker } from './scorecard-window-picker';
 import { SubjectScorecard } from './subject-scorecard';
-import { useSubjectScorecard, type SubjectScope } from './use-subject-scorecard';
 import { useScorecardWindow } from './use-scorecard-window';
+import { useSubjectScorecard, type SubjectScope } from './use-subject-scorecard';
 
 const route = getRouteApi('/_auth/scorecards/drivers/$driverId');
 

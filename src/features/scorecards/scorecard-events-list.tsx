@@ -9,16 +9,16 @@ import {
   type SafetyEvent,
 } from '@/api/safety-events';
 import { AnchorLink } from '@/components/anchor-link';
-import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
+import { useListController } from '@/components/list/use-list-controller';
 import type { ListViewsBinding } from '@/components/list/use-list-url';
 import { formatEventTime, personName } from '@/features/events/event-format';
 import type { SafetyLookups } from '@/features/events/use-safety-lookups';
 import { useVehicleNameIndex, VehicleNameCell } from '@/features/events/vehicle-name';
 import { parseDateTime } from '@/lib/format';
 import { toScorecardEvent } from './aggregate';
-import type { ScorecardScope } from './scorecard-queries';
 import classes from './scorecard-events-list.module.css';
+import type { ScorecardScope } from './scorecard-queries';
 import { windowInstants } from './scorecard-window';
 
 const SCORECARD_EVENTS_PAGE_SIZES = [10, 25, 50, 100];

@@ -1,12 +1,13 @@
-import { delay, http, HttpResponse } from 'msw';
 import { QueryObserver } from '@tanstack/react-query';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/api/query-client';
 import { PAGES_READ_AHEAD } from '@/api/paging';
+import { createQueryClient } from '@/api/query-client';
 import { listSafetyEventIds } from '@/api/safety-events';
-import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
+import { lastLocalDays } from '@/lib/local-date';
 import { mockServer } from '@/mocks/node';
 import { signInForTest } from '@/mocks/test-helpers';
+import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { fleetScorecard, scorecardRow, type ScorecardSnapshot } from './aggregate';
 import { startInlineAggregator } from './scorecard-aggregator';
 import {
@@ -15,7 +16,6 @@ import {
   type ScorecardProgress,
   type ScorecardScope,
 } from './scorecard-queries';
-import { lastLocalDays } from '@/lib/local-date';
 import { windowInstants } from './scorecard-window';
 
 const metadataUrl = `${TEST_SERVICE_BASE_URL}/v0/video/safety/eventsWithMetadata`;

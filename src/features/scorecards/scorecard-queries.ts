@@ -5,13 +5,13 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { readPagesAhead } from '@/api/paging';
 import {
   getSafetyEventsWithMetadataBody,
   listSafetyEventIds,
   safetyEventKeys,
   type SafetyEventWithMetadataListParams,
 } from '@/api/safety-events';
-import { readPagesAhead } from '@/api/paging';
 import type { ScorecardSnapshot } from './aggregate';
 import {
   startInlineAggregator,

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { ListEmptyState } from '@/components/list/list-states';
-import { SectionBoundary } from '@/components/section-boundary';
 import { LoadingStatus } from '@/components/page-loader';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { SectionBoundary } from '@/components/section-boundary';
 import type { SafetyLookups } from '@/features/events/use-safety-lookups';
 import { ScorecardLoadProgress } from './scorecard-load-progress';
 import { ScorecardBreakdowns, ScorecardStats } from './scorecard-summary';

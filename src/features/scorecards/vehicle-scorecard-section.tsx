@@ -1,12 +1,12 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
-import { useToday } from '@/lib/use-today';
 import { useSafetyLookups } from '@/features/events/use-safety-lookups';
+import { useToday } from '@/lib/use-today';
 import { DEFAULT_SCORECARD_EVENTS_PAGE_SIZE, ScorecardEventsList } from './scorecard-events-list';
 import { describeScorecardWindow, resolveScorecardWindow } from './scorecard-window';
-import type { ScorecardWindowSearch } from './scorecard-window-search';
 import { ScorecardWindowPicker } from './scorecard-window-picker';
+import type { ScorecardWindowSearch } from './scorecard-window-search';
 import { SubjectScorecard } from './subject-scorecard';
 import { useSubjectScorecard, type SubjectScope } from './use-subject-scorecard';
 

@@ -1,5 +1,3 @@
-import { FieldTable } from '@/components/field-table';
-import { rankTimeZones } from '@/lib/time-zone-search';
 import {
   Code,
   Paper,
@@ -12,9 +10,11 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useRuntime } from '@/api/runtime-context';
 import { serviceBaseUrl } from '@/api/transport';
-import { subApiNames, type SubApiName } from '@/config/config-schema';
+import { FieldTable } from '@/components/field-table';
 import { PageHeader } from '@/components/page-header';
+import { subApiNames, type SubApiName } from '@/config/config-schema';
 import {
   browserTimeZone,
   setDisplayPreferences,
@@ -24,7 +24,7 @@ import {
   type EventTimeZone,
 } from '@/lib/display-preferences';
 import { formatDateTime, formatDistance, formatSpeed } from '@/lib/format';
-import { useRuntime } from '@/api/runtime-context';
+import { rankTimeZones } from '@/lib/time-zone-search';
 import { EcmAccessSection } from './ecm-access-section';
 
 const subApiLabels: Record<SubApiName, string> = {

@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
-import { useCreateUserMutation, userSearchIndexQueryOptions } from '@/api/users';
-import { proposeUsername } from '@/lib/username';
-import { PageHeader } from '@/components/page-header';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
+import { useCreateUserMutation, userSearchIndexQueryOptions } from '@/api/users';
+import { PageHeader } from '@/components/page-header';
+import { UserText } from '@/components/user-text';
+import { proposeUsername } from '@/lib/username';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 import {
   emptyUserProfile,
@@ -17,7 +18,6 @@ import {
   validateUserProfile,
   type UserProfileValues,
 } from './user-profile-fields';
-import { UserText } from '@/components/user-text';
 
 export function UserCreatePage() {
   const navigate = useNavigate();

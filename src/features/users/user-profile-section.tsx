@@ -10,6 +10,7 @@ import type { ReadValues } from '@/components/edit/use-record-save';
 import { EditFormFooter } from '@/components/form-save-status';
 import { UserText } from '@/components/user-text';
 import { countCoachingAwaitedFrom } from './coaching-awaited';
+import { fullName } from './user-name';
 import {
   describeUserProfileField,
   unreadUserProfileFields,
@@ -20,7 +21,6 @@ import {
   validateUserProfile,
   type UserProfileValues,
 } from './user-profile-fields';
-import { fullName } from './user-name';
 import { INACTIVE_STATUS } from './user-status';
 
 const readProfile = (user: User): ReadValues<UserProfileValues> => ({

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useGroupOptions } from '@/api/group-options';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import {
   diffGroupRoles,
   rolesQueryOptions,
@@ -13,10 +14,9 @@ import {
   type GroupRolePatchOperation,
   type User,
 } from '@/api/users';
-import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { useRecordSave } from '@/components/edit/use-record-save';
+import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { FormSaveStatus } from '@/components/form-save-status';
-import { useUnsavedWork } from '@/api/use-unsaved-work';
 import type { ConflictField } from '@/lib/edit-conflicts';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
 

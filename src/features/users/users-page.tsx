@@ -10,18 +10,18 @@ import {
   type User,
 } from '@/api/users';
 import { AnchorLink } from '@/components/anchor-link';
-import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
+import { useListController } from '@/components/list/use-list-controller';
 import { useListQuery } from '@/components/list/use-list-query';
 import { useListedChoice } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
+import { isOneOf } from '@/lib/one-of';
 import { useUserBulkActions } from './user-bulk-actions';
 import { fullName } from './user-name';
 import { userStatuses, type UserStatus } from './user-status';
 import { DEFAULT_USERS_PAGE_SIZE, usersListParams } from './users-search';
-import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/users/');
 /** The user list states no largest page (its default is 10,000): pages of 1,000 stay quick. */

@@ -4,17 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type L from 'leaflet';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { formatClockTime } from '@/lib/format';
 import { ecmFleetPositionsQueryOptions } from '@/api/ecm';
-import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { useGroupTree } from '@/api/group-options';
+import { vehicleSearchIndexQueryOptions } from '@/api/vehicles';
 import { GroupPicker } from '@/components/group-picker';
 import { ListEmptyState } from '@/components/list/list-states';
 import layout from '@/components/map/map-page-layout.module.css';
-import { SectionBoundary } from '@/components/section-boundary';
 import { PageLoader } from '@/components/page-loader';
+import { SectionBoundary } from '@/components/section-boundary';
+import { UserText } from '@/components/user-text';
+import { formatClockTime } from '@/lib/format';
 import { compactSearch } from '@/lib/search-params';
 import { FleetMap, VEHICLE_FOCUS_ZOOM } from './fleet-map';
+import { FleetMapLegend, groupEmptyNote, matchingOf, PositionsError } from './fleet-map-notes';
+import classes from './fleet-map.module.css';
 import {
   describeFleetMatch,
   positionsInGroup,
@@ -22,11 +25,8 @@ import {
   toFleetPositions,
   type FleetPosition,
 } from './fleet-positions';
-import { FleetMapLegend, groupEmptyNote, matchingOf, PositionsError } from './fleet-map-notes';
 import { FleetVehicleList } from './fleet-vehicle-list';
 import { consoleVehicleMatcher } from './legacy-vehicle-match';
-import classes from './fleet-map.module.css';
-import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/fleet-map');
 

@@ -2,16 +2,16 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
-import { BaseMap } from '@/components/map/base-map';
-import { fitMapView } from '@/components/map/fit-map-view';
-import { boundsOfPoints } from '@/lib/map-shape';
-import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-layer';
-import { MapPopup } from '@/components/map/map-popup';
 import { AnchorLink } from '@/components/anchor-link';
-import { formatDateTime, formatDistance, formatLegacySpeed } from '@/lib/format';
-import { formatAge, legacyVehicleLabel, type FleetPosition } from './fleet-positions';
-import classes from './fleet-map.module.css';
+import { BaseMap } from '@/components/map/base-map';
+import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-layer';
+import { fitMapView } from '@/components/map/fit-map-view';
+import { MapPopup } from '@/components/map/map-popup';
 import { UserText } from '@/components/user-text';
+import { formatDateTime, formatDistance, formatLegacySpeed } from '@/lib/format';
+import { boundsOfPoints } from '@/lib/map-shape';
+import classes from './fleet-map.module.css';
+import { formatAge, legacyVehicleLabel, type FleetPosition } from './fleet-positions';
 
 /** Above this zoom every vehicle stands alone; a vehicle chosen in the list is shown at least one closer. */
 const FLEET_CLUSTER_MAX_ZOOM = 16;

@@ -3,6 +3,7 @@ import type { EcmVehicle } from '@/api/ecm';
 import { buildGroupTree } from '@/api/group-tree';
 import type { Group } from '@/api/groups';
 import type { VehicleSearchEntry } from '@/api/vehicles';
+import { testGroup } from '@/test/group-fixture';
 import {
   formatAge,
   describeFleetMatch,
@@ -12,7 +13,6 @@ import {
   toFleetPositions,
 } from './fleet-positions';
 import { consoleVehicleMatcher } from './legacy-vehicle-match';
-import { testGroup } from '@/test/group-fixture';
 
 const readAt = Date.parse('2026-11-24T12:00:00Z');
 const minutesBefore = (minutes: number) => new Date(readAt - minutes * 60_000).toISOString();

@@ -1,7 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { formatAge, type FleetPosition } from './fleet-positions';
 import classes from './fleet-map.module.css';
+import { formatAge, type FleetPosition } from './fleet-positions';
 
 const ROW_HEIGHT = 52;
 /** Rows drawn beyond the view, so Tab and a quick scroll find the next ones already there. */

@@ -11,11 +11,11 @@ import { deviceKeys } from '@/api/devices';
 import { useGroupOptions } from '@/api/group-options';
 import { getVehicle, updateVehicle, vehicleKeys, type Vehicle } from '@/api/vehicles';
 import { GroupPicker } from '@/components/group-picker';
-import { useVehicleLookups } from './use-vehicle-lookups';
 import {
   useVehicleWriteScope,
   type VehicleWriteScope,
 } from '@/components/use-vehicle-write-access';
+import { useVehicleLookups } from './use-vehicle-lookups';
 import { diffVehicleForm, vehicleFormFromVehicle, type VehicleFormValues } from './vehicle-form';
 
 interface LookupOption {

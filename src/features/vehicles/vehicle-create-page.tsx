@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { describeError } from '@/api/api-error';
+import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { useCreateVehicleMutation } from '@/api/vehicles';
 import { PageHeader } from '@/components/page-header';
-import { useUnsavedWork } from '@/api/use-unsaved-work';
+import { UserText } from '@/components/user-text';
 import { useCountrySubdivisions } from './use-vehicle-lookups';
 import {
   emptyVehicleForm,
@@ -14,7 +15,6 @@ import {
   type VehicleFormValues,
 } from './vehicle-form';
 import { useCameraChoice, VehicleFormFields } from './vehicle-form-fields';
-import { UserText } from '@/components/user-text';
 
 export function VehicleCreatePage() {
   const navigate = useNavigate();

@@ -8,23 +8,23 @@ import { deviceDetailQueryOptions } from '@/api/devices';
 import { userDetailQueryOptions } from '@/api/users';
 import { useDeleteVehicleMutation, vehicleDetailQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
-import { SectionBoundary } from '@/components/section-boundary';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { SectionBoundary } from '@/components/section-boundary';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
-import { formatDateTime } from '@/lib/format';
-import { lastLocalDays } from '@/lib/local-date';
-import { DeviceSerialLink } from './device-serial-link';
-import { useVehicleLookups } from './use-vehicle-lookups';
 import {
   useVehicleWriteAccess,
   VEHICLE_OUT_OF_SCOPE_NOTE,
 } from '@/components/use-vehicle-write-access';
+import { UserText } from '@/components/user-text';
+import { formatDateTime } from '@/lib/format';
+import { lastLocalDays } from '@/lib/local-date';
+import { DeviceSerialLink } from './device-serial-link';
+import { useVehicleLookups } from './use-vehicle-lookups';
 import { VehicleEcmSection } from './vehicle-ecm-section';
 import { VehicleEditSection } from './vehicle-edit-section';
-import { UserText } from '@/components/user-text';
 
 const route = getRouteApi('/_auth/vehicles/$vehicleId');
 

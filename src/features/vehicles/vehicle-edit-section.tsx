@@ -2,8 +2,8 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, Ref } from 'react';
-import { useGroupOptions } from '@/api/group-options';
 import { deviceDetailQueryOptions } from '@/api/devices';
+import { useGroupOptions } from '@/api/group-options';
 import {
   countrySubdivisionsQueryOptions,
   useUpdateVehicleMutation,

@@ -1,14 +1,14 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { isApiError } from '@/api/api-error';
 import { deviceDetailQueryOptions, type Device } from '@/api/devices';
 import { hibernationDelays } from '@/api/vehicles';
 import { GroupPicker } from '@/components/group-picker';
-import { UserText } from '@/components/user-text';
 import { useCameraWriteScope } from '@/components/use-vehicle-write-access';
+import { UserText } from '@/components/user-text';
 import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups';
 import {
   hibernationDelayLabels,

@@ -1,5 +1,3 @@
-import type { ConflictField } from '@/lib/edit-conflicts';
-import { sameId } from '@/lib/guid';
 import {
   hibernationDelays,
   SEATBELT_TYPE_SHOULDER_HARNESS,
@@ -10,6 +8,8 @@ import {
   type UpdateVehicleRequest,
   type Vehicle,
 } from '@/api/vehicles';
+import type { ConflictField } from '@/lib/edit-conflicts';
+import { sameId } from '@/lib/guid';
 
 /** What the vehicle form holds; Select values are strings until the request is built. */
 export interface VehicleFormValues {

@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { matchVehicles, useVehicleSearchIndex } from '@/api/search/vehicle-index';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
-import { useListController } from '@/components/list/use-list-controller';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import {
@@ -17,12 +16,14 @@ import {
 } from '@/components/list/list-index-search';
 import { sortRows, type SortValue } from '@/components/list/list-sort';
 import { ListTextFilter } from '@/components/list/list-text-filter';
+import { useListController } from '@/components/list/use-list-controller';
 import { useListQuery } from '@/components/list/use-list-query';
 import { useListedChoices } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { formatGroupPath, formatShortGroupPath } from '@/lib/group-path';
+import { isOneOf } from '@/lib/one-of';
 import { DeviceSerialCell, useDeviceSerialIndex } from './device-serial-link';
 import { useVehicleLookups } from './use-vehicle-lookups';
 import { useVehicleBulkActions } from './vehicle-bulk-actions';
@@ -36,7 +37,6 @@ import {
   vehiclesScope,
   type VehicleSortField,
 } from './vehicles-search';
-import { isOneOf } from '@/lib/one-of';
 
 const route = getRouteApi('/_auth/vehicles/');
 /** The vehicle list accepts pages of up to 1,000: a fleet's export costs a few requests. */

@@ -1,5 +1,5 @@
-import { storedTimeSchema, z } from '@/api/zod';
 import type { SafetyEvent } from '@/api/safety-events';
+import { storedTimeSchema, z } from '@/api/zod';
 import { isGuid } from '@/lib/guid';
 
 /*

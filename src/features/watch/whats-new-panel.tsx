@@ -13,8 +13,8 @@ import {
   type WhatsNew,
 } from './use-whats-new';
 import { markAllSeen, markSeen } from './watch-rules';
-import { updateWatchState } from './watch-store';
 import { WatchRules } from './watch-rules-section';
+import { updateWatchState } from './watch-store';
 import classes from './whats-new-panel.module.css';
 
 interface PanelProps {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { commitDb, getDb, getMockSettings } from '../state';
 import { badRequest, readJsonBody, simulateLatency } from '../http';
+import { commitDb, getDb, getMockSettings } from '../state';
 
 /** An opaque bearer token: random bytes, base64url, nothing derived from the credentials. */
 function newTokenValue(): string {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { callerAccess } from '../access';
 import type {
   ActivationRecord,
   DeviceRecord,
@@ -8,7 +9,6 @@ import type {
   UserRecord,
   VehicleRecord,
 } from '../db';
-import { callerAccess } from '../access';
 import { hasArea, selfIntersects } from '../geofence-geometry';
 import { indexGroups, type GroupIndex } from '../group-tree';
 import {

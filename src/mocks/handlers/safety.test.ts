@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createRandom } from '../seed/random';
-import { seedDb } from '../seed/index';
-import { seedFleet } from '../seed/fleet';
-import { seedOrganisation } from '../seed/organisation';
-import { seedSafety } from '../seed/safety';
 import { emptyDb } from '../db';
+import { seedFleet } from '../seed/fleet';
+import { seedDb } from '../seed/index';
+import { seedOrganisation } from '../seed/organisation';
+import { createRandom } from '../seed/random';
+import { seedSafety } from '../seed/safety';
 import { getDb } from '../state';
 import { authHeaders, signInForTest, TEST_API_BASE } from '../test-helpers';
 

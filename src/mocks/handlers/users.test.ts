@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLE_IDS } from '../seed/organisation';
 import { getDb } from '../state';
 import { authHeaders, signInForTest, TEST_API_BASE, TEST_TOKEN_URL } from '../test-helpers';
-import { ROLE_IDS } from '../seed/organisation';
 
 interface UserBody {
   userId: string;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { GroupRoleRecord, MockDb, UserRecord } from '../db';
 import { callerAccess } from '../access';
+import type { GroupRoleRecord, MockDb, UserRecord } from '../db';
 import {
   badRequest,
   conflict,
@@ -15,8 +15,8 @@ import {
   sameId,
   withAuth,
 } from '../http';
-import { commitDb } from '../state';
 import { ROLE_IDS } from '../seed/organisation';
+import { commitDb } from '../state';
 
 const DEFAULT_USER_LIMIT = 10_000;
 const USER_STATUSES = ['Active', 'Inactive'] as const;

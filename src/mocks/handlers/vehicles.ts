@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { callerAccess, type CallerAccess } from '../access';
 import {
   SAMPLE_VEHICLE_ID,
   type DeviceRecord,
@@ -6,7 +7,6 @@ import {
   type MockDb,
   type VehicleRecord,
 } from '../db';
-import { callerAccess, type CallerAccess } from '../access';
 import {
   badRequest,
   conflict,

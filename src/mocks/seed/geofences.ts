@@ -1,3 +1,4 @@
+import { shapeProblem } from '@/lib/map-shape';
 import type {
   ActivationRecord,
   EndReasonRecord,
@@ -6,7 +7,6 @@ import type {
   GroupRecord,
   VehicleRecord,
 } from '../db';
-import { shapeProblem } from '@/lib/map-shape';
 import { offsetPoint, pointOnBoundary } from '../geofence-geometry';
 import { indexGroups } from '../group-tree';
 import { allDepots, type Depot } from './company';

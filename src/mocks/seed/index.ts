@@ -1,10 +1,10 @@
 import { emptyDb, type MockDb } from '../db';
-import { createRandom } from './random';
-import { seedOrganisation } from './organisation';
-import { seedFleet } from './fleet';
-import { seedSafety } from './safety';
-import { seedGeofences } from './geofences';
 import { seedDriverAssignments } from './driver-assignments';
+import { seedFleet } from './fleet';
+import { seedGeofences } from './geofences';
+import { seedOrganisation } from './organisation';
+import { createRandom } from './random';
+import { seedSafety } from './safety';
 import { seedVendorDialect } from './vendor-dialect';
 
 /** Bump when the seed changes shape, so persisted demo data from an older build is replaced. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@/config/demo-accounts';
-import { GROUP_MANAGER_ROLE_ID } from '../http';
-import { indexGroups } from '../group-tree';
 import { emptyDb } from '../db';
-import { createRandom } from './random';
-import { ROLE_IDS, seedOrganisation, SSO_ONLY_USERNAME } from './organisation';
+import { indexGroups } from '../group-tree';
+import { GROUP_MANAGER_ROLE_ID } from '../http';
 import { allDepots, depotTeams, rootGroupName } from './company';
+import { ROLE_IDS, seedOrganisation, SSO_ONLY_USERNAME } from './organisation';
+import { createRandom } from './random';
 
 const day = new Date('2026-03-10T00:00:00Z');
 

@@ -8,8 +8,8 @@ import type {
 } from '../db';
 import { indexGroups } from '../group-tree';
 import { allDepots, type Depot } from './company';
-import { corridorsFor } from './fleet-routes';
 import { isoSeconds, randomGuid } from './flat-strings';
+import { corridorsFor } from './fleet-routes';
 import { ROLE_IDS } from './organisation';
 import { createRandom, shuffled, type Random } from './random';
 import type { SeedContext } from './index';

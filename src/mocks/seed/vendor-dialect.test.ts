@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readServiceDate } from '@/api/tolerant-read';
-import { seedDb } from './index';
 import { VENDOR_DIALECT, vendorDialectRecords } from './vendor-dialect';
+import { seedDb } from './index';
 
 describe("the demo's records in the vendor's dialect", () => {
   const db = seedDb(1, new Date('2026-11-28T12:00:00Z'));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { driverAssignmentListQueryOptions } from '@/api/driver-assignments';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { DriverAssignmentsPage } from '@/features/driver-assignments/driver-assignments-page';
 import {
   driverAssignmentListParams,

@@ -1,13 +1,13 @@
 import { describeError, isApiError } from '@/api/api-error';
-import { positionProblem } from '@/lib/map-shape';
 import {
   getSafetyEvent,
   streamSafetyEventFile,
   type SafetyEvent,
   type SafetyEventFileFormat,
 } from '@/api/safety-events';
-import { triggerSecond } from '../event-timeline-scale';
+import { positionProblem } from '@/lib/map-shape';
 import { eventFileBase, formatClipTime } from '../event-format';
+import { triggerSecond } from '../event-timeline-scale';
 import { uniqueFileName } from '../safe-file-name';
 import { captureStills, renderMapImage, type PacketImage } from './packet-media';
 import { eventReportText, type PacketNames, type ReportVehicle } from './packet-report-content';

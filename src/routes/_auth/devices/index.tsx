@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { deviceListQueryOptions, deviceSearchIndexQueryOptions } from '@/api/devices';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { DevicesPage } from '@/features/devices/devices-page';
 import {
   devicesListParams,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps } from '@/app/list-route';
 import {
   activationEndReasonsQueryOptions,
   geofenceActivationListQueryOptions,
 } from '@/api/geofences';
+import { listLoaderDeps } from '@/app/list-route';
 import { ActivationsPage } from '@/features/geofences/activations-page';
 import {
   activationListParams,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { groupAuditLogListQueryOptions } from '@/api/groups';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { GroupAuditLogPage } from '@/features/groups/group-audit-log-page';
 import {
   auditWindow,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { userListQueryOptions } from '@/api/users';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { UsersPage } from '@/features/users/users-page';
 import { usersListParams, usersSearchSchema } from '@/features/users/users-search';
 

@@ -1,5 +1,5 @@
-import { Suspense, lazy } from 'react';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import { vehicleDetailQueryOptions } from '@/api/vehicles';
 import { startRouteRead } from '@/app/list-route';
 import { recordPageFallbacks } from '@/app/record-unavailable';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { vehicleListQueryOptions, vehicleSearchIndexQueryOptions } from '@/api/vehicles';
+import { listLoaderDeps, startRouteRead } from '@/app/list-route';
 import { VehiclesPage } from '@/features/vehicles/vehicles-page';
 import {
   readsWholeList,
