@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { demoWebServer } from './e2e/demo-web-server';
+import { demoWebServer, smokeSetConfig } from './e2e/demo-web-server';
 
 /**
  * The smoke set in a second browser: Debian's Firefox ESR, driven by Puppeteer over WebDriver BiDi
@@ -26,16 +26,7 @@ if (!firefoxPath) {
 if (firefoxPath) process.env.FIREFOX_PATH = firefoxPath;
 
 export default defineConfig({
-  testDir: 'e2e-firefox',
-  outputDir: 'test-results/firefox',
-  forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
-  // One browser for the whole set: Firefox takes tens of seconds to start on a busy machine.
-  workers: 1,
-  timeout: 180_000,
-  expect: { timeout: 30_000 },
-  reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${port}` },
+  ...smokeSetConfig('firefox', port),
   // The same demo build as the journeys (E2E_BUILD_DIR), or one of its own on this port.
   webServer: demoWebServer(port),
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { demoWebServer } from './e2e/demo-web-server';
+import { demoWebServer, smokeSetConfig } from './e2e/demo-web-server';
 import { liveStackCommand, liveStackOn } from './e2e/live-stack';
 import { findWebKit } from './scripts/webkit-driver.mjs';
 
@@ -24,16 +24,7 @@ if (typeof webKit === 'string') {
 const buildDir = process.env.E2E_BUILD_DIR ?? `dist-e2e-${port}`;
 
 export default defineConfig({
-  testDir: 'e2e-webkit',
-  outputDir: 'test-results/webkit',
-  forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
-  // One browser for the whole set, as in the Firefox smoke.
-  workers: 1,
-  timeout: 180_000,
-  expect: { timeout: 30_000 },
-  reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${port}` },
+  ...smokeSetConfig('webkit', port),
   // Nothing to serve when the smoke is skipped.
   webServer:
     typeof webKit !== 'string'

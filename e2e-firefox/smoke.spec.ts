@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import puppeteer, { Puppeteer, type Browser, type Page } from 'puppeteer-core';
+import { SMOKE_GEOFENCE_CORNERS } from '../e2e/demo-web-server';
 import {
   blankTile,
   blankTileHeaders,
@@ -227,14 +228,7 @@ test.describe('Firefox ESR smoke', () => {
     const map = await page.waitForSelector(aria('Geofence map', 'region'));
     const box = await map?.boundingBox();
     if (!box) throw new Error('The map is not on the page.');
-    const corners: [number, number][] = [
-      [0.3, 0.3],
-      [0.5, 0.32],
-      [0.52, 0.6],
-      [0.32, 0.62],
-      [0.3, 0.3],
-    ];
-    for (const [x, y] of corners) {
+    for (const [x, y] of SMOKE_GEOFENCE_CORNERS) {
       await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
     }
     await waitFor('New geofence', 'form');

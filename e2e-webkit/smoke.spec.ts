@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { test, expect } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { Key, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { SMOKE_GEOFENCE_CORNERS } from '../e2e/demo-web-server';
 import { demoManager, navigationPages } from '../e2e/fixtures';
 import { roleQueryHandler } from '../e2e-firefox/role-query';
 import { setViewport, startWebKit, type WebKitSession } from '../scripts/webkit-driver.mjs';
@@ -376,14 +377,7 @@ test.describe('WebKitGTK smoke', () => {
     await byText('Click to place the first corner', 30_000);
     const map = await byRole('region', 'Geofence map');
     const { width, height } = await map.getRect();
-    const corners: [number, number][] = [
-      [0.3, 0.3],
-      [0.5, 0.32],
-      [0.52, 0.6],
-      [0.32, 0.62],
-      [0.3, 0.3],
-    ];
-    for (const [x, y] of corners) {
+    for (const [x, y] of SMOKE_GEOFENCE_CORNERS) {
       // Offsets from the map's centre, as WebDriver measures from an element.
       await driver
         .actions()
