@@ -30,7 +30,8 @@ function CameraLink({ device }: { device: Device }) {
   );
 }
 
-function VehicleOfCamera({ device }: { device: Device }) {
+/** The vehicle a camera is in, as a link, or that it is in none. */
+export function VehicleOfCamera({ device }: { device: Device }) {
   return device.vehicleId ? (
     <AnchorLink to="/vehicles/$vehicleId" params={{ vehicleId: device.vehicleId }} size="sm">
       {device.vehicleName ?? 'Vehicle'}

@@ -27,6 +27,7 @@ import { SectionBoundary } from '@/components/section-boundary';
 import { formatDateTime, parseDateTime } from '@/lib/format';
 import { isOneOf } from '@/lib/one-of';
 import { AssignmentChangesPanel } from './assignment-changes-panel';
+import { VehicleOfCamera } from './camera-health-cells';
 import { CameraHealthPanel } from './camera-health-panel';
 import { DeviceStatusBadge } from './device-status-badge';
 import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams, devicesScope } from './devices-search';
@@ -177,16 +178,7 @@ function DeviceListPanel() {
       title: 'Vehicle',
       sortable: true,
       exportValue: (device) => device.vehicleName,
-      render: (device) =>
-        device.vehicleId ? (
-          <AnchorLink to="/vehicles/$vehicleId" params={{ vehicleId: device.vehicleId }} size="sm">
-            {device.vehicleName ?? 'Vehicle'}
-          </AnchorLink>
-        ) : (
-          <Text size="sm" c="dimmed">
-            Not in a vehicle
-          </Text>
-        ),
+      render: (device) => <VehicleOfCamera device={device} />,
     },
     {
       accessor: 'lastConnected',
