@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { abortedError } from './api-error';
 
 /** setTimeout fires at once for a delay past this (about 24.8 days). */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -27,8 +27,4 @@ function sleepOnce(ms: number, signal?: AbortSignal): Promise<void> {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-export function abortedError(cause?: unknown): ApiError {
-  return new ApiError({ status: 0, code: 'ABORTED', message: 'The request was cancelled.', cause });
 }

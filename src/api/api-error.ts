@@ -137,3 +137,8 @@ export function apiErrorFromResponse(
     retryAfterMs,
   });
 }
+
+/** The error of a request cancelled on purpose (its signal fired): never shown as a failure. */
+export function abortedError(cause?: unknown): ApiError {
+  return new ApiError({ status: 0, code: 'ABORTED', message: 'The request was cancelled.', cause });
+}

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '@/mocks/node';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { apiRequest } from './client';
-import type { DownloadProgress } from './response-body';
+import type { DownloadProgress } from './file-body';
 
 const fileUrl = `${TEST_SERVICE_BASE_URL}/v0/video/safety/file`;
 

@@ -1,15 +1,7 @@
 import { retryingReads, thirdPartyTurns, whenServiceReady } from './client-state';
+import type { DownloadProgress, StreamedBody } from './file-body';
 import { parseRetryAfter } from './rate-limit-hold';
-import {
-  discardBody,
-  readBlobBody,
-  readJsonBody,
-  readStreamBody,
-  readTextBody,
-  type DownloadProgress,
-  type JsonBodySchema,
-  type StreamedBody,
-} from './response-body';
+import { discardBody, readJsonBody, readTextBody, type JsonBodySchema } from './response-body';
 import {
   exchange,
   sendToService,
@@ -92,9 +84,11 @@ function readAnswerBody(request: AnyApiRequest, response: Response): Promise<unk
     case 'text':
       return readTextBody(response);
     case 'stream':
-      return readStreamBody(response);
+      return import('./file-body').then((files) => files.readStreamBody(response));
     case 'blob':
-      return readBlobBody(response, request.onProgress, request.signal);
+      return import('./file-body').then((files) =>
+        files.readBlobBody(response, request.onProgress, request.signal),
+      );
     case undefined:
     case 'json':
       return readJsonBody(response, {

@@ -4,7 +4,8 @@ import { z } from '@/api/zod';
 import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
-import { readJsonBody, readStreamBody, type StreamedBody } from './response-body';
+import { readStreamBody, type StreamedBody } from './file-body';
+import { readJsonBody } from './response-body';
 
 const thingSchema = z.object({ id: z.string() });
 const operation = 'GET /things';

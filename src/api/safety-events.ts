@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
 import { dayRangeInstants } from '@/lib/local-date';
 import { apiRequest } from './client';
+import type { DownloadProgress, StreamedBody } from './file-body';
 import { requestListPage } from './list-request';
 import {
   collectPages,
@@ -11,8 +12,7 @@ import {
   type PageRequest,
 } from './paging';
 import { sessionLookupQueryDefaults } from './query-client';
-import type { DownloadProgress, StreamedBody } from './response-body';
-import type { ReadReport } from './tolerant-read';
+import type { ReadReport } from './read-report';
 import { readTolerantly } from './tolerant-repair';
 
 // ---------------------------------------------------------------------------------------------

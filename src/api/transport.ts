@@ -1,7 +1,7 @@
 import type { SubApiName } from '@/config/config-schema';
 import { formatClockTime } from '@/lib/format';
-import { abortableSleep, abortedError } from './abortable-sleep';
-import { ApiError, apiErrorFromResponse } from './api-error';
+import { abortableSleep } from './abortable-sleep';
+import { abortedError, ApiError, apiErrorFromResponse } from './api-error';
 import { currentTime, requireSettings, serviceRateLimits, type ServiceName } from './client-state';
 import { parseRetryAfter } from './rate-limit-hold';
 import { discardBody, readTextBody } from './response-body';

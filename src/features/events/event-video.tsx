@@ -3,7 +3,7 @@ import { useMergedRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
-import type { DownloadProgress } from '@/api/response-body';
+import type { DownloadProgress } from '@/api/file-body';
 import { safetyEventFileQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EventDownloads } from './event-downloads';
