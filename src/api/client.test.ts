@@ -8,7 +8,7 @@ import { ApiError, readServiceMessages } from './api-error';
 import { apiRequest } from './client';
 import { getRateLimitedUntil, getRetryingReadCount, subscribeToRetries } from './client-state';
 import { parseRetryAfter } from './rate-limit-hold';
-import { readReportOf } from './tolerant-read';
+import { readReportOf } from './read-report';
 
 const itemsUrl = `${TEST_SERVICE_BASE_URL}/v1/things`;
 const itemsSchema = z.object({ data: z.array(z.object({ id: z.string() })) });

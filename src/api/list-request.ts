@@ -7,7 +7,7 @@ import {
   type Page,
   type PageRequest,
 } from './paging';
-import { readReportOf } from './tolerant-read';
+import { readReportOf } from './read-report';
 import type { QueryParams } from './transport';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from '@/api/zod';
-import { mergeReadReports, type ReadReport } from './tolerant-read';
+import { mergeReadReports, type ReadReport } from './read-report';
 
 /** A page as the UI thinks of it: 0-based index and a size. */
 export interface PageRequest {

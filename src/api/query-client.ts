@@ -1,5 +1,5 @@
 import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
-import { readReportOf } from './tolerant-read';
+import { readReportOf } from './read-report';
 
 /** The app's one QueryClient; tests build their own through the same function. */
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@/api/zod';
 import { toPage } from './paging';
-import { readReportOf, readServiceDate, unreadableField, unreadableFields } from './tolerant-read';
+import { readReportOf, unreadableField, unreadableFields } from './read-report';
+import { readServiceDate } from './tolerant-read';
 import { readTolerantly } from './tolerant-repair';
 
 const auditEntry = z.object({

@@ -4,11 +4,10 @@ import {
   markReadReport,
   markUnreadableFields,
   MAX_DETAILS,
-  readDates,
   type ReadReport,
-  type TolerantRead,
   type UnreadableField,
-} from './tolerant-read';
+} from './read-report';
+import { readDates, type TolerantRead } from './tolerant-read';
 
 /** Each round mends every issue zod reports; a few rounds settle any answer we have met. */
 const MAX_ROUNDS = 12;

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Code, Collapse, List, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReadReport } from '@/api/tolerant-read';
+import type { ReadReport } from '@/api/read-report';
 
 function countWords(count: number, one: string, many: string): string {
   return `${count.toLocaleString()} ${count === 1 ? one : many}`;

@@ -1,6 +1,6 @@
 import { Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { unreadableField, type UnreadableField } from '@/api/tolerant-read';
+import { unreadableField, type UnreadableField } from '@/api/read-report';
 
 /**
  * A field the console could not read, in place of its value: "—", with what the service sent and

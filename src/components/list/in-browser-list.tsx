@@ -1,7 +1,7 @@
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState, type ReactNode } from 'react';
 import { pageOfRows } from '@/api/paging';
-import type { ReadReport } from '@/api/tolerant-read';
+import type { ReadReport } from '@/api/read-report';
 import { DataList } from './data-list';
 import { sortByColumn } from './list-sort';
 import {

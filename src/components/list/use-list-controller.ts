@@ -9,7 +9,7 @@ import type { BulkAction } from '@/api/bulk-action';
 import type { ExportColumn } from '@/api/list-export';
 import { loadAllMatching } from '@/api/load-all-matching';
 import type { Page, PageRequest } from '@/api/paging';
-import { unreadableField } from '@/api/tolerant-read';
+import { unreadableField } from '@/api/read-report';
 import { UnreadableValue } from '@/components/unreadable-value';
 import { LIST_PAGE_SIZES } from '@/lib/search-params';
 import { sortByColumn, type SortValue } from './list-sort';
