@@ -47,7 +47,12 @@ describe('readAccessToken', () => {
 
 describe('SessionManager', () => {
   beforeEach(() => configureTestApiClient());
-  afterEach(() => managers.splice(0).forEach((manager) => manager.signOut()));
+  afterEach(() =>
+    managers.splice(0).forEach((manager) => {
+      manager.signOut();
+      manager.dispose();
+    }),
+  );
 
   it('signs in, keeps the token and expiry in session storage and never the password', async () => {
     serveTokens();

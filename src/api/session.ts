@@ -261,6 +261,11 @@ export class SessionManager {
       this.setSnapshot({ ...this.snapshot, reauth: null });
   }
 
+  /** Stops listening to other tabs (a page has one manager for its life; tests make many). */
+  dispose(): void {
+    this.channel?.close();
+  }
+
   signOut(): void {
     this.clear();
     this.post({ type: 'signed-out' });

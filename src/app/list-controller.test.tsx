@@ -8,10 +8,14 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { RuntimeProvider } from '@/api/runtime-context';
-import { SessionManager } from '@/api/session';
 import { mockServer } from '@/mocks/node';
 import { signInForTest } from '@/mocks/test-helpers';
-import { configureTestApiClient, serveForTest, testRuntimeConfig } from '@/test/test-client';
+import {
+  configureTestApiClient,
+  serveForTest,
+  testRuntimeConfig,
+  testSessionManager,
+} from '@/test/test-client';
 import { createAppRouter } from './router';
 
 // The list, not the console's frame around it (navigation, palette, notices), is under test.
@@ -28,7 +32,7 @@ async function renderList(address: string) {
     JSON.stringify({ token, username, issuedAt: now, expiresAt: now + 3_600_000 }),
   );
   const queryClient = createQueryClient();
-  const runtime = { config: testRuntimeConfig, session: new SessionManager(), demo: null };
+  const runtime = { config: testRuntimeConfig, session: testSessionManager(), demo: null };
   const router = createAppRouter({ queryClient, runtime });
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [address] }) });
   render(

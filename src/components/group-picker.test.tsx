@@ -9,13 +9,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GroupTreeNode } from '@/api/group-tree';
 import { createQueryClient } from '@/api/query-client';
 import { RuntimeProvider } from '@/api/runtime-context';
-import { SessionManager } from '@/api/session';
 import { mockServer } from '@/mocks/node';
 import { signInForTest } from '@/mocks/test-helpers';
 import {
   configureTestApiClient,
   TEST_SERVICE_BASE_URL,
   testRuntimeConfig,
+  testSessionManager,
 } from '@/test/test-client';
 import { GroupPicker } from './group-picker';
 
@@ -57,7 +57,7 @@ async function renderPicker(
       expiresAt: now + 3_600_000,
     }),
   );
-  const runtime = { config: testRuntimeConfig, session: new SessionManager(), demo: null };
+  const runtime = { config: testRuntimeConfig, session: testSessionManager(), demo: null };
   const onChange = vi.fn();
   render(
     <MantineProvider env="test">

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetApiClientState } from '@/api/client-state';
 import { mockServer } from '@/mocks/node';
 import { resetMockService } from '@/mocks/state';
+import { disposeTestSessions } from './test-client';
 
 // Logic tests run without a DOM (see vite.config.ts); only DOM tests get the browser stubs.
 const hasDom = typeof window !== 'undefined';
@@ -44,6 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   if (hasDom) cleanup();
+  disposeTestSessions();
   mockServer.resetHandlers();
   // Files share a worker (isolate: false): a fake clock must never outlive its test.
   vi.useRealTimers();

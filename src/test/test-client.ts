@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { configureApiClient, type ApiClientSettings } from '@/api/client-state';
+import { SessionManager } from '@/api/session';
 import type { RuntimeConfig } from '@/config/config-schema';
 import { mockServer } from '@/mocks/node';
 
@@ -55,4 +56,20 @@ export function searchParamsOf(requests: readonly Request[]): URLSearchParams {
     throw new Error(`Expected one request, got ${requests.length}.`);
   }
   return new URL(only.url).searchParams;
+}
+
+const testSessions: SessionManager[] = [];
+
+/**
+ * A session manager for a page a test renders. It is disposed after the test (src/test/setup.ts):
+ * left listening, it would answer later tests' "tabs" with its own session.
+ */
+export function testSessionManager(): SessionManager {
+  const session = new SessionManager();
+  testSessions.push(session);
+  return session;
+}
+
+export function disposeTestSessions(): void {
+  testSessions.splice(0).forEach((session) => session.dispose());
 }

@@ -12,9 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { RuntimeProvider } from '@/api/runtime-context';
-import { SessionManager } from '@/api/session';
 import { signInForTest } from '@/mocks/test-helpers';
-import { configureTestApiClient, testRuntimeConfig } from '@/test/test-client';
+import { configureTestApiClient, testRuntimeConfig, testSessionManager } from '@/test/test-client';
 import { CommandPalette } from './command-palette';
 import { paletteControls } from './palette-store';
 
@@ -26,7 +25,7 @@ async function renderPalette(username: string) {
     'fleet-console.session',
     JSON.stringify({ token, username, issuedAt: now, expiresAt: now + 3_600_000 }),
   );
-  const runtime = { config: testRuntimeConfig, session: new SessionManager(), demo: null };
+  const runtime = { config: testRuntimeConfig, session: testSessionManager(), demo: null };
   const onShowKeyboardShortcuts = vi.fn();
   const onSignOut = vi.fn();
   const router = createRouter({
