@@ -208,6 +208,9 @@ export default defineConfig({
     // A guard against a hung test, not a speed check: the longest form journeys in jsdom take
     // 5–10 s alone and passed 15 s on a two-core machine busy with other builds.
     testTimeout: 30000,
+    // expect.poll likewise: a message between two "tabs" or a worker's answer can take longer
+    // than the default second on a loaded machine.
+    expect: { poll: { timeout: 5000 } },
     // Vitest leaves a core to itself by default, which on two cores means one test file at a
     // time; the files wait mostly on their own setup, so two at once finish a third sooner.
     maxWorkers: Math.max(2, availableParallelism() - 1),

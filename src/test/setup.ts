@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetApiClientState } from '@/api/client-state';
 import { mockServer } from '@/mocks/node';
 import { resetMockService } from '@/mocks/state';
 import { disposeTestSessions } from './test-client';
+
+// How long a findBy… or waitFor keeps looking: a guard against waiting forever, not a speed
+// check. The default second was too short for a dialog's first render on a loaded two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Logic tests run without a DOM (see vite.config.ts); only DOM tests get the browser stubs.
 const hasDom = typeof window !== 'undefined';
