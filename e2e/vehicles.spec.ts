@@ -126,6 +126,11 @@ test.describe('vehicles', () => {
     await page.getByRole('option', { name: 'Straight truck' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => decodeURIComponent(page.url())).toContain('type=[1,2]');
+    // The address changes before the list reads again: wait for a straight truck to be listed, so
+    // the count read below is the one for both types, not the one for tractors alone.
+    await expect(
+      table.locator('tbody tr').filter({ hasText: 'Straight truck' }).first(),
+    ).toBeVisible();
     const pager = page.getByText(/^1–\d+ of \d+$/);
     await expect(pager).toBeVisible();
     const matching = (await pager.innerText()).split(' of ')[1]!;
