@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -142,6 +144,35 @@ function immutableAssetsInPreviewPlugin(): Plugin {
   };
 }
 
+/**
+ * Code that loads with the sign-in page, where no translation library is (see src/i18n/translate.ts):
+ * its messages keep their English text, shown should one be needed before the catalogs arrive.
+ */
+const signInPathCode =
+  /\/src\/(api|config|i18n|lib|routes)\/|\/src\/app\/(app|router)\.tsx|\/src\/main\.tsx/;
+
+/**
+ * Lingui's macros (`t`, `msg`, `<Trans>`, `plural`) turned into catalog lookups, by Babel (Vite 8's
+ * own transform has no macros), only in files that use them.
+ */
+function linguiMacros(
+  options: { stripMessageField?: boolean },
+  include: RegExp | RegExp[],
+  exclude?: RegExp,
+) {
+  return babel({
+    include,
+    exclude: exclude ? [/[\\/]node_modules[\\/]/, exclude] : [/[\\/]node_modules[\\/]/],
+    presets: [
+      {
+        preset: { plugins: [['@lingui/babel-plugin-lingui-macro', options]] },
+        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+      },
+    ],
+    sourceMap: true,
+  });
+}
+
 /** Tests that read the vendor's mock rather than the demo service (see the `vendor` project). */
 const vendorTests = 'src/**/*.vendor.test.ts';
 
@@ -163,6 +194,10 @@ export default defineConfig({
       },
     }),
     react(),
+    linguiMacros({ stripMessageField: false }, signInPathCode),
+    linguiMacros({}, /\.[jt]sx?$/, signInPathCode),
+    // A catalog missing a translation fails the build (the pseudo-locale is made, not translated).
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     contentSecurityPolicyPlugin(),
     preloadSignInPlugin(),
     immutableAssetsInPreviewPlugin(),
@@ -193,7 +228,16 @@ export default defineConfig({
         // dependencies along) in one chunk: split automatically, they were twenty small files,
         // and a browser fetches six at a time from one host, so the form waited on rounds of them.
         codeSplitting: {
-          groups: [{ name: 'sign-in', test: /\/src\/routes\/login\.tsx\?tsr-split=component$/ }],
+          groups: [
+            { name: 'sign-in', test: /\/src\/routes\/login\.tsx\?tsr-split=component$/ },
+            // The small modules the first page shares with the others (formats, the language,
+            // stored values): one chunk rather than one each, since each file costs a request
+            // and its own compression.
+            {
+              name: 'shared-basics',
+              test: /\/src\/(lib\/(format|local-date|search-params|stored-json|guid|display-preferences)|i18n\/(locale|translate))\.ts$/,
+            },
+          ],
         },
       },
     },

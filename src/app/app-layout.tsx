@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
@@ -7,6 +9,7 @@ import { BulkDialogsHost } from '@/components/bulk/bulk-dialogs-host';
 import { ShellContent } from '@/components/page-loader';
 import { CommandPaletteHost, useCommandPaletteLauncher } from '@/features/search/palette-launcher';
 import { WhatsNewButton } from '@/features/watch/whats-new-button';
+import { ConsoleI18nProvider } from '@/i18n/i18n-provider';
 import { preloadPageCode } from '@/lib/preload-page-code';
 import classes from './app-layout.module.css';
 import { DemoBadge, SearchButton, ThemeToggle } from './header-buttons';
@@ -20,19 +23,19 @@ import { useSignedOutRedirect } from './use-signed-out-redirect';
 import { UserMenu, useSignOut } from './user-menu';
 
 const navigation = [
-  { to: '/', label: 'Overview' },
-  { to: '/users', label: 'Users' },
-  { to: '/groups', label: 'Groups' },
-  { to: '/vehicles', label: 'Vehicles' },
-  { to: '/fleet-map', label: 'Fleet map' },
-  { to: '/devices', label: 'Devices' },
-  { to: '/geofences', label: 'Geofences' },
-  { to: '/events', label: 'Safety events' },
-  { to: '/scorecards', label: 'Scorecards' },
-  { to: '/coaching', label: 'Coaching backlog' },
-  { to: '/driver-assignments', label: 'Driver assignments' },
-  { to: '/dispatch', label: 'Dispatch upload' },
-  { to: '/settings', label: 'Settings' },
+  { to: '/', label: msg`Overview` },
+  { to: '/users', label: msg`Users` },
+  { to: '/groups', label: msg`Groups` },
+  { to: '/vehicles', label: msg`Vehicles` },
+  { to: '/fleet-map', label: msg`Fleet map` },
+  { to: '/devices', label: msg`Devices` },
+  { to: '/geofences', label: msg`Geofences` },
+  { to: '/events', label: msg`Safety events` },
+  { to: '/scorecards', label: msg`Scorecards` },
+  { to: '/coaching', label: msg`Coaching backlog` },
+  { to: '/driver-assignments', label: msg`Driver assignments` },
+  { to: '/dispatch', label: msg`Dispatch upload` },
+  { to: '/settings', label: msg`Settings` },
 ] as const;
 
 /**
@@ -63,8 +66,18 @@ function sectionPath(location: { pathname: string; search: { back?: string } }):
   return pathname.startsWith('/events/') && search.back ? search.back : pathname;
 }
 
-/** The signed-in shell: navigation, header with the user menu, and the session dialogs. */
+/** The signed-in shell, in the chosen language. */
 export function AppLayout() {
+  return (
+    <ConsoleI18nProvider>
+      <AppShellLayout />
+    </ConsoleI18nProvider>
+  );
+}
+
+/** The signed-in shell: navigation, header with the user menu, and the session dialogs. */
+function AppShellLayout() {
+  const { t, i18n } = useLingui();
   const [navigationOpen, { toggle: toggleNavigation, close: closeNavigation }] = useDisclosure();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const section = useRouterState({ select: (state) => sectionPath(state.location) });
@@ -100,7 +113,7 @@ export function AppLayout() {
               onClick={toggleNavigation}
               hiddenFrom="sm"
               size="sm"
-              aria-label={navigationOpen ? 'Close navigation' : 'Open navigation'}
+              aria-label={navigationOpen ? t`Close navigation` : t`Open navigation`}
             />
             <Title
               order={2}
@@ -121,7 +134,7 @@ export function AppLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
+      <AppShell.Navbar p="xs" aria-label={t`Main navigation`}>
         <AppShell.Section grow component={ScrollArea}>
           {navigation.map((item) => (
             <NavLink
@@ -130,7 +143,7 @@ export function AppLayout() {
               to={item.to}
               // The section below decides what is current, not the router's own path matching.
               activeOptions={{ exact: true }}
-              label={item.label}
+              label={i18n._(item.label)}
               onMouseEnter={preloadCodeOf(item.to)}
               onFocus={preloadCodeOf(item.to)}
               active={item.to === '/' ? section === '/' : section.startsWith(item.to)}
@@ -184,7 +197,7 @@ function SkipToMainContent() {
         document.getElementById(MAIN_CONTENT_ID)?.focus();
       }}
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -16,6 +15,7 @@ import {
   testRuntimeConfig,
   testSessionManager,
 } from '@/test/test-client';
+import { TestProviders } from '@/test/test-providers';
 import { createAppRouter } from './router';
 
 // The list, not the console's frame around it (navigation, palette, notices), is under test.
@@ -36,13 +36,13 @@ async function renderList(address: string) {
   const router = createAppRouter({ queryClient, runtime });
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [address] }) });
   render(
-    <MantineProvider env="test">
+    <TestProviders>
       <RuntimeProvider runtime={runtime}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </RuntimeProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { router, user: userEvent.setup() };
 }

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +16,7 @@ import {
   testRuntimeConfig,
   testSessionManager,
 } from '@/test/test-client';
+import { TestProviders } from '@/test/test-providers';
 import { GroupPicker } from './group-picker';
 
 function PickerHarness({
@@ -60,13 +60,13 @@ async function renderPicker(
   const runtime = { config: testRuntimeConfig, session: testSessionManager(), demo: null };
   const onChange = vi.fn();
   render(
-    <MantineProvider env="test">
+    <TestProviders>
       <RuntimeProvider runtime={runtime}>
         <QueryClientProvider client={createQueryClient()}>
           <PickerHarness onChange={onChange} disabledReason={disabledReason} />
         </QueryClientProvider>
       </RuntimeProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { onChange, input: screen.getByRole('combobox', { name: 'Home group' }) };
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildGroupTree, searchGroupTree, visibleGroupTreeRows } from '@/api/group-tree';
 import { testGroup } from '@/test/group-fixture';
+import { TestProviders } from '@/test/test-providers';
 import { GroupTree } from './group-tree';
 
 const ROOT = 'root';
@@ -16,7 +16,7 @@ const tree = buildGroupTree([
 function renderTreeSearchingFor(query: string) {
   const search = searchGroupTree(tree, query);
   render(
-    <MantineProvider>
+    <TestProviders>
       <GroupTree
         id="groups"
         label="Groups"
@@ -30,7 +30,7 @@ function renderTreeSearchingFor(query: string) {
         onToggle={() => {}}
         emptyMessage="No groups"
       />
-    </MantineProvider>,
+    </TestProviders>,
   );
 }
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
+import { TestProviders } from '@/test/test-providers';
 import { SectionBoundary } from './section-boundary';
 
 let mapFails = true;
@@ -33,7 +33,7 @@ function renderPage(children: ReactNode) {
   const queryClient = new QueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider env="test">{children}</MantineProvider>
+      <TestProviders>{children}</TestProviders>
     </QueryClientProvider>,
   );
 }

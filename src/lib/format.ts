@@ -1,3 +1,4 @@
+import { getFormatLocale } from '@/i18n/locale';
 import {
   browserTimeZone,
   getDisplayPreferences,
@@ -45,7 +46,8 @@ function withZoneName(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatO
 }
 
 /**
- * A date-time format with the reader's clock (12 or 24 hours) and time zone applied, built once per
+ * A date-time format in the chosen language with the reader's clock (12 or 24 hours) and time zone
+ * applied, built once per
  * option set: every date on every page goes through here, so a change in Settings reaches them all.
  * Times in a zone other than the browser's carry the zone's short name ("7:24 PM GMT+9"). Options
  * that name their own `timeZone` keep it, unlabelled.
@@ -58,10 +60,11 @@ export function dateTimeFormat(
   const timeZone = ownZone ? options.timeZone : displayTimeZone();
   const hasTime = options.timeStyle !== undefined || options.hour !== undefined;
   const labelled = !ownZone && hasTime && labelsTimeZone();
-  const key = `${clock}|${timeZone}|${labelled}|${JSON.stringify(options)}`;
+  const locale = getFormatLocale();
+  const key = `${locale}|${clock}|${timeZone}|${labelled}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(undefined, {
+    format = new Intl.DateTimeFormat(locale, {
       ...(labelled ? withZoneName(options) : options),
       timeZone,
       ...(hasTime ? { hourCycle: clock === '24h' ? 'h23' : 'h12' } : {}),
@@ -94,20 +97,46 @@ export function parseDateTime(value: string | null | undefined): Date | null {
 
 const KM_PER_MILE = 1.609344;
 const KMH_PER_METRE_PER_SECOND = 3.6;
-const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number format in the chosen language, built once per option set: every count, distance and
+ * speed goes through here ("12,345" in English and Spanish, "12 345" in French).
+ */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = getFormatLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A count or other number for people, with the chosen language's separators: "12,345". */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(options).format(value);
+}
+
+const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
 /** A distance in the reader's unit: "12,345 km" or "7,671 mi". */
 export function formatDistance(km: number | null | undefined): string {
   if (km === null || km === undefined) return '—';
   return getDisplayPreferences().distance === 'mi'
-    ? `${wholeNumber.format(km / KM_PER_MILE)} mi`
-    : `${wholeNumber.format(km)} km`;
+    ? formatNumber(km / KM_PER_MILE, { ...WHOLE, style: 'unit', unit: 'mile' })
+    : formatNumber(km, { ...WHOLE, style: 'unit', unit: 'kilometer' });
 }
 
 /** A speed the service sends in metres per second, in the reader's unit: "72 km/h" or "45 mph". */
 export function formatSpeed(metresPerSecond: number | null | undefined): string {
   if (metresPerSecond === null || metresPerSecond === undefined) return '—';
-  return `${wholeNumber.format(speedInDisplayUnit(metresPerSecond))} ${speedUnitLabel()}`;
+  return formatNumber(speedInDisplayUnit(metresPerSecond), {
+    ...WHOLE,
+    style: 'unit',
+    unit: getDisplayPreferences().distance === 'mi' ? 'mile-per-hour' : 'kilometer-per-hour',
+  });
 }
 
 /** The number a chart or a table shows for a speed in metres per second. */
@@ -129,8 +158,11 @@ export function formatLegacySpeed(kmh: number | null | undefined): string {
   return formatSpeed(kmh / KMH_PER_METRE_PER_SECOND);
 }
 
+/** The speed unit's short name in the chosen language, for chart axes and column headers. */
 export function speedUnitLabel(): string {
-  return getDisplayPreferences().distance === 'mi' ? 'mph' : 'km/h';
+  const unit = getDisplayPreferences().distance === 'mi' ? 'mile-per-hour' : 'kilometer-per-hour';
+  const parts = numberFormat({ style: 'unit', unit }).formatToParts(1);
+  return parts.find((part) => part.type === 'unit')?.value ?? unit;
 }
 
 /** How long ago something was read, in words people use: "just now", "3 min ago", "2 days ago". */

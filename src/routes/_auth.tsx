@@ -4,10 +4,14 @@ import { redirectBackTo } from '@/lib/safe-redirect';
 
 /** Every page but /login sits under this guard. */
 export const Route = createFileRoute('/_auth')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     if (!context.runtime.session.isSignedIn()) {
       throw redirect({ to: '/login', search: { redirect: redirectBackTo(location.href) } });
     }
+    // The pages speak the chosen language from their first paint: its catalogs load first
+    // (the sign-in page has usually loaded them already, while the user typed).
+    const { activateChosenLocale } = await import('@/i18n/catalogs');
+    await activateChosenLocale();
   },
   component: AppLayout,
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetApiClientState } from '@/api/client-state';
+import { i18n } from '@/i18n/catalogs';
 import { mockServer } from '@/mocks/node';
 import { resetMockService } from '@/mocks/state';
 import { disposeTestSessions } from './test-client';
@@ -38,6 +39,9 @@ function installDomStubs(): void {
   window.ResizeObserver ??= ResizeObserverStub;
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
 }
+
+// Tests read English: the macros keep each message's English text outside production builds.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

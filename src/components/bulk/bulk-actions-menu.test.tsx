@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MantineProvider, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { BulkAction } from '@/api/bulk-action';
 import { downloadCsv } from '@/lib/csv-export';
+import { TestProviders } from '@/test/test-providers';
 import { BulkActionsMenu } from './bulk-actions-menu';
 import { BulkDialogsHost } from './bulk-dialogs-host';
 
@@ -75,12 +76,12 @@ function renderMenu(ui: (rows: readonly Lamp[]) => ReactNode, rows: readonly Lam
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const wrap = (selected: readonly Lamp[]) => (
-    <MantineProvider env="test">
+    <TestProviders>
       <QueryClientProvider client={queryClient}>
         {ui(selected)}
         <BulkDialogsHost />
       </QueryClientProvider>
-    </MantineProvider>
+    </TestProviders>
   );
   const view = render(wrap(rows));
   return { invalidate, rerender: (selected: readonly Lamp[]) => view.rerender(wrap(selected)) };

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +11,7 @@ import { getGroup, listGroups, updateGroup, type Group } from '@/api/groups';
 import { createQueryClient } from '@/api/query-client';
 import { signInForTest } from '@/mocks/test-helpers';
 import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/test/test-client';
+import { TestProviders } from '@/test/test-providers';
 import { useRecordEdit } from './use-record-edit';
 import type { ReadValues } from './use-record-save';
 
@@ -69,10 +69,10 @@ function GroupForm({ group }: { group: Group }) {
 
 function renderWithProviders(children: ReactNode) {
   render(
-    <MantineProvider env="test">
+    <TestProviders>
       <Notifications />
       <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   return userEvent.setup();
 }

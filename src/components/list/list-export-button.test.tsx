@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MantineProvider, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { ApiError } from '@/api/api-error';
 import type { ExportColumn } from '@/api/list-export';
 import { toPage, type Page, type PageRequest } from '@/api/paging';
 import { downloadBlob } from '@/lib/csv-export';
+import { TestProviders } from '@/test/test-providers';
 import { ListExportButton } from './list-export-button';
 
 vi.mock('@/lib/csv-export', async (importOriginal) => ({
@@ -28,7 +29,7 @@ type FetchPage = (request: PageRequest, signal: AbortSignal) => Promise<Page<Tru
 
 function renderButton(fetchPage: FetchPage, { filtered = false, pageSize = 1200 } = {}) {
   render(
-    <MantineProvider env="test">
+    <TestProviders>
       <Notifications />
       <ListExportButton
         what="vehicles"
@@ -38,7 +39,7 @@ function renderButton(fetchPage: FetchPage, { filtered = false, pageSize = 1200 
         filtered={filtered}
         pageSize={pageSize}
       />
-    </MantineProvider>,
+    </TestProviders>,
   );
 }
 
@@ -173,7 +174,7 @@ describe('ListExportButton', () => {
     const fetchPage = vi.fn<FetchPage>();
     const exportMap = vi.fn();
     render(
-      <MantineProvider env="test">
+      <TestProviders>
         <ListExportButton
           what="vehicles"
           label="Vehicles"
@@ -182,7 +183,7 @@ describe('ListExportButton', () => {
           filtered={false}
           moreItems={<Menu.Item onClick={exportMap}>Export the map</Menu.Item>}
         />
-      </MantineProvider>,
+      </TestProviders>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export' }));

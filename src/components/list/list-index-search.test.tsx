@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadAllMatching } from '@/api/load-all-matching';
+import { TestProviders } from '@/test/test-providers';
 import { IndexSearchStatus, indexMatchesExport, indexMatchesList } from './list-index-search';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
@@ -58,9 +58,9 @@ describe('IndexSearchStatus', () => {
   function renderStatus(props: Parameters<typeof IndexSearchStatus>[0]) {
     vi.spyOn(Date, 'now').mockReturnValue(NOW);
     return render(
-      <MantineProvider>
+      <TestProviders>
         <IndexSearchStatus {...props} />
-      </MantineProvider>,
+      </TestProviders>,
     );
   }
 

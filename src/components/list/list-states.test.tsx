@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/test/test-providers';
 import { ListStates } from './list-states';
 
 const settled = { error: null, refetch: () => undefined, isPending: false };
 
 function renderStates(node: ReactNode) {
-  return render(<MantineProvider>{node}</MantineProvider>);
+  return render(<TestProviders>{node}</TestProviders>);
 }
 
 describe('ListStates', () => {
@@ -39,20 +39,20 @@ describe('ListStates', () => {
     expect(screen.getByRole('status', { name: 'Loading activations' })).toBeInTheDocument();
 
     rerender(
-      <MantineProvider>
+      <TestProviders>
         <ListStates noun="activations" list={settled} isEmpty empty="No visits yet.">
           rows
         </ListStates>
-      </MantineProvider>,
+      </TestProviders>,
     );
     expect(screen.getByText('No visits yet.')).toBeInTheDocument();
 
     rerender(
-      <MantineProvider>
+      <TestProviders>
         <ListStates noun="activations" list={settled} isEmpty={false} empty="No visits yet.">
           rows
         </ListStates>
-      </MantineProvider>,
+      </TestProviders>,
     );
     expect(screen.getByText('rows')).toBeInTheDocument();
     expect(screen.queryByText('No visits yet.')).not.toBeInTheDocument();

@@ -1,22 +1,22 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders } from '@/test/test-providers';
 import { ListTextFilter } from './list-text-filter';
 
 /** The filter as a list page holds it: `value` is the URL's, which follows each `onChange`. */
 function renderFilter(value: string | undefined) {
   const onChange = vi.fn();
   const view = render(
-    <MantineProvider>
+    <TestProviders>
       <ListTextFilter label="Name contains" value={value} onChange={onChange} />
-    </MantineProvider>,
+    </TestProviders>,
   );
   const showUrlValue = (next: string | undefined) =>
     view.rerender(
-      <MantineProvider>
+      <TestProviders>
         <ListTextFilter label="Name contains" value={next} onChange={onChange} />
-      </MantineProvider>,
+      </TestProviders>,
     );
   return { onChange, showUrlValue, input: screen.getByLabelText('Name contains') };
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerReplyMessage, WorkerRequestMessage } from '@/lib/worker-requests';
+import { TestProviders } from '@/test/test-providers';
 import type { ParseFileResult } from './parse-file';
 import type { RowProgress } from './row-progress';
 import type { ReadScheduleRequest } from './schedule-reading';
@@ -46,9 +46,9 @@ afterEach(() => vi.unstubAllGlobals());
 function renderUploadStep() {
   const onParsed = vi.fn();
   render(
-    <MantineProvider>
+    <TestProviders>
       <UploadStep onParsed={onParsed} />
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { onParsed, input: screen.getByLabelText('Schedule file') };
 }

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import { deleteGeofence, getGeofence, listGeofences, type Geofence } from '@/api
 import { useUndoableDelete } from '@/components/edit/use-undoable-delete';
 import { signInForTest } from '@/mocks/test-helpers';
 import { configureTestApiClient } from '@/test/test-client';
+import { TestProviders } from '@/test/test-providers';
 import {
   deleteUndoOf,
   recreateDeletedGeofence,
@@ -51,10 +51,10 @@ describe('a delete with Undo, against the demo service', () => {
     if (!geofence?.name) throw new Error('The demo has no named geofence.');
     const user = userEvent.setup();
     render(
-      <MantineProvider env="test">
+      <TestProviders>
         <Notifications />
         <DeleteButton geofence={geofence} />
-      </MantineProvider>,
+      </TestProviders>,
     );
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));

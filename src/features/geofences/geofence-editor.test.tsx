@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -13,6 +12,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/test/test-client';
+import { TestProviders } from '@/test/test-providers';
 import { GeofenceEditor, type GeofenceEditorProps } from './geofence-editor';
 import type { ShapeDraft } from './geofence-shape';
 
@@ -45,11 +45,11 @@ function renderNewGeofenceEditor(shape: ShapeDraft, onSaved = vi.fn()) {
     history: createMemoryHistory({ initialEntries: ['/geofences'] }),
   });
   render(
-    <MantineProvider>
+    <TestProviders>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { onSaved };
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRowSelection } from '@/components/list/use-row-selection';
+import { TestProviders } from '@/test/test-providers';
 import { GeofenceList } from './geofence-list';
 import { toMapGeofence, type MapGeofence } from './map-geofence';
 
@@ -50,9 +50,9 @@ function SelectingList({ onSelect }: { onSelect: (id: string) => void }) {
 function renderSelectingList() {
   const onSelect = vi.fn();
   render(
-    <MantineProvider env="test">
+    <TestProviders>
       <SelectingList onSelect={onSelect} />
-    </MantineProvider>,
+    </TestProviders>,
   );
   return { onSelect, user: userEvent.setup() };
 }
@@ -107,9 +107,9 @@ describe('the geofence list in select mode', () => {
   it('selects one row for the map outside select mode', async () => {
     const onSelect = vi.fn();
     render(
-      <MantineProvider env="test">
+      <TestProviders>
         <GeofenceList geofences={geofences} selectedId="gf-1" onSelect={onSelect} />
-      </MantineProvider>,
+      </TestProviders>,
     );
     expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-multiselectable');
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent('South Lot');
@@ -139,9 +139,9 @@ describe('a geofence whose outline cannot be drawn', () => {
     expect(vendorExample.problem).toBe('its outline is outside the map');
     const onSelect = vi.fn();
     render(
-      <MantineProvider env="test">
+      <TestProviders>
         <GeofenceList geofences={[vendorExample]} selectedId={null} onSelect={onSelect} />
-      </MantineProvider>,
+      </TestProviders>,
     );
     const option = screen.getByRole('option', { name: /San Diego/ });
     expect(option).toHaveTextContent('Cannot be drawn: its outline is outside the map · Company');

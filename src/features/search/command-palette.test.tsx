@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -14,6 +13,7 @@ import { createQueryClient } from '@/api/query-client';
 import { RuntimeProvider } from '@/api/runtime-context';
 import { signInForTest } from '@/mocks/test-helpers';
 import { configureTestApiClient, testRuntimeConfig, testSessionManager } from '@/test/test-client';
+import { TestProviders } from '@/test/test-providers';
 import { CommandPalette } from './command-palette';
 import { paletteControls } from './palette-store';
 
@@ -37,13 +37,13 @@ async function renderPalette(username: string) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(
-    <MantineProvider env="test">
+    <TestProviders>
       <RuntimeProvider runtime={runtime}>
         <QueryClientProvider client={createQueryClient()}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </RuntimeProvider>
-    </MantineProvider>,
+    </TestProviders>,
   );
   act(() => paletteControls.open());
   const input = await screen.findByRole('combobox', { name: 'Find anything' });
