@@ -6,6 +6,8 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { signInTranslations } from './src/features/auth/sign-in-translations';
+import { englishSignInWords, SIGN_IN_WORDS_ELEMENT_ID } from './src/features/auth/sign-in-words';
 
 // The browser usually cannot call the service directly (CORS). In live mode the default
 // public/config.json paths (/service/…) are forwarded here; a reverse proxy does the same in
@@ -70,6 +72,45 @@ function contentSecurityPolicyPlugin(): Plugin {
         '<meta charset="UTF-8" />',
         `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`,
       ),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * The sign-in page's words in every language, written into index.html: the form it draws before
+ * the app holds each text in every language (an element marked `data-words="key"`; the page's
+ * `lang`, set by static-sign-in.js, shows one), and the JSON the script and the app's sign-in
+ * page read the others from. No translation library loads with the first page.
+ */
+function signInWordsPlugin(): Plugin {
+  const words = { en: englishSignInWords, ...signInTranslations };
+  return {
+    name: 'fleet-console-sign-in-words',
+    transformIndexHtml: (html) =>
+      html
+        .replace(
+          /(<(\w+)\b[^>]*\sdata-words="(\w+)"[^>]*>)[\s\S]*?(<\/\2>)/g,
+          (_whole, open: string, _tag: string, key: string, close: string) => {
+            if (!(key in englishSignInWords))
+              throw new Error(`index.html names an unknown word: ${key}`);
+            const spans = Object.entries(words).map(
+              ([locale, localeWords]) =>
+                `<span lang="${locale}">${escapeHtml(localeWords[key as keyof typeof englishSignInWords])}</span>`,
+            );
+            return `${open}${spans.join('')}${close}`;
+          },
+        )
+        .replace(
+          '<script src="/static-sign-in.js"></script>',
+          `<script type="application/json" id="${SIGN_IN_WORDS_ELEMENT_ID}">${JSON.stringify(words).replace(/</g, '\\u003c')}</script>\n    <script src="/static-sign-in.js"></script>`,
+        ),
   };
 }
 
@@ -199,6 +240,7 @@ export default defineConfig({
     // A catalog missing a translation fails the build (the pseudo-locale is made, not translated).
     lingui({ failOnMissing: true, failOnCompileError: true }),
     contentSecurityPolicyPlugin(),
+    signInWordsPlugin(),
     preloadSignInPlugin(),
     immutableAssetsInPreviewPlugin(),
   ],

@@ -4,9 +4,45 @@
 // which then takes input before the app has loaded. A submit before then is held, marked on the
 // form, and the app's sign-in page sends it when it takes the form over
 // (src/features/auth/static-sign-in.ts). No imports: nothing may load before it.
-/* global document, location, localStorage, sessionStorage, matchMedia, setTimeout */
+/* global document, location, localStorage, sessionStorage, matchMedia, setTimeout, navigator, URLSearchParams */
 (function () {
   var root = document.documentElement;
+
+  // The language, chosen as src/i18n/locale.ts chooses it: the address's ?lang=, then this
+  // browser's choice, then the first of its languages the console speaks, English otherwise.
+  // index.html's texts hold every language; this attribute shows one (and tells screen readers).
+  var LANGUAGE_KEY = 'fleet-console.language';
+  var LOCALES = ['en', 'es-419', 'fr-CA', 'pseudo'];
+  function chosenLocale() {
+    var asked = new URLSearchParams(location.search).get('lang');
+    try {
+      if (LOCALES.indexOf(asked) >= 0) localStorage.setItem(LANGUAGE_KEY, asked);
+      var stored = localStorage.getItem(LANGUAGE_KEY);
+      if (LOCALES.indexOf(stored) >= 0) return stored;
+    } catch {
+      if (LOCALES.indexOf(asked) >= 0) return asked;
+    }
+    var tags = navigator.languages && navigator.languages.length ? navigator.languages : [];
+    for (var i = 0; i < tags.length; i++) {
+      var language = String(tags[i]).toLowerCase().split(/[-_]/)[0];
+      if (language === 'es') return 'es-419';
+      if (language === 'fr') return 'fr-CA';
+      if (language === 'en') return 'en';
+    }
+    return 'en';
+  }
+  var locale = chosenLocale();
+  // The pseudo-locale (a test of the app's catalogs) reads this page in English.
+  root.lang = locale === 'pseudo' ? 'en' : locale;
+  var words = {};
+  try {
+    words = JSON.parse(document.getElementById('sign-in-words').textContent) || {};
+  } catch {
+    // No words written (a test of this file alone): the English below.
+  }
+  function word(key, english) {
+    return (words[root.lang] && words[root.lang][key]) || english;
+  }
 
   // Mantine's stored choice (its default key), the app's default when none: light.
   var scheme = 'light';
@@ -42,6 +78,7 @@
   }
   if (location.pathname !== '/login' || hasStoredSession()) return;
   root.setAttribute('data-static-sign-in', '');
+  document.title = word('title', document.title);
 
   // The same checks and words as the app's form, shown the way Mantine shows a field's error.
   function showError(input, message) {
@@ -86,17 +123,17 @@
     if (form.hasAttribute('data-submitted')) return;
     var usernameValid = showError(
       form.elements.username,
-      form.elements.username.value.trim() ? '' : 'Enter your username.',
+      form.elements.username.value.trim() ? '' : word('enterUsername', 'Enter your username.'),
     );
     var passwordValid = showError(
       form.elements.password,
-      form.elements.password.value ? '' : 'Enter your password.',
+      form.elements.password.value ? '' : word('enterPassword', 'Enter your password.'),
     );
     if (!usernameValid || !passwordValid) return;
     form.setAttribute('data-submitted', '');
     var button = form.querySelector('.submit');
     button.setAttribute('aria-disabled', 'true');
-    button.textContent = 'Signing in…';
+    button.textContent = word('signingIn', 'Signing in…');
     showStalled(form, '');
     // Should the app not arrive (its code cannot be loaded), the user is told and not left waiting
     // on a button that never answers: the held submit is let go, and what was typed stays.
@@ -104,11 +141,14 @@
       if (!form.isConnected || !form.hasAttribute('data-submitted')) return;
       form.removeAttribute('data-submitted');
       button.removeAttribute('aria-disabled');
-      button.textContent = 'Sign in';
+      button.textContent = word('signIn', 'Sign in');
       showStalled(
         form,
-        'The console has not finished loading, so you are not signed in yet. Check your ' +
-          'connection, then press Sign in again or reload the page.',
+        word(
+          'stalled',
+          'The console has not finished loading, so you are not signed in yet. Check your ' +
+            'connection, then press Sign in again or reload the page.',
+        ),
       );
     }, STALLED_AFTER_MS);
   });

@@ -64,7 +64,8 @@ for (const routeFile of ['src/routes/login.tsx', ...routeKeys]) {
 }
 
 const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
-if (/<script(?![^>]*\bsrc=)[^>]*>/.test(indexHtml))
+// A JSON data block (the sign-in words) is not run, so the CSP's script-src does not apply to it.
+if (/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>/.test(indexHtml))
   problems.push('index.html has an inline script.');
 if (!indexHtml.includes('Content-Security-Policy'))
   problems.push('index.html has no Content-Security-Policy.');

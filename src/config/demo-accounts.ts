@@ -6,12 +6,13 @@ export const demoAccounts = [
   {
     username: 'maria.lopez',
     password: 'Demo-Manager-1',
-    label: 'Fleet manager (Group Manager role)',
+    /** Its description among the sign-in page's words (src/features/auth/sign-in-words.ts). */
+    labelWord: 'demoFleetManager',
   },
   {
     username: 'dan.okafor',
     password: 'Demo-Dispatch-1',
-    label: 'Dispatcher (no Group Manager role)',
+    labelWord: 'demoDispatcher',
   },
 ] as const;
 

@@ -31,6 +31,28 @@ const dayjsLocaleFiles: Partial<Record<ConsoleLocale, () => Promise<unknown>>> =
   'fr-CA': () => import('dayjs/locale/fr-ca.js'),
 };
 
+/**
+ * The pseudo-locale's messages a third longer, as French and Spanish run: each vowel doubled in
+ * every text part of a compiled message (a list of text parts and placeholders, where a plural's
+ * or select's choices are messages again).
+ */
+function lengthened(message: unknown): unknown {
+  if (typeof message === 'string') {
+    return message.replace(/[aeiouyàáâäāăąèéêëēĕėęěìíîïĩīĭįòóôöōŏőùúûüũūŭůűųŷ]/gi, '$&$&');
+  }
+  if (!Array.isArray(message)) return message;
+  return message.map((part: unknown) => {
+    if (!Array.isArray(part)) return lengthened(part);
+    const [name, kind, choices] = part as [unknown, unknown, unknown];
+    if (typeof choices !== 'object' || choices === null) return part;
+    return [
+      name,
+      kind,
+      Object.fromEntries(Object.entries(choices).map(([key, value]) => [key, lengthened(value)])),
+    ];
+  });
+}
+
 const loaded = new Map<ConsoleLocale, Promise<void>>();
 
 function load(locale: ConsoleLocale): Promise<void> {
@@ -40,7 +62,15 @@ function load(locale: ConsoleLocale): Promise<void> {
       Promise.all(catalogsOf(locale).map((loadCatalog) => loadCatalog())),
       dayjsLocaleFiles[locale]?.(),
     ]).then(([catalogs]) => {
-      i18n.load(locale, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)));
+      const messages: Messages = Object.assign({}, ...catalogs.map((catalog) => catalog.messages));
+      i18n.load(
+        locale,
+        locale === 'pseudo'
+          ? Object.fromEntries(
+              Object.entries(messages).map(([id, message]) => [id, lengthened(message) as string]),
+            )
+          : messages,
+      );
     });
     // A failed load (offline, a redeploy) is tried again on the next ask.
     loading.catch(() => loaded.delete(locale));

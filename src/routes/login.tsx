@@ -15,6 +15,5 @@ export const Route = createFileRoute('/login')({
       throw redirect({ href: safeRedirectTarget(search.redirect) });
     }
   },
-  head: () => ({ meta: [{ title: 'Sign in · Fleet Console' }] }),
   component: LoginPage,
 });

@@ -11,8 +11,16 @@ import {
 import { describeError } from '@/api/api-error';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { demoAccounts } from '@/config/demo-accounts';
+import {
+  localeNames,
+  setLocale,
+  shippedLocales,
+  useLocale,
+  type ShippedLocale,
+} from '@/i18n/locale';
 import { preloadPageCode } from '@/lib/preload-page-code';
 import { safeRedirectTarget } from '@/lib/safe-redirect';
+import { signInWordsFor } from './sign-in-words';
 import { readStaticSignIn, removeStaticSignIn, type SignInControl } from './static-sign-in';
 
 const loginRoute = getRouteApi('/login');
@@ -26,6 +34,16 @@ const PRELOAD_AFTER_MS = 1000;
  */
 export function LoginPage() {
   const { session, demo } = useRuntime();
+  const locale = useLocale();
+  const word = signInWordsFor(locale);
+  // The tab says where it is, in the chosen language; the signed-in pages keep the console's name.
+  const title = word('title');
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = 'Fleet Console';
+    };
+  }, [title]);
   const { redirect } = loginRoute.useSearch();
   const navigate = useNavigate();
   const router = useRouter();
@@ -71,8 +89,8 @@ export function LoginPage() {
   const signIn = async (credentials: { username: string; password: string }) => {
     if (submitting) return;
     const errors = {
-      username: credentials.username.trim() ? undefined : 'Enter your username.',
-      password: credentials.password ? undefined : 'Enter your password.',
+      username: credentials.username.trim() ? undefined : word('enterUsername'),
+      password: credentials.password ? undefined : word('enterPassword'),
     };
     setFieldErrors(errors);
     if (errors.username || errors.password) return;
@@ -136,7 +154,7 @@ export function LoginPage() {
             noValidate
           >
             <div className="stack">
-              <h2>Sign in</h2>
+              <h2>{word('signIn')}</h2>
               {failure && (
                 <div
                   className="alert"
@@ -145,12 +163,12 @@ export function LoginPage() {
                   aria-describedby="sign-in-failure"
                 >
                   <p className="alert-title" id="sign-in-failure-title">
-                    Sign-in failed
+                    {word('signInFailed')}
                   </p>
                   <p id="sign-in-failure">{failure}</p>
                 </div>
               )}
-              <Field id="sign-in-username" label="Username" error={fieldErrors.username}>
+              <Field id="sign-in-username" label={word('username')} error={fieldErrors.username}>
                 {(described) => (
                   <input
                     ref={usernameInput}
@@ -163,7 +181,7 @@ export function LoginPage() {
                   />
                 )}
               </Field>
-              <Field id="sign-in-password" label="Password" error={fieldErrors.password}>
+              <Field id="sign-in-password" label={word('password')} error={fieldErrors.password}>
                 {(described) => (
                   <>
                     <input
@@ -179,7 +197,7 @@ export function LoginPage() {
                     <button
                       type="button"
                       className="reveal"
-                      aria-label="Toggle password visibility"
+                      aria-label={word('togglePassword')}
                       aria-pressed={passwordShown}
                       tabIndex={-1}
                       // The field keeps the focus, as with Mantine's toggle.
@@ -210,28 +228,39 @@ export function LoginPage() {
                 // Still focusable while busy, so the focus stays where the user left it.
                 aria-disabled={submitting || undefined}
               >
-                {submitting ? 'Signing in…' : 'Sign in'}
+                {submitting ? word('signingIn') : word('signIn')}
               </button>
-              <p className="note">
-                Your session lasts one hour; you will be asked for your password again before it
-                ends. Companies that use single sign-on or multi-factor authentication cannot sign
-                in here.
-              </p>
+              <p className="note">{word('sessionNote')}</p>
             </div>
           </form>
         </div>
+        <div className="language">
+          <label htmlFor="sign-in-language">{word('language')}</label>
+          <select
+            id="sign-in-language"
+            value={locale === 'pseudo' ? 'en' : locale}
+            onChange={(event) => {
+              const chosen = shippedLocales.find((each) => each === event.currentTarget.value);
+              if (chosen) setLocale(chosen);
+            }}
+          >
+            {shippedLocales.map((each: ShippedLocale) => (
+              <option key={each} value={each} lang={each}>
+                {localeNames[each]}
+              </option>
+            ))}
+          </select>
+        </div>
         {demo && (
           <section className="paper demo" aria-labelledby="demo-accounts-title">
-            <h2 id="demo-accounts-title">Demo accounts</h2>
-            <p className="dimmed">
-              This console runs against the built-in demo service. Use one of these accounts:
-            </p>
+            <h2 id="demo-accounts-title">{word('demoAccounts')}</h2>
+            <p className="dimmed">{word('demoIntro')}</p>
             <dl>
               {demoAccounts.map((account) => (
                 <div key={account.username}>
-                  <dt>{account.label}</dt>
+                  <dt>{word(account.labelWord)}</dt>
                   <dd>
-                    Username <code>{account.username}</code> · Password{' '}
+                    {word('username')} <code>{account.username}</code> · {word('password')}{' '}
                     <code>{account.password}</code>
                   </dd>
                 </div>
@@ -245,7 +274,7 @@ export function LoginPage() {
                 setTyped({ username: manager.username, password: manager.password });
               }}
             >
-              Fill in the fleet manager account
+              {word('fillFleetManager')}
             </button>
           </section>
         )}
