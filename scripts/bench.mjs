@@ -234,6 +234,47 @@ async function measureLogin(browser) {
   return median(times);
 }
 
+/**
+ * The language switch in Settings: from choosing French until the page and the navigation read
+ * in French (the first time, its catalogs load), and back to English (already loaded).
+ */
+async function measureLanguageSwitch(browser) {
+  const toFrench = [];
+  const backToEnglish = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { context, page } = await signedInPage(browser, 1, { settle: true });
+    await page.goto(`${BASE}/settings`);
+    const language = page.getByRole('textbox', { name: 'Language' });
+    await language.waitFor({ timeout: 60_000 });
+    await language.click();
+    let start = await startClock(page);
+    await page.getByRole('option', { name: 'Français (Canada)' }).click();
+    await page.getByRole('heading', { name: 'Paramètres', level: 1 }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Aperçu' }).waitFor();
+    toFrench.push((await page.evaluate(() => performance.now())) - start);
+    await page.getByRole('textbox', { name: 'Langue' }).click();
+    start = await startClock(page);
+    await page.getByRole('option', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).waitFor();
+    backToEnglish.push((await page.evaluate(() => performance.now())) - start);
+    await context.close();
+  }
+  return { toFrenchMs: median(toFrench), backToEnglishMs: median(backToEnglish) };
+}
+
+/** Each language's catalogs (every feature's, loaded together when the language is chosen). */
+function catalogSizes() {
+  const manifest = readManifest(DIST);
+  return ['en', 'es-419', 'fr-CA'].map((locale) => {
+    const files = Object.entries(manifest)
+      .filter(([key]) => key.startsWith(`src/locales/${locale}/`))
+      .map(([, entry]) => entry.file);
+    const sizes = measureFiles(DIST, files);
+    return { locale, jsRaw: sizes.jsRaw, jsGzip: sizes.jsGzip };
+  });
+}
+
 /** A request's method and path with IDs folded, so a request per row shows up as one large count. */
 function requestShape(request) {
   const path = new URL(request.url()).pathname
@@ -889,6 +930,7 @@ async function main() {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const bundles = bundleTable();
+  const catalogs = catalogSizes();
 
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
@@ -897,6 +939,7 @@ async function main() {
     machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ${cpus()[0]?.model ?? 'unknown CPU'}`,
     runs: RUNS,
     bundles,
+    catalogs,
   };
   const step = async (name, run) => {
     if (ONLY && !ONLY.some((part) => name.toLowerCase().includes(part))) return null;
@@ -937,6 +980,9 @@ async function main() {
         floorApp.cleanUp();
       }
     });
+    results.languageSwitch = await step('language switch in Settings', () =>
+      measureLanguageSwitch(browser),
+    );
     results.signIn = await step('sign-in to the overview', () =>
       measureSignInToOverview({
         browser,
@@ -1081,6 +1127,11 @@ async function main() {
       `${row.route.padEnd(20)} ${kib(row.jsRaw).padStart(8)} KiB ${kib(row.jsGzip).padStart(7)} KiB ${kib(row.cssRaw).padStart(7)} KiB ${kib(row.cssGzip).padStart(7)} KiB`,
     );
   }
+  for (const row of catalogs) {
+    console.log(
+      `${`catalogs ${row.locale}`.padEnd(20)} ${kib(row.jsRaw).padStart(8)} KiB ${kib(row.jsGzip).padStart(7)} KiB`,
+    );
+  }
   const ratio = (value) => (value ? `${value.toFixed(2)}x` : 'n/a');
   const lines = [
     ['/login time to interactive', ms(results.loginInteractiveMs)],
@@ -1092,6 +1143,10 @@ async function main() {
     [
       '/login form ready, demo build (x floor)',
       `${ms(results.startup?.demoMs)} (${ratio(results.startup?.demoRatio)})`,
+    ],
+    [
+      'Language switch in Settings: to French (loads its catalogs) / back to English',
+      `${ms(results.languageSwitch?.toFrenchMs)} / ${ms(results.languageSwitch?.backToEnglishMs)}`,
     ],
     [
       'Sign in to overview shown (120 ms latency) / open count',

@@ -1,5 +1,6 @@
 // `npm run screenshots`: builds the console, opens its demo in headless Chromium and saves the
 // pictures of README and docs/ to docs/screenshots, so they always show the console as it is.
+// SCREENSHOTS_LANG=es-419 (or fr-CA) takes them in that language, into docs/screenshots/es-419/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -9,7 +10,20 @@ import { chromiumArgs, findChromium } from './find-chromium.mjs';
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4188);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIST = 'dist-screenshots';
-const OUT = 'docs/screenshots';
+const LANGUAGE = process.env.SCREENSHOTS_LANG ?? 'en';
+const OUT = LANGUAGE === 'en' ? 'docs/screenshots' : `docs/screenshots/${LANGUAGE}`;
+
+/**
+ * Shows the page in a language without reloading it, as a choice made in another tab does: each
+ * picture is set up in English (its steps find controls by their English names), then taken in
+ * the language asked for.
+ */
+function showIn(page, language) {
+  return page.evaluate((chosen) => {
+    localStorage.setItem('fleet-console.language', chosen);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'fleet-console.language' }));
+  }, language);
+}
 const BLANK_TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAC0lEQVR4nGNgAAIAAAUAAXpeqz8AAAAASUVORK5CYII=',
   'base64',
@@ -110,6 +124,14 @@ async function main() {
       if (shot.open) await shot.open(page);
       await shot.ready(page).waitFor({ timeout: 60_000 });
       if (shot.settle) await shot.settle(page);
+      if (LANGUAGE !== 'en') {
+        await showIn(page, LANGUAGE);
+        // Its catalogs loaded and drawn: the navigation no longer reads in English.
+        await page
+          .getByRole('navigation')
+          .getByRole('link', { name: 'Settings', exact: true })
+          .waitFor({ state: 'detached' });
+      }
       // Loaders and fades finish before the picture.
       await page.waitForLoadState('networkidle');
       await page.evaluate(() =>
@@ -117,6 +139,7 @@ async function main() {
       );
       await page.screenshot({ path: `${OUT}/${shot.file}` });
       console.log(`Saved ${OUT}/${shot.file}`);
+      if (LANGUAGE !== 'en') await showIn(page, 'en');
     }
   } finally {
     await browser.close();

@@ -73,11 +73,15 @@ export function LoginPage() {
     if (signedIn && !submitting) leave();
   }, [signedIn, submitting, leave]);
 
-  // The next page's code (its loader too) loads while the user types (once this page is idle), so
+  // The next page's code (its loader too) and the language's catalogs load while the user types (once this page is idle), so
   // signing in waits for the token alone and the router never waits on a chunk to show the page;
   // the submit asks again in case that has not happened yet.
   useEffect(() => {
-    const preload = () => preloadPageCode(router, safeRedirectTarget(redirect));
+    const preload = () => {
+      preloadPageCode(router, safeRedirectTarget(redirect));
+      // The chosen language's catalogs too: messages shown right after signing in are translated.
+      void import('@/i18n/catalogs').then(({ activateChosenLocale }) => activateChosenLocale());
+    };
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(preload, { timeout: PRELOAD_AFTER_MS });
       return () => cancelIdleCallback(idle);

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInTranslations } from './sign-in-translations';
+import { englishSignInWords, SIGN_IN_WORDS_ELEMENT_ID } from './sign-in-words';
 import { readStaticSignIn, removeStaticSignIn } from './static-sign-in';
 
 // The three parts that must agree: index.html's form, the script that shows it and holds its
@@ -119,6 +121,35 @@ describe('the sign-in form index.html draws before the app', () => {
     localStorage.setItem('mantine-color-scheme-value', 'dark');
     openPage('/login');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+  });
+
+  it("speaks the language chosen in this browser, else the browser's own", () => {
+    // The words the build writes into index.html's head (vite.config.ts).
+    const words = document.createElement('script');
+    words.type = 'application/json';
+    words.id = SIGN_IN_WORDS_ELEMENT_ID;
+    words.textContent = JSON.stringify({ en: englishSignInWords, ...signInTranslations });
+    document.head.append(words);
+    try {
+      localStorage.setItem('fleet-console.language', 'fr-CA');
+      openPage('/login');
+      expect(document.documentElement.lang).toBe('fr-CA');
+      expect(document.title).toBe('Connexion · Fleet Console');
+      submit();
+      expect(readStaticSignIn()?.errors.username).toBe("Entrez votre nom d'utilisateur.");
+
+      localStorage.removeItem('fleet-console.language');
+      const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de', 'es-MX']);
+      openPage('/login');
+      expect(document.documentElement.lang).toBe('es-419');
+      languages.mockReturnValue(['C']);
+      openPage('/login');
+      expect(document.documentElement.lang).toBe('en');
+      languages.mockRestore();
+    } finally {
+      words.remove();
+      document.documentElement.lang = 'en';
+    }
   });
 
   it('is gone once taken over', () => {
