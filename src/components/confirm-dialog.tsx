@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { confirmationMatches } from '@/lib/invisible-characters';
@@ -48,7 +49,8 @@ export function useConfirmation(): {
     opener.current = null;
   };
 
-  const canConfirm = !options?.typeToConfirm || confirmationMatches(typed, options.typeToConfirm);
+  const typeToConfirm = options?.typeToConfirm;
+  const canConfirm = !typeToConfirm || confirmationMatches(typed, typeToConfirm);
 
   const confirmationDialog = (
     <Modal
@@ -70,12 +72,12 @@ export function useConfirmation(): {
         >
           <Stack>
             {typeof options.message === 'string' ? <Text>{options.message}</Text> : options.message}
-            {options.typeToConfirm && (
+            {typeToConfirm && (
               <TextInput
                 label={
-                  <>
-                    Type &quot;<UserText>{options.typeToConfirm}</UserText>&quot; to confirm
-                  </>
+                  <Trans>
+                    Type &quot;<UserText>{typeToConfirm}</UserText>&quot; to confirm
+                  </Trans>
                 }
                 value={typed}
                 onChange={(event) => setTyped(event.currentTarget.value)}
@@ -85,7 +87,7 @@ export function useConfirmation(): {
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => settle(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button
                 type="submit"

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import {
@@ -128,6 +129,7 @@ function EditConflictDialog<Values>({
   describe: (key: keyof Values, value: Values[keyof Values]) => string;
   onSettle: (choices: ReadonlyMap<keyof Values, ConflictChoice> | null) => void;
 }) {
+  const { t } = useLingui();
   const [merging, setMerging] = useState(false);
   const [choices, setChoices] = useState(() => defaultConflictChoices(conflicts ?? []));
   const count = conflicts?.length ?? 0;
@@ -136,7 +138,7 @@ function EditConflictDialog<Values>({
     <Modal
       opened={conflicts !== null}
       onClose={() => onSettle(null)}
-      title={`Someone else changed this ${subject}`}
+      title={t`Someone else changed this ${subject}`}
       centered
       size="lg"
       returnFocus={false}
@@ -144,80 +146,99 @@ function EditConflictDialog<Values>({
       {conflicts && (
         <Stack>
           <Text size="sm">
-            While you were editing, someone saved {count === 1 ? 'a change' : `${count} changes`} to
-            this {subject}. Choose which values to keep. Your other changes are saved either way;
-            nothing is saved if you cancel.
+            <Plural
+              value={count}
+              one={`While you were editing, someone saved a change to this ${subject}. Choose which values to keep. Your other changes are saved either way; nothing is saved if you cancel.`}
+              other={`While you were editing, someone saved # changes to this ${subject}. Choose which values to keep. Your other changes are saved either way; nothing is saved if you cancel.`}
+            />
           </Text>
-          <Table withTableBorder aria-label="Fields changed by someone else">
+          <Table withTableBorder aria-label={t`Fields changed by someone else`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Their value</Table.Th>
-                <Table.Th>Your value</Table.Th>
-                {merging && <Table.Th>Keep</Table.Th>}
+                <Table.Th>
+                  <Trans>Field</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Their value</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Your value</Trans>
+                </Table.Th>
+                {merging && (
+                  <Table.Th>
+                    <Trans>Keep</Trans>
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {conflicts.map((conflict) => (
-                <Table.Tr key={String(conflict.key)}>
-                  <Table.Th scope="row">{conflict.label}</Table.Th>
-                  <Table.Td>
-                    <UserText>{describe(conflict.key, conflict.theirs)}</UserText>
-                  </Table.Td>
-                  <Table.Td>
-                    <UserText>{describe(conflict.key, conflict.mine)}</UserText>
-                    {!conflict.changedByMe && (
-                      <Text span size="xs" c="dimmed" display="block">
-                        You did not change this field
-                      </Text>
-                    )}
-                  </Table.Td>
-                  {merging && (
+              {conflicts.map((conflict) => {
+                const fieldLabel = conflict.label;
+                return (
+                  <Table.Tr key={String(conflict.key)}>
+                    <Table.Th scope="row">{conflict.label}</Table.Th>
                     <Table.Td>
-                      <SegmentedControl
-                        size="xs"
-                        aria-label={`Keep for ${conflict.label}`}
-                        data={[
-                          { value: 'theirs', label: 'Theirs' },
-                          { value: 'mine', label: 'Mine' },
-                        ]}
-                        value={choices.get(conflict.key) ?? 'mine'}
-                        onChange={(value) =>
-                          setChoices((previous) =>
-                            new Map(previous).set(
-                              conflict.key,
-                              value === 'theirs' ? 'theirs' : 'mine',
-                            ),
-                          )
-                        }
-                      />
+                      <UserText>{describe(conflict.key, conflict.theirs)}</UserText>
                     </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
+                    <Table.Td>
+                      <UserText>{describe(conflict.key, conflict.mine)}</UserText>
+                      {!conflict.changedByMe && (
+                        <Text span size="xs" c="dimmed" display="block">
+                          <Trans>You did not change this field</Trans>
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {merging && (
+                      <Table.Td>
+                        <SegmentedControl
+                          size="xs"
+                          aria-label={t`Keep for ${fieldLabel}`}
+                          data={[
+                            { value: 'theirs', label: t`Theirs` },
+                            { value: 'mine', label: t`Mine` },
+                          ]}
+                          value={choices.get(conflict.key) ?? 'mine'}
+                          onChange={(value) =>
+                            setChoices((previous) =>
+                              new Map(previous).set(
+                                conflict.key,
+                                value === 'theirs' ? 'theirs' : 'mine',
+                              ),
+                            )
+                          }
+                        />
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
           <Group justify="flex-end" gap="xs">
             <Button variant="subtle" onClick={() => onSettle(null)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             {merging ? (
-              <Button onClick={() => onSettle(choices)}>Save merged</Button>
+              <Button onClick={() => onSettle(choices)}>
+                <Trans>Save merged</Trans>
+              </Button>
             ) : (
               <>
                 <Button
                   variant="default"
                   onClick={() => onSettle(uniformConflictChoices(conflicts, 'theirs'))}
                 >
-                  Keep theirs
+                  <Trans>Keep theirs</Trans>
                 </Button>
                 <Button
                   variant="default"
                   onClick={() => onSettle(uniformConflictChoices(conflicts, 'mine'))}
                 >
-                  Overwrite with mine
+                  <Trans>Overwrite with mine</Trans>
                 </Button>
-                <Button onClick={() => setMerging(true)}>Merge field by field</Button>
+                <Button onClick={() => setMerging(true)}>
+                  <Trans>Merge field by field</Trans>
+                </Button>
               </>
             )}
           </Group>

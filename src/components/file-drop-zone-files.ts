@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** File types a picker offers and a drop accepts: MIME type → file name extensions. */
 export type AcceptedFileTypes = Record<string, readonly string[]>;
 
@@ -34,15 +36,16 @@ export function sortChosenFiles(
   const accepted: File[] = [];
   const rejections: FileRejection[] = [];
   for (const file of files) {
+    const fileName = file.name;
     const errors: FileRejection['errors'] = [];
     if (rules.accept && !fileMatchesAccept(file, rules.accept)) {
       errors.push({
         code: 'file-invalid-type',
-        message: `${file.name} is not a file type this takes.`,
+        message: t`${fileName} is not a file type this takes.`,
       });
     }
     if (rules.maxSize !== undefined && file.size > rules.maxSize) {
-      errors.push({ code: 'file-too-large', message: `${file.name} is too large.` });
+      errors.push({ code: 'file-too-large', message: t`${fileName} is too large.` });
     }
     if (errors.length > 0) rejections.push({ file, errors });
     else accepted.push(file);
@@ -52,7 +55,7 @@ export function sortChosenFiles(
       accepted: [],
       rejections: files.map((file) => ({
         file,
-        errors: [{ code: 'too-many-files', message: 'Choose one file at a time.' }],
+        errors: [{ code: 'too-many-files', message: t`Choose one file at a time.` }],
       })),
     };
   }

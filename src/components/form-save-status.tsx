@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import { describeError } from '@/api/api-error';
@@ -42,24 +43,25 @@ export function EditFormFooter({
   /** What is unsaved, or null when nothing is. */
   unsavedText: string | null;
 }) {
+  const { t } = useLingui();
   const dirty = unsavedText !== null;
   return (
     <>
       {error ? (
-        <Alert color="red" title="The changes were not saved" role="alert">
+        <Alert color="red" title={t`The changes were not saved`} role="alert">
           {describeError(error)}
         </Alert>
       ) : null}
       <Group justify="space-between">
         <FormSaveStatus ref={statusRef}>
-          {unsavedText ?? savedNote ?? 'No unsaved changes.'}
+          {unsavedText ?? savedNote ?? t`No unsaved changes.`}
         </FormSaveStatus>
         <Group>
           <Button variant="default" disabled={!dirty || saving} onClick={discard}>
-            Discard changes
+            <Trans>Discard changes</Trans>
           </Button>
           <Button type="submit" loading={saving} disabled={!dirty}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </Group>
       </Group>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseButton, Loader, Popover, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
@@ -18,7 +20,7 @@ import {
   useGroupTreeKeyboard,
 } from './group-tree';
 
-const OWN_GROUPS_NOTE = 'Your groups only: the full list needs the Group Manager role.';
+const OWN_GROUPS_NOTE = msg`Your groups only: the full list needs the Group Manager role.`;
 
 /** The top level open, and the way down to the chosen group. */
 function expansionAround(tree: GroupTreeModel, selected: GroupTreeNode | null): Set<string> {
@@ -47,7 +49,7 @@ type GroupPickerProps = Omit<
 export function GroupPicker({
   value,
   onChange,
-  label = 'Group',
+  label,
   clearable = true,
   groupDisabledReason,
   disabled,
@@ -57,6 +59,7 @@ export function GroupPicker({
   onBlur,
   ...inputProps
 }: GroupPickerProps) {
+  const { t, i18n } = useLingui();
   const { tree, isLoading, limitedToOwnGroups, unavailableReason } = useGroupTree();
   const treeId = useId();
   const [opened, setOpened] = useState(false);
@@ -184,19 +187,19 @@ export function GroupPicker({
       <Popover.Target>
         <TextInput
           {...inputProps}
-          label={label}
+          label={label ?? t`Group`}
           description={
             unavailableReason ??
-            (limitedToOwnGroups && !description ? OWN_GROUPS_NOTE : description)
+            (limitedToOwnGroups && !description ? i18n._(OWN_GROUPS_NOTE) : description)
           }
           disabled={inputDisabled}
           placeholder={
             isLoading
-              ? 'Loading groups…'
+              ? t`Loading groups…`
               : value && tree && !selectedNode
                 ? // Chosen elsewhere (e.g. a vehicle in a group the user holds no role in).
-                  'A group outside your list'
-                : (placeholder ?? (clearable ? 'Any group' : ''))
+                  t`A group outside your list`
+                : (placeholder ?? (clearable ? t`Any group` : ''))
           }
           value={search ?? (selectedNode ? groupPathLabel(selectedNode) : '')}
           onChange={(event) => searchFor(event.currentTarget.value)}
@@ -227,7 +230,7 @@ export function GroupPicker({
             ) : clearable && value && !inputDisabled ? (
               <CloseButton
                 size="sm"
-                aria-label="Clear the chosen group"
+                aria-label={t`Clear the chosen group`}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {
                   onChange(null);
@@ -248,7 +251,7 @@ export function GroupPicker({
         {tree ? (
           <GroupTree
             id={treeId}
-            label="Group choices"
+            label={t`Group choices`}
             rows={rows}
             activeKey={activeKey}
             selectedKeys={selectedKeys}
@@ -270,11 +273,11 @@ export function GroupPicker({
                   }
                 : undefined
             }
-            emptyMessage="No group matches"
+            emptyMessage={t`No group matches`}
           />
         ) : (
           <Text id={treeId} size="sm" c="dimmed" p="sm" role="status">
-            Loading groups…
+            <Trans>Loading groups…</Trans>
           </Text>
         )}
       </Popover.Dropdown>

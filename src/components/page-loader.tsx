@@ -1,20 +1,25 @@
+import { msg } from '@lingui/core/macro';
 import { Center, Group, Loader, Stack, Title, type MantineSize } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
+import { translate } from '@/i18n/translate';
+
+// The router's loading state comes with the sign-in page, which carries no translation library:
+// `msg` and `translate` (English until the catalogs load).
 
 /**
  * A loading indicator screen readers announce by name. The spinner itself is hidden from them:
  * Mantine's Loader is a plain span, where an aria-label is not allowed.
  */
-export function LoadingStatus({ label = 'Loading', size }: { label?: string; size?: MantineSize }) {
+export function LoadingStatus({ label, size }: { label?: string; size?: MantineSize }) {
   return (
-    <Group role="status" aria-label={label} gap="xs" justify="center">
+    <Group role="status" aria-label={label ?? translate(msg`Loading`)} gap="xs" justify="center">
       <Loader size={size} aria-hidden="true" />
     </Group>
   );
 }
 
 /** What a page shows in place of its content until its data arrives. */
-export function PageLoader({ label = 'Loading' }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
   return (
     <Center py="xl">
       <LoadingStatus label={label} />
@@ -42,7 +47,7 @@ export function RoutePending() {
         <Title order={1} size="h3">
           Fleet Console
         </Title>
-        <LoadingStatus label="Loading the console" />
+        <LoadingStatus label={translate(msg`Loading the console`)} />
       </Stack>
     </Center>
   );

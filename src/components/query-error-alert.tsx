@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { describeError } from '@/api/api-error';
@@ -6,7 +7,7 @@ import { describeError } from '@/api/api-error';
 export function QueryErrorAlert({
   error,
   onRetry,
-  title = 'Could not load this',
+  title,
   message = describeError(error),
 }: {
   error: unknown;
@@ -15,14 +16,15 @@ export function QueryErrorAlert({
   /** What went wrong, when the API's own words need help (a legacy API, a link to Settings). */
   message?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
-    <Alert color="red" title={title} role="alert">
+    <Alert color="red" title={title ?? t`Could not load this`} role="alert">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm">{message}</Text>
         {onRetry && (
           // Never squeezed: on a phone a long message would otherwise cut the label short.
           <Button size="xs" variant="white" color="red" onClick={onRetry} style={{ flexShrink: 0 }}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
@@ -63,16 +64,17 @@ class CaughtSection extends Component<CaughtSectionProps, { error: unknown }> {
     if (error === null) return this.props.children;
     // A page whose code is gone after a new release: the route's view reloads it.
     if (isMissingCodeError(error)) throw error;
+    const what = this.props.what;
     return (
       <div className={this.props.failureClassName}>
         <QueryErrorAlert
-          title={`${this.props.what} could not be shown`}
+          title={t`${what} could not be shown`}
           error={error}
           // The service's own words for a failed read; a fault in the console's code says so plainly.
           message={
             isApiError(error)
               ? describeError(error)
-              : 'Something went wrong in the console while showing it.'
+              : t`Something went wrong in the console while showing it.`
           }
           onRetry={this.tryAgain}
         />

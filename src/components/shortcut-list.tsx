@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Kbd, Table, Text, type MantineSpacing } from '@mantine/core';
 import { Fragment } from 'react';
 
@@ -25,8 +26,12 @@ export function ShortcutList({
     <Table aria-label={label} verticalSpacing={verticalSpacing}>
       <Table.Thead className={headerHidden ? 'visually-hidden' : undefined}>
         <Table.Tr>
-          <Table.Th scope="col">Keys</Table.Th>
-          <Table.Th scope="col">Action</Table.Th>
+          <Table.Th scope="col">
+            <Trans>Keys</Trans>
+          </Table.Th>
+          <Table.Th scope="col">
+            <Trans>Action</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -38,7 +43,7 @@ export function ShortcutList({
                   <Fragment key={key}>
                     {index > 0 && (
                       <Text span size="xs" c="dimmed">
-                        or
+                        <Trans>or</Trans>
                       </Text>
                     )}
                     <Kbd>{key}</Kbd>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { unreadableField, type UnreadableField } from '@/api/read-report';
@@ -7,7 +8,10 @@ import { unreadableField, type UnreadableField } from '@/api/read-report';
  * why on hover and on keyboard focus (and in its accessible name, for a screen reader).
  */
 export function UnreadableValue({ field }: { field: UnreadableField }) {
-  const why = `Could not be read: ${field.reason} (sent: ${field.sent}).`;
+  const { t } = useLingui();
+  const reason = field.reason;
+  const sent = field.sent;
+  const why = t`Could not be read: ${reason} (sent: ${sent}).`;
   return (
     <Tooltip label={why} multiline maw={320} events={{ hover: true, focus: true, touch: true }}>
       <Text span inherit c="dimmed" tabIndex={0} aria-label={why} style={{ cursor: 'help' }}>

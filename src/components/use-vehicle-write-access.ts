@@ -4,8 +4,7 @@ import { deviceSearchIndexQueryOptions, type Device } from '@/api/devices';
 import { vehicleSearchIndexQueryOptions, type Vehicle } from '@/api/vehicles';
 import { useAccessRule } from './use-access-rule';
 
-export const VEHICLE_OUT_OF_SCOPE_NOTE =
-  'This vehicle belongs to a group outside your roles: you can read it, but not edit or delete it.';
+export { VEHICLE_OUT_OF_SCOPE_NOTE } from './vehicle-out-of-scope-note';
 
 interface IndexRead<T> {
   data?: T;

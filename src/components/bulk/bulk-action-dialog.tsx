@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
@@ -15,13 +16,11 @@ import {
 } from '@/api/bulk-action';
 import { countResults, type BulkRunOptions } from '@/api/bulk-run';
 import { downloadCsv } from '@/lib/csv-export';
-import { displayTimeZone } from '@/lib/format';
+import { displayTimeZone, formatNumber } from '@/lib/format';
 import { toLocalDateString } from '@/lib/local-date';
 import { bulkDialogReducer, type BulkDialogStage, type BulkDialogState } from './bulk-dialog-state';
-import { reportCsvRows, runReportLines, undoReportLines } from './bulk-report';
+import { previewSummary, reportCsvRows, runReportLines, undoReportLines } from './bulk-report';
 import { ReportTable, RunningView, StageHeading } from './bulk-stage-views';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * One bulk action from its parameters to its report: parameters → preview of what will be sent →
@@ -47,6 +46,7 @@ export function BulkActionDialog<Row>({
   /** Closes the report for good, out of the bulk menu. */
   onDismiss?: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const hasParams = !!action.renderParamsForm;
   const [state, dispatch] = useReducer(bulkDialogReducer<Row>, null, (): BulkDialogState<Row> => ({
@@ -107,6 +107,8 @@ export function BulkActionDialog<Row>({
     dispatch({ type: 'undo-reported', report });
 
   const toSend = rowsToSend(lines);
+  const selectedCount = rows.length;
+  const toSendCount = toSend.length;
   const content: Record<BulkDialogStage, () => ReactNode> = {
     params: () => (
       <form
@@ -119,7 +121,9 @@ export function BulkActionDialog<Row>({
         }}
       >
         <Stack>
-          <Text size="sm">{plural(rows.length, 'item', 'items')} selected.</Text>
+          <Text size="sm">
+            <Plural value={selectedCount} one="# item selected." other="# items selected." />
+          </Text>
           {action.renderParamsForm?.(
             params,
             (next) => dispatch({ type: 'params-changed', params: next }),
@@ -127,29 +131,35 @@ export function BulkActionDialog<Row>({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit">Preview</Button>
+            <Button type="submit">
+              <Trans>Preview</Trans>
+            </Button>
           </Group>
         </Stack>
       </form>
     ),
     preview: () => (
       <Stack>
-        <StageHeading ref={stageHeading}>What will be sent</StageHeading>
+        <StageHeading ref={stageHeading}>
+          <Trans>What will be sent</Trans>
+        </StageHeading>
         {action.note && (
           <Alert color={action.danger ? 'red' : 'blue'} variant="light">
             {action.note}
           </Alert>
         )}
-        <Text size="sm">
-          {plural(toSend.length, 'change', 'changes')} to send
-          {lines.length > toSend.length &&
-            `; ${plural(lines.length - toSend.length, 'item needs', 'items need')} nothing`}
-          .
-        </Text>
+        <Text size="sm">{previewSummary(toSend.length, lines.length - toSend.length)}</Text>
         <ScrollArea.Autosize mah={320} type="auto">
-          <Stack gap={4} component="ul" p={0} m={0} aria-label="Changes to send" style={listStyle}>
+          <Stack
+            gap={4}
+            component="ul"
+            p={0}
+            m={0}
+            aria-label={t`Changes to send`}
+            style={listStyle}
+          >
             {lines.map((line, index) => (
               <Text key={index} component="li" size="sm" c={line.willSend ? undefined : 'dimmed'}>
                 {describeRow(line.row)}: {line.change}
@@ -162,7 +172,7 @@ export function BulkActionDialog<Row>({
             variant="default"
             onClick={hasParams ? () => dispatch({ type: 'back-to-params' }) : close}
           >
-            {hasParams ? 'Back' : 'Cancel'}
+            {hasParams ? t`Back` : t`Cancel`}
           </Button>
           <Button
             color={action.danger ? 'red' : undefined}
@@ -175,7 +185,7 @@ export function BulkActionDialog<Row>({
               )
             }
           >
-            Send {plural(toSend.length, 'change', 'changes')}
+            <Plural value={toSendCount} one="Send # change" other="Send # changes" />
           </Button>
         </Group>
       </Stack>
@@ -199,6 +209,16 @@ export function BulkActionDialog<Row>({
         : runReportLines(runReport ?? [], describeRow);
       const counts = countResults(showingUndo ? undoReport : (runReport ?? []));
       const undoable = !showingUndo && runReport ? undoableItems(runReport) : [];
+      const doneCount = formatNumber(counts.done);
+      const failedCount = formatNumber(counts.failed);
+      const cancelledCount = formatNumber(counts.cancelled);
+      const undoableCount = formatNumber(undoable.length);
+      const actionId = action.id;
+      const day = toLocalDateString(new Date(), displayTimeZone());
+      // The action's id names the file (it is unique); the words around it are the reader's.
+      const reportFileName = showingUndo
+        ? t`${actionId}-undo-report-${day}.csv`
+        : t`${actionId}-report-${day}.csv`;
       const retry = () =>
         showingUndo
           ? send(true, (options) => retryBulkUndo(action, undoReport, options), keepUndoReport)
@@ -210,16 +230,16 @@ export function BulkActionDialog<Row>({
             );
       return (
         <Stack>
-          <StageHeading ref={stageHeading}>{showingUndo ? 'Undo report' : 'Report'}</StageHeading>
+          <StageHeading ref={stageHeading}>{showingUndo ? t`Undo report` : t`Report`}</StageHeading>
           <Text size="sm" role="status">
-            {counts.done} done, {counts.failed} failed, {counts.cancelled} cancelled.
+            {t`${doneCount} done, ${failedCount} failed, ${cancelledCount} cancelled.`}
           </Text>
-          <ReportTable lines={reportLines} label={showingUndo ? 'Undo report' : 'Bulk report'} />
+          <ReportTable lines={reportLines} label={showingUndo ? t`Undo report` : t`Bulk report`} />
           <Group justify="space-between">
             <Group gap="xs">
               {counts.failed > 0 && (
                 <Button variant="light" onClick={() => void retry()}>
-                  Retry failed ({counts.failed})
+                  <Trans>Retry failed ({failedCount})</Trans>
                 </Button>
               )}
               {undoable.length > 0 && (
@@ -234,28 +254,25 @@ export function BulkActionDialog<Row>({
                     )
                   }
                 >
-                  Undo all done ({undoable.length})
+                  <Trans>Undo all done ({undoableCount})</Trans>
                 </Button>
               )}
               <Button
                 variant="default"
-                onClick={() =>
-                  downloadCsv(
-                    reportCsvRows(reportLines),
-                    `${action.id}${showingUndo ? '-undo' : ''}-report-${toLocalDateString(new Date(), displayTimeZone())}.csv`,
-                  )
-                }
+                onClick={() => downloadCsv(reportCsvRows(reportLines), reportFileName)}
               >
-                Download report
+                <Trans>Download report</Trans>
               </Button>
             </Group>
             <Group gap="xs">
               {onDismiss && (
                 <Button variant="subtle" onClick={onDismiss}>
-                  Dismiss report
+                  <Trans>Dismiss report</Trans>
                 </Button>
               )}
-              <Button onClick={close}>Close</Button>
+              <Button onClick={close}>
+                <Trans>Close</Trans>
+              </Button>
             </Group>
           </Group>
         </Stack>

@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { useRef } from 'react';
 import type { BulkAction } from '@/api/bulk-action';
-import { formatClockTime } from '@/lib/format';
+import { formatClockTime, formatNumber } from '@/lib/format';
 import { BulkActionDialog } from './bulk-action-dialog';
 import {
   closeBulkDialog,
@@ -39,16 +41,20 @@ export function BulkActionsMenu<Row>({
   onFinished,
   hideWhenIdle = false,
 }: BulkActionsMenuProps<Row>) {
+  const { t } = useLingui();
   const menuButton = useRef<HTMLButtonElement>(null);
   const scope = actions.map((action) => action.id).join(' ');
   const reports = useBulkReports().filter((entry) => entry.scope === scope);
 
   const start = (action: BulkAction<Row>) => {
     const rows = [...selectedRows];
+    const actionLabel = action.label;
+    const itemCount = rows.length;
+    const startedAt = formatClockTime(new Date());
     let finished = false;
     openBulkDialog({
       scope,
-      title: `${action.label} · ${rows.length} ${rows.length === 1 ? 'item' : 'items'} · ${formatClockTime(new Date())}`,
+      title: t`${actionLabel} · ${plural(itemCount, { one: '# item', other: '# items' })} · ${startedAt}`,
       returnFocusTo: menuButton.current,
       render: (entry) => (
         <BulkActionDialog
@@ -74,6 +80,7 @@ export function BulkActionsMenu<Row>({
   };
 
   if (hideWhenIdle && selectedRows.length === 0 && reports.length === 0) return null;
+  const selectedCount = formatNumber(selectedRows.length);
 
   return (
     <Menu position="bottom-start" withinPortal>
@@ -83,7 +90,7 @@ export function BulkActionsMenu<Row>({
           variant="default"
           disabled={selectedRows.length === 0 && reports.length === 0}
         >
-          Bulk actions ({selectedRows.length})
+          <Trans>Bulk actions ({selectedCount})</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -100,15 +107,20 @@ export function BulkActionsMenu<Row>({
         {reports.length > 0 && (
           <>
             <Menu.Divider />
-            <Menu.Label>Reports of this session</Menu.Label>
-            {reports.map((entry) => (
-              <Menu.Item
-                key={entry.id}
-                onClick={() => reopenBulkReport(entry.id, menuButton.current)}
-              >
-                Report: {entry.title}
-              </Menu.Item>
-            ))}
+            <Menu.Label>
+              <Trans>Reports of this session</Trans>
+            </Menu.Label>
+            {reports.map((entry) => {
+              const reportTitle = entry.title;
+              return (
+                <Menu.Item
+                  key={entry.id}
+                  onClick={() => reopenBulkReport(entry.id, menuButton.current)}
+                >
+                  <Trans>Report: {reportTitle}</Trans>
+                </Menu.Item>
+              );
+            })}
           </>
         )}
       </Menu.Dropdown>

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import type { BulkProgress } from '@/api/bulk-run';
 import { CountProgressBar } from '@/components/count-progress-bar';
-import { formatClockTime } from '@/lib/format';
+import { formatClockTime, formatNumber } from '@/lib/format';
 import { bulkResultLabel, type BulkReportLine } from './bulk-report';
 
 /** A stage's heading, focused as the stage replaces the dialog's content. */
@@ -34,35 +35,41 @@ export function RunningView({
   cancelling: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const total = progress?.total ?? 0;
   const finished = progress?.finished ?? 0;
   const resumesAt = progress?.pausedUntil != null ? formatClockTime(progress.pausedUntil) : null;
+  const finishedCount = formatNumber(finished);
+  const totalCount = formatNumber(total);
+  const failedCount = formatNumber(progress?.failed ?? 0);
+  const finishedText = t`${finishedCount} of ${totalCount} finished`;
   return (
     <Stack>
-      <StageHeading ref={headingRef}>{undo ? 'Undoing' : 'Sending'}</StageHeading>
+      <StageHeading ref={headingRef}>{undo ? t`Undoing` : t`Sending`}</StageHeading>
       <Text size="sm">
-        {finished} of {total} finished
-        {progress && progress.failed > 0 ? `, ${progress.failed} failed` : ''}.
+        {progress && progress.failed > 0
+          ? t`${finishedCount} of ${totalCount} finished, ${failedCount} failed.`
+          : t`${finishedCount} of ${totalCount} finished.`}
       </Text>
       <CountProgressBar
-        label="Bulk progress"
+        label={t`Bulk progress`}
         done={finished}
         total={total}
-        text={`${finished} of ${total} finished`}
+        text={finishedText}
       />
       {resumesAt && (
-        <Alert role="status" color="yellow" title="The service is busy">
-          It asked the console to wait. Sending continues by itself at {resumesAt}.
+        <Alert role="status" color="yellow" title={t`The service is busy`}>
+          <Trans>It asked the console to wait. Sending continues by itself at {resumesAt}.</Trans>
         </Alert>
       )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {cancelling
-            ? 'Cancelling: changes already on their way finish, the rest are not sent.'
-            : 'Cancel stops the items not yet sent; the ones on their way finish.'}
+            ? t`Cancelling: changes already on their way finish, the rest are not sent.`
+            : t`Cancel stops the items not yet sent; the ones on their way finish.`}
         </Text>
         <Button variant="default" onClick={onCancel} disabled={cancelling}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Group>
     </Stack>
@@ -71,14 +78,21 @@ export function RunningView({
 
 /** Each item and what became of it. */
 export function ReportTable({ lines, label }: { lines: readonly BulkReportLine[]; label: string }) {
+  const { i18n } = useLingui();
   return (
     <ScrollArea.Autosize mah={360} type="auto">
       <Table withTableBorder aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th w={120}>Result</Table.Th>
-            <Table.Th>Message</Table.Th>
+            <Table.Th>
+              <Trans>Item</Trans>
+            </Table.Th>
+            <Table.Th w={120}>
+              <Trans>Result</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Message</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -87,7 +101,7 @@ export function ReportTable({ lines, label }: { lines: readonly BulkReportLine[]
               <Table.Td>{line.item}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={resultColor[line.status]}>
-                  {bulkResultLabel[line.status]}
+                  {i18n._(bulkResultLabel[line.status])}
                 </Badge>
               </Table.Td>
               <Table.Td>{line.message}</Table.Td>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { describeError } from '@/api/api-error';
@@ -155,9 +156,11 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
     } catch (readError) {
       // The check could not read the record: say so rather than save blind.
       setSavedNote(null);
+      const subject = options.subject;
+      const reason = describeError(readError);
       notifications.show({
         color: 'red',
-        message: `The ${options.subject} could not be checked for other people's changes: ${describeError(readError)}`,
+        message: t`The ${subject} could not be checked for other people's changes: ${reason}`,
       });
       return;
     } finally {
@@ -184,7 +187,7 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
     if (body === null) {
       options.show(resolved, resolved);
       announce(
-        options.notes?.nothingLeft ?? 'Nothing left to save: the form shows the saved values.',
+        options.notes?.nothingLeft ?? t`Nothing left to save: the form shows the saved values.`,
       );
       return;
     }
@@ -209,7 +212,7 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
     setBaseUnread(stillUnread(leftOut));
     options.show(next, next);
     options.onSaved?.(saved, next);
-    announce(options.notes?.saved ?? 'Saved. No unsaved changes.');
+    announce(options.notes?.saved ?? t`Saved. No unsaved changes.`);
   };
 
   return {

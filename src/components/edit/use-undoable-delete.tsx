@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -38,12 +39,13 @@ export function useUndoableDelete<Snapshot>(options: UndoableDeleteOptions<Snaps
     try {
       ({ sameId } = await options.restore(snapshot));
     } catch (error) {
+      const reason = describeError(error);
       notifications.show({
         color: 'red',
         message: (
-          <>
-            “<UserText>{name}</UserText>” was not brought back: {describeError(error)}
-          </>
+          <Trans>
+            “<UserText>{name}</UserText>” was not brought back: {reason}
+          </Trans>
         ),
       });
       return;
@@ -51,11 +53,14 @@ export function useUndoableDelete<Snapshot>(options: UndoableDeleteOptions<Snaps
     await options.onRestored?.();
     notifications.show({
       color: 'green',
-      message: (
-        <>
-          “<UserText>{name}</UserText>”{' '}
-          {sameId ? 'was restored.' : 'was created again, with a new ID.'}
-        </>
+      message: sameId ? (
+        <Trans>
+          “<UserText>{name}</UserText>” was restored.
+        </Trans>
+      ) : (
+        <Trans>
+          “<UserText>{name}</UserText>” was created again, with a new ID.
+        </Trans>
       ),
     });
   };
@@ -87,7 +92,9 @@ export function useUndoableDelete<Snapshot>(options: UndoableDeleteOptions<Snaps
       message: (
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <span>
-            “<UserText>{name}</UserText>” was deleted.
+            <Trans>
+              “<UserText>{name}</UserText>” was deleted.
+            </Trans>
           </span>
           <Button
             size="compact-sm"
@@ -97,7 +104,7 @@ export function useUndoableDelete<Snapshot>(options: UndoableDeleteOptions<Snaps
               void undo(name, snapshot);
             }}
           >
-            Undo
+            <Trans>Undo</Trans>
           </Button>
         </Group>
       ),

@@ -1,10 +1,13 @@
 import 'mantine-datatable/styles.layer.css';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableSortProps } from 'mantine-datatable';
 import { useState, type ReactNode } from 'react';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
 import { ReadReportNotice } from '@/components/read-report-notice';
+import { formatNumber } from '@/lib/format';
 import { ListColumnsMenu } from './list-columns-menu';
 import { ListExportButton } from './list-export-button';
 import { emptyListText, ListError } from './list-states';
@@ -33,6 +36,22 @@ export interface DataListProps<Row> {
 /** Where the phone layout starts: filters fold away and the toolbar stacks. */
 const PHONE_QUERY = '(max-width: 48em)';
 
+/** The pager's "1–25 of 120 changes", with the chosen language's numbers. */
+function pagingText(
+  { from, to, total }: { from: number; to: number; total: number | null },
+  countNoun: string | undefined,
+): string {
+  const first = formatNumber(from);
+  const last = formatNumber(to);
+  if (total === null) return countNoun ? `${first}–${last} ${countNoun}` : `${first}–${last}`;
+  return countNoun
+    ? plural(total, {
+        one: `${first}–${last} of # ${countNoun}`,
+        other: `${first}–${last} of # ${countNoun}`,
+      })
+    : plural(total, { one: `${first}–${last} of #`, other: `${first}–${last} of #` });
+}
+
 /**
  * The one list every list page shows, drawn from its controller: its filters, column choice,
  * paging, loading that keeps the previous rows, empty and error states, selection, and the phone
@@ -60,13 +79,14 @@ export function DataList<Row>({
     bulk,
     selection,
   } = controller;
+  const { t } = useLingui();
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const filters = filterControls && (
     <>
       {filterControls}
       {filtered && clearFilters && (
         <Button variant="subtle" onClick={clearFilters}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </>
@@ -74,6 +94,7 @@ export function DataList<Row>({
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const page = list.data;
   const selected = selection.rows;
+  const selectedCount = selected.length;
   const selectingAll = selection.matching;
   const totalMatching = controller.totalMatching;
   const sortProps: DataTableSortProps<Row> =
@@ -93,7 +114,7 @@ export function DataList<Row>({
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         {filters && isPhone ? (
           <Button variant="default" size="sm" onClick={toggleFilters} aria-expanded={filtersOpen}>
-            {filtersOpen ? 'Hide filters' : filtered ? 'Filters (on)' : 'Filters'}
+            {filtersOpen ? t`Hide filters` : filtered ? t`Filters (on)` : t`Filters`}
           </Button>
         ) : (
           filters && (
@@ -160,10 +181,15 @@ export function DataList<Row>({
       {bulk && selected.length > 0 && (
         <Group gap="sm" wrap="wrap" aria-live="polite">
           <Text size="sm">
-            {selected.length.toLocaleString()} selected
-            {selectingAll && selectingAll !== 'loading' && selectingAll.partial
-              ? ' (the first ones only: narrow the filter to reach the rest)'
-              : ''}
+            {selectingAll && selectingAll !== 'loading' && selectingAll.partial ? (
+              <Plural
+                value={selectedCount}
+                one="# selected (the first ones only: narrow the filter to reach the rest)"
+                other="# selected (the first ones only: narrow the filter to reach the rest)"
+              />
+            ) : (
+              <Plural value={selectedCount} one="# selected" other="# selected" />
+            )}
           </Text>
           {controller.wholePageSelected &&
             exportAll &&
@@ -175,17 +201,24 @@ export function DataList<Row>({
                 loading={selectingAll === 'loading'}
                 onClick={() => void controller.selectAllMatching()}
               >
-                Select all {totalMatching.toLocaleString()} matching
+                <Plural
+                  value={totalMatching}
+                  one="Select all # matching"
+                  other="Select all # matching"
+                />
               </Button>
             )}
           <Button variant="subtle" size="compact-sm" onClick={selection.clear}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
         </Group>
       )}
       {sort.kind === 'local' && sort.status && (
         <Text size="xs" c="dimmed">
-          Sorted on this page only: the service lists {noun} in its own order and cannot sort them.
+          <Trans>
+            Sorted on this page only: the service lists {noun} in its own order and cannot sort
+            them.
+          </Trans>
         </Text>
       )}
       {notice ? (
@@ -214,11 +247,10 @@ export function DataList<Row>({
           onPageChange={paging.setPage}
           recordsPerPageOptions={[...paging.pageSizes]}
           onRecordsPerPageChange={paging.setPageSize}
-          recordsPerPageLabel="Rows per page"
-          paginationText={({ from, to, totalRecords: total }) => {
-            const range = page?.total === null ? `${from}–${to}` : `${from}–${to} of ${total}`;
-            return countNoun ? `${range} ${countNoun}` : range;
-          }}
+          recordsPerPageLabel={t`Rows per page`}
+          paginationText={({ from, to, totalRecords: total }) =>
+            pagingText({ from, to, total: page?.total === null ? null : total }, countNoun)
+          }
           tableRef={setTable}
           columns={withSortButtons(
             columns.effective,
@@ -230,10 +262,11 @@ export function DataList<Row>({
             ? {
                 selectedRecords: [...selected],
                 onSelectedRecordsChange: selection.replace,
-                allRecordsSelectionCheckboxProps: { 'aria-label': `Select all ${noun} shown` },
-                getRecordSelectionCheckboxProps: (row: Row) => ({
-                  'aria-label': `Select ${bulk.describeRow(row)}`,
-                }),
+                allRecordsSelectionCheckboxProps: { 'aria-label': t`Select all ${noun} shown` },
+                getRecordSelectionCheckboxProps: (row: Row) => {
+                  const rowName = bulk.describeRow(row);
+                  return { 'aria-label': t`Select ${rowName}` };
+                },
               }
             : {})}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
 import type { DataTableColumnToggle } from 'mantine-datatable';
 import type { ListColumn } from './data-list';
@@ -33,6 +34,7 @@ export function ListColumnsMenu<Row>({
   onOrder: (order: string[]) => void;
   onReset: () => void;
 }) {
+  const { t } = useLingui();
   const titleOf = (accessor: string) => {
     const title = columns.find((column) => column.accessor === accessor)?.title;
     return typeof title === 'string' ? title : accessor;
@@ -44,13 +46,13 @@ export function ListColumnsMenu<Row>({
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
         <Button variant="default" size="sm">
-          Columns
+          <Trans>Columns</Trans>
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Columns">
+      <Popover.Dropdown aria-label={t`Columns`}>
         <Stack gap={6} miw={240}>
           <Text size="sm" fw={500}>
-            Columns shown, in order
+            <Trans>Columns shown, in order</Trans>
           </Text>
           {ordered.map((accessor, index) => {
             const toggle = toggles.find((entry) => entry.accessor === accessor);
@@ -75,7 +77,7 @@ export function ListColumnsMenu<Row>({
                   <ActionIcon
                     variant="subtle"
                     size="sm"
-                    aria-label={`Move ${title} earlier`}
+                    aria-label={t`Move ${title} earlier`}
                     disabled={index === 0}
                     onClick={() => onOrder(moveEntry(ordered, accessor, -1))}
                   >
@@ -84,7 +86,7 @@ export function ListColumnsMenu<Row>({
                   <ActionIcon
                     variant="subtle"
                     size="sm"
-                    aria-label={`Move ${title} later`}
+                    aria-label={t`Move ${title} later`}
                     disabled={index === ordered.length - 1}
                     onClick={() => onOrder(moveEntry(ordered, accessor, 1))}
                   >
@@ -95,7 +97,7 @@ export function ListColumnsMenu<Row>({
             );
           })}
           <Button variant="subtle" size="xs" onClick={onReset}>
-            Reset columns
+            <Trans>Reset columns</Trans>
           </Button>
         </Stack>
       </Popover.Dropdown>

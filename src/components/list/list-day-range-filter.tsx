@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.layer.css';
+import { useLingui } from '@lingui/react/macro';
 import { DatePickerInput, type DatePickerInputProps, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
 
@@ -23,12 +24,17 @@ export function ListDayRangeFilter({
     onChange: (range: DayRange) => void;
     width?: number;
   }) {
+  const { t } = useLingui();
   const [pickedDays, setPickedDays] = useState<DatesRangeValue<string> | null>(null);
   return (
     <DatePickerInput
       type="range"
       allowSingleDateInRange
-      valueFormat="MMM D, YYYY"
+      valueFormat={t({
+        comment:
+          'A dayjs date format (MMM: short month name, D: day, YYYY: year), e.g. "Dec 2, 2026".',
+        message: 'MMM D, YYYY',
+      })}
       {...pickerProps}
       value={pickedDays ?? [from ?? null, to ?? null]}
       onChange={(days) => {

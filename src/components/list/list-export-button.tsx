@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Menu, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -11,6 +13,7 @@ import {
   type ExportProgress,
 } from '@/api/list-export';
 import { downloadBlob } from '@/lib/csv-export';
+import { formatNumber } from '@/lib/format';
 import type { TableFileFormat } from '@/lib/table-file';
 
 export interface ListExportButtonProps<Row> {
@@ -39,16 +42,32 @@ type ExportState =
   | { status: 'running'; progress: ExportProgress }
   | { status: 'failed'; format: TableFileFormat; message: string };
 
+// Format names, the same in every language.
 const FORMATS: { format: TableFileFormat; label: string }[] = [
   { format: 'csv', label: 'CSV (.csv)' },
   { format: 'xlsx', label: 'Excel (.xlsx)' },
 ];
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 function progressText({ loaded, total }: ExportProgress): string {
-  if (total === null) return `${count(loaded)} ${loaded === 1 ? 'row' : 'rows'}`;
-  return `${count(loaded)} of ${count(total)} ${total === 1 ? 'row' : 'rows'}`;
+  if (total === null) return plural(loaded, { one: '# row', other: '# rows' });
+  const loadedCount = formatNumber(loaded);
+  return plural(total, { one: `${loadedCount} of # row`, other: `${loadedCount} of # rows` });
+}
+
+/** The toast after an export: how many rows, and any characters Excel could not hold. */
+function exportedText(loaded: number, what: string, filtered: boolean, replaced: number): string {
+  const exported = filtered
+    ? plural(loaded, {
+        one: `Exported # ${what} matching the filters.`,
+        other: `Exported # ${what} matching the filters.`,
+      })
+    : plural(loaded, { one: `Exported # ${what}.`, other: `Exported # ${what}.` });
+  if (replaced === 0) return exported;
+  const replacedNote = plural(replaced, {
+    one: '# character that Excel cannot hold was replaced with �.',
+    other: '# characters that Excel cannot hold were replaced with �.',
+  });
+  return t`${exported} ${replacedNote}`;
 }
 
 /** Percent done, or null while the total is unknown. */
@@ -73,6 +92,8 @@ export function ListExportButton<Row>({
   disabled = false,
   moreItems,
 }: ListExportButtonProps<Row>) {
+  // The plain functions above translate with the same i18n: reading it here redraws on a change.
+  const { i18n } = useLingui();
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   // The running export: a ref, so a second click in the same frame finds it and does nothing.
   const running = useRef<AbortController | null>(null);
@@ -107,11 +128,7 @@ export function ListExportButton<Row>({
         downloadBlob(blob, exportFileName(fileName ?? what, format));
         notifications.show({
           color: 'green',
-          message:
-            `Exported ${count(loaded)} ${what}${filtered ? ' matching the filters' : ''}.` +
-            (replaced > 0
-              ? ` ${count(replaced)} ${replaced === 1 ? 'character' : 'characters'} that Excel cannot hold ${replaced === 1 ? 'was' : 'were'} replaced with �.`
-              : ''),
+          message: exportedText(loaded, what, filtered, replaced),
         });
       },
       (error: unknown) => {
@@ -136,11 +153,13 @@ export function ListExportButton<Row>({
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" disabled={disabled || state.status === 'running'}>
-            Export
+            <Trans>Export</Trans>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{filtered ? `${label} matching the filters` : `All ${what}`}</Menu.Label>
+          <Menu.Label>
+            {filtered ? <Trans>{label} matching the filters</Trans> : <Trans>All {what}</Trans>}
+          </Menu.Label>
           {FORMATS.map((option) => (
             <Menu.Item key={option.format} onClick={() => start(option.format)}>
               {option.label}
@@ -157,7 +176,7 @@ export function ListExportButton<Row>({
       <Modal
         opened={state.status !== 'idle'}
         onClose={cancel}
-        title={`Exporting ${what}`}
+        title={<Trans>Exporting {what}</Trans>}
         closeOnClickOutside={false}
       >
         {state.status === 'running' && (
@@ -169,7 +188,7 @@ export function ListExportButton<Row>({
                 animated={percent === null}
                 withAria={false}
                 role="progressbar"
-                aria-label="Export progress"
+                aria-label={i18n._(msg`Export progress`)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent ?? undefined}
@@ -179,21 +198,23 @@ export function ListExportButton<Row>({
             <Text size="sm">{progressText(state.progress)}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={cancel}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </Group>
           </Stack>
         )}
         {state.status === 'failed' && (
           <Stack>
-            <Alert color="red" title="The export failed">
+            <Alert color="red" title={<Trans>The export failed</Trans>}>
               {state.message}
             </Alert>
             <Group justify="flex-end">
               <Button variant="default" onClick={cancel}>
-                Close
+                <Trans>Close</Trans>
               </Button>
-              <Button onClick={() => start(state.format)}>Try again</Button>
+              <Button onClick={() => start(state.format)}>
+                <Trans>Try again</Trans>
+              </Button>
             </Group>
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import { GroupPicker } from '@/components/group-picker';
 
@@ -16,17 +17,18 @@ export function ListGroupFilter({
   subgroups?: { included: boolean; onChange: (included: boolean) => void };
   width?: number;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <GroupPicker
-        label={subgroups ? 'Group' : 'Group (with subgroups)'}
+        label={subgroups ? t`Group` : t`Group (with subgroups)`}
         value={value ?? null}
         onChange={(groupId) => onChange(groupId ?? undefined)}
         w={{ base: '100%', sm: width }}
       />
       {subgroups && (
         <Switch
-          label="Include subgroups"
+          label={t`Include subgroups`}
           mb={8}
           disabled={!value}
           checked={subgroups.included}

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { pageOfRows, type Page, type PageRequest } from '@/api/paging';
-import { formatAge } from '@/lib/format';
+import { formatAge, formatNumber } from '@/lib/format';
 import type { ListResult } from './data-list';
 
 /** What a search on a list needs of its index's query: react-query's result fits. */
@@ -42,7 +43,6 @@ export function indexMatchesExport<Row>(matches: readonly Row[] | undefined): {
 
 /** The age in the line stays true while the page is open. */
 const AGE_TICK_MS = 30_000;
-const countFormat = new Intl.NumberFormat('en');
 
 export interface IndexSearchStatusProps {
   /** What the index holds, plural and lower case: "vehicles". */
@@ -50,7 +50,10 @@ export interface IndexSearchStatusProps {
   query: ListIndexQuery;
   /** How many records the index holds, and whether that is all of them; undefined while it loads. */
   indexed: { count: number; complete: boolean } | undefined;
-  /** What was done with the index: "Searched" (the default), "Sorted", "Filtered". */
+  /**
+   * What was done with the index: "Searched" (the default), "Sorted", "Filtered". These three are
+   * said in the reader's language; another word is put in as given.
+   */
   verb?: string;
   /** Why the list is read whole, said after the count (the service cannot do it). */
   note?: string;
@@ -67,6 +70,7 @@ export function IndexSearchStatus({
   verb = 'Searched',
   note,
 }: IndexSearchStatusProps) {
+  const { t } = useLingui();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), AGE_TICK_MS);
@@ -74,13 +78,30 @@ export function IndexSearchStatus({
   }, []);
   // A fresh read is "just now", not a moment in the future.
   const age = formatAge(Math.max(now, query.dataUpdatedAt) - query.dataUpdatedAt);
-  const count = indexed && countFormat.format(indexed.count);
-  let text: string;
-  if (!indexed) text = `Indexing ${noun} to search them…`;
-  else if (indexed.complete) text = `${verb} ${count} ${noun} indexed ${age}.`;
-  else {
-    text = `${verb} the first ${count} ${noun} only, indexed ${age}. Choose a group to reach the others.`;
-  }
+  const count = indexed ? formatNumber(indexed.count) : '';
+  // Whole sentences per verb: a verb's form and place differ between languages.
+  const indexedText = (): string => {
+    const complete = indexed?.complete ?? true;
+    switch (verb) {
+      case 'Searched':
+        return complete
+          ? t`Searched ${count} ${noun} indexed ${age}.`
+          : t`Searched the first ${count} ${noun} only, indexed ${age}. Choose a group to reach the others.`;
+      case 'Sorted':
+        return complete
+          ? t`Sorted ${count} ${noun} indexed ${age}.`
+          : t`Sorted the first ${count} ${noun} only, indexed ${age}. Choose a group to reach the others.`;
+      case 'Filtered':
+        return complete
+          ? t`Filtered ${count} ${noun} indexed ${age}.`
+          : t`Filtered the first ${count} ${noun} only, indexed ${age}. Choose a group to reach the others.`;
+      default:
+        return complete
+          ? t`${verb} ${count} ${noun} indexed ${age}.`
+          : t`${verb} the first ${count} ${noun} only, indexed ${age}. Choose a group to reach the others.`;
+    }
+  };
+  let text = indexed ? indexedText() : t`Indexing ${noun} to search them…`;
   if (indexed && note) text += ` ${note}`;
   return (
     <Group gap="xs" wrap="wrap">
@@ -97,7 +118,7 @@ export function IndexSearchStatus({
         loading={query.isFetching}
         disabled={!indexed}
       >
-        Refresh
+        <Trans>Refresh</Trans>
       </Button>
     </Group>
   );

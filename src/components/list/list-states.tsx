@@ -1,3 +1,6 @@
+// `t` for the plain function; components read `i18n` from useLingui (so they redraw on a change).
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '@/components/page-loader';
@@ -11,14 +14,15 @@ export interface ListRead {
 
 /** What an empty list says: that nothing exists yet, or that the filters leave nothing. */
 export function emptyListText(noun: string, filtered: boolean): string {
-  return filtered ? `No ${noun} match these filters` : `No ${noun} yet`;
+  return filtered ? t`No ${noun} match these filters` : t`No ${noun} yet`;
 }
 
 /** A list's failed read, in the same words on every list, with a way to try again. */
 export function ListError({ noun, list }: { noun: string; list: ListRead }) {
+  const { i18n } = useLingui();
   return (
     <QueryErrorAlert
-      title={`The ${noun} could not be loaded`}
+      title={i18n._(msg`The ${noun} could not be loaded`)}
       error={list.error}
       onRetry={() => void list.refetch()}
     />
@@ -61,8 +65,10 @@ export function ListStates({
   loading?: ReactNode;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   if (list.error) return <ListError noun={noun} list={list} />;
-  if (list.isPending) return loading ?? <LoadingStatus size="sm" label={`Loading ${noun}`} />;
+  if (list.isPending)
+    return loading ?? <LoadingStatus size="sm" label={i18n._(msg`Loading ${noun}`)} />;
   if (!isEmpty) return children;
   return typeof empty === 'string' ? (
     <Text size="sm" c="dimmed">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -34,6 +35,7 @@ export function SavedViewsMenu({
   shownColumns: string[];
   applyColumns: (columns: string[]) => void;
 }) {
+  const { t } = useLingui();
   const [views, setViews] = useState<SavedView[]>(() => loadSavedViews(listKey));
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
@@ -51,29 +53,30 @@ export function SavedViewsMenu({
     setNaming(false);
     notifications.show({
       message: (
-        <>
+        <Trans>
           View “<UserText>{trimmed}</UserText>” saved
-        </>
+        </Trans>
       ),
     });
   };
   const share = async () => {
     const address = binding.linkTo(binding.filters, shownColumns.join(','));
     if (await copyText(address)) {
-      notifications.show({ message: 'Link to this view copied' });
+      notifications.show({ message: t`Link to this view copied` });
     } else {
       setLink(address);
     }
   };
   const remove = async (view: SavedView) => {
+    const viewName = view.name;
     const confirmed = await confirm({
       title: (
-        <>
-          Delete the view “<UserText>{view.name}</UserText>”?
-        </>
+        <Trans>
+          Delete the view “<UserText>{viewName}</UserText>”?
+        </Trans>
       ),
-      message: 'The view is removed from this browser. The list itself does not change.',
-      confirmLabel: 'Delete view',
+      message: t`The view is removed from this browser. The list itself does not change.`,
+      confirmLabel: t`Delete view`,
       danger: true,
     });
     if (confirmed) setViews(deleteView(listKey, view.name));
@@ -84,11 +87,15 @@ export function SavedViewsMenu({
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button variant="default" size="sm">
-            Views
+            <Trans>Views</Trans>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {views.length > 0 && <Menu.Label>Saved views</Menu.Label>}
+          {views.length > 0 && (
+            <Menu.Label>
+              <Trans>Saved views</Trans>
+            </Menu.Label>
+          )}
           {views.map((view) => (
             <Menu.Item key={view.name} onClick={() => apply(view)}>
               {view.name}
@@ -101,18 +108,25 @@ export function SavedViewsMenu({
               setNaming(true);
             }}
           >
-            Save current view…
+            <Trans>Save current view…</Trans>
           </Menu.Item>
-          <Menu.Item onClick={() => void share()}>Copy link to this view</Menu.Item>
+          <Menu.Item onClick={() => void share()}>
+            <Trans>Copy link to this view</Trans>
+          </Menu.Item>
           {views.length > 0 && <Menu.Divider />}
-          {views.map((view) => (
-            <Menu.Item key={`delete-${view.name}`} color="red" onClick={() => void remove(view)}>
-              Delete “<UserText>{view.name}</UserText>”
-            </Menu.Item>
-          ))}
+          {views.map((view) => {
+            const viewName = view.name;
+            return (
+              <Menu.Item key={`delete-${viewName}`} color="red" onClick={() => void remove(view)}>
+                <Trans>
+                  Delete “<UserText>{viewName}</UserText>”
+                </Trans>
+              </Menu.Item>
+            );
+          })}
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={naming} onClose={() => setNaming(false)} title="Save this view">
+      <Modal opened={naming} onClose={() => setNaming(false)} title={t`Save this view`}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -121,11 +135,13 @@ export function SavedViewsMenu({
         >
           <Stack>
             <Text size="sm" c="dimmed">
-              Saves the filters and the columns shown, in this browser. A view of the same name is
-              replaced.
+              <Trans>
+                Saves the filters and the columns shown, in this browser. A view of the same name is
+                replaced.
+              </Trans>
             </Text>
             <TextInput
-              label="View name"
+              label={t`View name`}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               maxLength={NAME_MAX_LENGTH}
@@ -134,21 +150,23 @@ export function SavedViewsMenu({
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setNaming(false)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" disabled={!name.trim()}>
-                Save view
+                <Trans>Save view</Trans>
               </Button>
             </Group>
           </Stack>
         </form>
       </Modal>
       {confirmationDialog}
-      <Modal opened={link !== null} onClose={() => setLink(null)} title="Link to this view">
+      <Modal opened={link !== null} onClose={() => setLink(null)} title={t`Link to this view`}>
         <Stack>
-          <Text size="sm">This browser did not allow copying. Select the link and copy it:</Text>
+          <Text size="sm">
+            <Trans>This browser did not allow copying. Select the link and copy it:</Trans>
+          </Text>
           <TextInput
-            label="Link"
+            label={t`Link`}
             value={link ?? ''}
             readOnly
             onFocus={(e) => e.currentTarget.select()}

@@ -1,4 +1,5 @@
 import { z } from '@/api/zod';
+import { getFormatLocale } from '@/i18n/locale';
 import {
   moveStoredKey,
   readStoredJson,
@@ -48,7 +49,7 @@ export function saveView(
     (existing) => existing.name.toLowerCase() !== name.toLowerCase(),
   );
   const views = [...others, { ...view, name }]
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => a.name.localeCompare(b.name, getFormatLocale()))
     .slice(0, MAX_VIEWS);
   writeStoredJson(storage, storageKey(listKey), views);
   return views;

@@ -3,6 +3,7 @@ import L from 'leaflet';
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 import Supercluster from 'supercluster';
+import { numberFormat } from '@/lib/format';
 import classes from './cluster-layer.module.css';
 
 export interface ClusterablePoint {
@@ -53,10 +54,8 @@ function clusterSize(count: number): 'small' | 'medium' | 'large' {
   return 'large';
 }
 
-const abbreviated = new Intl.NumberFormat(undefined, {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** "1.2K" in English, "1,2 k" in French: built per language by numberFormat. */
+const ABBREVIATED: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
 
 /**
  * Runs `action` on a click, and on Enter or Space while the marker has the focus: Leaflet makes
@@ -79,7 +78,7 @@ function clusterIcon({ count, muted }: ClusterSummary): L.DivIcon {
   return L.divIcon({
     // Only a formatted number goes into the markup. Hidden from assistive technology, so the
     // marker is named by its title ("Cluster of 1,234 vehicles…") rather than by "1.2K".
-    html: `<span aria-hidden="true">${abbreviated.format(count)}</span>`,
+    html: `<span aria-hidden="true">${numberFormat(ABBREVIATED).format(count)}</span>`,
     className: `${classes.cluster} ${classes[size]} ${tone}`,
     iconSize: [pixels, pixels],
   });
