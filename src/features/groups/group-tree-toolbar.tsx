@@ -1,5 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Switch, Text, TextInput } from '@mantine/core';
 import { UserText } from '@/components/user-text';
+import { formatNumber } from '@/lib/format';
 
 /** Above the group tree: its search, open or close all, the import, and the switch to tick groups. */
 export function GroupTreeToolbar({
@@ -23,44 +25,57 @@ export function GroupTreeToolbar({
   bulkMode: boolean;
   onBulkModeChange: (bulkMode: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const searchedText = searchText.trim();
+  const groupTotal = formatNumber(groupCount);
   return (
     <>
       <TextInput
-        label="Search groups"
-        placeholder="Part of a group name"
+        label={t`Search groups`}
+        placeholder={t`Part of a group name`}
         value={searchText}
         onChange={(event) => onSearchChange(event.currentTarget.value)}
         rightSection={
           searchText ? (
-            <CloseButton aria-label="Clear search" onClick={() => onSearchChange('')} />
+            <CloseButton aria-label={t`Clear search`} onClick={() => onSearchChange('')} />
           ) : null
         }
       />
       <Group gap="xs" justify="space-between">
         <Group gap="xs">
           <Button size="compact-sm" variant="default" onClick={() => onExpandAll(true)}>
-            Expand all
+            <Trans>Expand all</Trans>
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => onExpandAll(false)}>
-            Collapse all
+            <Trans>Collapse all</Trans>
           </Button>
         </Group>
         <Button size="compact-sm" variant="light" onClick={onImport}>
-          Import from CSV…
+          <Trans>Import from CSV…</Trans>
         </Button>
       </Group>
       <Switch
-        label="Select several groups to move"
+        label={t`Select several groups to move`}
         checked={bulkMode}
         onChange={(event) => onBulkModeChange(event.currentTarget.checked)}
       />
       <Text size="xs" c="dimmed" aria-live="polite">
         {matchCount !== null ? (
-          <>
-            {matchCount} of {groupCount} groups match “<UserText>{searchText.trim()}</UserText>”
-          </>
+          <Plural
+            value={matchCount}
+            one={
+              <>
+                # of {groupTotal} groups match “<UserText>{searchedText}</UserText>”
+              </>
+            }
+            other={
+              <>
+                # of {groupTotal} groups match “<UserText>{searchedText}</UserText>”
+              </>
+            }
+          />
         ) : (
-          `${groupCount} groups`
+          <Plural value={groupCount} one="# group" other="# groups" />
         )}
       </Text>
     </>
