@@ -80,9 +80,10 @@ export function GroupBulkMovePanel({
             .map(({ node }) => node.key);
           onMoved(movedKeys);
           const movedCount = movedKeys.length;
+          const requestedCount = lines.length;
           notifications.show({
             color: movedCount === lines.length ? 'green' : 'yellow',
-            message: plural(lines.length, {
+            message: plural(requestedCount, {
               one: `${movedCount} of # group moved.`,
               other: `${movedCount} of # groups moved.`,
             }),
@@ -92,6 +93,7 @@ export function GroupBulkMovePanel({
     );
   };
 
+  const checkedCount = checked.length;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="bulk-move-title">
       <Stack>
@@ -105,7 +107,7 @@ export function GroupBulkMovePanel({
         ) : (
           <Stack gap={4}>
             <Text size="sm">
-              <Plural value={checked.length} one="# group selected" other="# groups selected" />
+              <Plural value={checkedCount} one="# group selected" other="# groups selected" />
             </Text>
             <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {checked.map(({ node, label }) => {
@@ -149,7 +151,7 @@ export function GroupBulkMovePanel({
         <Group justify="flex-end">
           <Button onClick={move} loading={bulkMove.isPending}>
             {checked.length > 1 ? (
-              <Plural value={checked.length} one="Move # group" other="Move # groups" />
+              <Plural value={checkedCount} one="Move # group" other="Move # groups" />
             ) : (
               <Trans>Move group</Trans>
             )}

@@ -37,6 +37,7 @@ export function GroupDescendants({ node, tree }: { node: GroupTreeNode; tree: Gr
   };
 
   const shownAtMost = SHOWN_AT_MOST;
+  const descendantCount = ids.length;
   return (
     <Stack gap="xs" component="section" aria-labelledby="group-descendants-title">
       <Group justify="space-between" align="flex-end">
@@ -73,14 +74,14 @@ export function GroupDescendants({ node, tree }: { node: GroupTreeNode; tree: Gr
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {ids.length > SHOWN_AT_MOST ? (
+            {descendantCount > SHOWN_AT_MOST ? (
               <Plural
-                value={ids.length}
-                one={<># group; the first {shownAtMost} are listed</>}
-                other={<># groups; the first {shownAtMost} are listed</>}
+                value={descendantCount}
+                one={`# group; the first ${shownAtMost} are listed`}
+                other={`# groups; the first ${shownAtMost} are listed`}
               />
             ) : (
-              <Plural value={ids.length} one="# group" other="# groups" />
+              <Plural value={descendantCount} one="# group" other="# groups" />
             )}
           </Text>
           <ScrollArea.Autosize mah={260} type="auto">

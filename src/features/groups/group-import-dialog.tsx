@@ -106,6 +106,7 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
 
   const check = checked?.check;
   const checkedName = checked ? checked.file.name : null;
+  const newGroupCount = check?.newGroupCount ?? 0;
   const columnCount = GROUP_IMPORT_COLUMNS.length;
   const importError = importGroups.error ? describeError(importGroups.error) : '';
   const canImport =
@@ -211,11 +212,7 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
                   }}
                 >
                   {check && check.newGroupCount > 0 ? (
-                    <Plural
-                      value={check.newGroupCount}
-                      one="Import # group"
-                      other="Import # groups"
-                    />
+                    <Plural value={newGroupCount} one="Import # group" other="Import # groups" />
                   ) : (
                     <Trans>Import</Trans>
                   )}

@@ -23,19 +23,22 @@ export function ImportCheckReport({ check }: { check: GroupImportCheck }) {
     );
   }
   const preview = buildImportPreview(check.planned);
+  const rowCount = check.dataRowCount;
+  const newGroupCount = check.newGroupCount;
+  const problemCount = check.issues.length;
   return (
     <Stack gap="sm">
       <Text size="sm">
-        <Plural value={check.dataRowCount} one="# row" other="# rows" />
+        <Plural value={rowCount} one="# row" other="# rows" />
         {', '}
-        <Plural value={check.newGroupCount} one="# new group." other="# new groups." />
+        <Plural value={newGroupCount} one="# new group." other="# new groups." />
       </Text>
       {check.issues.length > 0 && (
         <Alert
           color="red"
           title={
             <Plural
-              value={check.issues.length}
+              value={problemCount}
               one="# problem to fix before importing"
               other="# problems to fix before importing"
             />

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Switch, Text, TextInput } from '@mantine/core';
 import { UserText } from '@/components/user-text';
@@ -26,8 +27,6 @@ export function GroupTreeToolbar({
   onBulkModeChange: (bulkMode: boolean) => void;
 }) {
   const { t } = useLingui();
-  const searchedText = searchText.trim();
-  const groupTotal = formatNumber(groupCount);
   return (
     <>
       <TextInput
@@ -61,23 +60,40 @@ export function GroupTreeToolbar({
       />
       <Text size="xs" c="dimmed" aria-live="polite">
         {matchCount !== null ? (
-          <Plural
-            value={matchCount}
-            one={
-              <>
-                # of {groupTotal} groups match “<UserText>{searchedText}</UserText>”
-              </>
-            }
-            other={
-              <>
-                # of {groupTotal} groups match “<UserText>{searchedText}</UserText>”
-              </>
-            }
+          <MatchSummary
+            matchCount={matchCount}
+            groupCount={groupCount}
+            searchedText={searchText.trim()}
           />
         ) : (
           <Plural value={groupCount} one="# group" other="# groups" />
         )}
       </Text>
     </>
+  );
+}
+
+/** "3 of 40 groups match “depot”": the count agrees with the matches in each language. */
+function MatchSummary({
+  matchCount,
+  groupCount,
+  searchedText,
+}: {
+  matchCount: number;
+  groupCount: number;
+  searchedText: string;
+}) {
+  const { t } = useLingui();
+  const groupTotal = formatNumber(groupCount);
+  const matches = t({
+    message: plural(matchCount, {
+      one: `# of ${groupTotal} groups match`,
+      other: `# of ${groupTotal} groups match`,
+    }),
+  });
+  return (
+    <Trans>
+      {matches} “<UserText>{searchedText}</UserText>”
+    </Trans>
   );
 }

@@ -66,20 +66,8 @@ export function UserProfileSection({ user, readOnly }: { user: User; readOnly: b
               <Text size="sm" fw={600}>
                 <Plural
                   value={awaiting}
-                  one={
-                    <>
-                      They are the coach of # event awaiting coaching in the last {backlogDays}{' '}
-                      days. Give it another coach in the vendor’s coaching workflow, or it goes
-                      uncoached.
-                    </>
-                  }
-                  other={
-                    <>
-                      They are the coach of # events awaiting coaching in the last {backlogDays}{' '}
-                      days. Give them another coach in the vendor’s coaching workflow, or they go
-                      uncoached.
-                    </>
-                  }
+                  one={`They are the coach of # event awaiting coaching in the last ${backlogDays} days. Give it another coach in the vendor’s coaching workflow, or it goes uncoached.`}
+                  other={`They are the coach of # events awaiting coaching in the last ${backlogDays} days. Give them another coach in the vendor’s coaching workflow, or they go uncoached.`}
                 />
               </Text>
             )
