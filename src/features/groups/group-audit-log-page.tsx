@@ -1,4 +1,7 @@
 import '@mantine/dates/styles.layer.css';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Checkbox, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -27,19 +30,19 @@ import {
   AUDIT_PAGE_SIZES,
   auditWindow,
   DEFAULT_AUDIT_PAGE_SIZE,
+  formatAuditDay,
   groupAuditActionValues,
   groupAuditListParams,
-  parseDay,
 } from './group-audit-search';
 
 const route = getRouteApi('/_auth/groups/audit');
 
-const actionLabels: Record<(typeof groupAuditActionValues)[number], string> = {
-  CREATE: 'Created',
-  UPDATE: 'Updated',
-  DELETE: 'Deleted',
-  IMPORT: 'Imported',
-  MOVE: 'Moved',
+const actionLabels: Record<(typeof groupAuditActionValues)[number], MessageDescriptor> = {
+  CREATE: msg`Created`,
+  UPDATE: msg`Updated`,
+  DELETE: msg`Deleted`,
+  IMPORT: msg`Imported`,
+  MOVE: msg`Moved`,
 };
 const actionColors: Record<string, string> = {
   CREATE: 'green',
@@ -49,27 +52,23 @@ const actionColors: Record<string, string> = {
   MOVE: 'grape',
 };
 
-function actionLabel(action: string | null | undefined): string {
+/** A known action in the chosen language; one the console does not know, as the service sent it. */
+function actionLabel(i18n: I18n, action: string | null | undefined): string {
   const known = groupAuditActionValues.find((value) => value === action);
-  return known ? actionLabels[known] : (action ?? '—');
+  return known ? i18n._(actionLabels[known]) : (action ?? '—');
 }
-
-const historyStart = parseDay(AUDIT_HISTORY_START_DAY).toLocaleDateString(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 interface AuditRow extends GroupAuditLog {
   rowKey: string;
 }
 
-function actorName(entry: GroupAuditLog): string {
+function actorName(i18n: I18n, entry: GroupAuditLog): string {
   const name = [entry.firstName, entry.lastName].filter(Boolean).join(' ');
   const who =
     name && entry.username ? `${name} (${entry.username})` : name || entry.username || entry.userId;
-  if (!who) return 'Unknown';
-  return entry.employeeId ? `${who}, employee ID ${entry.employeeId}` : who;
+  if (!who) return i18n._(msg`Unknown`);
+  const employeeId = entry.employeeId;
+  return employeeId ? i18n._(msg`${who}, employee ID ${employeeId}`) : who;
 }
 
 /** An entry has no id of its own (its `id` is the group's): rows are keyed by content and place. */
@@ -96,6 +95,9 @@ const AUDIT_EXPORT_PAGE_SIZE = 100;
 
 /** Who changed which group, and how: filterable, paged, at most seven days at a time. */
 export function GroupAuditLogPage() {
+  const { t, i18n } = useLingui();
+  const historyStart = formatAuditDay(AUDIT_HISTORY_START_DAY, 'short');
+  const maxDays = AUDIT_MAX_DAYS;
   const url = useListUrl(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_AUDIT_PAGE_SIZE,
@@ -126,24 +128,24 @@ export function GroupAuditLogPage() {
   const columns: ListColumn<AuditRow>[] = [
     {
       accessor: 'updatedDate',
-      title: 'When',
+      title: t`When`,
       render: (entry) => formatDateTime(changedAt(entry)),
       exportValue: (entry) => parseDateTime(changedAt(entry)),
     },
     {
       accessor: 'action',
-      title: 'Action',
+      title: t`Action`,
       width: 120,
       render: (entry) => (
         <Badge variant="light" color={actionColors[entry.action ?? ''] ?? 'gray'}>
-          {actionLabel(entry.action)}
+          {actionLabel(i18n, entry.action)}
         </Badge>
       ),
-      exportValue: (entry) => actionLabel(entry.action),
+      exportValue: (entry) => actionLabel(i18n, entry.action),
     },
     {
       accessor: 'name',
-      title: 'Group',
+      title: t`Group`,
       render: (entry) => {
         const stillThere = !!entry.id && !!tree?.byKey.has(groupKey(entry.id));
         return entry.id && stillThere ? (
@@ -154,7 +156,7 @@ export function GroupAuditLogPage() {
           <Text span size="sm">
             {entry.name ?? entry.id ?? '—'}{' '}
             <Text span size="xs" c="dimmed">
-              (no longer exists)
+              <Trans>(no longer exists)</Trans>
             </Text>
           </Text>
         );
@@ -163,21 +165,21 @@ export function GroupAuditLogPage() {
     },
     {
       accessor: 'fullPath',
-      title: 'Path at the time',
+      title: t`Path at the time`,
       visibleMediaQuery: '(min-width: 64em)',
       render: pathText,
       exportValue: pathText,
     },
     {
       accessor: 'actor',
-      title: 'Changed by',
-      render: actorName,
-      exportValue: actorName,
+      title: t`Changed by`,
+      render: (entry) => actorName(i18n, entry),
+      exportValue: (entry) => actorName(i18n, entry),
       visibleMediaQuery: '(min-width: 48em)',
     },
     {
       accessor: 'revision',
-      title: 'Revision',
+      title: t`Revision`,
       textAlign: 'right',
       visibleMediaQuery: '(min-width: 48em)',
       exportValue: (entry) => entry.revision,
@@ -185,8 +187,8 @@ export function GroupAuditLogPage() {
   ];
 
   const listController = useListController<AuditRow>({
-    label: 'Group audit log',
-    noun: 'audit log entries',
+    label: t`Group audit log`,
+    noun: t`audit log entries`,
     storeKey: 'group-audit-log',
     list: logsQuery,
     columns,
@@ -208,11 +210,11 @@ export function GroupAuditLogPage() {
       <DataList<AuditRow>
         controller={listController}
         emptyText={
-          filtered ? 'No changes match these filters on these days' : 'No changes on these days'
+          filtered ? t`No changes match these filters on these days` : t`No changes on these days`
         }
         notice={
           range.ok ? undefined : (
-            <Alert color="yellow" title="Choose other days" role="alert">
+            <Alert color="yellow" title={t`Choose other days`} role="alert">
               {range.message}
             </Alert>
           )
@@ -220,13 +222,13 @@ export function GroupAuditLogPage() {
         filters={
           <>
             <Select
-              label="Action"
-              placeholder="Any action"
+              label={t`Action`}
+              placeholder={t`Any action`}
               clearable
               w={170}
               data={groupAuditActionValues.map((action) => ({
                 value: action,
-                label: actionLabels[action],
+                label: i18n._(actionLabels[action]),
               }))}
               value={search.action ?? null}
               onChange={(value) =>
@@ -234,13 +236,13 @@ export function GroupAuditLogPage() {
               }
             />
             <GroupPicker
-              label="Group"
+              label={t`Group`}
               w={300}
               value={search.groupId ?? null}
               onChange={(groupId) => setFilters({ groupId: groupId ?? undefined })}
             />
             <Checkbox
-              label="Include its subgroups"
+              label={t`Include its subgroups`}
               mb={8}
               disabled={!search.groupId}
               checked={search.subgroups ?? false}
@@ -249,16 +251,16 @@ export function GroupAuditLogPage() {
               }
             />
             <ListTextFilter
-              label="Changed by"
-              description="Username or user ID"
+              label={t`Changed by`}
+              description={t`Username or user ID`}
               value={search.user}
               onChange={(user) => setFilters({ user })}
               width={220}
             />
             <DatePickerInput
               type="range"
-              label="Days"
-              description={`Up to ${AUDIT_MAX_DAYS} days at a time, from ${historyStart} on`}
+              label={t`Days`}
+              description={t`Up to ${maxDays} days at a time, from ${historyStart} on`}
               valueFormat="D MMM YYYY"
               w={300}
               allowSingleDateInRange
@@ -282,16 +284,18 @@ export function GroupAuditLogPage() {
                 setFilters({ from: undefined, to: undefined });
               }}
             >
-              Last {AUDIT_MAX_DAYS} days
+              <Trans>Last {maxDays} days</Trans>
             </Button>
           </>
         }
       />
       <Text size="xs" c="dimmed">
-        The service keeps group changes from {historyStart} on and returns at most {AUDIT_MAX_DAYS}{' '}
-        days per request, so choose a window of up to {AUDIT_MAX_DAYS} days. Changes to users (their
-        roles, sign-in and deactivation) are not recorded here: the service keeps no such history
-        that the console can read.
+        <Trans>
+          The service keeps group changes from {historyStart} on and returns at most {maxDays} days
+          per request, so choose a window of up to {maxDays} days. Changes to users (their roles,
+          sign-in and deactivation) are not recorded here: the service keeps no such history that
+          the console can read.
+        </Trans>
       </Text>
     </Stack>
   );

@@ -1,4 +1,8 @@
+// Loads with the route definitions (the sign-in page's bundle): `msg` and `translate`, no Lingui runtime.
+import { msg } from '@lingui/core/macro';
 import type { GroupAuditAction, GroupAuditLogListParams } from '@/api/groups';
+import { translate } from '@/i18n/translate';
+import { dateTimeFormat } from '@/lib/format';
 import { lastLocalDays, toLocalDateString, dayStart } from '@/lib/local-date';
 import {
   pageRequestOf,
@@ -85,8 +89,16 @@ export type AuditWindow =
   | { ok: true; from: string; to: string; startDate: string; endDate: string }
   | { ok: false; from: string | undefined; to: string | undefined; message: string };
 
-const formatDay = (day: string) =>
-  parseDay(day).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * A YYYY-MM-DD day for people, in the chosen language. Formatted as that day in UTC: the reader's
+ * display time zone must not move a calendar day.
+ */
+export function formatAuditDay(day: string, month: 'long' | 'short' = 'long'): string {
+  const [year, monthNumber, date] = dayParts(day);
+  return dateTimeFormat({ day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, monthNumber - 1, date),
+  );
+}
 
 /** The chosen days as the service's startDate/endDate, or why the service would refuse them. */
 export function auditWindow(search: GroupAuditSearch, today: Date): AuditWindow {
@@ -94,18 +106,24 @@ export function auditWindow(search: GroupAuditSearch, today: Date): AuditWindow 
   const from = search.from ?? (search.to ? undefined : defaults.from);
   const to = search.to ?? (search.from ? undefined : defaults.to);
   const refuse = (message: string): AuditWindow => ({ ok: false, from, to, message });
-  if (!from || !to) return refuse('Choose both a first and a last day.');
+  if (!from || !to) return refuse(translate(msg`Choose both a first and a last day.`));
   if (from < AUDIT_HISTORY_START_DAY) {
+    const historyStart = formatAuditDay(AUDIT_HISTORY_START_DAY);
     return refuse(
-      `Audit logs go back to ${formatDay(AUDIT_HISTORY_START_DAY)}. Choose a first day on or after it.`,
+      translate(msg`Audit logs go back to ${historyStart}. Choose a first day on or after it.`),
     );
   }
-  if (from > toLocalDateString(today)) return refuse('The first day cannot be in the future.');
-  if (to < from) return refuse('The last day must be on or after the first day.');
+  if (from > toLocalDateString(today)) {
+    return refuse(translate(msg`The first day cannot be in the future.`));
+  }
+  if (to < from) return refuse(translate(msg`The last day must be on or after the first day.`));
   const days = daysInRange(from, to);
   if (days > AUDIT_MAX_DAYS) {
+    const maxDays = AUDIT_MAX_DAYS;
     return refuse(
-      `The service returns at most ${AUDIT_MAX_DAYS} days at a time, and this range has ${days}. Choose up to ${AUDIT_MAX_DAYS} days.`,
+      translate(
+        msg`The service returns at most ${maxDays} days at a time, and this range has ${days}. Choose up to ${maxDays} days.`,
+      ),
     );
   }
   // The history limit is an instant in UTC, which local midnight can fall before.

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -15,6 +17,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { groupPathLabel, isWithin, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { useBulkMoveGroupsMutation } from '@/api/groups';
+import { getFormatLocale } from '@/i18n/locale';
 import { bulkMoveOutcomes, type BulkMoveOutcome } from './group-bulk-move';
 import { NewParentPicker } from './new-parent-picker';
 
@@ -30,6 +33,7 @@ export function GroupBulkMovePanel({
   onUncheck: (node: GroupTreeNode) => void;
   onMoved: (movedKeys: string[]) => void;
 }) {
+  const { t } = useLingui();
   const bulkMove = useBulkMoveGroupsMutation();
   const [parentId, setParentId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,25 +44,25 @@ export function GroupBulkMovePanel({
       [...checkedKeys]
         .flatMap((key) => tree.byKey.get(key) ?? [])
         .map((node) => ({ node, label: groupPathLabel(node) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+        .sort((a, b) => a.label.localeCompare(b.label, getFormatLocale())),
     [checkedKeys, tree],
   );
 
   const disabledReason = useCallback(
     (target: GroupTreeNode) => {
-      if (checkedKeys.has(target.key)) return 'Selected to move';
-      return checked.some(({ node }) => isWithin(target, node)) ? 'Inside a selected group' : null;
+      if (checkedKeys.has(target.key)) return t`Selected to move`;
+      return checked.some(({ node }) => isWithin(target, node)) ? t`Inside a selected group` : null;
     },
-    [checked, checkedKeys],
+    [checked, checkedKeys, t],
   );
 
   const move = () => {
     if (checked.length === 0) {
-      setProblem('Tick at least one group in the tree.');
+      setProblem(t`Tick at least one group in the tree.`);
       return;
     }
     if (!parentId) {
-      setProblem('Choose the new parent group.');
+      setProblem(t`Choose the new parent group.`);
       return;
     }
     setProblem(null);
@@ -75,45 +79,54 @@ export function GroupBulkMovePanel({
             )
             .map(({ node }) => node.key);
           onMoved(movedKeys);
+          const movedCount = movedKeys.length;
+          const requestedCount = lines.length;
           notifications.show({
-            color: movedKeys.length === lines.length ? 'green' : 'yellow',
-            message: `${movedKeys.length} of ${lines.length} groups moved.`,
+            color: movedCount === lines.length ? 'green' : 'yellow',
+            message: plural(requestedCount, {
+              one: `${movedCount} of # group moved.`,
+              other: `${movedCount} of # groups moved.`,
+            }),
           });
         },
       },
     );
   };
 
+  const checkedCount = checked.length;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="bulk-move-title">
       <Stack>
         <Title order={2} size="h3" id="bulk-move-title">
-          Move several groups
+          <Trans>Move several groups</Trans>
         </Title>
         {checked.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Tick the groups to move in the tree. The root group cannot be moved.
+            <Trans>Tick the groups to move in the tree. The root group cannot be moved.</Trans>
           </Text>
         ) : (
           <Stack gap={4}>
             <Text size="sm">
-              {checked.length === 1 ? '1 group selected' : `${checked.length} groups selected`}
+              <Plural value={checkedCount} one="# group selected" other="# groups selected" />
             </Text>
             <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {checked.map(({ node, label }) => (
-                <Group key={node.key} component="li" gap="xs" wrap="nowrap">
-                  <ActionIcon
-                    size="sm"
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Unselect ${node.group.name}`}
-                    onClick={() => onUncheck(node)}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </ActionIcon>
-                  <Text size="sm">{label}</Text>
-                </Group>
-              ))}
+              {checked.map(({ node, label }) => {
+                const groupName = node.group.name;
+                return (
+                  <Group key={node.key} component="li" gap="xs" wrap="nowrap">
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t`Unselect ${groupName}`}
+                      onClick={() => onUncheck(node)}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </ActionIcon>
+                    <Text size="sm">{label}</Text>
+                  </Group>
+                );
+              })}
             </Stack>
           </Stack>
         )}
@@ -131,13 +144,17 @@ export function GroupBulkMovePanel({
           </Text>
         )}
         {bulkMove.error && (
-          <Alert color="red" title="The groups were not moved" role="alert">
+          <Alert color="red" title={t`The groups were not moved`} role="alert">
             {describeError(bulkMove.error)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button onClick={move} loading={bulkMove.isPending}>
-            {checked.length > 1 ? `Move ${checked.length} groups` : 'Move group'}
+            {checked.length > 1 ? (
+              <Plural value={checkedCount} one="Move # group" other="Move # groups" />
+            ) : (
+              <Trans>Move group</Trans>
+            )}
           </Button>
         </Group>
         {outcomes && <BulkMoveResults outcomes={outcomes} />}
@@ -147,17 +164,24 @@ export function GroupBulkMovePanel({
 }
 
 function BulkMoveResults({ outcomes }: { outcomes: readonly BulkMoveOutcome[] }) {
+  const { t } = useLingui();
   return (
     <Stack gap="xs">
       <Title order={3} size="h5" id="bulk-move-results-title">
-        Last move
+        <Trans>Last move</Trans>
       </Title>
       <Table withTableBorder aria-labelledby="bulk-move-results-title">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Group</Table.Th>
-            <Table.Th w={130}>Outcome</Table.Th>
-            <Table.Th>Reason</Table.Th>
+            <Table.Th>
+              <Trans>Group</Trans>
+            </Table.Th>
+            <Table.Th w={130}>
+              <Trans>Outcome</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Reason</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -166,7 +190,7 @@ function BulkMoveResults({ outcomes }: { outcomes: readonly BulkMoveOutcome[] })
               <Table.Td>{outcome.name}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={outcome.moved ? 'green' : 'red'}>
-                  {outcome.moved ? 'Moved' : 'Not moved'}
+                  {outcome.moved ? t`Moved` : t`Not moved`}
                 </Badge>
               </Table.Td>
               <Table.Td>{outcome.reason ?? '—'}</Table.Td>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { describeError } from '@/api/api-error';
 import { groupKey } from '@/api/group-tree';
 import type { GroupBulkMoveResult } from '@/api/groups';
@@ -37,12 +38,12 @@ export function bulkMoveOutcomes(
         groupId,
         name,
         moved: false,
-        reason: refused.get(key) ?? 'The service gave no reason.',
+        reason: refused.get(key) ?? t`The service gave no reason.`,
       };
     }
     if (failed.has(key)) {
       return { groupId, name, moved: false, reason: describeError(failed.get(key)) };
     }
-    return { groupId, name, moved: false, reason: 'The service did not report on this group.' };
+    return { groupId, name, moved: false, reason: t`The service did not report on this group.` };
   });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +21,7 @@ export function CreateGroupDialog({
   onClose: () => void;
   onCreated: (group: GroupRecord) => void;
 }) {
+  const { t } = useLingui();
   useReturnFocusOnUnmount();
   const createGroup = useCreateGroupMutation();
   const form = useForm({
@@ -41,13 +43,15 @@ export function CreateGroupDialog({
       },
       {
         onSuccess: (group) => {
+          const groupName = group.name;
+          const parentName = parent.group.name;
           notifications.show({
             color: 'green',
             message: (
-              <>
-                “<UserText>{group.name}</UserText>” was created under “
-                <UserText>{parent.group.name}</UserText>”.
-              </>
+              <Trans>
+                “<UserText>{groupName}</UserText>” was created under “
+                <UserText>{parentName}</UserText>”.
+              </Trans>
             ),
           });
           onCreated(group);
@@ -57,32 +61,33 @@ export function CreateGroupDialog({
     );
   });
 
+  const parentPath = formatGroupPath(groupPathNames(parent));
   return (
-    <Modal opened onClose={onClose} title="New subgroup" centered>
-      <form onSubmit={submit} noValidate aria-label="New subgroup">
+    <Modal opened onClose={onClose} title={t`New subgroup`} centered>
+      <form onSubmit={submit} noValidate aria-label={t`New subgroup`}>
         <Stack>
           <Text size="sm" c="dimmed">
-            Under {formatGroupPath(groupPathNames(parent))}
+            <Trans>Under {parentPath}</Trans>
           </Text>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
           <Textarea
-            label="Description"
+            label={t`Description`}
             autosize
             minRows={2}
             maxRows={5}
             {...form.getInputProps('description')}
           />
           {createGroup.error && (
-            <Alert color="red" title="The group was not created" role="alert">
+            <Alert color="red" title={t`The group was not created`} role="alert">
               {describeError(createGroup.error)}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={createGroup.isPending}>
-              Create group
+              <Trans>Create group</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, List, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,15 +14,16 @@ import { formatGroupPath } from '@/lib/group-path';
  * GET /groups/{groupIdentifier}/descendants).
  */
 const depthChoices = [
-  { value: '1', label: 'Children (1 level)' },
-  { value: '2', label: '2 levels' },
-  { value: '3', label: '3 levels' },
-  { value: '0', label: 'All levels' },
+  { value: '1', label: msg`Children (1 level)` },
+  { value: '2', label: msg`2 levels` },
+  { value: '3', label: msg`3 levels` },
+  { value: '0', label: msg`All levels` },
 ];
 const SHOWN_AT_MOST = 100;
 
 /** The service's descendant IDs down to a chosen depth, shown as names. */
 export function GroupDescendants({ node, tree }: { node: GroupTreeNode; tree: GroupTree }) {
+  const { t, i18n } = useLingui();
   const [depth, setDepth] = useState('1');
   const query = useQuery(groupDescendantsQueryOptions(node.group.id, Number(depth)));
   const ids = query.data ?? [];
@@ -33,17 +36,22 @@ export function GroupDescendants({ node, tree }: { node: GroupTreeNode; tree: Gr
     return formatGroupPath([...below, descendant].map((member) => member.group.name));
   };
 
+  const shownAtMost = SHOWN_AT_MOST;
+  const descendantCount = ids.length;
   return (
     <Stack gap="xs" component="section" aria-labelledby="group-descendants-title">
       <Group justify="space-between" align="flex-end">
         <Title order={3} size="h5" id="group-descendants-title">
-          Descendants
+          <Trans>Descendants</Trans>
         </Title>
         <Select
-          label="Depth"
+          label={t`Depth`}
           size="xs"
           w={180}
-          data={depthChoices}
+          data={depthChoices.map((choice) => ({
+            value: choice.value,
+            label: i18n._(choice.label),
+          }))}
           value={depth}
           onChange={(value) => setDepth(value ?? '1')}
           allowDeselect={false}
@@ -51,26 +59,33 @@ export function GroupDescendants({ node, tree }: { node: GroupTreeNode; tree: Gr
       </Group>
       {query.error ? (
         <QueryErrorAlert
-          title="The descendants could not be loaded"
+          title={t`The descendants could not be loaded`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : query.isPending ? (
         <Text size="sm" c="dimmed" role="status">
-          Loading descendants…
+          <Trans>Loading descendants…</Trans>
         </Text>
       ) : ids.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No groups below this one.
+          <Trans>No groups below this one.</Trans>
         </Text>
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {ids.length === 1 ? '1 group' : `${ids.length} groups`}
-            {ids.length > SHOWN_AT_MOST ? `; the first ${SHOWN_AT_MOST} are listed` : ''}
+            {descendantCount > SHOWN_AT_MOST ? (
+              <Plural
+                value={descendantCount}
+                one={`# group; the first ${shownAtMost} are listed`}
+                other={`# groups; the first ${shownAtMost} are listed`}
+              />
+            ) : (
+              <Plural value={descendantCount} one="# group" other="# groups" />
+            )}
           </Text>
           <ScrollArea.Autosize mah={260} type="auto">
-            <List size="sm" spacing={2} aria-label="Descendant groups">
+            <List size="sm" spacing={2} aria-label={t`Descendant groups`}>
               {ids.slice(0, SHOWN_AT_MOST).map((id) => {
                 const name = relativeName(id);
                 return (
@@ -81,7 +96,7 @@ export function GroupDescendants({ node, tree }: { node: GroupTreeNode; tree: Gr
                       </AnchorLink>
                     ) : (
                       <Text span size="sm" c="dimmed">
-                        {id} (not in the loaded tree yet)
+                        <Trans>{id} (not in the loaded tree yet)</Trans>
                       </Text>
                     )}
                   </List.Item>

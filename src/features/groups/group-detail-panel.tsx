@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -23,11 +24,6 @@ import { GroupHoldingsRefusal } from './group-holdings-refusal';
 import { MoveGroupDialog } from './group-move-dialog';
 import { useGroupDeletion } from './use-group-deletion';
 
-/** The service fills unknown dates with year 1 (see the Groups API's GET /groups examples). */
-/** The service's empty date reads as null (see api/tolerant-read.ts). */
-const formatGroupDate = (value: string | null | undefined) =>
-  value ? formatDateTime(value) : 'Not set';
-
 /** Everything about the selected group: its fields, its descendants and what can be done to it. */
 export function GroupDetailPanel({
   node,
@@ -44,6 +40,10 @@ export function GroupDetailPanel({
    */
   reveal?: boolean;
 }) {
+  const { t } = useLingui();
+  /** The service's empty date (year 1) reads as null (see api/tolerant-read.ts). */
+  const formatGroupDate = (value: string | null | undefined) =>
+    value ? formatDateTime(value) : t`Not set`;
   const { group } = node;
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -77,7 +77,7 @@ export function GroupDetailPanel({
               </Title>
               {isRoot && (
                 <Badge variant="light" color="gray">
-                  Root
+                  <Trans>Root</Trans>
                 </Badge>
               )}
             </Group>
@@ -87,10 +87,10 @@ export function GroupDetailPanel({
           </Stack>
           <Group gap="xs">
             <Button size="xs" onClick={() => setDialog('create')}>
-              New subgroup
+              <Trans>New subgroup</Trans>
             </Button>
             <Button size="xs" variant="default" disabled={isRoot} onClick={() => setDialog('move')}>
-              Move…
+              <Trans>Move…</Trans>
             </Button>
             <Button
               size="xs"
@@ -100,14 +100,14 @@ export function GroupDetailPanel({
               loading={deletion.checking}
               onClick={() => void deletion.start()}
             >
-              Delete…
+              <Trans>Delete…</Trans>
             </Button>
           </Group>
         </Group>
 
         {isRoot && (
-          <Alert color="gray" title="The root group is mandatory">
-            It cannot be renamed, moved or deleted. Every other group sits below it.
+          <Alert color="gray" title={t`The root group is mandatory`}>
+            <Trans>It cannot be renamed, moved or deleted. Every other group sits below it.</Trans>
           </Alert>
         )}
         {deletion.refusal && (
@@ -120,36 +120,36 @@ export function GroupDetailPanel({
           />
         )}
         {deletion.error && (
-          <Alert color="red" title="The group was not deleted" role="alert">
+          <Alert color="red" title={t`The group was not deleted`} role="alert">
             {describeError(deletion.error)}
           </Alert>
         )}
 
         <FieldTable
-          label="Group details"
+          label={t`Group details`}
           record={group}
           labelWidth={150}
           rows={[
-            ['Name', group.name],
-            ['Description', group.description || '—'],
-            ['Full path', group.fullPath],
+            [t`Name`, group.name],
+            [t`Description`, group.description || '—'],
+            [t`Full path`, group.fullPath],
             [
-              'ID',
+              t`ID`,
               <Group key="id" gap={4} wrap="nowrap">
                 <Code style={{ overflowWrap: 'anywhere' }}>{group.id}</Code>
                 <CopyButton value={group.id}>
                   {({ copied, copy }) => (
                     <Button size="compact-xs" variant="subtle" onClick={copy}>
-                      {copied ? 'Copied' : 'Copy'}
+                      {copied ? t`Copied` : t`Copy`}
                     </Button>
                   )}
                 </CopyButton>
               </Group>,
             ],
-            ['Revision', group.revision, 'revision'],
-            ['Created', formatGroupDate(group.createdDate), 'createdDate'],
-            ['Updated', formatGroupDate(group.updatedDate), 'updatedDate'],
-            ['Direct subgroups', node.children.length],
+            [t`Revision`, group.revision, 'revision'],
+            [t`Created`, formatGroupDate(group.createdDate), 'createdDate'],
+            [t`Updated`, formatGroupDate(group.updatedDate), 'updatedDate'],
+            [t`Direct subgroups`, node.children.length],
           ]}
         />
 

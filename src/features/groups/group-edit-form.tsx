@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,10 +22,10 @@ interface GroupEditValues {
   description: string;
 }
 
-const groupConflictFields: readonly ConflictField<GroupEditValues>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'description', label: 'Description' },
-];
+const groupConflictFieldLabels = {
+  name: msg`Name`,
+  description: msg`Description`,
+} as const;
 
 /** Left out by the answer, the description is unknown: its '' in the form is a placeholder. */
 const readGroup = (group: GroupRecord): ReadValues<GroupEditValues> => ({
@@ -33,17 +35,21 @@ const readGroup = (group: GroupRecord): ReadValues<GroupEditValues> => ({
 
 /** Rename and describe a group; only the fields that changed are sent. */
 export function GroupEditForm({ node }: { node: GroupTreeNode }) {
+  const { t, i18n } = useLingui();
   const { group } = node;
   const queryClient = useQueryClient();
   const updateGroup = useUpdateGroupMutation();
   const edit = useRecordEdit({
-    subject: 'group',
+    subject: t`group`,
     // The group as this form last read it: the tree refetching must not move the comparison.
     initial: readGroup(group),
     read: () => queryClient.fetchQuery({ ...groupDetailQueryOptions(group.id), staleTime: 0 }),
     valuesOf: readGroup,
-    conflictFields: groupConflictFields,
-    describe: (_key, value) => value.trim() || 'Not set',
+    conflictFields: [
+      { key: 'name', label: i18n._(groupConflictFieldLabels.name) },
+      { key: 'description', label: i18n._(groupConflictFieldLabels.description) },
+    ] satisfies ConflictField<GroupEditValues>[],
+    describe: (_key, value) => value.trim() || t`Not set`,
     validate: {
       name: (name) =>
         groupNameProblem(name) ??
@@ -62,15 +68,17 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
     },
     send: (body) => updateGroup.mutateAsync({ groupId: group.id, body }),
     savedValuesOf: readGroup,
-    onSaved: (saved) =>
+    onSaved: (saved) => {
+      const groupName = saved.name;
       notifications.show({
         color: 'green',
         message: (
-          <>
-            “<UserText>{saved.name}</UserText>” was saved.
-          </>
+          <Trans>
+            “<UserText>{groupName}</UserText>” was saved.
+          </Trans>
         ),
-      }),
+      });
+    },
   });
   const { form } = edit;
 
@@ -79,17 +87,17 @@ export function GroupEditForm({ node }: { node: GroupTreeNode }) {
       <form onSubmit={edit.submit} noValidate aria-labelledby="group-edit-title">
         <Stack gap="sm">
           <Title order={3} size="h5" id="group-edit-title">
-            Name and description
+            <Trans>Name and description</Trans>
           </Title>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label={t`Name`} required {...form.getInputProps('name')} />
           <Textarea
-            label="Description"
+            label={t`Description`}
             autosize
             minRows={2}
             maxRows={5}
             {...form.getInputProps('description')}
           />
-          <EditFormFooter edit={edit} unsavedText={edit.unsaved ? 'Unsaved changes.' : null} />
+          <EditFormFooter edit={edit} unsavedText={edit.unsaved ? t`Unsaved changes.` : null} />
         </Stack>
       </form>
       {/* Outside the form: the dialog's events bubble through the portal to its React parent. */}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { GroupTreeNode } from '@/api/group-tree';
 
 /**
@@ -12,20 +13,23 @@ const INVALID_NAME_CHARACTERS = /[\\<>\p{Cc}]/u;
 
 export function groupNameProblem(name: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return 'Enter a name.';
+  if (!trimmed) return t`Enter a name.`;
   if (trimmed.length > GROUP_NAME_MAX_LENGTH) {
-    return `A name has at most ${GROUP_NAME_MAX_LENGTH} characters; this one has ${trimmed.length}.`;
+    const maxLength = GROUP_NAME_MAX_LENGTH;
+    const length = trimmed.length;
+    return t`A name has at most ${maxLength} characters; this one has ${length}.`;
   }
   if (INVALID_NAME_CHARACTERS.test(trimmed)) {
-    return 'A name cannot contain \\, < or >, tabs or other control characters.';
+    return t`A name cannot contain \\, < or >, tabs or other control characters.`;
   }
   return null;
 }
 
 export function groupDescriptionProblem(description: string): string | null {
   const length = description.trim().length;
-  return length > GROUP_DESCRIPTION_MAX_LENGTH
-    ? `A description has at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters; this one has ${length}.`
+  const maxLength = GROUP_DESCRIPTION_MAX_LENGTH;
+  return length > maxLength
+    ? t`A description has at most ${maxLength} characters; this one has ${length}.`
     : null;
 }
 
@@ -42,7 +46,8 @@ export function siblingNameProblem(
   const clash = parent.children.find(
     (child) => child !== except && sameGroupName(child.group.name, name),
   );
-  return clash
-    ? `“${parent.group.name}” already has a subgroup called “${clash.group.name}”.`
-    : null;
+  if (!clash) return null;
+  const parentName = parent.group.name;
+  const subgroupName = clash.group.name;
+  return t`“${parentName}” already has a subgroup called “${subgroupName}”.`;
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { describeError } from '@/api/api-error';
@@ -11,11 +14,11 @@ import {
   type HeldItem,
 } from './group-holdings';
 
-const kindNames: Record<GroupHoldingKind, string> = {
-  subgroups: 'subgroups',
-  users: 'users',
-  vehicles: 'vehicles',
-  devices: 'camera devices',
+const kindNames: Record<GroupHoldingKind, MessageDescriptor> = {
+  subgroups: msg`subgroups`,
+  users: msg`users`,
+  vehicles: msg`vehicles`,
+  devices: msg`camera devices`,
 };
 
 /** Each held item, linked where the console has a page for it. */
@@ -54,13 +57,13 @@ function listPageLink(kind: GroupHoldingKind, groupId: string): ReactNode {
     case 'vehicles':
       return (
         <AnchorLink to="/vehicles" search={{ groupId, includeSubgroups: false }} size="sm">
-          Open them in Vehicles
+          <Trans>Open them in Vehicles</Trans>
         </AnchorLink>
       );
     case 'devices':
       return (
         <AnchorLink to="/devices" search={{ groupId }} size="sm">
-          Open them in Devices
+          <Trans>Open them in Devices</Trans>
         </AnchorLink>
       );
     default:
@@ -83,7 +86,12 @@ function HoldingLine({ holding, groupId }: { holding: GroupHolding; groupId: str
           {heldItemLink(holding.kind, item)}
         </Fragment>
       ))}
-      {more > 0 && ` and ${more} more`}
+      {more > 0 && (
+        <>
+          {' '}
+          <Trans>and {more} more</Trans>
+        </>
+      )}
       {listPage && <> · {listPage}</>}
     </List.Item>
   );
@@ -103,14 +111,17 @@ export function GroupHoldingsRefusal({
   onCheckAgain: () => void;
   checking: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const [firstUnchecked] = summary.unchecked;
+  const checkError = firstUnchecked ? describeError(firstUnchecked.error) : '';
+  const uncheckedKinds = summary.unchecked.map((entry) => i18n._(kindNames[entry.kind])).join(', ');
   return (
     <Alert
       color="red"
       title={
-        <>
+        <Trans>
           “<UserText>{groupName}</UserText>” cannot be deleted yet
-        </>
+        </Trans>
       }
       role="alert"
     >
@@ -118,10 +129,12 @@ export function GroupHoldingsRefusal({
         {summary.held.length > 0 && (
           <>
             <Text size="sm">
-              It still holds what is listed below. The service would delete the group anyway and
-              leave these orphaned for good, so move them to another group first.
+              <Trans>
+                It still holds what is listed below. The service would delete the group anyway and
+                leave these orphaned for good, so move them to another group first.
+              </Trans>
             </Text>
-            <List size="sm" spacing={4} aria-label="What the group still holds">
+            <List size="sm" spacing={4} aria-label={t`What the group still holds`}>
               {summary.held.map((holding) => (
                 <HoldingLine key={holding.kind} holding={holding} groupId={groupId} />
               ))}
@@ -130,14 +143,15 @@ export function GroupHoldingsRefusal({
         )}
         {firstUnchecked && (
           <Text size="sm">
-            Could not check its {summary.unchecked.map((entry) => kindNames[entry.kind]).join(', ')}
-            : {describeError(firstUnchecked.error)} Deleting stays blocked until every check
-            succeeds.
+            <Trans>
+              Could not check its {uncheckedKinds}: {checkError} Deleting stays blocked until every
+              check succeeds.
+            </Trans>
           </Text>
         )}
         <div>
           <Button size="xs" variant="white" color="red" loading={checking} onClick={onCheckAgain}>
-            Check again
+            <Trans>Check again</Trans>
           </Button>
         </div>
       </Stack>

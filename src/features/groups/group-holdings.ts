@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { deviceListQueryOptions } from '@/api/devices';
 import type { GroupTreeNode } from '@/api/group-tree';
@@ -59,16 +60,18 @@ export function summarizeGroupHoldings(
 }
 
 export function describeHoldingCount({ kind, total }: { kind: GroupHoldingKind; total: number }) {
-  const plural = total === 1 ? '' : 's';
   switch (kind) {
     case 'subgroups':
-      return `${total} subgroup${plural}`;
+      return plural(total, { one: '# subgroup', other: '# subgroups' });
     case 'users':
-      return `${total} user${plural} with a role in this group`;
+      return plural(total, {
+        one: '# user with a role in this group',
+        other: '# users with a role in this group',
+      });
     case 'vehicles':
-      return `${total} vehicle${plural}`;
+      return plural(total, { one: '# vehicle', other: '# vehicles' });
     case 'devices':
-      return `${total} camera device${plural}`;
+      return plural(total, { one: '# camera device', other: '# camera devices' });
   }
 }
 

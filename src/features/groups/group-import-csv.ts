@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import type { GroupImportResult } from '@/api/groups';
@@ -42,7 +43,8 @@ const FIRST_PATH_COLUMN = 3;
 /** The layout's column for a hierarchy level (0: the root group). */
 function levelColumn(level: number): string {
   // hierarchyCells reads only the layout's columns, so the fallback never shows.
-  return GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN + level] ?? `Hierarchy level ${level + 1}`;
+  const levelNumber = level + 1;
+  return GROUP_IMPORT_COLUMNS[FIRST_PATH_COLUMN + level] ?? t`Hierarchy level ${levelNumber}`;
 }
 /** The root plus twelve levels: as deep as the layout (and the service) goes. */
 const MAX_GROUP_LEVELS = 13;
@@ -99,11 +101,12 @@ function findByPath(root: GroupTreeNode, names: readonly string[]): GroupTreeNod
 export function groupImportTemplateRows(tree: GroupTree): string[][] {
   const root = companyRoot(tree);
   const exampleParent = root?.children[0] ?? root;
-  const parentNames = exampleParent ? groupPathNames(exampleParent) : ['Company Root'];
+  const parentNames = exampleParent ? groupPathNames(exampleParent) : [t`Company Root`];
+  // The example's names are in the reader's language: they are replaced with the company's own.
   const example = [
-    'Example Team',
-    'Replace this row with your own groups',
-    'Morning Shift;Evening Shift',
+    t`Example Team`,
+    t`Replace this row with your own groups`,
+    `${t`Morning Shift`};${t`Evening Shift`}`,
     ...parentNames,
   ];
   const padded = GROUP_IMPORT_COLUMNS.map((_, index) => example[index] ?? '');
@@ -120,11 +123,14 @@ function headerProblem(cells: readonly string[]): string | null {
   for (const [index, expected] of GROUP_IMPORT_COLUMNS.entries()) {
     const actual = (cells[index] ?? '').trim();
     if (actual.toLowerCase() !== expected.toLowerCase()) {
-      return `The header row does not match the import layout: column ${index + 1} should be "${expected}" but is "${actual || '(empty)'}". Download the template to see the layout.`;
+      const columnNumber = index + 1;
+      const found = actual || t`(empty)`;
+      return t`The header row does not match the import layout: column ${columnNumber} should be "${expected}" but is "${found}". Download the template to see the layout.`;
     }
   }
   if (cells.slice(GROUP_IMPORT_COLUMNS.length).some((cell) => cell.trim() !== '')) {
-    return `The header row has more than ${GROUP_IMPORT_COLUMNS.length} columns. Download the template to see the layout.`;
+    const columnCount = GROUP_IMPORT_COLUMNS.length;
+    return t`The header row has more than ${columnCount} columns. Download the template to see the layout.`;
   }
   return null;
 }
@@ -140,11 +146,11 @@ interface ParsedRow {
  */
 export function checkGroupImport(text: string, tree: GroupTree): GroupImportCheck {
   const root = companyRoot(tree);
-  if (!root) return fileProblemOnly('The group tree is not loaded yet.');
+  if (!root) return fileProblemOnly(t`The group tree is not loaded yet.`);
   const content = text.replace(/^\uFEFF/, '');
   if (content.includes('\u0000')) {
     return fileProblemOnly(
-      'This is not a text CSV file. Save the sheet as CSV (UTF-8) and try again.',
+      t`This is not a text CSV file. Save the sheet as CSV (UTF-8) and try again.`,
     );
   }
   // The delimiter is fixed: guessing could pick the semicolons of the Subgroups column.
@@ -154,7 +160,7 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     .map((cells, index) => ({ row: index + 1, cells: cells.map(unescapeFormula) }))
     .filter((record) => !isBlankRecord(record.cells));
   const [first] = records;
-  if (!first) return fileProblemOnly('The file is empty.');
+  if (!first) return fileProblemOnly(t`The file is empty.`);
 
   const hasHeader = (first.cells[0] ?? '').trim().toLowerCase() === NAME_COLUMN.toLowerCase();
   if (hasHeader) {
@@ -162,16 +168,21 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     if (problem) return fileProblemOnly(problem);
   }
   const rows = hasHeader ? records.slice(1) : records;
-  if (rows.length === 0) return fileProblemOnly('The file has no group rows below the header.');
+  if (rows.length === 0) return fileProblemOnly(t`The file has no group rows below the header.`);
 
-  const issues: GroupImportIssue[] = parsed.errors.map((error) => ({
-    row: (error.row ?? 0) + 1,
-    column: 'Row',
-    message:
-      error.type === 'Quotes'
-        ? 'A quoted value is not closed: check the quotation marks in this row.'
-        : `The row could not be read: ${error.message}.`,
-  }));
+  // The whole row, in the Column column of the problems table.
+  const rowColumn = t`Row`;
+  const issues: GroupImportIssue[] = parsed.errors.map((error) => {
+    const parserMessage = error.message;
+    return {
+      row: (error.row ?? 0) + 1,
+      column: rowColumn,
+      message:
+        error.type === 'Quotes'
+          ? t`A quoted value is not closed: check the quotation marks in this row.`
+          : t`The row could not be read: ${parserMessage}.`,
+    };
+  });
   const planned: PlannedImportGroup[] = [];
   const rowsByTarget = firstRowByTarget(rows, root);
   // Paths this file adds, by the row that adds them; rows with problems count too, so a fix to
@@ -182,14 +193,15 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     const report = (column: string, message: string) => issues.push({ row, column, message });
     const extraCells = cells.slice(GROUP_IMPORT_COLUMNS.length).filter((cell) => cell.trim());
     if (extraCells.length > 0) {
+      const columnCount = GROUP_IMPORT_COLUMNS.length;
       report(
-        'Row',
-        `This row has values beyond the ${GROUP_IMPORT_COLUMNS.length} columns of the layout. Remove them.`,
+        rowColumn,
+        t`This row has values beyond the ${columnCount} columns of the layout. Remove them.`,
       );
     }
     const rawName = cells[0] ?? '';
     const name = rawName.trim();
-    const nameProblem = name ? groupNameProblem(rawName) : 'The group name is missing.';
+    const nameProblem = name ? groupNameProblem(rawName) : t`The group name is missing.`;
     if (nameProblem) report(NAME_COLUMN, nameProblem);
     const descriptionProblem = groupDescriptionProblem(cells[1] ?? '');
     if (descriptionProblem) report(DESCRIPTION_COLUMN, descriptionProblem);
@@ -199,15 +211,16 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     if (gap >= 0) {
       report(
         levelColumn(gap),
-        'This level is empty while a later one is filled. Fill the levels from the root down, without gaps.',
+        t`This level is empty while a later one is filled. Fill the levels from the root down, without gaps.`,
       );
       continue;
     }
     const [rootLevel] = chain;
     if (rootLevel !== undefined && !sameGroupName(rootLevel, root.group.name)) {
+      const rootName = root.group.name;
       report(
         levelColumn(0),
-        `This must be the root group, "${root.group.name}". Leave every level empty to add the group directly under the root.`,
+        t`This must be the root group, "${rootName}". Leave every level empty to add the group directly under the root.`,
       );
       continue;
     }
@@ -219,22 +232,25 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     if (sameGroupName(parentNames.at(-1) ?? root.group.name, name)) {
       report(
         parentColumn,
-        `"${name}" is given as its own parent: a group cannot be placed under itself.`,
+        t`"${name}" is given as its own parent: a group cannot be placed under itself.`,
       );
       continue;
     }
+    const parentPath = formatGroupPath(parentNames);
     if (parentNames.some((ancestor) => sameGroupName(ancestor, name))) {
       report(
         NAME_COLUMN,
-        `"${name}" appears in its own parent path (${formatGroupPath(parentNames)}): that would make a cycle.`,
+        t`"${name}" appears in its own parent path (${parentPath}): that would make a cycle.`,
       );
       continue;
     }
 
-    if (parentNames.length + 1 > MAX_GROUP_LEVELS) {
+    const maxLevels = MAX_GROUP_LEVELS;
+    if (parentNames.length + 1 > maxLevels) {
+      const level = parentNames.length + 1;
       report(
         NAME_COLUMN,
-        `The group would be on level ${parentNames.length + 1}; the tree has at most ${MAX_GROUP_LEVELS} levels.`,
+        t`The group would be on level ${level}; the tree has at most ${maxLevels} levels.`,
       );
       continue;
     }
@@ -243,11 +259,12 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     const parentExists = findByPath(root, parentNames) !== null;
     if (!parentExists && !addedBy.has(parentKey)) {
       const laterRow = rowsByTarget.get(parentKey);
+      const missing = missingSegment(root, parentNames);
       report(
         parentColumn,
         laterRow !== undefined && laterRow > row
-          ? `The parent "${formatGroupPath(parentNames)}" is added by row ${laterRow}, which comes after this one. Move this row below row ${laterRow}.`
-          : `The parent "${formatGroupPath(parentNames)}" does not exist. ${missingSegment(root, parentNames)}`,
+          ? t`The parent "${parentPath}" is added by row ${laterRow}, which comes after this one. Move this row below row ${laterRow}.`
+          : t`The parent "${parentPath}" does not exist. ${missing}`,
       );
       continue;
     }
@@ -256,10 +273,11 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     const key = pathKey(names);
     const subgroupNames = (cells[2] ?? '').split(';').filter((entry) => entry.trim() !== '');
     const earlierRow = addedBy.get(key);
+    const groupPath = formatGroupPath(names);
     if (earlierRow !== undefined) {
       report(
         NAME_COLUMN,
-        `Row ${earlierRow} already adds "${formatGroupPath(names)}". Each group may appear once.`,
+        t`Row ${earlierRow} already adds "${groupPath}". Each group may appear once.`,
       );
       continue;
     }
@@ -267,7 +285,7 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
     if (existing && subgroupNames.length === 0) {
       report(
         NAME_COLUMN,
-        `"${formatGroupPath(names)}" already exists, so this row would import nothing. Remove the row, or list new subgroups for it.`,
+        t`"${groupPath}" already exists, so this row would import nothing. Remove the row, or list new subgroups for it.`,
       );
       continue;
     }
@@ -280,37 +298,39 @@ export function checkGroupImport(text: string, tree: GroupTree): GroupImportChec
       const subgroup = rawSubgroup.trim();
       const problem = groupNameProblem(rawSubgroup);
       if (problem) {
-        report(SUBGROUPS_COLUMN, `Subgroup "${subgroup}": ${problem}`);
+        report(SUBGROUPS_COLUMN, t`Subgroup "${subgroup}": ${problem}`);
         continue;
       }
       if (sameGroupName(subgroup, name)) {
         report(
           SUBGROUPS_COLUMN,
-          `"${subgroup}" is listed as a subgroup of itself: a group cannot be placed under itself.`,
+          t`"${subgroup}" is listed as a subgroup of itself: a group cannot be placed under itself.`,
         );
         continue;
       }
-      if (names.length + 1 > MAX_GROUP_LEVELS) {
+      if (names.length + 1 > maxLevels) {
+        const level = names.length + 1;
         report(
           SUBGROUPS_COLUMN,
-          `Subgroup "${subgroup}" would be on level ${names.length + 1}; the tree has at most ${MAX_GROUP_LEVELS} levels.`,
+          t`Subgroup "${subgroup}" would be on level ${level}; the tree has at most ${maxLevels} levels.`,
         );
         continue;
       }
       const subgroupPath = [...names, subgroup];
       const subgroupKey = pathKey(subgroupPath);
       const addedEarlier = addedBy.get(subgroupKey);
+      const subgroupFullPath = formatGroupPath(subgroupPath);
       if (addedEarlier !== undefined) {
         report(
           SUBGROUPS_COLUMN,
           addedEarlier === row
-            ? `Subgroup "${subgroup}" is listed twice.`
-            : `Row ${addedEarlier} already adds "${formatGroupPath(subgroupPath)}". Each group may appear once.`,
+            ? t`Subgroup "${subgroup}" is listed twice.`
+            : t`Row ${addedEarlier} already adds "${subgroupFullPath}". Each group may appear once.`,
         );
         continue;
       }
       if (existing && findByPath(root, subgroupPath)) {
-        report(SUBGROUPS_COLUMN, `"${formatGroupPath(subgroupPath)}" already exists.`);
+        report(SUBGROUPS_COLUMN, t`"${subgroupFullPath}" already exists.`);
         continue;
       }
       addedBy.set(subgroupKey, row);
@@ -364,7 +384,8 @@ function missingSegment(root: GroupTreeNode, names: readonly string[]): string {
   for (const [index, name] of names.slice(1).entries()) {
     const child = node.children.find((candidate) => sameGroupName(candidate.group.name, name));
     if (!child) {
-      return `There is no group "${name}" under "${formatGroupPath(names.slice(0, index + 1))}".`;
+      const parentPath = formatGroupPath(names.slice(0, index + 1));
+      return t`There is no group "${name}" under "${parentPath}".`;
     }
     node = child;
   }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
@@ -7,6 +10,7 @@ import { FileDropZone, type FileRejection } from '@/components/file-drop-zone';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { downloadCsv } from '@/lib/csv-export';
 import { decodeUtf8Text } from '@/lib/decode-text';
+import { formatNumber } from '@/lib/format';
 import {
   checkGroupImport,
   GROUP_IMPORT_COLUMNS,
@@ -22,29 +26,33 @@ const csvTypes = {
   'text/plain': ['.csv', '.txt'],
 };
 
-const SAVE_AS_ADVICE = 'Save it as CSV UTF-8 (Comma delimited) and choose it again.';
-
 interface CheckedFile {
   file: File;
   check: GroupImportCheck;
 }
 
-function downloadTemplate(tree: GroupTree) {
-  downloadCsv(groupImportTemplateRows(tree), 'group-import-template.csv');
+function downloadTemplate(i18n: I18n, tree: GroupTree) {
+  downloadCsv(groupImportTemplateRows(tree), i18n._(msg`group-import-template.csv`));
 }
 
-function rejectionMessage(rejections: readonly FileRejection[]): string {
+function rejectionMessage(i18n: I18n, rejections: readonly FileRejection[]): string {
   const rejection = rejections[0];
-  if (!rejection) return 'The file could not be used.';
-  if (rejections.length > 1) return 'Choose one file at a time.';
+  if (!rejection) return i18n._(msg`The file could not be used.`);
+  if (rejections.length > 1) return i18n._(msg`Choose one file at a time.`);
   const code = rejection.errors[0]?.code;
+  const fileName = rejection.file.name;
   if (code === 'file-too-large') {
-    return `“${rejection.file.name}” is larger than ${MAX_IMPORT_FILE_BYTES / 1_000_000} MB. Split it into smaller files.`;
+    const maxMegabytes = formatNumber(MAX_IMPORT_FILE_BYTES / 1_000_000);
+    return i18n._(
+      msg`“${fileName}” is larger than ${maxMegabytes} MB. Split it into smaller files.`,
+    );
   }
   if (code === 'file-invalid-type') {
-    return `“${rejection.file.name}” is not a CSV file. Save the sheet as CSV (UTF-8) and try again.`;
+    return i18n._(
+      msg`“${fileName}” is not a CSV file. Save the sheet as CSV (UTF-8) and try again.`,
+    );
   }
-  return rejection.errors[0]?.message ?? 'The file could not be used.';
+  return rejection.errors[0]?.message ?? i18n._(msg`The file could not be used.`);
 }
 
 /**
@@ -52,6 +60,7 @@ function rejectionMessage(rejections: readonly FileRejection[]): string {
  * sent until the file is clean; then the service's answer for each row.
  */
 export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   useReturnFocusOnUnmount();
   const importGroups = useBulkImportGroupsMutation();
   const openFilePicker = useRef<() => void>(null);
@@ -70,7 +79,10 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
     importGroups.reset();
     setReading(true);
     try {
-      const decoded = decodeUtf8Text(new Uint8Array(await file.arrayBuffer()), SAVE_AS_ADVICE);
+      const decoded = decodeUtf8Text(
+        new Uint8Array(await file.arrayBuffer()),
+        t`Save it as CSV UTF-8 (Comma delimited) and choose it again.`,
+      );
       if (readNumber !== latestRead.current) return;
       if (!decoded.ok) {
         setFileProblem(decoded.message);
@@ -78,7 +90,8 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
       }
       setChecked({ file, check: checkGroupImport(decoded.text, tree) });
     } catch {
-      if (readNumber === latestRead.current) setFileProblem(`“${file.name}” could not be read.`);
+      const fileName = file.name;
+      if (readNumber === latestRead.current) setFileProblem(t`“${fileName}” could not be read.`);
     } finally {
       if (readNumber === latestRead.current) setReading(false);
     }
@@ -92,34 +105,40 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
   };
 
   const check = checked?.check;
+  const checkedName = checked ? checked.file.name : null;
+  const newGroupCount = check?.newGroupCount ?? 0;
+  const columnCount = GROUP_IMPORT_COLUMNS.length;
+  const importError = importGroups.error ? describeError(importGroups.error) : '';
   const canImport =
     !!check && !check.fileProblem && check.issues.length === 0 && check.newGroupCount > 0;
 
   return (
-    <Modal opened onClose={onClose} title="Import groups from CSV" size="xl">
+    <Modal opened onClose={onClose} title={t`Import groups from CSV`} size="xl">
       <Stack>
         {!result && (
           <>
             <Text size="sm">
-              One row per group, in the fixed {GROUP_IMPORT_COLUMNS.length}-column layout: the
-              group&apos;s name, a description, new subgroups separated by semicolons, then the
-              groups above it from the root down. Rows are added in file order, so a row can build
-              on a group added by an earlier row.
+              <Trans>
+                One row per group, in the fixed {columnCount}-column layout: the group&apos;s name,
+                a description, new subgroups separated by semicolons, then the groups above it from
+                the root down. Rows are added in file order, so a row can build on a group added by
+                an earlier row.
+              </Trans>
             </Text>
             <Group>
-              <Button variant="default" onClick={() => downloadTemplate(tree)}>
-                Download template
+              <Button variant="default" onClick={() => downloadTemplate(i18n, tree)}>
+                <Trans>Download template</Trans>
               </Button>
             </Group>
             <FileDropZone
-              label="Group import file"
+              label={t`Group import file`}
               onDrop={(files) => {
                 const [file] = files;
                 if (file) void readFile(file);
               }}
               onReject={(rejections) => {
                 setChecked(null);
-                setFileProblem(rejectionMessage(rejections));
+                setFileProblem(rejectionMessage(i18n, rejections));
               }}
               accept={csvTypes}
               maxSize={MAX_IMPORT_FILE_BYTES}
@@ -131,10 +150,14 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
             >
               <Stack align="center" gap="xs">
                 <Text size="sm">
-                  {checked ? `Checked: ${checked.file.name}` : 'Drop a CSV file here, or'}
+                  {checkedName !== null ? (
+                    <Trans>Checked: {checkedName}</Trans>
+                  ) : (
+                    <Trans>Drop a CSV file here, or</Trans>
+                  )}
                 </Text>
                 <Button onClick={() => openFilePicker.current?.()}>
-                  {checked ? 'Choose another file…' : 'Choose CSV file…'}
+                  {checked ? <Trans>Choose another file…</Trans> : <Trans>Choose CSV file…</Trans>}
                 </Button>
               </Stack>
             </FileDropZone>
@@ -142,16 +165,17 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
         )}
 
         {fileProblem && (
-          <Alert color="red" title="This file cannot be imported" role="alert">
+          <Alert color="red" title={t`This file cannot be imported`} role="alert">
             {fileProblem}
           </Alert>
         )}
         {check && !result && <ImportCheckReport check={check} />}
 
         {importGroups.error && (
-          <Alert color="red" title="Nothing was imported" role="alert">
-            {describeError(importGroups.error)} The file is still here: try again when the problem
-            is solved.
+          <Alert color="red" title={t`Nothing was imported`} role="alert">
+            <Trans>
+              {importError} The file is still here: try again when the problem is solved.
+            </Trans>
           </Alert>
         )}
         {result && check && <ImportResultReport check={check} result={result} />}
@@ -160,22 +184,24 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
           <Text size="sm" c="dimmed" aria-live="polite">
             {!result && check && !canImport && !check.fileProblem
               ? check.issues.length > 0
-                ? 'Fix the problems in the file and choose it again. Nothing has been sent.'
-                : 'The file adds no new groups.'
+                ? t`Fix the problems in the file and choose it again. Nothing has been sent.`
+                : t`The file adds no new groups.`
               : ''}
           </Text>
           <Group>
             {result ? (
               <>
                 <Button variant="default" onClick={startOver}>
-                  Import another file
+                  <Trans>Import another file</Trans>
                 </Button>
-                <Button onClick={onClose}>Close</Button>
+                <Button onClick={onClose}>
+                  <Trans>Close</Trans>
+                </Button>
               </>
             ) : (
               <>
                 <Button variant="default" onClick={onClose}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button
                   disabled={!canImport}
@@ -185,9 +211,11 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
                     importGroups.mutate(checked.file, { onSuccess: setResult });
                   }}
                 >
-                  {check && check.newGroupCount > 0
-                    ? `Import ${check.newGroupCount} ${check.newGroupCount === 1 ? 'group' : 'groups'}`
-                    : 'Import'}
+                  {check && check.newGroupCount > 0 ? (
+                    <Plural value={newGroupCount} one="Import # group" other="Import # groups" />
+                  ) : (
+                    <Trans>Import</Trans>
+                  )}
                 </Button>
               </>
             )}

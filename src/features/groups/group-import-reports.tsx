@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group, List, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import type { GroupImportResult } from '@/api/groups';
 import { formatGroupPath, readGroupPath } from '@/lib/group-path';
@@ -11,43 +14,58 @@ import {
 
 /** What the check found: the file's problem, or its rows' problems and the tree after the import. */
 export function ImportCheckReport({ check }: { check: GroupImportCheck }) {
+  const { t } = useLingui();
   if (check.fileProblem) {
     return (
-      <Alert color="red" title="This file cannot be imported" role="alert">
+      <Alert color="red" title={t`This file cannot be imported`} role="alert">
         {check.fileProblem}
       </Alert>
     );
   }
   const preview = buildImportPreview(check.planned);
+  const rowCount = check.dataRowCount;
+  const newGroupCount = check.newGroupCount;
+  const problemCount = check.issues.length;
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {check.dataRowCount} {check.dataRowCount === 1 ? 'row' : 'rows'}, {check.newGroupCount} new{' '}
-        {check.newGroupCount === 1 ? 'group' : 'groups'}.
+        <Plural value={rowCount} one="# row" other="# rows" />
+        {', '}
+        <Plural value={newGroupCount} one="# new group." other="# new groups." />
       </Text>
       {check.issues.length > 0 && (
         <Alert
           color="red"
           title={
-            check.issues.length === 1
-              ? '1 problem to fix before importing'
-              : `${check.issues.length} problems to fix before importing`
+            <Plural
+              value={problemCount}
+              one="# problem to fix before importing"
+              other="# problems to fix before importing"
+            />
           }
           role="alert"
         >
           <ScrollArea.Autosize mah={240} type="auto">
-            <Table aria-label="Problems in the file" withRowBorders={false} verticalSpacing={4}>
+            <Table aria-label={t`Problems in the file`} withRowBorders={false} verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={70}>Row</Table.Th>
-                  <Table.Th w={190}>Column</Table.Th>
-                  <Table.Th>Problem</Table.Th>
+                  <Table.Th w={70}>
+                    <Trans>Row</Trans>
+                  </Table.Th>
+                  <Table.Th w={190}>
+                    <Trans>Column</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Problem</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {check.issues.map((issue, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td>Row {issue.row}</Table.Td>
+                    <Table.Td>
+                      <RowNumber row={issue.row} />
+                    </Table.Td>
                     <Table.Td>{issue.column}</Table.Td>
                     <Table.Td>{issue.message}</Table.Td>
                   </Table.Tr>
@@ -60,10 +78,10 @@ export function ImportCheckReport({ check }: { check: GroupImportCheck }) {
       {preview.length > 0 && (
         <Stack gap={4}>
           <Title order={3} size="h5" id="import-preview-title">
-            The tree after the import
+            <Trans>The tree after the import</Trans>
           </Title>
           <Text size="xs" c="dimmed">
-            Only the part the file touches is shown; new groups are marked.
+            <Trans>Only the part the file touches is shown; new groups are marked.</Trans>
           </Text>
           <ScrollArea.Autosize mah={300} type="auto">
             <PreviewList nodes={preview} labelledBy="import-preview-title" />
@@ -72,6 +90,11 @@ export function ImportCheckReport({ check }: { check: GroupImportCheck }) {
       )}
     </Stack>
   );
+}
+
+/** A row of the file as a spreadsheet numbers it. */
+function RowNumber({ row }: { row: number | null }) {
+  return <Trans>Row {row}</Trans>;
 }
 
 function PreviewList({
@@ -83,36 +106,39 @@ function PreviewList({
 }) {
   return (
     <List size="sm" listStyleType="none" pl={labelledBy ? 0 : 'lg'} aria-labelledby={labelledBy}>
-      {nodes.map((node, index) => (
-        <List.Item key={`${node.name}-${index}`}>
-          <Group gap={6} wrap="nowrap">
-            <Text span size="sm" c={node.status === 'context' ? 'dimmed' : undefined}>
-              {node.name}
-            </Text>
-            {node.status === 'new' && (
-              <Badge size="xs" color="green" variant="light">
-                New · row {node.row}
-              </Badge>
-            )}
-            {node.status === 'existing' && (
-              <Badge size="xs" color="gray" variant="light">
-                Existing · row {node.row}
-              </Badge>
-            )}
-          </Group>
-          {node.children.length > 0 && <PreviewList nodes={node.children} />}
-        </List.Item>
-      ))}
+      {nodes.map((node, index) => {
+        const row = node.row;
+        return (
+          <List.Item key={`${node.name}-${index}`}>
+            <Group gap={6} wrap="nowrap">
+              <Text span size="sm" c={node.status === 'context' ? 'dimmed' : undefined}>
+                {node.name}
+              </Text>
+              {node.status === 'new' && (
+                <Badge size="xs" color="green" variant="light">
+                  <Trans>New · row {row}</Trans>
+                </Badge>
+              )}
+              {node.status === 'existing' && (
+                <Badge size="xs" color="gray" variant="light">
+                  <Trans>Existing · row {row}</Trans>
+                </Badge>
+              )}
+            </Group>
+            {node.children.length > 0 && <PreviewList nodes={node.children} />}
+          </List.Item>
+        );
+      })}
     </List>
   );
 }
 
-const outcomeBadges: Record<ImportOutcome, { label: string; color: string }> = {
-  imported: { label: 'Imported', color: 'green' },
-  existing: { label: 'Already there', color: 'gray' },
-  failed: { label: 'Failed', color: 'red' },
-  invalid: { label: 'Invalid name', color: 'red' },
-  'not reported': { label: 'Not reported', color: 'yellow' },
+const outcomeBadges: Record<ImportOutcome, { label: MessageDescriptor; color: string }> = {
+  imported: { label: msg`Imported`, color: 'green' },
+  existing: { label: msg`Already there`, color: 'gray' },
+  failed: { label: msg`Failed`, color: 'red' },
+  invalid: { label: msg`Invalid name`, color: 'red' },
+  'not reported': { label: msg`Not reported`, color: 'yellow' },
 };
 
 /** What the import did to each group of the file. */
@@ -123,7 +149,12 @@ export function ImportResultReport({
   check: GroupImportCheck;
   result: GroupImportResult;
 }) {
+  const { t, i18n } = useLingui();
   const { outcomes, unmatched } = matchImportOutcomes(check.planned, result);
+  const importedCount = result.importedGroups.length;
+  const existingCount = result.existingGroups.length;
+  const failedCount = result.groupsFailedToImport.length;
+  const invalidCount = result.invalidGroupNames.length;
   const allImported = outcomes.every(
     ({ group, outcome }) =>
       outcome === 'imported' || (group.status === 'existing' && outcome === 'existing'),
@@ -132,29 +163,38 @@ export function ImportResultReport({
     <Stack gap="sm">
       <Alert
         color={allImported ? 'green' : 'yellow'}
-        title={allImported ? 'The groups were imported' : 'Part of the file was not imported'}
+        title={allImported ? t`The groups were imported` : t`Part of the file was not imported`}
       >
-        Imported {result.importedGroups.length}, already there {result.existingGroups.length},
-        failed {result.groupsFailedToImport.length}, invalid names {result.invalidGroupNames.length}
-        .
+        <Trans>
+          Imported {importedCount}, already there {existingCount}, failed {failedCount}, invalid
+          names {invalidCount}.
+        </Trans>
       </Alert>
       <ScrollArea.Autosize mah={320} type="auto">
-        <Table withTableBorder aria-label="Import results">
+        <Table withTableBorder aria-label={t`Import results`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={80}>Row</Table.Th>
-              <Table.Th>Group</Table.Th>
-              <Table.Th w={140}>Outcome</Table.Th>
+              <Table.Th w={80}>
+                <Trans>Row</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Group</Trans>
+              </Table.Th>
+              <Table.Th w={140}>
+                <Trans>Outcome</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {outcomes.map(({ group, outcome }, index) => (
               <Table.Tr key={index}>
-                <Table.Td>Row {group.row}</Table.Td>
+                <Table.Td>
+                  <RowNumber row={group.row} />
+                </Table.Td>
                 <Table.Td>{formatGroupPath(group.names)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={outcomeBadges[outcome].color}>
-                    {outcomeBadges[outcome].label}
+                    {i18n._(outcomeBadges[outcome].label)}
                   </Badge>
                 </Table.Td>
               </Table.Tr>
@@ -164,14 +204,21 @@ export function ImportResultReport({
       </ScrollArea.Autosize>
       {unmatched.length > 0 && (
         <Stack gap={4}>
-          <Text size="sm">The service also reported:</Text>
+          <Text size="sm">
+            <Trans>The service also reported:</Trans>
+          </Text>
           <List size="sm">
-            {unmatched.map((entry, index) => (
-              <List.Item key={index}>
-                {outcomeBadges[entry.outcome].label}:{' '}
-                {formatGroupPath(readGroupPath(entry.path, 'import'))}
-              </List.Item>
-            ))}
+            {unmatched.map((entry, index) => {
+              const outcomeLabel = i18n._(outcomeBadges[entry.outcome].label);
+              const groupPath = formatGroupPath(readGroupPath(entry.path, 'import'));
+              return (
+                <List.Item key={index}>
+                  <Trans>
+                    {outcomeLabel}: {groupPath}
+                  </Trans>
+                </List.Item>
+              );
+            })}
           </List>
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
@@ -11,6 +12,7 @@ import { NewParentPicker } from './new-parent-picker';
 
 /** Moving one group with the keyboard-friendly picker: the alternative to drag and drop. */
 export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClose: () => void }) {
+  const { t } = useLingui();
   useReturnFocusOnUnmount();
   const updateGroup = useUpdateGroupMutation();
   const [parentId, setParentId] = useState<string | null>(null);
@@ -18,30 +20,32 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
 
   const disabledReason = useCallback(
     (target: GroupTreeNode) => {
-      if (target === node) return 'This group';
-      if (isWithin(target, node)) return 'Inside this group';
-      if (target === node.parent) return 'Current parent';
+      if (target === node) return t`This group`;
+      if (isWithin(target, node)) return t`Inside this group`;
+      if (target === node.parent) return t`Current parent`;
       return null;
     },
-    [node],
+    [node, t],
   );
 
   const submit = () => {
     if (!parentId) {
-      setChoiceError('Choose the new parent group.');
+      setChoiceError(t`Choose the new parent group.`);
       return;
     }
     updateGroup.mutate(
       { groupId: node.group.id, body: { parentId } },
       {
         onSuccess: (moved) => {
+          const groupName = moved.name;
+          const newPath = formatGroupPath(readGroupPath(moved.fullPath, 'groups'));
           notifications.show({
             color: 'green',
             message: (
-              <>
-                “<UserText>{moved.name}</UserText>” was moved. It is now at{' '}
-                <UserText>{formatGroupPath(readGroupPath(moved.fullPath, 'groups'))}</UserText>.
-              </>
+              <Trans>
+                “<UserText>{groupName}</UserText>” was moved. It is now at{' '}
+                <UserText>{newPath}</UserText>.
+              </Trans>
             ),
           });
           onClose();
@@ -50,20 +54,22 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
     );
   };
 
+  const groupName = node.group.name;
+  const currentParent = node.parent ? groupPathLabel(node.parent) : null;
   return (
     <Modal
       opened
       onClose={onClose}
       title={
-        <>
-          Move “<UserText>{node.group.name}</UserText>”
-        </>
+        <Trans>
+          Move “<UserText>{groupName}</UserText>”
+        </Trans>
       }
       centered
     >
       <form
         noValidate
-        aria-label="Move group"
+        aria-label={t`Move group`}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -71,8 +77,15 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
       >
         <Stack>
           <Text size="sm">
-            Now under {node.parent ? groupPathLabel(node.parent) : 'the top level'}. Its subgroups,
-            users, vehicles and devices move with it.
+            {currentParent ? (
+              <Trans>
+                Now under {currentParent}. Its subgroups, users, vehicles and devices move with it.
+              </Trans>
+            ) : (
+              <Trans>
+                Now under the top level. Its subgroups, users, vehicles and devices move with it.
+              </Trans>
+            )}
           </Text>
           <NewParentPicker
             value={parentId}
@@ -85,16 +98,16 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
             data-autofocus
           />
           {updateGroup.error && (
-            <Alert color="red" title="The group was not moved" role="alert">
+            <Alert color="red" title={t`The group was not moved`} role="alert">
               {describeError(updateGroup.error)}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={updateGroup.isPending}>
-              Move group
+              <Trans>Move group</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
@@ -5,8 +7,8 @@ import { useGroupTree } from '@/api/group-options';
 import { PageHeader } from '@/components/page-header';
 
 const views = [
-  { to: '/groups', label: 'Tree' },
-  { to: '/groups/audit', label: 'Audit log' },
+  { to: '/groups', label: msg`Tree` },
+  { to: '/groups/audit', label: msg`Audit log` },
 ] as const;
 
 /**
@@ -14,6 +16,7 @@ const views = [
  * description).
  */
 export function GroupsLayout() {
+  const { t, i18n } = useLingui();
   const { query } = useGroupTree();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const forbidden = isApiError(query.error) && query.error.code === 'FORBIDDEN';
@@ -22,14 +25,14 @@ export function GroupsLayout() {
   return (
     <Stack>
       <PageHeader
-        title="Groups"
-        description="The company's organisation tree: where users, vehicles and devices belong."
+        title={t`Groups`}
+        description={t`The company's organisation tree: where users, vehicles and devices belong.`}
       />
       {forbidden ? (
         <GroupManagerRequired />
       ) : (
         <>
-          <nav aria-label="Group views">
+          <nav aria-label={t`Group views`}>
             <Group gap="xs">
               {views.map((view) => (
                 <Button
@@ -40,7 +43,7 @@ export function GroupsLayout() {
                   variant={currentView === view.to ? 'filled' : 'default'}
                   aria-current={currentView === view.to ? 'page' : undefined}
                 >
-                  {view.label}
+                  {i18n._(view.label)}
                 </Button>
               ))}
             </Group>
@@ -53,16 +56,21 @@ export function GroupsLayout() {
 }
 
 function GroupManagerRequired() {
+  const { t } = useLingui();
   return (
-    <Alert color="yellow" title="Group Manager role needed" maw={720}>
+    <Alert color="yellow" title={t`Group Manager role needed`} maw={720}>
       <Stack gap="xs">
         <Text size="sm">
-          Managing groups needs the Group Manager role. Your account does not have it, so the group
-          tree, its changes and the group audit log are not available to you.
+          <Trans>
+            Managing groups needs the Group Manager role. Your account does not have it, so the
+            group tree, its changes and the group audit log are not available to you.
+          </Trans>
         </Text>
         <Text size="sm">
-          Ask an administrator to give you the Group Manager role. Everything else in the console
-          works as before; group choices on other pages offer the groups you hold roles in.
+          <Trans>
+            Ask an administrator to give you the Group Manager role. Everything else in the console
+            works as before; group choices on other pages offer the groups you hold roles in.
+          </Trans>
         </Text>
       </Stack>
     </Alert>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Checkbox, Grid, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
@@ -34,9 +36,10 @@ const GroupImportDialog = lazy(() =>
 const TREE_ID = 'group-tree';
 /** Below Mantine's `md` breakpoint the grid puts the details under the tree. */
 const DETAILS_BELOW_TREE_QUERY = '(max-width: 61.99em)';
-const ROOT_REASON = 'The root group cannot be moved';
+const ROOT_REASON = msg`The root group cannot be moved`;
 
 export function GroupsPage() {
+  const { t } = useLingui();
   const { groupId } = route.useSearch();
   const navigate = route.useNavigate();
   const { tree, query } = useGroupTree();
@@ -53,7 +56,7 @@ export function GroupsPage() {
   if (!tree) {
     return query.error ? (
       <QueryErrorAlert
-        title="The groups could not be loaded"
+        title={t`The groups could not be loaded`}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -66,6 +69,17 @@ export function GroupsPage() {
 
 const nodeKey = (node: GroupTreeNode) => node.key;
 
+function NotMovedTitle({ groupName }: { groupName: string }) {
+  return (
+    <Trans>
+      “<UserText>{groupName}</UserText>” was not moved
+    </Trans>
+  );
+}
+
+const subgroupsTitle = (subgroupCount: number) =>
+  plural(subgroupCount, { one: '# direct subgroup', other: '# direct subgroups' });
+
 function GroupsWorkspace({
   tree,
   selectedId,
@@ -75,6 +89,7 @@ function GroupsWorkspace({
   selectedId: string | null;
   onSelectGroup: (groupId: string | null) => void;
 }) {
+  const { t, i18n } = useLingui();
   const selectedNode = selectedId ? (tree.byKey.get(groupKey(selectedId)) ?? null) : null;
   const [browsing, dispatch] = useReducer(
     groupTreeBrowsingReducer,
@@ -171,7 +186,7 @@ function GroupsWorkspace({
   return (
     <Grid gap="md" align="flex-start">
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <Paper withBorder p="sm" component="section" aria-label="Group tree">
+        <Paper withBorder p="sm" component="section" aria-label={t`Group tree`}>
           <Stack gap="xs">
             <GroupTreeToolbar
               searchText={searchText}
@@ -189,14 +204,10 @@ function GroupsWorkspace({
             {dropMove.error && (
               <Alert
                 color="red"
-                title={
-                  <>
-                    “<UserText>{dropMove.error.name}</UserText>” was not moved
-                  </>
-                }
+                title={<NotMovedTitle groupName={dropMove.error.name} />}
                 role="alert"
                 withCloseButton
-                closeButtonLabel="Dismiss"
+                closeButtonLabel={t`Dismiss`}
                 onClose={dropMove.dismissError}
               >
                 {describeError(dropMove.error.error)}
@@ -204,7 +215,7 @@ function GroupsWorkspace({
             )}
             <GroupTree
               id={TREE_ID}
-              label="Groups"
+              label={t`Groups`}
               focusable
               multiselectable={bulkMode}
               rows={rows}
@@ -216,21 +227,26 @@ function GroupsWorkspace({
               onSelect={select}
               onToggle={toggle}
               disabledReason={
-                bulkMode ? (node) => (isRootGroup(node.group) ? ROOT_REASON : null) : undefined
+                bulkMode
+                  ? (node) => (isRootGroup(node.group) ? i18n._(ROOT_REASON) : null)
+                  : undefined
               }
               renderLeading={
                 bulkMode
-                  ? (node) => (
-                      <Checkbox
-                        size="xs"
-                        tabIndex={-1}
-                        aria-label={`Select ${node.group.name}`}
-                        checked={checkedKeys.has(node.key)}
-                        disabled={isRootGroup(node.group)}
-                        onClick={(event) => event.stopPropagation()}
-                        onChange={() => toggleChecked(node)}
-                      />
-                    )
+                  ? (node) => {
+                      const groupName = node.group.name;
+                      return (
+                        <Checkbox
+                          size="xs"
+                          tabIndex={-1}
+                          aria-label={t`Select ${groupName}`}
+                          checked={checkedKeys.has(node.key)}
+                          disabled={isRootGroup(node.group)}
+                          onClick={(event) => event.stopPropagation()}
+                          onChange={() => toggleChecked(node)}
+                        />
+                      );
+                    }
                   : undefined
               }
               renderTrailing={(node) =>
@@ -239,19 +255,24 @@ function GroupsWorkspace({
                     size="sm"
                     variant="light"
                     color="gray"
-                    title={`${node.children.length} direct subgroups`}
+                    title={subgroupsTitle(node.children.length)}
                   >
                     {node.children.length}
                   </Badge>
                 ) : null
               }
               dragAndDrop={bulkMode ? undefined : dropMove.dragAndDrop}
-              emptyMessage={search ? 'No group matches this search.' : 'There are no groups yet.'}
+              emptyMessage={search ? t`No group matches this search.` : t`There are no groups yet.`}
             />
             <Text size="xs" c="dimmed">
-              {bulkMode
-                ? 'Tick groups with a click or Space, then choose their new parent.'
-                : 'Arrow keys move, Right and Left open and close, Enter selects. Drag a group onto another to move it there, or use Move… in its details.'}
+              {bulkMode ? (
+                <Trans>Tick groups with a click or Space, then choose their new parent.</Trans>
+              ) : (
+                <Trans>
+                  Arrow keys move, Right and Left open and close, Enter selects. Drag a group onto
+                  another to move it there, or use Move… in its details.
+                </Trans>
+              )}
             </Text>
           </Stack>
         </Paper>
@@ -275,11 +296,25 @@ function GroupsWorkspace({
         ) : (
           <Paper withBorder p="lg">
             <Stack gap="xs">
-              <Text fw={500}>{selectedId ? 'This group was not found' : 'No group selected'}</Text>
+              <Text fw={500}>
+                {selectedId ? (
+                  <Trans>This group was not found</Trans>
+                ) : (
+                  <Trans>No group selected</Trans>
+                )}
+              </Text>
               <Text size="sm" c="dimmed">
-                {selectedId
-                  ? 'It may have been deleted or moved out of your reach. Choose another group in the tree.'
-                  : 'Choose a group in the tree to see its details, add a subgroup under it, rename, move or delete it.'}
+                {selectedId ? (
+                  <Trans>
+                    It may have been deleted or moved out of your reach. Choose another group in the
+                    tree.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Choose a group in the tree to see its details, add a subgroup under it, rename,
+                    move or delete it.
+                  </Trans>
+                )}
               </Text>
             </Stack>
           </Paper>

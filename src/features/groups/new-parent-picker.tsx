@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { GroupPicker } from '@/components/group-picker';
 
@@ -5,10 +6,11 @@ import { GroupPicker } from '@/components/group-picker';
 export function NewParentPicker(
   props: Omit<ComponentProps<typeof GroupPicker>, 'label' | 'placeholder' | 'clearable'>,
 ) {
+  const { t } = useLingui();
   return (
     <GroupPicker
-      label="New parent group"
-      placeholder="Choose a group"
+      label={t`New parent group`}
+      placeholder={t`Choose a group`}
       clearable={false}
       {...props}
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ export function useDropMove(
   onSelectGroup: (groupId: string) => void,
   revealUnder: (node: GroupTreeNode) => void,
 ) {
+  const { t } = useLingui();
   const { mutate: moveGroup } = useUpdateGroupMutation();
   const { confirm, confirmationDialog } = useConfirmation();
   const [error, setError] = useState<{ name: string; error: unknown } | null>(null);
@@ -22,30 +24,43 @@ export function useDropMove(
       canDrop: (dragged, target) => dragged.parent !== target && !isWithin(target, dragged),
       onDrop: async (dragged, target) => {
         setError(null);
+        const groupName = dragged.group.name;
+        const fromPath = dragged.parent ? groupPathLabel(dragged.parent) : null;
+        const toPath = groupPathLabel(target);
         const confirmed = await confirm({
-          title: 'Move group',
-          confirmLabel: 'Move group',
+          title: t`Move group`,
+          confirmLabel: t`Move group`,
           message: (
             <Stack gap="xs">
               <Text size="sm">
-                Move{' '}
-                <strong>
-                  <UserText>{dragged.group.name}</UserText>
-                </strong>{' '}
-                from{' '}
-                {dragged.parent ? (
-                  <UserText>{groupPathLabel(dragged.parent)}</UserText>
+                {fromPath ? (
+                  <Trans>
+                    Move{' '}
+                    <strong>
+                      <UserText>{groupName}</UserText>
+                    </strong>{' '}
+                    from <UserText>{fromPath}</UserText> to{' '}
+                    <strong>
+                      <UserText>{toPath}</UserText>
+                    </strong>
+                    ?
+                  </Trans>
                 ) : (
-                  'the top level'
-                )}{' '}
-                to{' '}
-                <strong>
-                  <UserText>{groupPathLabel(target)}</UserText>
-                </strong>
-                ?
+                  <Trans>
+                    Move{' '}
+                    <strong>
+                      <UserText>{groupName}</UserText>
+                    </strong>{' '}
+                    from the top level to{' '}
+                    <strong>
+                      <UserText>{toPath}</UserText>
+                    </strong>
+                    ?
+                  </Trans>
+                )}
               </Text>
               <Text size="sm" c="dimmed">
-                Its subgroups, users, vehicles and devices move with it.
+                <Trans>Its subgroups, users, vehicles and devices move with it.</Trans>
               </Text>
             </Stack>
           ),
@@ -57,13 +72,14 @@ export function useDropMove(
             onSuccess: () => {
               revealUnder(target);
               onSelectGroup(dragged.group.id);
+              const parentName = target.group.name;
               notifications.show({
                 color: 'green',
                 message: (
-                  <>
-                    “<UserText>{dragged.group.name}</UserText>” was moved under “
-                    <UserText>{target.group.name}</UserText>”.
-                  </>
+                  <Trans>
+                    “<UserText>{groupName}</UserText>” was moved under “
+                    <UserText>{parentName}</UserText>”.
+                  </Trans>
                 ),
               });
             },
@@ -72,7 +88,7 @@ export function useDropMove(
         );
       },
     }),
-    [confirm, moveGroup, onSelectGroup, revealUnder],
+    [confirm, moveGroup, onSelectGroup, revealUnder, t],
   );
 
   return { dragAndDrop, confirmationDialog, error, dismissError: () => setError(null) };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ export function useGroupDeletion(
   node: GroupTreeNode,
   onDeleted: (parent: GroupTreeNode | null) => void,
 ) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const deleteGroup = useDeleteGroupMutation();
   const { confirm, confirmationDialog } = useConfirmation();
@@ -39,21 +41,23 @@ export function useGroupDeletion(
     setRefusal(null);
     const confirmed = await confirm({
       title: (
-        <>
+        <Trans>
           Delete “<UserText>{name}</UserText>”
-        </>
+        </Trans>
       ),
       danger: true,
       typeToConfirm: name,
-      confirmLabel: 'Delete group',
+      confirmLabel: t`Delete group`,
       message: (
         <Stack gap="xs">
           <Text size="sm">
-            “<UserText>{name}</UserText>” holds no subgroups, users, vehicles or camera devices, so
-            it can be deleted.
+            <Trans>
+              “<UserText>{name}</UserText>” holds no subgroups, users, vehicles or camera devices,
+              so it can be deleted.
+            </Trans>
           </Text>
           <Text size="sm" fw={500}>
-            Deleting cannot be undone.
+            <Trans>Deleting cannot be undone.</Trans>
           </Text>
         </Stack>
       ),
@@ -69,9 +73,9 @@ export function useGroupDeletion(
     notifications.show({
       color: 'green',
       message: (
-        <>
+        <Trans>
           “<UserText>{name}</UserText>” was deleted.
-        </>
+        </Trans>
       ),
     });
     onDeleted(node.parent);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -5,6 +6,8 @@ import { useGroupOptions } from '@/api/group-options';
 import { rolesQueryOptions, type GroupRoleAssignment } from '@/api/users';
 import { GroupPicker } from '@/components/group-picker';
 import { useAccessRule } from '@/components/use-access-rule';
+import { getFormatLocale } from '@/i18n/locale';
+import { roleLabel } from './user-labels';
 
 export interface EditableGroupRole extends GroupRoleAssignment {
   /** Known from the user record when the group list itself is not readable. */
@@ -13,9 +16,6 @@ export interface EditableGroupRole extends GroupRoleAssignment {
 
 const sameRole = (a: GroupRoleAssignment, b: GroupRoleAssignment) =>
   a.groupId.toLowerCase() === b.groupId.toLowerCase() && a.roleId === b.roleId;
-
-const ROLE_NOT_GRANTABLE_NOTE =
-  'You can give or take away only roles you hold yourself (or Driver) in your own groups and below; Administrator and Group Manager only if you hold them there.';
 
 /**
  * The user's roles per group: a list to remove from and a row to add with. Only what the access
@@ -30,6 +30,8 @@ export function GroupRolesEditor({
   onChange: (next: EditableGroupRole[]) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const notGrantableNote = t`You can give or take away only roles you hold yourself (or Driver) in your own groups and below; Administrator and Group Manager only if you hold them there.`;
   const rolesQuery = useQuery(rolesQueryOptions());
   const { options: groupOptions, labelsById: groupLabels } = useGroupOptions();
   const { rule } = useAccessRule();
@@ -37,11 +39,9 @@ export function GroupRolesEditor({
   const [newRoleId, setNewRoleId] = useState<string | null>(null);
   const [addError, setAddError] = useState<string | null>(null);
 
-  const roleName = useMemo(() => {
-    const names = new Map(
-      (rolesQuery.data ?? []).map((role) => [role.id, role.name ?? `Role ${role.id}`]),
-    );
-    return (roleId: number) => names.get(roleId) ?? `Role ${roleId}`;
+  const roleLabelOf = useMemo(() => {
+    const names = new Map((rolesQuery.data ?? []).map((role) => [role.id, role.name]));
+    return (roleId: number) => roleLabel(roleId, names.get(roleId));
   }, [rolesQuery.data]);
   const groupLabel = (role: EditableGroupRole) =>
     groupLabels.get(role.groupId.toLowerCase()) ?? role.groupName ?? role.groupId;
@@ -55,21 +55,21 @@ export function GroupRolesEditor({
   );
 
   const rows = [...value].sort(
-    (a, b) => groupLabel(a).localeCompare(groupLabel(b)) || a.roleId - b.roleId,
+    (a, b) => groupLabel(a).localeCompare(groupLabel(b), getFormatLocale()) || a.roleId - b.roleId,
   );
 
   const add = () => {
     if (!newGroupId || !newRoleId) {
-      setAddError('Choose a group and a role.');
+      setAddError(t`Choose a group and a role.`);
       return;
     }
     const candidate = { groupId: newGroupId, roleId: Number(newRoleId) };
     if (!canGrant(candidate)) {
-      setAddError(`You cannot give this role in this group. ${ROLE_NOT_GRANTABLE_NOTE}`);
+      setAddError(t`You cannot give this role in this group. ${notGrantableNote}`);
       return;
     }
     if (value.some((role) => sameRole(role, candidate))) {
-      setAddError('The user already has this role in this group.');
+      setAddError(t`The user already has this role in this group.`);
       return;
     }
     onChange([...value, candidate]);
@@ -81,65 +81,75 @@ export function GroupRolesEditor({
     <Stack gap="sm">
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No roles yet. A user needs at least one role in a group.
+          <Trans>No roles yet. A user needs at least one role in a group.</Trans>
         </Text>
       ) : (
-        <Table aria-label="Roles by group" withTableBorder>
+        <Table aria-label={t`Roles by group`} withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Group</Table.Th>
-              <Table.Th>Role</Table.Th>
+              <Table.Th>
+                <Trans>Group</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Role</Trans>
+              </Table.Th>
               <Table.Th w={60}>
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">
+                  <Trans>Remove</Trans>
+                </span>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((role) => (
-              <Table.Tr key={`${role.groupId}|${role.roleId}`}>
-                <Table.Td>{groupLabel(role)}</Table.Td>
-                <Table.Td>{roleName(role.roleId)}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    disabled={disabled || !canGrant(role)}
-                    title={canGrant(role) ? undefined : ROLE_NOT_GRANTABLE_NOTE}
-                    aria-label={`Remove ${roleName(role.roleId)} in ${groupLabel(role)}`}
-                    onClick={() => onChange(value.filter((other) => !sameRole(other, role)))}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {rows.map((role) => {
+              const roleName = roleLabelOf(role.roleId);
+              const groupName = groupLabel(role);
+              return (
+                <Table.Tr key={`${role.groupId}|${role.roleId}`}>
+                  <Table.Td>{groupName}</Table.Td>
+                  <Table.Td>{roleName}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      disabled={disabled || !canGrant(role)}
+                      title={canGrant(role) ? undefined : notGrantableNote}
+                      aria-label={t`Remove ${roleName} in ${groupName}`}
+                      onClick={() => onChange(value.filter((other) => !sameRole(other, role)))}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       )}
       <Group align="flex-end" wrap="wrap">
         <GroupPicker
-          label="Add role in group"
+          label={t`Add role in group`}
           value={newGroupId}
           onChange={setNewGroupId}
           w={300}
           disabled={disabled}
         />
         <Select
-          label="Role"
+          label={t`Role`}
           data={grantableRoles.map((role) => ({
             value: String(role.id),
-            label: role.name ?? `Role ${role.id}`,
+            label: roleLabel(role.id, role.name),
           }))}
           value={grantableRoles.some((role) => String(role.id) === newRoleId) ? newRoleId : null}
           onChange={setNewRoleId}
-          description="Only the roles you may give are listed"
-          placeholder={rolesQuery.isLoading ? 'Loading roles…' : 'Choose a role'}
+          description={t`Only the roles you may give are listed`}
+          placeholder={rolesQuery.isLoading ? t`Loading roles…` : t`Choose a role`}
           w={220}
           disabled={disabled}
-          error={rolesQuery.error ? 'The roles could not be loaded.' : undefined}
+          error={rolesQuery.error ? t`The roles could not be loaded.` : undefined}
         />
         <Button variant="light" onClick={add} disabled={disabled}>
-          Add role
+          <Trans>Add role</Trans>
         </Button>
       </Group>
       {addError && (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -20,6 +22,7 @@ import {
   type User,
 } from '@/api/users';
 import { GroupPicker } from '@/components/group-picker';
+import { roleLabel, userStatusLabel } from './user-labels';
 import {
   unreadUserProfileFields,
   userProfileFromUser,
@@ -72,7 +75,7 @@ const rolesOf = (user: User): GroupRoleAssignment[] =>
 async function readRoles(userId: string, signal: AbortSignal): Promise<User> {
   const fresh = await getUser(userId, {}, signal);
   if (fresh.groupRoles === undefined) {
-    throw new Error("The service's answer left out the user's roles: nothing was sent.");
+    throw new Error(t`The service's answer left out the user's roles: nothing was sent.`);
   }
   return fresh;
 }
@@ -93,33 +96,35 @@ function groupRoleAction(
 ): BulkAction<User, GroupRoleParams, GroupRoleUndo> {
   const roleName = (roleId: number) =>
     lookups.roleOptions.find((option) => option.value === String(roleId))?.label ??
-    `Role ${roleId}`;
-  const describe = (role: GroupRoleAssignment) =>
-    `${roleName(role.roleId)} in ${lookups.groupLabel(role.groupId)}`;
+    roleLabel(roleId, null);
+  /** "Driver in Portland Depot": the role and where, in every preview and report line. */
+  const describe = (role: GroupRoleAssignment) => {
+    const roleLabelText = roleName(role.roleId);
+    const groupName = lookups.groupLabel(role.groupId);
+    return t`${roleLabelText} in ${groupName}`;
+  };
   const roleFrom = ({ groupId, roleId }: GroupRoleParams): GroupRoleAssignment => {
-    if (!groupId || !roleId) throw new Error('Choose a group and a role.');
+    if (!groupId || !roleId) throw new Error(t`Choose a group and a role.`);
     return { groupId, roleId: Number(roleId) };
   };
-  const onlyRoleMessage = (role: GroupRoleAssignment) =>
-    `${describe(role)} is their only role, and a user needs at least one`;
   const adding = kind === 'add';
 
   return {
     id: adding ? 'user-add-group-role' : 'user-remove-group-role',
-    label: adding ? 'Add a role in a group' : 'Remove a role in a group',
+    label: adding ? t`Add a role in a group` : t`Remove a role in a group`,
     initialParams: { groupId: null, roleId: null },
-    validate: ({ groupId, roleId }) => (groupId && roleId ? null : 'Choose a group and a role.'),
+    validate: ({ groupId, roleId }) => (groupId && roleId ? null : t`Choose a group and a role.`),
     renderParamsForm: (value, onChange, error) => (
       <Stack gap="sm">
         <GroupPicker
-          label="Group"
+          label={t`Group`}
           clearable={false}
           value={value.groupId}
           onChange={(groupId) => onChange({ ...value, groupId })}
           error={!value.groupId ? error : null}
         />
         <Select
-          label="Role"
+          label={t`Role`}
           data={lookups.roleOptions.map((option) => ({ ...option }))}
           value={value.roleId}
           onChange={(roleId) => onChange({ ...value, roleId })}
@@ -132,51 +137,64 @@ function groupRoleAction(
       rows.map((row) => {
         if (!params.groupId || !params.roleId) return { row, change: '', willSend: false };
         const role = roleFrom(params);
+        const roleInGroup = describe(role);
         if (adding) {
           return holds(row, role)
-            ? { row, change: `Already has ${describe(role)}: nothing to send`, willSend: false }
-            : { row, change: `Add ${describe(role)}`, willSend: true };
+            ? { row, change: t`Already has ${roleInGroup}: nothing to send`, willSend: false }
+            : { row, change: t`Add ${roleInGroup}`, willSend: true };
         }
         if (!holds(row, role)) {
           return {
             row,
-            change: `Does not have ${describe(role)}: nothing to send`,
+            change: t`Does not have ${roleInGroup}: nothing to send`,
             willSend: false,
           };
         }
         if (rolesOf(row).length === 1) {
-          return { row, change: `${onlyRoleMessage(role)}: not sent`, willSend: false };
+          return {
+            row,
+            change: t`${roleInGroup} is their only role, and a user needs at least one: not sent`,
+            willSend: false,
+          };
         }
-        return { row, change: `Remove ${describe(role)}`, willSend: true };
+        return { row, change: t`Remove ${roleInGroup}`, willSend: true };
       }),
     run: async (row, params, signal) => {
       const role = roleFrom(params);
+      const roleInGroup = describe(role);
       const fresh = await readRoles(row.userId, signal);
       if (holds(fresh, role) === adding) {
         return {
-          summary: `${adding ? 'Already had' : 'Did not have'} ${describe(role)}: nothing sent`,
+          summary: adding
+            ? t`Already had ${roleInGroup}: nothing sent`
+            : t`Did not have ${roleInGroup}: nothing sent`,
           undo: null,
         };
       }
       if (!adding && rolesOf(fresh).length === 1) {
-        throw new Error(`${onlyRoleMessage(role)}: nothing sent.`);
+        throw new Error(
+          t`${roleInGroup} is their only role, and a user needs at least one: nothing sent.`,
+        );
       }
       throwIfCancelled(signal);
       await sendRoleChange(fresh, role, adding);
       return {
-        summary: `${adding ? 'Added' : 'Removed'} ${describe(role)}`,
+        summary: adding ? t`Added ${roleInGroup}` : t`Removed ${roleInGroup}`,
         undo: { role, added: adding },
       };
     },
     undo: async (row, { role, added }, signal) => {
+      const roleInGroup = describe(role);
       const fresh = await readRoles(row.userId, signal);
       // Held again (or gone again) already: someone else did what undo would do.
       if (holds(fresh, role) !== added) {
-        return `${added ? 'Already without' : 'Already has'} ${describe(role)}: nothing sent`;
+        return added
+          ? t`Already without ${roleInGroup}: nothing sent`
+          : t`Already has ${roleInGroup}: nothing sent`;
       }
       throwIfCancelled(signal);
       await sendRoleChange(fresh, role, !added);
-      return `${added ? 'Took away' : 'Gave back'} ${describe(role)}`;
+      return added ? t`Took away ${roleInGroup}` : t`Gave back ${roleInGroup}`;
     },
   };
 }
@@ -205,54 +223,72 @@ async function readForStatusChange(userId: string, signal: AbortSignal) {
 }
 
 function deactivateAction(lookups: UserBulkLookups): BulkAction<User, null, UserStatusUndo> {
-  const ownAccountMessage = 'Your own account: deactivating it would sign you out for good';
+  const inactive = userStatusLabel(INACTIVE_STATUS);
   return {
     id: 'user-deactivate',
-    label: 'Deactivate',
+    label: t`Deactivate`,
     initialParams: null,
     affectedQueryKeys: [userKeys.lists(), userKeys.details()],
     preview: (rows) =>
       rows.map((row) => {
         if (isOwnAccount(row, lookups.signedInUsername)) {
-          return { row, change: `${ownAccountMessage}: not sent`, willSend: false };
+          return {
+            row,
+            change: t`Your own account: deactivating it would sign you out for good: not sent`,
+            willSend: false,
+          };
         }
         const status = row.status ?? DEFAULT_STATUS;
-        return status === INACTIVE_STATUS
-          ? { row, change: 'Already Inactive: nothing to send', willSend: false }
-          : {
-              row,
-              change: `Status ${status} → ${INACTIVE_STATUS}${row.loginEnabled ? ', sign-in off' : ''}`,
-              willSend: true,
-            };
+        if (status === INACTIVE_STATUS) {
+          return { row, change: t`Already ${inactive}: nothing to send`, willSend: false };
+        }
+        const from = userStatusLabel(status);
+        return {
+          row,
+          change: row.loginEnabled
+            ? t`Status ${from} → ${inactive}, sign-in off`
+            : t`Status ${from} → ${inactive}`,
+          willSend: true,
+        };
       }),
     run: async (row, _params, signal) => {
       if (isOwnAccount(row, lookups.signedInUsername)) {
-        throw new Error(`${ownAccountMessage}: nothing sent.`);
+        throw new Error(
+          t`Your own account: deactivating it would sign you out for good: nothing sent.`,
+        );
       }
       const fresh = await readForStatusChange(row.userId, signal);
       const previousStatus = fresh.status;
       if (previousStatus === INACTIVE_STATUS)
-        return { summary: 'Already Inactive: nothing sent', undo: null };
+        return { summary: t`Already ${inactive}: nothing sent`, undo: null };
       throwIfCancelled(signal);
       await fresh.send({ status: INACTIVE_STATUS, loginEnabled: false });
-      const note = listedValueNote(row.status ?? DEFAULT_STATUS, previousStatus);
-      const signIn = fresh.loginEnabled ? ', sign-in off' : '';
+      const note = listedValueNote(
+        userStatusLabel(row.status ?? DEFAULT_STATUS),
+        userStatusLabel(previousStatus),
+      );
+      const from = userStatusLabel(previousStatus);
       return {
-        summary: `Status ${previousStatus} → ${INACTIVE_STATUS}${signIn}${note}`,
+        summary: fresh.loginEnabled
+          ? t`Status ${from} → ${inactive}, sign-in off${note}`
+          : t`Status ${from} → ${inactive}${note}`,
         undo: { previousStatus, previousLoginEnabled: fresh.loginEnabled },
       };
     },
     undo: async (row, { previousStatus, previousLoginEnabled }, signal) => {
       const fresh = await readForStatusChange(row.userId, signal);
       const status = fresh.status;
-      if (status === previousStatus) return `Already ${previousStatus}: nothing sent`;
-      if (status !== INACTIVE_STATUS) throw changedSinceError('Status', status);
+      const previous = userStatusLabel(previousStatus);
+      if (status === previousStatus) return t`Already ${previous}: nothing sent`;
+      if (status !== INACTIVE_STATUS) throw changedSinceError(t`Status`, userStatusLabel(status));
       throwIfCancelled(signal);
       await fresh.send({
         status: previousStatus,
         loginEnabled: previousLoginEnabled || fresh.loginEnabled,
       });
-      return `Status back to ${previousStatus}${previousLoginEnabled ? ', sign-in on' : ''}`;
+      return previousLoginEnabled
+        ? t`Status back to ${previous}, sign-in on`
+        : t`Status back to ${previous}`;
     },
   };
 }
@@ -268,17 +304,21 @@ export function createUserBulkActions(lookups: UserBulkLookups): BulkAction<User
 
 /** The user bulk actions with the session's lookups (roles, groups, who is signed in). */
 export function useUserBulkActions(): BulkAction<User>[] {
+  const { i18n } = useLingui();
   const rolesQuery = useQuery(rolesQueryOptions());
   const { labelsById: groupLabels } = useGroupOptions();
   const signedInUsername = useSignedInUsername();
+  const locale = i18n.locale;
   return useMemo(() => {
+    // Built again in a newly chosen language: the actions' labels are made here.
+    void locale;
     return createUserBulkActions({
       roleOptions: (rolesQuery.data ?? []).map((role) => ({
         value: String(role.id),
-        label: role.name ?? `Role ${role.id}`,
+        label: roleLabel(role.id, role.name),
       })),
-      groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+      groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? t`a group not listed here`,
       signedInUsername,
     });
-  }, [rolesQuery.data, groupLabels, signedInUsername]);
+  }, [rolesQuery.data, groupLabels, signedInUsername, locale]);
 }

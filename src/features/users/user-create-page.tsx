@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +21,7 @@ import {
 } from './user-profile-fields';
 
 export function UserCreatePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const createUser = useCreateUserMutation();
   const [groupRoles, setGroupRoles] = useState<EditableGroupRole[]>([]);
@@ -64,13 +66,18 @@ export function UserCreatePage() {
       },
       {
         onSuccess: (user) => {
+          const userName = `${user.firstName ?? ''} ${user.lastName ?? ''}`;
+          const username = user.username;
           notifications.show({
             color: 'green',
-            message: (
-              <>
-                <UserText>{`${user.firstName ?? ''} ${user.lastName ?? ''}`}</UserText> was added as{' '}
-                {user.username ? <UserText>{user.username}</UserText> : 'a new user'}.
-              </>
+            message: username ? (
+              <Trans>
+                <UserText>{userName}</UserText> was added as <UserText>{username}</UserText>.
+              </Trans>
+            ) : (
+              <Trans>
+                <UserText>{userName}</UserText> was added as a new user.
+              </Trans>
             ),
           });
           void navigate({ to: '/users/$userId', params: { userId: user.userId } });
@@ -81,13 +88,13 @@ export function UserCreatePage() {
 
   return (
     <Stack maw={880}>
-      <PageHeader title="New user" description="Users are created one at a time." />
+      <PageHeader title={t`New user`} description={t`Users are created one at a time.`} />
       <Paper withBorder p="md">
-        <form onSubmit={submit} noValidate aria-label="New user">
+        <form onSubmit={submit} noValidate aria-label={t`New user`}>
           <Stack>
             <UserProfileFields form={form} mode="create" proposedUsername={proposedUsername} />
             <Title order={2} size="h4" mt="sm">
-              Roles
+              <Trans>Roles</Trans>
             </Title>
             <GroupRolesEditor
               value={groupRoles}
@@ -96,20 +103,20 @@ export function UserCreatePage() {
             />
             {triedWithoutRoles && groupRoles.length === 0 && (
               <Text c="red" size="sm" role="alert">
-                Add at least one role in a group.
+                <Trans>Add at least one role in a group.</Trans>
               </Text>
             )}
             {createUser.error && (
-              <Alert color="red" title="The user was not created" role="alert">
+              <Alert color="red" title={t`The user was not created`} role="alert">
                 {describeError(createUser.error)}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="default" component={Link} to="/users">
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={createUser.isPending}>
-                Create user
+                <Trans>Create user</Trans>
               </Button>
             </Group>
           </Stack>

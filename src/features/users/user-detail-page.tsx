@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { userDetailQueryOptions } from '@/api/users';
 import { PageHeader } from '@/components/page-header';
 import { useAccessRule } from '@/components/use-access-rule';
+import { userStatusLabel } from './user-labels';
 import { fullName } from './user-name';
 import { UserProfileSection } from './user-profile-section';
 import { UserRolesSection } from './user-roles-section';
@@ -11,6 +13,7 @@ import { UserRolesSection } from './user-roles-section';
 const route = getRouteApi('/_auth/users/$userId');
 
 export function UserDetailPage() {
+  const { t } = useLingui();
   const { userId } = route.useParams();
   const { data: user } = useSuspenseQuery(userDetailQueryOptions(userId));
   const { rule } = useAccessRule();
@@ -24,19 +27,22 @@ export function UserDetailPage() {
           <>
             {user.username} {user.employeeId ? `· ${user.employeeId}` : ''}{' '}
             <Badge variant="light" color={user.status === 'Active' ? 'green' : 'gray'} ml={4}>
-              {user.status ?? 'Unknown'}
+              {user.status ? userStatusLabel(user.status) : t`Unknown`}
             </Badge>
           </>
         }
         actions={
           <Button variant="default" component={Link} to="/users">
-            Back to users
+            <Trans>Back to users</Trans>
           </Button>
         }
       />
       {readOnly && (
-        <Alert color="gray" title="Read only">
-          {USER_NOT_MANAGEABLE_NOTE}
+        <Alert color="gray" title={t`Read only`}>
+          <Trans>
+            This user holds roles you cannot grant (roles you do not hold, or outside your groups),
+            so you can read but not change their profile or roles.
+          </Trans>
         </Alert>
       )}
       {/* Keyed by user so switching users starts fresh forms, while refetches never wipe edits. */}
@@ -45,6 +51,3 @@ export function UserDetailPage() {
     </Stack>
   );
 }
-
-const USER_NOT_MANAGEABLE_NOTE =
-  'This user holds roles you cannot grant (roles you do not hold, or outside your groups), so you can read but not change their profile or roles.';

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { User } from '@/api/users';
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)';
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || t`(no name)`;
 }

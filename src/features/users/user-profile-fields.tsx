@@ -1,12 +1,16 @@
 // Over 300 lines: a user's profile fields as one unit, shared by the create and edit pages and the
 // bulk actions: their values, how they map from a user and to a request, the fields the service
 // did not send, their validation, and the form that shows them.
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, PasswordInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UpdateUserRequest, User } from '@/api/users';
 import { GroupPicker } from '@/components/group-picker';
 import { unreadFieldsError, unreadKeys, type ConflictField } from '@/lib/edit-conflicts';
-import { INACTIVE_STATUS, userStatuses } from './user-status';
+import { userStatusLabel, userStatusOptions } from './user-labels';
+import { INACTIVE_STATUS } from './user-status';
 
 /** What the create and edit forms hold; strings stay strings until they are sent. */
 export interface UserProfileValues {
@@ -81,29 +85,55 @@ export function unreadUserProfileFields(user: User): ReadonlySet<keyof UserProfi
   return unreadKeys(user, userProfileReadKeys);
 }
 
-const mobileCountries = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
+// Plain functions here translate with the global `i18n` (the catalogs' one) when called: the form
+// component below takes `t` from `useLingui`, which a module-level `t` macro would clash with.
+const mobileCountryNames: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: 'US', label: msg`United States` },
+  { value: 'CA', label: msg`Canada` },
 ];
 
+function mobileCountries(): { value: string; label: string }[] {
+  return mobileCountryNames.map(({ value, label }) => ({ value, label: i18n._(label) }));
+}
+
+const profileFieldLabels: Record<
+  Exclude<keyof UserProfileValues, 'password'>,
+  MessageDescriptor
+> = {
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  username: msg`Username`,
+  employeeId: msg`Employee ID`,
+  email: msg`Email`,
+  status: msg`Status`,
+  cellPhoneCountry: msg`Mobile country`,
+  cellPhoneNumber: msg`Mobile number`,
+  primaryGroupId: msg`Primary group`,
+  loginEnabled: msg`Can sign in`,
+  allowVideoSearchDownload: msg`May download video search results`,
+};
+
 /** The profile fields a save compares with the service's copy (never the password). */
-export const userProfileConflictFields: readonly ConflictField<UserProfileValues>[] = [
-  { key: 'firstName', label: 'First name' },
-  { key: 'lastName', label: 'Last name' },
-  { key: 'username', label: 'Username' },
-  { key: 'employeeId', label: 'Employee ID' },
-  { key: 'email', label: 'Email' },
-  { key: 'status', label: 'Status' },
-  { key: 'cellPhoneCountry', label: 'Mobile country' },
-  { key: 'cellPhoneNumber', label: 'Mobile number' },
-  {
-    key: 'primaryGroupId',
-    label: 'Primary group',
-    same: (a, b) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase(),
-  },
-  { key: 'loginEnabled', label: 'Can sign in' },
-  { key: 'allowVideoSearchDownload', label: 'May download video search results' },
-];
+export function userProfileConflictFields(): readonly ConflictField<UserProfileValues>[] {
+  const label = (key: keyof typeof profileFieldLabels) => i18n._(profileFieldLabels[key]);
+  return [
+    { key: 'firstName', label: label('firstName') },
+    { key: 'lastName', label: label('lastName') },
+    { key: 'username', label: label('username') },
+    { key: 'employeeId', label: label('employeeId') },
+    { key: 'email', label: label('email') },
+    { key: 'status', label: label('status') },
+    { key: 'cellPhoneCountry', label: label('cellPhoneCountry') },
+    { key: 'cellPhoneNumber', label: label('cellPhoneNumber') },
+    {
+      key: 'primaryGroupId',
+      label: label('primaryGroupId'),
+      same: (a, b) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase(),
+    },
+    { key: 'loginEnabled', label: label('loginEnabled') },
+    { key: 'allowVideoSearchDownload', label: label('allowVideoSearchDownload') },
+  ];
+}
 
 /** A profile value as the form shows it. */
 export function describeUserProfileField(
@@ -111,11 +141,12 @@ export function describeUserProfileField(
   value: UserProfileValues[keyof UserProfileValues],
   groupOptions: readonly { value: string; label: string }[],
 ): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   const text = (value ?? '').trim();
-  if (!text) return 'Not set';
+  if (!text) return i18n._(msg`Not set`);
+  if (key === 'status') return userStatusLabel(text);
   const options =
-    key === 'primaryGroupId' ? groupOptions : key === 'cellPhoneCountry' ? mobileCountries : [];
+    key === 'primaryGroupId' ? groupOptions : key === 'cellPhoneCountry' ? mobileCountries() : [];
   return options.find((option) => option.value.toLowerCase() === text.toLowerCase())?.label ?? text;
 }
 
@@ -133,36 +164,52 @@ export function validateUserProfile(
   const errors: Partial<Record<keyof UserProfileValues, string>> = {};
   for (const field of ['firstName', 'lastName'] as const) {
     const value = values[field].trim();
-    const label = field === 'firstName' ? 'First name' : 'Last name';
-    if (!value) errors[field] = `${label} is required.`;
-    else if (value.length > 50) errors[field] = `${label} must be at most 50 characters.`;
-    else if (!NAME_PATTERN.test(value))
-      errors[field] =
-        `${label} may contain letters, spaces, hyphens, apostrophes and periods only.`;
+    const messages = nameProblems[field];
+    if (!value) errors[field] = i18n._(messages.required);
+    else if (value.length > 50) errors[field] = i18n._(messages.tooLong);
+    else if (!NAME_PATTERN.test(value)) errors[field] = i18n._(messages.characters);
   }
   if (values.email.trim() && !EMAIL_PATTERN.test(values.email.trim())) {
-    errors.email = 'Enter an email address like name@example.com.';
+    errors.email = i18n._(msg`Enter an email address like name@example.com.`);
   }
   if (values.employeeId.trim().length > 50)
-    errors.employeeId = 'Employee ID must be at most 50 characters.';
+    errors.employeeId = i18n._(msg`Employee ID must be at most 50 characters.`);
   if (values.username.trim().length > 50)
-    errors.username = 'Username must be at most 50 characters.';
+    errors.username = i18n._(msg`Username must be at most 50 characters.`);
   if (!!values.cellPhoneNumber.trim() !== !!values.cellPhoneCountry) {
-    errors.cellPhoneNumber = 'A mobile number needs its country, and the other way round.';
+    errors.cellPhoneNumber = i18n._(
+      msg`A mobile number needs its country, and the other way round.`,
+    );
   }
   if (values.cellPhoneNumber.trim() && !/^[0-9 ()+-]{7,20}$/.test(values.cellPhoneNumber.trim())) {
-    errors.cellPhoneNumber = 'Enter a phone number of 7 to 20 digits.';
+    errors.cellPhoneNumber = i18n._(msg`Enter a phone number of 7 to 20 digits.`);
   }
   if (options.primaryGroupRequired && !values.primaryGroupId) {
-    errors.primaryGroupId = PRIMARY_GROUP_REQUIRED;
+    errors.primaryGroupId = i18n._(PRIMARY_GROUP_REQUIRED);
   }
   if (options.passwordRequired && values.loginEnabled && values.password.length < 8) {
-    errors.password = 'A user who can sign in needs a password of at least 8 characters.';
+    errors.password = i18n._(
+      msg`A user who can sign in needs a password of at least 8 characters.`,
+    );
   }
   return errors;
 }
 
-const PRIMARY_GROUP_REQUIRED = 'Choose a primary group: the service needs one to save a user.';
+/** Whole sentences per field, so each language can word them its own way. */
+const nameProblems = {
+  firstName: {
+    required: msg`First name is required.`,
+    tooLong: msg`First name must be at most 50 characters.`,
+    characters: msg`First name may contain letters, spaces, hyphens, apostrophes and periods only.`,
+  },
+  lastName: {
+    required: msg`Last name is required.`,
+    tooLong: msg`Last name must be at most 50 characters.`,
+    characters: msg`Last name may contain letters, spaces, hyphens, apostrophes and periods only.`,
+  },
+};
+
+const PRIMARY_GROUP_REQUIRED = msg`Choose a primary group: the service needs one to save a user.`;
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
@@ -193,12 +240,12 @@ export function userReplacementRequest(
   fresh: User,
   unknown: ReadonlySet<keyof UserProfileValues>,
 ): UpdateUserRequest {
-  const labels = userProfileConflictFields
+  const labels = userProfileConflictFields()
     .filter((field) => unknown.has(field.key))
     .map((field) => field.label);
-  if (fresh.groupRoles === undefined) labels.push('Roles');
-  if (labels.length > 0) throw unreadFieldsError(labels, 'a user');
-  if (!values.primaryGroupId) throw new Error(PRIMARY_GROUP_REQUIRED);
+  if (fresh.groupRoles === undefined) labels.push(i18n._(msg`Roles`));
+  if (labels.length > 0) throw unreadFieldsError(labels, i18n._(msg`a user`));
+  if (!values.primaryGroupId) throw new Error(i18n._(PRIMARY_GROUP_REQUIRED));
   // The edit request declares its texts as strings, never null (the create request allows null).
   return {
     ...userProfileToRequest(values),
@@ -213,9 +260,6 @@ export function userReplacementRequest(
   };
 }
 
-/** Said under a field the service left out: the empty box is not its value. */
-const UNREAD_FIELD_NOTE = 'Not sent by the service: kept as it is unless you enter a value';
-
 export function UserProfileFields({
   form,
   mode,
@@ -229,31 +273,35 @@ export function UserProfileFields({
   /** Fields no read has sent: each says so, as its empty box would look like "not set". */
   unread?: ReadonlySet<keyof UserProfileValues>;
 }) {
+  const { t } = useLingui();
+  // Said under a field the service left out: the empty box is not its value.
   const unreadNote = (key: keyof UserProfileValues) =>
-    unread?.has(key) ? UNREAD_FIELD_NOTE : undefined;
+    unread?.has(key)
+      ? t`Not sent by the service: kept as it is unless you enter a value`
+      : undefined;
   const inactive = form.values.status === INACTIVE_STATUS;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="First name"
+          label={t`First name`}
           required
           autoComplete="off"
           {...form.getInputProps('firstName')}
         />
         <TextInput
-          label="Last name"
+          label={t`Last name`}
           required
           autoComplete="off"
           {...form.getInputProps('lastName')}
         />
         <TextInput
-          label="Username"
+          label={t`Username`}
           description={
             mode === 'create'
               ? proposedUsername
-                ? `Leave empty to use ${proposedUsername}`
-                : 'Leave empty to make one from the name (first.last)'
+                ? t`Leave empty to use ${proposedUsername}`
+                : t`Leave empty to make one from the name (first.last)`
               : unreadNote('username')
           }
           placeholder={mode === 'create' ? proposedUsername : undefined}
@@ -261,13 +309,13 @@ export function UserProfileFields({
           {...form.getInputProps('username')}
         />
         <TextInput
-          label="Employee ID"
+          label={t`Employee ID`}
           description={unreadNote('employeeId')}
           autoComplete="off"
           {...form.getInputProps('employeeId')}
         />
         <TextInput
-          label="Email"
+          label={t`Email`}
           type="email"
           description={unreadNote('email')}
           autoComplete="off"
@@ -275,8 +323,8 @@ export function UserProfileFields({
         />
         {mode === 'edit' && (
           <Select
-            label="Status"
-            data={[...userStatuses]}
+            label={t`Status`}
+            data={userStatusOptions()}
             allowDeselect={false}
             {...form.getInputProps('status')}
             onChange={(status) => {
@@ -288,23 +336,23 @@ export function UserProfileFields({
           />
         )}
         <Select
-          label="Mobile country"
+          label={t`Mobile country`}
           description={unreadNote('cellPhoneCountry')}
-          data={mobileCountries}
+          data={mobileCountries()}
           clearable
           error={form.errors.cellPhoneCountry}
           value={form.values.cellPhoneCountry || null}
           onChange={(value) => form.setFieldValue('cellPhoneCountry', value ?? '')}
         />
         <TextInput
-          label="Mobile number"
+          label={t`Mobile number`}
           description={unreadNote('cellPhoneNumber')}
           autoComplete="off"
           {...form.getInputProps('cellPhoneNumber')}
         />
         <GroupPicker
-          label="Primary group"
-          description={unreadNote('primaryGroupId') ?? "The driver's home group"}
+          label={t`Primary group`}
+          description={unreadNote('primaryGroupId') ?? t`The driver's home group`}
           value={form.values.primaryGroupId}
           onChange={(groupId) => form.setFieldValue('primaryGroupId', groupId)}
           error={form.errors.primaryGroupId}
@@ -312,20 +360,20 @@ export function UserProfileFields({
       </SimpleGrid>
       <Group>
         <Checkbox
-          label="Can sign in"
-          description={inactive ? 'Not while the user is Inactive' : undefined}
+          label={t`Can sign in`}
+          description={inactive ? t`Not while the user is Inactive` : undefined}
           disabled={inactive}
           {...form.getInputProps('loginEnabled', { type: 'checkbox' })}
         />
         <Checkbox
-          label="May download video search results"
+          label={t`May download video search results`}
           {...form.getInputProps('allowVideoSearchDownload', { type: 'checkbox' })}
         />
       </Group>
       {form.values.loginEnabled && (
         <PasswordInput
-          label={mode === 'create' ? 'Password' : 'New password'}
-          description={mode === 'edit' ? 'Leave empty to keep the current password' : undefined}
+          label={mode === 'create' ? t`Password` : t`New password`}
+          description={mode === 'edit' ? t`Leave empty to keep the current password` : undefined}
           required={mode === 'create'}
           autoComplete="new-password"
           maw={360}

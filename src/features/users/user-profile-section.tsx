@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Fieldset, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ const readProfile = (user: User): ReadValues<UserProfileValues> => ({
 
 /** A user's profile: a full replacement (PUT) of the user, roles as the service has them now. */
 export function UserProfileSection({ user, readOnly }: { user: User; readOnly: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const updateUser = useUpdateUserMutation();
   const { options: groupOptions } = useGroupOptions();
@@ -39,46 +41,51 @@ export function UserProfileSection({ user, readOnly }: { user: User; readOnly: b
   const confirmDeactivation = async (mine: UserProfileValues, base: UserProfileValues) => {
     if (mine.status !== INACTIVE_STATUS || base.status === INACTIVE_STATUS) return true;
     const awaiting = await countCoachingAwaitedFrom(queryClient, user.userId);
+    const userName = fullName(user);
+    const backlogDays = DEFAULT_BACKLOG_DAYS;
     return confirm({
       title: (
-        <>
-          Deactivate <UserText>{fullName(user)}</UserText>?
-        </>
+        <Trans>
+          Deactivate <UserText>{userName}</UserText>?
+        </Trans>
       ),
       message: (
         <Stack gap="xs">
           <Text size="sm">
-            They will no longer be able to sign in, and Can sign in is turned off. Setting the
-            status back to Active later does not turn it on again.
+            <Trans>
+              They will no longer be able to sign in, and Can sign in is turned off. Setting the
+              status back to Active later does not turn it on again.
+            </Trans>
           </Text>
           {awaiting === null ? (
             <Text size="sm">
-              Whether they coach events still awaiting coaching could not be checked.
+              <Trans>Whether they coach events still awaiting coaching could not be checked.</Trans>
             </Text>
           ) : (
             awaiting > 0 && (
               <Text size="sm" fw={600}>
-                They are the coach of {awaiting} {awaiting === 1 ? 'event' : 'events'} awaiting
-                coaching in the last {DEFAULT_BACKLOG_DAYS} days. Give{' '}
-                {awaiting === 1 ? 'it' : 'them'} another coach in the vendor’s coaching workflow, or{' '}
-                {awaiting === 1 ? 'it goes' : 'they go'} uncoached.
+                <Plural
+                  value={awaiting}
+                  one={`They are the coach of # event awaiting coaching in the last ${backlogDays} days. Give it another coach in the vendor’s coaching workflow, or it goes uncoached.`}
+                  other={`They are the coach of # events awaiting coaching in the last ${backlogDays} days. Give them another coach in the vendor’s coaching workflow, or they go uncoached.`}
+                />
               </Text>
             )
           )}
         </Stack>
       ),
-      confirmLabel: 'Deactivate',
+      confirmLabel: t`Deactivate`,
       danger: true,
     });
   };
 
   const edit = useRecordEdit({
-    subject: 'user',
+    subject: t`user`,
     // The user as this form last read them: a refetch must not move what edits are measured against.
     initial: readProfile(user),
     read: () => queryClient.fetchQuery({ ...userDetailQueryOptions(user.userId), staleTime: 0 }),
     valuesOf: readProfile,
-    conflictFields: userProfileConflictFields,
+    conflictFields: userProfileConflictFields(),
     describe: (key, value) =>
       describeUserProfileField(key, value, [
         ...groupOptions,
@@ -98,7 +105,7 @@ export function UserProfileSection({ user, readOnly }: { user: User; readOnly: b
     }),
     send: (body) => updateUser.mutateAsync({ userId: user.userId, body }),
     savedValuesOf: readProfile,
-    onSaved: () => notifications.show({ color: 'green', message: 'The user was saved.' }),
+    onSaved: () => notifications.show({ color: 'green', message: t`The user was saved.` }),
   });
 
   return (
@@ -106,13 +113,13 @@ export function UserProfileSection({ user, readOnly }: { user: User; readOnly: b
       <form onSubmit={edit.submit} noValidate aria-labelledby="user-profile-title">
         <Stack>
           <Title order={2} size="h4" id="user-profile-title">
-            Profile
+            <Trans>Profile</Trans>
           </Title>
           {/* Disabled as a whole: a user the editor may not manage is read only. */}
           <Fieldset variant="unstyled" disabled={readOnly}>
             <Stack>
               <UserProfileFields form={edit.form} mode="edit" unread={edit.baseUnread} />
-              <EditFormFooter edit={edit} unsavedText={edit.unsaved ? 'Unsaved changes.' : null} />
+              <EditFormFooter edit={edit} unsavedText={edit.unsaved ? t`Unsaved changes.` : null} />
             </Stack>
           </Fieldset>
         </Stack>

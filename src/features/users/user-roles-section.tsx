@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { FormSaveStatus } from '@/components/form-save-status';
 import type { ConflictField } from '@/lib/edit-conflicts';
 import { GroupRolesEditor, type EditableGroupRole } from './group-roles-editor';
+import { roleLabel } from './user-labels';
 
 /** Held or not, per role: the shape the conflict check compares. */
 type GroupRoleHoldings = Record<string, boolean>;
@@ -39,12 +41,13 @@ function useRoleNames() {
   const rolesQuery = useQuery(rolesQueryOptions());
   return useMemo(() => {
     const names = new Map((rolesQuery.data ?? []).map((role) => [role.id, role.name]));
-    return (roleId: number) => names.get(roleId) ?? `Role ${roleId}`;
+    return (roleId: number) => roleLabel(roleId, names.get(roleId));
   }, [rolesQuery.data]);
 }
 
 /** A user's roles by group: only the roles added and removed are sent (a JSON Patch). */
 export function UserRolesSection({ user, readOnly }: { user: User; readOnly: boolean }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const patchRoles = usePatchUserGroupRolesMutation();
   const roleNames = useRoleNames();
@@ -52,8 +55,8 @@ export function UserRolesSection({ user, readOnly }: { user: User; readOnly: boo
   const [draft, setDraft] = useState<readonly EditableGroupRole[]>(() => user.groupRoles ?? []);
   // The set of roles is known only at save time, so the check is asked per role held or not.
   const holdingsCheck = useEditConflictCheck<GroupRoleHoldings>({
-    subject: 'user',
-    describe: (_key, held) => (held ? 'Has this role' : 'Does not have this role'),
+    subject: t`user`,
+    describe: (_key, held) => (held ? t`Has this role` : t`Does not have this role`),
   });
 
   const groupLabel = (role: EditableGroupRole) =>
@@ -64,14 +67,14 @@ export function UserRolesSection({ user, readOnly }: { user: User; readOnly: boo
 
   const { base, save, saving, error, savedNote, statusRef, clearError, conflictDialog } =
     useRecordSave<readonly EditableGroupRole[], User, GroupRolePatchOperation[], User>({
-      subject: 'roles',
+      subject: t`roles`,
       // The roles as this section last read them from the service.
       initial: { values: user.groupRoles ?? [] },
       read: () => queryClient.fetchQuery({ ...userDetailQueryOptions(user.userId), staleTime: 0 }),
       valuesOf: (fresh) => {
         // Left out, the roles are unknown: comparing with none would invent removals.
         if (fresh.groupRoles === undefined) {
-          throw new Error("The service's answer left out the user's roles.");
+          throw new Error(t`The service's answer left out the user's roles.`);
         }
         return { values: fresh.groupRoles ?? [] };
       },
@@ -79,7 +82,11 @@ export function UserRolesSection({ user, readOnly }: { user: User; readOnly: boo
         const known = new Map<string, EditableGroupRole>();
         for (const role of [...base, ...theirs, ...mine]) known.set(groupRoleKey(role), role);
         const fields: ConflictField<GroupRoleHoldings>[] = [...known.entries()].map(
-          ([key, role]) => ({ key, label: `${roleNames(role.roleId)} in ${groupLabel(role)}` }),
+          ([key, role]) => {
+            const roleName = roleNames(role.roleId);
+            const groupName = groupLabel(role);
+            return { key, label: t`${roleName} in ${groupName}` };
+          },
         );
         const resolved = await holdingsCheck.check({
           base: roleHoldings(base, known),
@@ -95,16 +102,16 @@ export function UserRolesSection({ user, readOnly }: { user: User; readOnly: boo
       toRequest: ({ values, known }) => {
         const operations = diffGroupRoles(known, values);
         if (operations.length === 0) return null;
-        if (values.length === 0) throw new Error('A user needs at least one role.');
+        if (values.length === 0) throw new Error(t`A user needs at least one role.`);
         return operations;
       },
       send: (operations) => patchRoles.mutateAsync({ userId: user.userId, operations }),
       savedValuesOf: (saved) => ({ values: saved.groupRoles ?? [] }),
       show: (values) => setDraft(values),
-      onSaved: () => notifications.show({ color: 'green', message: 'The roles were saved.' }),
+      onSaved: () => notifications.show({ color: 'green', message: t`The roles were saved.` }),
       notes: {
-        saved: 'Saved. No unsaved role changes.',
-        nothingLeft: 'Nothing left to save: the list shows the saved roles.',
+        saved: t`Saved. No unsaved role changes.`,
+        nothingLeft: t`Nothing left to save: the list shows the saved roles.`,
       },
     });
   const operations = useMemo(() => diffGroupRoles(base, draft), [base, draft]);
@@ -116,29 +123,31 @@ export function UserRolesSection({ user, readOnly }: { user: User; readOnly: boo
     <Paper withBorder p="md" component="section" aria-labelledby="user-roles-title">
       <Stack>
         <Title order={2} size="h4" id="user-roles-title">
-          Roles by group
+          <Trans>Roles by group</Trans>
         </Title>
         <Text size="xs" c="dimmed">
-          The service keeps no history of role changes or deactivations that the console can read:
-          the group audit log records changes to groups only. Note who changed what, and why, where
-          your company keeps such records.
+          <Trans>
+            The service keeps no history of role changes or deactivations that the console can read:
+            the group audit log records changes to groups only. Note who changed what, and why,
+            where your company keeps such records.
+          </Trans>
         </Text>
         <GroupRolesEditor value={draft} onChange={setDraft} disabled={readOnly || saving} />
         {draft.length === 0 && (
           <Text size="sm" c="red" role="alert">
-            A user needs at least one role. Add one before saving.
+            <Trans>A user needs at least one role. Add one before saving.</Trans>
           </Text>
         )}
         {error ? (
-          <Alert color="red" title="The roles were not saved" role="alert">
+          <Alert color="red" title={t`The roles were not saved`} role="alert">
             {describeError(error)}
           </Alert>
         ) : null}
         <Group justify="space-between">
           <FormSaveStatus ref={statusRef}>
             {operations.length === 0
-              ? (savedNote ?? 'No unsaved role changes.')
-              : `Unsaved: ${added} to add, ${removed} to remove. Only these are sent.`}
+              ? (savedNote ?? t`No unsaved role changes.`)
+              : t`Unsaved: ${added} to add, ${removed} to remove. Only these are sent.`}
           </FormSaveStatus>
           <Group>
             <Button
@@ -149,14 +158,14 @@ export function UserRolesSection({ user, readOnly }: { user: User; readOnly: boo
                 clearError();
               }}
             >
-              Discard
+              <Trans>Discard</Trans>
             </Button>
             <Button
               onClick={() => void save(draft)}
               loading={saving}
               disabled={readOnly || operations.length === 0 || draft.length === 0}
             >
-              Save roles
+              <Trans>Save roles</Trans>
             </Button>
           </Group>
         </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -17,8 +18,10 @@ import { useListController } from '@/components/list/use-list-controller';
 import { useListQuery } from '@/components/list/use-list-query';
 import { useListedChoice } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
+import { getFormatLocale } from '@/i18n/locale';
 import { isOneOf } from '@/lib/one-of';
 import { useUserBulkActions } from './user-bulk-actions';
+import { roleLabel, userStatusLabel, userStatusOptions } from './user-labels';
 import { fullName } from './user-name';
 import { userStatuses, type UserStatus } from './user-status';
 import { DEFAULT_USERS_PAGE_SIZE, usersListParams } from './users-search';
@@ -32,6 +35,7 @@ function isUserStatus(value: string): value is UserStatus {
 }
 
 export function UsersPage() {
+  const { t, i18n } = useLingui();
   const { url, query: usersQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_USERS_PAGE_SIZE,
@@ -50,14 +54,16 @@ export function UsersPage() {
   const roleOptions = useMemo(
     () =>
       (rolesQuery.data ?? [])
-        .map((role) => ({ value: String(role.id), label: role.name ?? `Role ${role.id}` }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [rolesQuery.data],
+        .map((role) => ({ value: String(role.id), label: roleLabel(role.id, role.name) }))
+        .sort((a, b) => a.label.localeCompare(b.label, getFormatLocale())),
+    // The labels follow the chosen language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rolesQuery.data, i18n.locale],
   );
   const roleNames = (user: User) => [
     ...new Set(
-      (user.groupRoles ?? []).map(
-        (role) => rolesById.get(role.roleId)?.name ?? `Role ${role.roleId}`,
+      (user.groupRoles ?? []).map((role) =>
+        roleLabel(role.roleId, rolesById.get(role.roleId)?.name),
       ),
     ),
   ];
@@ -65,7 +71,7 @@ export function UsersPage() {
   const columns: ListColumn<User>[] = [
     {
       accessor: 'name',
-      title: 'Name',
+      title: t`Name`,
       sortValue: (user) => fullName(user),
       exportValue: (user) => fullName(user),
       render: (user) => (
@@ -76,39 +82,39 @@ export function UsersPage() {
     },
     {
       accessor: 'username',
-      title: 'Username',
+      title: t`Username`,
       visibleMediaQuery: '(min-width: 48em)',
       sortValue: (user) => user.username,
       exportValue: (user) => user.username,
     },
     {
       accessor: 'employeeId',
-      title: 'Employee ID',
+      title: t`Employee ID`,
       visibleMediaQuery: '(min-width: 48em)',
       sortValue: (user) => user.employeeId,
       exportValue: (user) => user.employeeId,
     },
     {
       accessor: 'email',
-      title: 'Email',
+      title: t`Email`,
       visibleMediaQuery: '(min-width: 64em)',
       sortValue: (user) => user.email,
       exportValue: (user) => user.email,
     },
     {
       accessor: 'status',
-      title: 'Status',
+      title: t`Status`,
       sortValue: (user) => user.status,
-      exportValue: (user) => user.status,
+      exportValue: (user) => (user.status ? userStatusLabel(user.status) : user.status),
       render: (user) => (
         <Badge variant="light" color={user.status === 'Active' ? 'green' : 'gray'}>
-          {user.status ?? 'Unknown'}
+          {user.status ? userStatusLabel(user.status) : t`Unknown`}
         </Badge>
       ),
     },
     {
       accessor: 'groupRoles',
-      title: 'Roles',
+      title: t`Roles`,
       visibleMediaQuery: '(min-width: 48em)',
       exportValue: (user) => roleNames(user).join(', '),
       render: (user) => {
@@ -123,7 +129,7 @@ export function UsersPage() {
   ];
 
   const listController = useListController<User>({
-    label: 'Users',
+    label: t`Users`,
     storeKey: 'users',
     list: usersQuery,
     columns,
@@ -139,11 +145,11 @@ export function UsersPage() {
   return (
     <Stack>
       <PageHeader
-        title="Users"
-        description="People in the company, their sign-in and their roles in groups."
+        title={t`Users`}
+        description={t`People in the company, their sign-in and their roles in groups.`}
         actions={
           <Button component={Link} to="/users/new">
-            New user
+            <Trans>New user</Trans>
           </Button>
         }
       />
@@ -152,8 +158,8 @@ export function UsersPage() {
         filters={
           <>
             <ListTextFilter
-              label="Search"
-              placeholder="Name, username or employee ID"
+              label={t`Search`}
+              placeholder={t`Name, username or employee ID`}
               value={search.q}
               onChange={(q) => setFilters({ q })}
               width={280}
@@ -163,8 +169,8 @@ export function UsersPage() {
               onChange={(groupId) => setFilters({ groupId })}
             />
             <Select
-              label="Role"
-              placeholder="Any role"
+              label={t`Role`}
+              placeholder={t`Any role`}
               data={roleOptions}
               searchable
               clearable
@@ -175,9 +181,9 @@ export function UsersPage() {
               w={{ base: '100%', sm: 200 }}
             />
             <Select
-              label="Status"
-              placeholder="Any status"
-              data={[...userStatuses]}
+              label={t`Status`}
+              placeholder={t`Any status`}
+              data={userStatusOptions()}
               clearable
               value={search.status ?? null}
               onChange={(status) =>
