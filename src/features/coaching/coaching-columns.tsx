@@ -1,27 +1,38 @@
+import { plural, t } from '@lingui/core/macro';
 import { Badge, Button, Text } from '@mantine/core';
 import { AnchorLink } from '@/components/anchor-link';
 import type { ListColumn } from '@/components/list/data-list';
 import { UserText } from '@/components/user-text';
-import { formatDateTime, parseDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber, parseDateTime } from '@/lib/format';
 import type { BacklogEvent, BacklogGroup, BacklogGrouping } from './coaching-backlog';
 import { NO_COACH_KEY, type CoachingSearch } from './coaching-search';
 
-export const dayCount = new Intl.NumberFormat();
 /** A phone shows what needs doing (who, how many, how late); the rest from a tablet's width up. */
 const WIDE_ENOUGH = '(min-width: 48em)';
 
 export function daysText(days: number): string {
-  return `${dayCount.format(days)} day${days === 1 ? '' : 's'}`;
+  return plural(days, { one: '# day', other: '# days' });
 }
 
 export function coachLabel(key: string, name: string | null): string {
-  if (key === NO_COACH_KEY) return 'No coach yet';
-  return name ?? 'Unnamed coach';
+  if (key === NO_COACH_KEY) return t`No coach yet`;
+  return name ?? t`Unnamed coach`;
+}
+
+/** "Due Nov 3, 2026, 9:00 AM", under the overdue days on a phone. */
+function dueText(dueDate: string): string {
+  const due = formatDateTime(dueDate);
+  return t`Due ${due}`;
+}
+
+/** A trigger the service sent unnamed: its number. */
+function triggerFallback(triggerId: number): string {
+  return t`Trigger ${triggerId}`;
 }
 
 /** A group's label by its ID, from the known group paths. */
 export function groupLabelOf(paths: ReadonlyMap<string, string>) {
-  return (groupId: string) => paths.get(groupId) ?? 'Group not found';
+  return (groupId: string) => paths.get(groupId) ?? t`Group not found`;
 }
 
 /** The columns of the backlog counted by coach or by group; a name chooses (or unchooses) it. */
@@ -42,7 +53,7 @@ export function backlogGroupColumns({
   return [
     {
       accessor: 'key',
-      title: by === 'coach' ? 'Coach' : 'Group',
+      title: by === 'coach' ? t`Coach` : t`Group`,
       sortable: true,
       sortValue: groupName,
       exportValue: groupName,
@@ -65,7 +76,7 @@ export function backlogGroupColumns({
     },
     {
       accessor: 'count',
-      title: 'Awaiting',
+      title: t`Awaiting`,
       textAlign: 'right',
       sortable: true,
       sortValue: (group) => group.count,
@@ -73,7 +84,7 @@ export function backlogGroupColumns({
     },
     {
       accessor: 'overdueCount',
-      title: 'Overdue',
+      title: t`Overdue`,
       textAlign: 'right',
       sortable: true,
       sortValue: (group) => group.overdueCount,
@@ -81,7 +92,7 @@ export function backlogGroupColumns({
       render: (group) =>
         group.overdueCount > 0 ? (
           <Badge color="red" variant="light" tt="none">
-            {dayCount.format(group.overdueCount)}
+            {formatNumber(group.overdueCount)}
           </Badge>
         ) : (
           '0'
@@ -90,7 +101,7 @@ export function backlogGroupColumns({
     {
       accessor: 'mostOverdueDays',
       visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Most overdue',
+      title: t`Most overdue`,
       sortable: true,
       sortValue: (group) => group.mostOverdueDays,
       exportValue: (group) => group.mostOverdueDays,
@@ -99,7 +110,7 @@ export function backlogGroupColumns({
     {
       accessor: 'oldestMs',
       visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Oldest',
+      title: t`Oldest`,
       noWrap: true,
       sortable: true,
       sortValue: (group) => group.oldestMs,
@@ -127,7 +138,7 @@ export function backlogEventColumns({
   return [
     {
       accessor: 'recordDateUTC',
-      title: 'Recorded',
+      title: t`Recorded`,
       noWrap: true,
       sortable: true,
       sortValue: (event) => event.recordMs,
@@ -154,7 +165,7 @@ export function backlogEventColumns({
     },
     {
       accessor: 'overdueDays',
-      title: 'Overdue',
+      title: t`Overdue`,
       sortable: true,
       sortValue: (event) => event.overdueDays,
       exportValue: (event) => event.overdueDays,
@@ -165,12 +176,12 @@ export function backlogEventColumns({
               {daysText(event.overdueDays)}
             </Badge>
           ) : (
-            'No'
+            t`No`
           )}
           {/* A phone has no room for the due date's column: it goes under the days. */}
           {event.dueDate && (
             <Text size="xs" c="dimmed" hiddenFrom="sm">
-              Due {formatDateTime(event.dueDate)}
+              {dueText(event.dueDate)}
             </Text>
           )}
         </>
@@ -179,7 +190,7 @@ export function backlogEventColumns({
     {
       accessor: 'dueDate',
       visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Coaching due',
+      title: t`Coaching due`,
       noWrap: true,
       sortable: true,
       sortValue: (event) => event.dueDate && Date.parse(event.dueDate),
@@ -189,7 +200,7 @@ export function backlogEventColumns({
     {
       accessor: 'coachKey',
       visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Coach',
+      title: t`Coach`,
       sortable: true,
       sortValue: (event) => coachLabel(event.coachKey, event.coachName),
       exportValue: (event) => coachLabel(event.coachKey, event.coachName),
@@ -198,7 +209,7 @@ export function backlogEventColumns({
     {
       accessor: 'groupId',
       visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Group',
+      title: t`Group`,
       sortable: true,
       sortValue: (event) => groupLabel(event.groupId),
       exportValue: (event) => groupLabel(event.groupId),
@@ -207,26 +218,26 @@ export function backlogEventColumns({
     {
       accessor: 'driverName',
       visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Driver',
+      title: t`Driver`,
       sortable: true,
       sortValue: (event) => event.driverName,
       exportValue: (event) => event.driverName,
-      render: (event) => <UserText>{event.driverName ?? 'No driver'}</UserText>,
+      render: (event) => <UserText>{event.driverName ?? t`No driver`}</UserText>,
     },
     {
       accessor: 'eventTriggerId',
       visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Trigger',
+      title: t`Trigger`,
       sortable: true,
       sortValue: (event) => triggerNames.get(event.eventTriggerId),
       exportValue: (event) => triggerNames.get(event.eventTriggerId),
       render: (event) =>
-        triggerNames.get(event.eventTriggerId) ?? `Trigger ${event.eventTriggerId}`,
+        triggerNames.get(event.eventTriggerId) ?? triggerFallback(event.eventTriggerId),
     },
     {
       accessor: 'score',
       visibleMediaQuery: WIDE_ENOUGH,
-      title: 'Score',
+      title: t`Score`,
       textAlign: 'right',
       sortable: true,
       sortValue: (event) => event.score,

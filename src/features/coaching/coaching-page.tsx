@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
@@ -14,6 +15,7 @@ import { useListUrl } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { UserText } from '@/components/user-text';
+import { formatNumber } from '@/lib/format';
 import { lastLocalDays } from '@/lib/local-date';
 import { useToday } from '@/lib/use-today';
 import {
@@ -29,7 +31,6 @@ import {
   backlogEventColumns,
   backlogGroupColumns,
   coachLabel,
-  dayCount,
   daysText,
   groupLabelOf,
 } from './coaching-columns';
@@ -46,6 +47,7 @@ const DEFAULT_PAGE_SIZE = 25;
  * the queue limited to its coach's backlog.
  */
 export function CoachingPage() {
+  const { t, i18n } = useLingui();
   const groupsUrl = useListUrl(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_PAGE_SIZE,
@@ -104,14 +106,20 @@ export function CoachingPage() {
     [setFilters],
   );
   const chosenKey = by === 'coach' ? search.coach : search.group;
+  // The columns' titles are in the chosen language: a new one builds them again.
+  const locale = i18n.locale;
   const groupColumns = useMemo(
     () => backlogGroupColumns({ by, chosenKey, groupLabel, onChoose: choose }),
-    [by, chosenKey, groupLabel, choose],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
+    [by, chosenKey, groupLabel, choose, locale],
   );
   const eventColumns = useMemo(
     () => backlogEventColumns({ back, range, groupLabel, triggerNames }),
-    [back, range, groupLabel, triggerNames],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
+    [back, range, groupLabel, triggerNames, locale],
   );
+  const maxEvents = formatNumber(MAX_BACKLOG_EVENTS);
+  const windowDays = daysText(days);
 
   const chosenName =
     chosenKey === undefined
@@ -123,17 +131,20 @@ export function CoachingPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Coaching backlog"
-        description="Coachable events not coached yet, by coach or by group, the most overdue first. Open an event to review it with the queue limited to its coach’s backlog."
+        title={t`Coaching backlog`}
+        description={t`Coachable events not coached yet, by coach or by group, the most overdue first. Open an event to review it with the queue limited to its coach’s backlog.`}
       />
-      <Alert color="blue" title="Coaching is recorded in the vendor’s coaching workflow">
-        The public API cannot record coaching or change an event’s status, so this page only reads:
-        the backlog shrinks here once coaching is recorded there and the events are read again.
+      <Alert color="blue" title={t`Coaching is recorded in the vendor’s coaching workflow`}>
+        <Trans>
+          The public API cannot record coaching or change an event’s status, so this page only
+          reads: the backlog shrinks here once coaching is recorded there and the events are read
+          again.
+        </Trans>
       </Alert>
       <Group gap="md" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="backlog-grouping-label">
-            Count by
+            <Trans>Count by</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="backlog-grouping-label"
@@ -146,13 +157,13 @@ export function CoachingPage() {
               })
             }
             data={[
-              { value: 'coach', label: 'Coach' },
-              { value: 'group', label: 'Group' },
+              { value: 'coach', label: t`Coach` },
+              { value: 'group', label: t`Group` },
             ]}
           />
         </Stack>
         <Select
-          label="Recorded in the last"
+          label={t`Recorded in the last`}
           w={160}
           allowDeselect={false}
           value={String(days)}
@@ -177,23 +188,25 @@ export function CoachingPage() {
               )
             }
           >
-            My backlog
+            <Trans>My backlog</Trans>
           </Button>
         )}
       </Group>
       {read.data && !read.data.complete && (
-        <Alert color="yellow" title="Only part of the window was read">
-          The backlog counts the first {dayCount.format(MAX_BACKLOG_EVENTS)} events recorded in
-          these days. Choose fewer days to see all of them.
+        <Alert color="yellow" title={t`Only part of the window was read`}>
+          <Trans>
+            The backlog counts the first {maxEvents} events recorded in these days. Choose fewer
+            days to see all of them.
+          </Trans>
         </Alert>
       )}
       <Stack gap="xs" component="section" aria-labelledby="backlog-groups-title">
         <Text fw={600} component="h2" size="lg" id="backlog-groups-title">
-          {by === 'coach' ? 'Backlog by coach' : 'Backlog by group'}
+          {by === 'coach' ? t`Backlog by coach` : t`Backlog by group`}
         </Text>
         <InBrowserList<BacklogGroup>
-          label={by === 'coach' ? 'Backlog by coach' : 'Backlog by group'}
-          noun={by === 'coach' ? 'coaches' : 'groups'}
+          label={by === 'coach' ? t`Backlog by coach` : t`Backlog by group`}
+          noun={by === 'coach' ? t`coaches` : t`groups`}
           storeKey={`coaching-backlog-${by}`}
           rows={groups}
           columns={groupColumns}
@@ -201,18 +214,18 @@ export function CoachingPage() {
           read={read}
           url={groupsUrl}
           filtered={false}
-          emptyText={`No event recorded in the last ${daysText(days)} is waiting for coaching.`}
+          emptyText={t`No event recorded in the last ${windowDays} is waiting for coaching.`}
         />
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="backlog-events-title">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600} component="h2" size="lg" id="backlog-events-title">
             {chosenName ? (
-              <>
+              <Trans>
                 Awaiting coaching: <UserText>{chosenName}</UserText>
-              </>
+              </Trans>
             ) : (
-              'Every event awaiting coaching'
+              t`Every event awaiting coaching`
             )}
           </Text>
           {chosenName && (
@@ -221,13 +234,13 @@ export function CoachingPage() {
               size="compact-sm"
               onClick={() => choose({ coach: undefined, group: undefined })}
             >
-              Show every backlog
+              <Trans>Show every backlog</Trans>
             </Button>
           )}
         </Group>
         <InBrowserList<BacklogEvent>
-          label="Events awaiting coaching"
-          noun="events"
+          label={t`Events awaiting coaching`}
+          noun={t`events`}
           storeKey="coaching-backlog-events"
           rows={shownEvents}
           columns={eventColumns}
@@ -235,7 +248,7 @@ export function CoachingPage() {
           read={read}
           url={eventsUrl}
           filtered={!!chosenKey}
-          emptyText="No event of this backlog is waiting for coaching."
+          emptyText={t`No event of this backlog is waiting for coaching.`}
         />
       </Stack>
     </Stack>

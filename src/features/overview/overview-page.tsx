@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { SectionBoundary } from '@/components/section-boundary';
 import { formatEventTime } from '@/features/events/event-format';
+import { formatNumber } from '@/lib/format';
 import { useToday } from '@/lib/use-today';
 import {
   defaultQueue,
@@ -27,6 +29,7 @@ export function OverviewPage({
   /** The devices area's counts of what needs attention in a scope, handed in by the route. */
   cameraHealth?: (scope: OverviewGroupScope) => ReactNode;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const today = useToday();
   const scope = useOverviewScope();
@@ -51,39 +54,45 @@ export function OverviewPage({
     ...overviewQueries.recentEvents(eventQueue, today, groupScope),
     enabled: scopeKnown,
   });
-  const inScope = scope.kind === 'group' ? ` in ${scope.name}` : '';
-  const triggerName = useMemo(() => {
-    const names = new Map((triggers.data ?? []).map((trigger) => [trigger.id, trigger.name]));
-    return (id: number) => names.get(id) ?? `Trigger ${id}`;
-  }, [triggers.data]);
+  const groupName = scope.kind === 'group' ? scope.name : null;
+  const recentDays = RECENT_DAYS;
+  const triggerNames = useMemo(
+    () => new Map((triggers.data ?? []).map((trigger) => [trigger.id, trigger.name])),
+    [triggers.data],
+  );
+  const triggerName = (triggerId: number) => triggerNames.get(triggerId) ?? t`Trigger ${triggerId}`;
 
   return (
     <Stack>
       <PageHeader
-        title="Overview"
+        title={t`Overview`}
         description={
-          scope.kind === 'group'
-            ? `The fleet of ${scope.name} and its subgroups at a glance: the groups you work in.`
-            : 'The fleet at a glance.'
+          groupName !== null
+            ? t`The fleet of ${groupName} and its subgroups at a glance: the groups you work in.`
+            : t`The fleet at a glance.`
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <CountCard
-          label={`Vehicles${inScope}`}
+          label={groupName !== null ? t`Vehicles in ${groupName}` : t`Vehicles`}
           to="/vehicles"
           search={groupScope}
           query={vehicles}
           pending={!scopeKnown}
         />
         <CountCard
-          label={`Camera devices${inScope}`}
+          label={groupName !== null ? t`Camera devices in ${groupName}` : t`Camera devices`}
           to="/devices"
           search={groupScope}
           query={devices}
           pending={!scopeKnown}
         />
         <CountCard
-          label={`Open safety events${inScope}, last ${RECENT_DAYS} days`}
+          label={
+            groupName !== null
+              ? t`Open safety events in ${groupName}, last ${recentDays} days`
+              : t`Open safety events, last ${recentDays} days`
+          }
           to="/events"
           search={openEventsQueue}
           query={openEvents}
@@ -92,21 +101,25 @@ export function OverviewPage({
           failed={statuses.isError || openStatuses === null}
         />
       </SimpleGrid>
-      <SectionBoundary what="Camera health">
+      <SectionBoundary what={t`Camera health`}>
         {scopeKnown && cameraHealth?.(groupScope)}
       </SectionBoundary>
-      <SectionBoundary what="Recent safety events">
+      <SectionBoundary what={t`Recent safety events`}>
         <Card withBorder component="section" aria-labelledby="recent-events-title">
           <Group justify="space-between" mb="sm">
             <Title order={2} size="h4" id="recent-events-title">
-              Recent safety events{inScope}
+              {groupName !== null ? (
+                <Trans>Recent safety events in {groupName}</Trans>
+              ) : (
+                <Trans>Recent safety events</Trans>
+              )}
             </Title>
             <AnchorLink to="/events" search={groupScope} size="sm">
-              Open the review queue
+              <Trans>Open the review queue</Trans>
             </AnchorLink>
           </Group>
           <ListStates
-            noun="safety events"
+            noun={t`safety events`}
             // Until the scope is known, a cached read of another scope is not shown.
             list={scopeKnown ? recentEvents : { ...recentEvents, isPending: true }}
             isEmpty={(recentEvents.data?.items.length ?? 0) === 0}
@@ -117,15 +130,23 @@ export function OverviewPage({
                 ))}
               </Stack>
             }
-            empty={`No safety events in the last ${RECENT_DAYS} days.`}
+            empty={t`No safety events in the last ${recentDays} days.`}
           >
-            <Table aria-label="Recent safety events" highlightOnHover>
+            <Table aria-label={t`Recent safety events`} highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Recorded</Table.Th>
-                  <Table.Th>Trigger</Table.Th>
-                  <Table.Th>Driver</Table.Th>
-                  <Table.Th>Score</Table.Th>
+                  <Table.Th>
+                    <Trans>Recorded</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Trigger</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Driver</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Score</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -193,6 +214,8 @@ function CountCard({
   /** Something the count depends on could not be read. */
   failed?: boolean;
 }) {
+  const { t } = useLingui();
+  const total = formatNumber(query.data?.total ?? 0);
   return (
     <Card withBorder component="section" aria-label={label}>
       <Text size="sm" c="dimmed">
@@ -200,7 +223,7 @@ function CountCard({
       </Text>
       {query.error || failed ? (
         <Text c="red" size="sm" role="alert">
-          Could not be counted.
+          <Trans>Could not be counted.</Trans>
         </Text>
       ) : query.isLoading || pending ? (
         <Skeleton height={36} width={90} mt={4} />
@@ -210,9 +233,9 @@ function CountCard({
           search={search ?? {}}
           fz={32}
           fw={600}
-          aria-label={`${label}: ${(query.data?.total ?? 0).toLocaleString()}, open the list`}
+          aria-label={t`${label}: ${total}, open the list`}
         >
-          {(query.data?.total ?? 0).toLocaleString()}
+          {total}
         </AnchorLink>
       )}
     </Card>

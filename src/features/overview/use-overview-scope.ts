@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useGroupOptions, useGroupTree } from '@/api/group-options';
 import { useAccessRule } from '@/components/use-access-rule';
@@ -14,6 +15,7 @@ export type OverviewScope =
  * list filtered to several groups.
  */
 export function useOverviewScope(): OverviewScope {
+  const { t } = useLingui();
   const { rule, knowsTree, ownWriteGroupIds } = useAccessRule();
   const { tree, isLoading: treeLoading } = useGroupTree();
   const { groupsById } = useGroupOptions();
@@ -23,7 +25,7 @@ export function useOverviewScope(): OverviewScope {
       knowsTree && !!tree && tree.roots.every((root) => rule.canWriteIn(root.group.id));
     const [only, ...others] = ownWriteGroupIds;
     if (coversCompany || !only || others.length > 0) return { kind: 'company' };
-    const name = groupsById.get(only.toLowerCase())?.name ?? 'your group';
+    const name = groupsById.get(only.toLowerCase())?.name ?? t`your group`;
     return { kind: 'group', groupId: only, name };
-  }, [rule, knowsTree, tree, treeLoading, ownWriteGroupIds, groupsById]);
+  }, [rule, knowsTree, tree, treeLoading, ownWriteGroupIds, groupsById, t]);
 }

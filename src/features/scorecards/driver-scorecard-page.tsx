@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -20,6 +21,7 @@ import { useSubjectScorecard, type SubjectScope } from './use-subject-scorecard'
 const route = getRouteApi('/_auth/scorecards/drivers/$driverId');
 
 export function DriverScorecardPage() {
+  const { t } = useLingui();
   const { driverId } = route.useParams();
   const url = useListUrl(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
@@ -42,30 +44,31 @@ export function DriverScorecardPage() {
   });
   const name = scorecard.row
     ? driverLabel(scorecard.row)
-    : (personName(user.data?.firstName, user.data?.lastName) ?? 'Driver');
+    : (personName(user.data?.firstName, user.data?.lastName) ?? t`Driver`);
   const employeeNumber = scorecard.row?.employeeNumber || user.data?.employeeId;
+  const windowName = describeScorecardWindow(resolved).toLowerCase();
 
   return (
     <Stack maw={1200}>
       <PageHeader
         title={name}
         description={[
-          employeeNumber ? `Employee ${employeeNumber}` : null,
-          `Driver scorecard, ${describeScorecardWindow(resolved).toLowerCase()}`,
+          employeeNumber ? t`Employee ${employeeNumber}` : null,
+          t`Driver scorecard, ${windowName}`,
         ]
           .filter(Boolean)
           .join(' · ')}
         actions={
           <>
             <ButtonLink variant="default" to="/scorecards" search={window}>
-              Back to scorecards
+              <Trans>Back to scorecards</Trans>
             </ButtonLink>
             <ButtonLink
               variant="light"
               to="/events"
               search={{ from: resolved.fromDay, to: resolved.toDay, driverId }}
             >
-              Open in the review queue
+              <Trans>Open in the review queue</Trans>
             </ButtonLink>
           </>
         }
@@ -77,14 +80,14 @@ export function DriverScorecardPage() {
       />
       {scope && (
         <>
-          <SectionBoundary what="The scorecard">
-            <SubjectScorecard scorecard={scorecard} lookups={lookups} subjectNoun="driver" />
+          <SectionBoundary what={t`The scorecard`}>
+            <SubjectScorecard scorecard={scorecard} lookups={lookups} subject="driver" />
           </SectionBoundary>
           <Paper withBorder p="md" component="section" aria-labelledby="driver-events-title">
             <Title order={2} size="h4" id="driver-events-title" mb="sm">
-              Events
+              <Trans>Events</Trans>
             </Title>
-            <SectionBoundary what="The events list">
+            <SectionBoundary what={t`The events list`}>
               <ScorecardEventsList
                 scope={scope}
                 subject="driver"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { createContext, useContext } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
@@ -49,11 +50,17 @@ function topCounts(counts: CountById[], names: LookupList, shown = 1): string {
     .slice(0, shown)
     .map(({ id, count }) => `${names.name(id)} ${formatCount(count)}`)
     .join(', ');
-  return counts.length > shown ? `${top}, +${counts.length - shown} more` : top || '—';
+  const more = counts.length - shown;
+  return more > 0 ? t`${top}, +${more} more` : top || '—';
 }
 
 function allCounts(counts: CountById[], names: LookupList): string {
   return counts.map(({ id, count }) => `${names.name(id)}: ${formatCount(count)}`).join('; ');
+}
+
+function openLabel(vehicleId: string): string {
+  const vehicleLabel = vehicleFallbackLabel(vehicleId);
+  return t`Open ${vehicleLabel}`;
 }
 
 function RankedVehicleLink({
@@ -82,7 +89,7 @@ function RankedVehicleLink({
   return (
     <Group gap={6} wrap="nowrap">
       {vehicleNames && <VehicleNameCell vehicleId={row.id} index={vehicleNames} />}
-      {link('Open', `Open ${vehicleFallbackLabel(row.id)}`)}
+      {link(t`Open`, openLabel(row.id))}
     </Group>
   );
 }
@@ -95,7 +102,7 @@ function subjectColumn({
   if (view === 'vehicles') {
     return {
       accessor: 'name',
-      title: 'Vehicle',
+      title: t`Vehicle`,
       cellsClassName: classes.subjectCell,
       exportValue: (row) => vehicleNameById?.[row.id] ?? row.id,
       render: (row) => (
@@ -105,7 +112,7 @@ function subjectColumn({
   }
   return {
     accessor: 'name',
-    title: 'Driver',
+    title: t`Driver`,
     cellsClassName: classes.subjectCell,
     exportValue: (row) => driverLabel(row),
     render: (row) => (
@@ -182,10 +189,10 @@ export function rankingColumns(options: RankingColumnsOptions): ListColumn<Ranke
       ),
     },
     subjectColumn(options),
-    countColumn('events', 'Events'),
+    countColumn('events', t`Events`),
     {
       accessor: 'riskScore',
-      title: 'Risk score',
+      title: t`Risk score`,
       sortable: true,
       textAlign: 'right',
       exportValue: (row) => row.metrics.riskScore,
@@ -197,7 +204,7 @@ export function rankingColumns(options: RankingColumnsOptions): ListColumn<Ranke
     },
     {
       accessor: 'averageScore',
-      title: 'Per event',
+      title: t`Per event`,
       sortable: true,
       textAlign: 'right',
       visibleMediaQuery: '(min-width: 75em)',
@@ -206,7 +213,7 @@ export function rankingColumns(options: RankingColumnsOptions): ListColumn<Ranke
     },
     {
       accessor: 'trendChange',
-      title: 'Trend',
+      title: t`Trend`,
       sortable: true,
       visibleMediaQuery: '(min-width: 48em)',
       exportValue: (row) => describeTrendChange(row.metrics.trendChange),
@@ -216,17 +223,17 @@ export function rankingColumns(options: RankingColumnsOptions): ListColumn<Ranke
           <TrendSparkline trend={row.trend} change={row.metrics.trendChange} />
         ) : (
           <Text size="xs" c="dimmed">
-            When all are read
+            {t`When all are read`}
           </Text>
         ),
     },
-    lookupCountsColumn('behaviors', 'Behaviours', '(min-width: 88em)', behaviors),
-    lookupCountsColumn('risks', 'Dynamic risks', '(min-width: 100em)', risks),
-    countColumn('coached', 'Coached', '(min-width: 48em)'),
-    countColumn('awaitingCoaching', 'Awaiting coaching', '(min-width: 48em)'),
+    lookupCountsColumn('behaviors', t`Behaviours`, '(min-width: 88em)', behaviors),
+    lookupCountsColumn('risks', t`Dynamic risks`, '(min-width: 100em)', risks),
+    countColumn('coached', t`Coached`, '(min-width: 48em)'),
+    countColumn('awaitingCoaching', t`Awaiting coaching`, '(min-width: 48em)'),
     {
       accessor: 'overdue',
-      title: 'Overdue',
+      title: t`Overdue`,
       sortable: true,
       textAlign: 'right',
       visibleMediaQuery: '(min-width: 36em)',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { DataList } from '@/components/list/data-list';
@@ -46,6 +47,7 @@ export const RankingList = memo(function RankingList({
   scope: ScorecardScope | null;
   invalidWindow: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { search, setFilters } = url;
   const lookups = useSafetyLookups();
   const vehicleNames = useVehicleNameIndex({
@@ -71,6 +73,8 @@ export const RankingList = memo(function RankingList({
   const { days, from, to } = search;
   const { behaviors, risks } = lookups;
   const vehicleNameById = vehicleNames.data?.nameById;
+  // The columns' titles are in the chosen language: a new one builds them again.
+  const locale = i18n.locale;
   const columns = useMemo(
     () =>
       rankingColumns({
@@ -81,12 +85,15 @@ export const RankingList = memo(function RankingList({
         behaviors,
         risks,
       }),
-    [view, days, from, to, vehicleNameById, complete, behaviors, risks],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
+    [view, days, from, to, vehicleNameById, complete, behaviors, risks, locale],
   );
 
-  const noun = view === 'drivers' ? 'drivers' : 'vehicles';
+  const noun = view === 'drivers' ? t`drivers` : t`vehicles`;
+  const fromDay = scope?.fromDay;
+  const toDay = scope?.toDay;
   const listController = useListController<RankedRow>({
-    label: view === 'drivers' ? 'Driver ranking' : 'Vehicle ranking',
+    label: view === 'drivers' ? t`Driver ranking` : t`Vehicle ranking`,
     noun,
     storeKey: `scorecards-${view}`,
     list: { data: page, isFetching: loading, error, refetch: onRetry },
@@ -101,10 +108,13 @@ export const RankingList = memo(function RankingList({
               Promise.resolve(rankedPage(snapshot, table, order, pageRequest)),
             pageSize: 1000,
             // "drivers-scorecard-2026-10-29-to-2026-11-27-…": what it is and the days it covers.
-            fileName: `${noun} scorecard ${scope.fromDay} to ${scope.toDay}`,
+            fileName:
+              view === 'drivers'
+                ? t`drivers scorecard ${fromDay} to ${toDay}`
+                : t`vehicles scorecard ${fromDay} to ${toDay}`,
             moreColumns: [
-              { title: 'Window from', value: () => scope.fromDay },
-              { title: 'Window to', value: () => scope.toDay },
+              { title: t`Window from`, value: () => scope.fromDay },
+              { title: t`Window to`, value: () => scope.toDay },
             ],
           }
         : undefined,
@@ -127,11 +137,19 @@ export const RankingList = memo(function RankingList({
       <DataList<RankedRow>
         controller={listController}
         countNoun={noun}
-        emptyText={`No ${noun} with safety events in this window`}
+        emptyText={
+          view === 'drivers'
+            ? t`No drivers with safety events in this window`
+            : t`No vehicles with safety events in this window`
+        }
         notice={
           invalidWindow ? (
             <Text size="sm" c="dimmed">
-              Choose a window to rank the {noun}.
+              {view === 'drivers' ? (
+                <Trans>Choose a window to rank the drivers.</Trans>
+              ) : (
+                <Trans>Choose a window to rank the vehicles.</Trans>
+              )}
             </Text>
           ) : undefined
         }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '@/api/api-error';
 import { ScorecardPageReader, type ScorecardSnapshot } from './aggregate';
 import type { ScorecardWorkerRequest, ScorecardWorkerResponse } from './scorecard-aggregate.worker';
@@ -53,7 +54,7 @@ export const startWorkerAggregator: StartScorecardAggregator = (buckets) => {
       request?.reject(unreadablePage(response.message, response.details));
     else request?.resolve(response);
   };
-  worker.onerror = () => failAll(new Error('The scorecards could not be worked out.'));
+  worker.onerror = () => failAll(new Error(t`The scorecards could not be worked out.`));
   const ask = (request: ScorecardWorkerRequest) =>
     new Promise<ScorecardWorkerResponse>((resolve, reject) => {
       waiting.push({ resolve, reject });
@@ -67,12 +68,12 @@ export const startWorkerAggregator: StartScorecardAggregator = (buckets) => {
     },
     snapshot: async () => {
       const response = await ask({ type: 'snapshot' });
-      if (response.type !== 'snapshot') throw new Error('The scorecards could not be worked out.');
+      if (response.type !== 'snapshot') throw new Error(t`The scorecards could not be worked out.`);
       return response.snapshot;
     },
     close: () => {
       worker.terminate();
-      failAll(new Error('The scorecards were closed.'));
+      failAll(new Error(t`The scorecards were closed.`));
     },
   };
 };

@@ -29,10 +29,13 @@ export function RiskSparkline({
 
 export function RiskBarChart({
   data,
+  seriesLabel,
   titleId,
   summaryId,
 }: {
-  data: { label: string; 'Risk score': number }[];
+  data: { label: string; riskScore: number }[];
+  /** The series' name in the reader's language, for the bars' tooltip. */
+  seriesLabel: string;
   titleId: string;
   summaryId: string;
 }) {
@@ -41,7 +44,7 @@ export function RiskBarChart({
       h={220}
       data={data}
       dataKey="label"
-      series={[{ name: 'Risk score', color: 'orange.6' }]}
+      series={[{ name: 'riskScore', label: seriesLabel, color: 'orange.6' }]}
       tickLine="y"
       gridAxis="y"
       barProps={{ isAnimationActive: false }}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -25,9 +27,9 @@ const SCORECARD_EVENTS_PAGE_SIZES = [10, 25, 50, 100];
 export const DEFAULT_SCORECARD_EVENTS_PAGE_SIZE = 10;
 
 function coachingStateText(state: ReturnType<typeof toScorecardEvent>): string | null {
-  if (state.overdue) return 'Overdue';
-  if (state.coached) return 'Coached';
-  return state.awaitingCoaching ? 'Awaiting coaching' : null;
+  if (state.overdue) return t`Overdue`;
+  if (state.coached) return t`Coached`;
+  return state.awaitingCoaching ? t`Awaiting coaching` : null;
 }
 
 function CoachingState({ event, nowMs }: { event: SafetyEvent; nowMs: number }) {
@@ -35,19 +37,19 @@ function CoachingState({ event, nowMs }: { event: SafetyEvent; nowMs: number }) 
   if (state.overdue)
     return (
       <Badge color="red" variant="light" tt="none">
-        Overdue
+        <Trans>Overdue</Trans>
       </Badge>
     );
   if (state.coached)
     return (
       <Badge color="teal" variant="light" tt="none">
-        Coached
+        <Trans>Coached</Trans>
       </Badge>
     );
   if (state.awaitingCoaching)
     return (
       <Badge color="yellow" variant="light" tt="none">
-        Awaiting coaching
+        <Trans>Awaiting coaching</Trans>
       </Badge>
     );
   return (
@@ -85,6 +87,7 @@ export function ScorecardEventsList({
   /** The scorecard's count of the same events, once known: the pager can then say "of 39". */
   total?: number | null;
 }) {
+  const { t } = useLingui();
   const eventParams = {
     ...windowInstants(scope),
     dateOption: 'recordDate',
@@ -113,6 +116,7 @@ export function ScorecardEventsList({
   const [nowMs] = useState(() => Date.now());
   // The event page's queue: this window and this driver or vehicle, in this order; its "Back"
   // returns here, to this page of the list.
+  const { fromDay, toDay } = scope;
   const back = useRouterState({ select: (state) => state.location.href });
   const queueSearch = {
     back,
@@ -126,7 +130,7 @@ export function ScorecardEventsList({
   const columns: ListColumn<SafetyEvent>[] = [
     {
       accessor: 'recordDateUTC',
-      title: 'Recorded',
+      title: t`Recorded`,
       sortable: true,
       noWrap: true,
       exportValue: (event) => parseDateTime(event.recordDateUTC),
@@ -147,7 +151,7 @@ export function ScorecardEventsList({
               {subject === 'driver' ? (
                 <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />
               ) : (
-                (personName(event.driverFirstName, event.driverLastName) ?? 'No driver')
+                (personName(event.driverFirstName, event.driverLastName) ?? t`No driver`)
               )}
             </Text>
           </Box>
@@ -156,34 +160,34 @@ export function ScorecardEventsList({
     },
     {
       accessor: 'eventTriggerId',
-      title: 'Trigger',
+      title: t`Trigger`,
       visibleMediaQuery: '(min-width: 36em)',
       exportValue: (event) => lookups.triggers.name(event.eventTriggerId),
       render: (event) => lookups.triggers.name(event.eventTriggerId),
     },
     {
       accessor: 'behaviors',
-      title: 'Behaviours',
+      title: t`Behaviours`,
       visibleMediaQuery: '(min-width: 48em)',
       exportValue: (event) => behaviourNames(event, lookups),
       render: (event) => behaviourNames(event, lookups) || '—',
     },
     {
       accessor: 'score',
-      title: 'Score',
+      title: t`Score`,
       textAlign: 'right',
       exportValue: (event) => event.score,
     },
     {
       accessor: 'eventStatusId',
-      title: 'Status',
+      title: t`Status`,
       visibleMediaQuery: '(min-width: 64em)',
       exportValue: (event) => lookups.statuses.name(event.eventStatusId),
       render: (event) => lookups.statuses.name(event.eventStatusId),
     },
     {
       accessor: 'coaching',
-      title: 'Coaching',
+      title: t`Coaching`,
       noWrap: true,
       visibleMediaQuery: '(min-width: 48em)',
       exportValue: (event) => coachingStateText(toScorecardEvent(event, nowMs)),
@@ -192,7 +196,7 @@ export function ScorecardEventsList({
     subject === 'driver'
       ? {
           accessor: 'vehicleId',
-          title: 'Vehicle',
+          title: t`Vehicle`,
           visibleMediaQuery: '(min-width: 64em)',
           exportValue: (event) =>
             event.vehicleId
@@ -202,7 +206,7 @@ export function ScorecardEventsList({
         }
       : {
           accessor: 'driverId',
-          title: 'Driver',
+          title: t`Driver`,
           visibleMediaQuery: '(min-width: 64em)',
           exportValue: (event) => personName(event.driverFirstName, event.driverLastName),
           render: (event) =>
@@ -213,19 +217,19 @@ export function ScorecardEventsList({
                 search={{ from: scope.fromDay, to: scope.toDay }}
                 size="sm"
               >
-                {personName(event.driverFirstName, event.driverLastName) ?? 'Driver'}
+                {personName(event.driverFirstName, event.driverLastName) ?? t`Driver`}
               </AnchorLink>
             ) : (
               <Text size="sm" c="dimmed">
-                No driver
+                <Trans>No driver</Trans>
               </Text>
             ),
         },
   ];
 
   const listController = useListController<SafetyEvent>({
-    label: subject === 'driver' ? "Driver's events" : "Vehicle's events",
-    noun: 'events',
+    label: subject === 'driver' ? t`Driver's events` : t`Vehicle's events`,
+    noun: t`events`,
     storeKey: `scorecard-events-${subject}`,
     list,
     columns,
@@ -237,7 +241,10 @@ export function ScorecardEventsList({
       fetchPage: (request, signal) =>
         listSafetyEventsWithMetadata({ ...eventParams, page: request }, signal),
       pageSize: 1000,
-      fileName: `${subject} events ${scope.fromDay} to ${scope.toDay}`,
+      fileName:
+        subject === 'driver'
+          ? t`driver events ${fromDay} to ${toDay}`
+          : t`vehicle events ${fromDay} to ${toDay}`,
     },
     presorted: {
       status: { columnAccessor: 'recordDateUTC', direction: order },
@@ -247,7 +254,7 @@ export function ScorecardEventsList({
   return (
     <DataList<SafetyEvent>
       controller={listController}
-      emptyText="No safety events in this window"
+      emptyText={t`No safety events in this window`}
     />
   );
 }

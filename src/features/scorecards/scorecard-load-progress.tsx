@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { formatCount } from './scorecard-format';
 import type { ScorecardProgress } from './scorecard-queries';
@@ -5,23 +7,27 @@ import type { ScorecardProgress } from './scorecard-queries';
 /** "12,000 of ~100,000 events": how far the read of a window has come. */
 function describeLoadProgress(progress: ScorecardProgress): string {
   const loaded = formatCount(progress.loadedEvents);
+  const loadedEvents = progress.loadedEvents;
   if (progress.complete) {
     return progress.truncated
-      ? `The first ${loaded} events (the most recent): narrow the window or the group to see them all`
-      : `${loaded} ${progress.loadedEvents === 1 ? 'event' : 'events'}`;
+      ? t`The first ${loaded} events (the most recent): narrow the window or the group to see them all`
+      : plural(loadedEvents, { one: '# event', other: '# events' });
   }
-  return progress.expectedEvents !== null
-    ? `${loaded} of ~${formatCount(progress.expectedEvents)} events`
-    : `${loaded} events so far`;
+  if (progress.expectedEvents !== null) {
+    const expected = formatCount(progress.expectedEvents);
+    return t`${loaded} of ~${expected} events`;
+  }
+  return t`${loaded} events so far`;
 }
 
 /** The read's progress bar while pages arrive; afterwards, how many events the scorecards cover. */
 export function ScorecardLoadProgress({ progress }: { progress: ScorecardProgress }) {
+  const { t } = useLingui();
   const text = describeLoadProgress(progress);
   if (progress.complete) {
     return (
       <Text size="sm" c={progress.truncated ? 'orange' : 'dimmed'}>
-        Scorecards from {text}.
+        <Trans>Scorecards from {text}.</Trans>
       </Text>
     );
   }
@@ -32,12 +38,14 @@ export function ScorecardLoadProgress({ progress }: { progress: ScorecardProgres
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm">Reading events: {text}</Text>
+        <Text size="sm">
+          <Trans>Reading events: {text}</Trans>
+        </Text>
         <Text size="xs" c="dimmed">
-          The ranking updates as they arrive
+          <Trans>The ranking updates as they arrive</Trans>
         </Text>
       </Group>
-      <Progress value={percent} animated striped aria-label="Events read" />
+      <Progress value={percent} animated striped aria-label={t`Events read`} />
     </Stack>
   );
 }

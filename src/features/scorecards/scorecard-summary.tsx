@@ -1,7 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LookupList } from '@/features/events/use-safety-lookups';
+import { formatNumber } from '@/lib/format';
 import type { CountById, ScorecardRow } from './aggregate';
 import { formatAverage, formatCount } from './scorecard-format';
+
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -23,7 +27,9 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 
 /** The headline numbers of a scorecard: events, risk and where coaching stands. */
 export function ScorecardStats({ row, label }: { row: ScorecardRow; label: string }) {
+  const { t } = useLingui();
   const { metrics } = row;
+  const average = formatAverage(metrics.averageScore);
   return (
     <SimpleGrid
       cols={{ base: 2, sm: 3, md: 5 }}
@@ -31,37 +37,40 @@ export function ScorecardStats({ row, label }: { row: ScorecardRow; label: strin
       component="section"
       aria-label={label}
     >
-      <Stat label="Events" value={formatCount(metrics.events)} />
+      <Stat label={t`Events`} value={formatCount(metrics.events)} />
       <Stat
-        label="Risk score"
+        label={t`Risk score`}
         value={formatCount(metrics.riskScore)}
-        hint={`${formatAverage(metrics.averageScore)} per event`}
+        hint={t`${average} per event`}
       />
-      <Stat label="Coached" value={formatCount(metrics.coached)} />
-      <Stat label="Awaiting coaching" value={formatCount(metrics.awaitingCoaching)} />
+      <Stat label={t`Coached`} value={formatCount(metrics.coached)} />
+      <Stat label={t`Awaiting coaching`} value={formatCount(metrics.awaitingCoaching)} />
       <Stat
-        label="Overdue"
+        label={t`Overdue`}
         value={formatCount(metrics.overdue)}
-        hint="late for review or coaching"
+        hint={t`late for review or coaching`}
       />
     </SimpleGrid>
   );
 }
 
 function BreakdownList({
+  id,
   title,
   counts,
   names,
   total,
   empty,
 }: {
+  /** The heading's id: the title is in the reader's language. */
+  id: string;
   title: string;
   counts: CountById[];
   names: LookupList;
   total: number;
   empty: string;
 }) {
-  const titleId = `breakdown-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const titleId = `breakdown-${id}`;
   const largest = counts[0]?.count ?? 0;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
@@ -82,7 +91,7 @@ function BreakdownList({
                   {formatCount(count)}
                   <Text span size="xs" c="dimmed">
                     {' '}
-                    ({Math.round((count / Math.max(1, total)) * 100)}%)
+                    ({formatNumber(count / Math.max(1, total), PERCENT)})
                   </Text>
                 </Text>
               </Group>
@@ -112,22 +121,25 @@ export function ScorecardBreakdowns({
   behaviorNames: LookupList;
   riskNames: LookupList;
 }) {
+  const { t } = useLingui();
   const events = row.metrics.events;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <BreakdownList
-        title="Behaviours"
+        id="behaviours"
+        title={t`Behaviours`}
         counts={row.behaviors}
         names={behaviorNames}
         total={events}
-        empty="No behaviours recorded: they are noted when an event is reviewed."
+        empty={t`No behaviours recorded: they are noted when an event is reviewed.`}
       />
       <BreakdownList
-        title="Dynamic risks"
+        id="dynamic-risks"
+        title={t`Dynamic risks`}
         counts={row.risks}
         names={riskNames}
         total={events}
-        empty="No dynamic risks recorded."
+        empty={t`No dynamic risks recorded.`}
       />
     </SimpleGrid>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
 import { describeTrendChange, formatCount } from './scorecard-format';
@@ -16,8 +18,7 @@ function trendColor(change: number): string {
 }
 
 /** What a row's "▲ 190" is; the ranking's legend and each figure's tooltip say it. */
-export const TREND_EXPLANATION =
-  '▲ or ▼ and a number is how much the risk score of the second half of the window is above or below its first half';
+export const TREND_EXPLANATION = msg`▲ or ▼ and a number is how much the risk score of the second half of the window is above or below its first half`;
 
 /** A ranking row's risk score over the window, small, with its change in words. */
 export const TrendSparkline = memo(function TrendSparkline({
@@ -27,6 +28,7 @@ export const TrendSparkline = memo(function TrendSparkline({
   trend: number[];
   change: number;
 }) {
+  const { t } = useLingui();
   const words = describeTrendChange(change);
   const ready = useStaggeredMount();
   return (
@@ -36,7 +38,7 @@ export const TrendSparkline = memo(function TrendSparkline({
           <RiskSparkline
             trend={trend}
             color={trendColor(change)}
-            label={`Risk score over the window, ${words} in its second half against the first`}
+            label={t`Risk score over the window, ${words} in its second half against the first`}
           />
         </Suspense>
       ) : (
@@ -44,7 +46,7 @@ export const TrendSparkline = memo(function TrendSparkline({
       )}
       {/* Said to assistive technology by the chart's label; the tooltip is for the eye. */}
       <Tooltip
-        label={`Risk score, second half of the window against the first: ${words}`}
+        label={t`Risk score, second half of the window against the first: ${words}`}
         multiline
         w={240}
       >
@@ -67,19 +69,23 @@ export function ScorecardTrendChart({
   riskScores: number[];
   change: number;
 }) {
-  const data = labels.map((label, index) => ({ label, 'Risk score': riskScores[index] ?? 0 }));
+  const { t } = useLingui();
+  const data = labels.map((label, index) => ({ label, riskScore: riskScores[index] ?? 0 }));
   const peak = riskScores.reduce(
     (best, score, index) => (score > best.score ? { score, index } : best),
     { score: 0, index: -1 },
   );
+  const highest = formatCount(peak.score);
+  const highestLabel = labels[peak.index];
+  const trendWords = describeTrendChange(change);
   const summary =
     peak.index < 0
-      ? 'No risk recorded in this window.'
-      : `Highest ${formatCount(peak.score)} (${labels[peak.index]}); second half of the window against the first: ${describeTrendChange(change)}.`;
+      ? t`No risk recorded in this window.`
+      : t`Highest ${highest} (${highestLabel}); second half of the window against the first: ${trendWords}.`;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="scorecard-trend-title">
       <Title order={3} size="h5" id="scorecard-trend-title">
-        Risk score over time
+        <Trans>Risk score over time</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="sm" id="scorecard-trend-summary">
         {summary}
@@ -87,6 +93,7 @@ export function ScorecardTrendChart({
       <Suspense fallback={<Box h={220} />}>
         <RiskBarChart
           data={data}
+          seriesLabel={t`Risk score`}
           titleId="scorecard-trend-title"
           summaryId="scorecard-trend-summary"
         />

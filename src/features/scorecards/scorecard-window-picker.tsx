@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import type { ResolvedScorecardWindow } from './scorecard-window';
@@ -19,6 +21,7 @@ export function ScorecardWindowPicker({
   resolved: ResolvedScorecardWindow;
   onChange: (window: ScorecardWindowSearch) => void;
 }) {
+  const { t } = useLingui();
   const custom = !!(window.from && window.to);
   const value = custom ? CUSTOM : String(window.days ?? DEFAULT_SCORECARD_DAYS);
   return (
@@ -26,7 +29,7 @@ export function ScorecardWindowPicker({
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm" fw={500} id="scorecard-window-label">
-            Window
+            <Trans>Window</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="scorecard-window-label"
@@ -47,15 +50,15 @@ export function ScorecardWindowPicker({
             data={[
               ...scorecardPresetDays.map((days) => ({
                 value: String(days),
-                label: `${days} days`,
+                label: plural(days, { one: '# day', other: '# days' }),
               })),
-              { value: CUSTOM, label: 'Custom' },
+              { value: CUSTOM, label: t`Custom` },
             ]}
           />
         </Stack>
         {custom && (
           <ListDayRangeFilter
-            label="Custom range"
+            label={t`Custom range`}
             from={window.from}
             to={window.to}
             onChange={(range) =>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { getFormatLocale } from '@/i18n/locale';
 import {
   addLocalDays,
   checkedLocalDate,
@@ -41,11 +43,12 @@ export function resolveScorecardWindow(
     const last = checkedLocalDate(search.to);
     const base = { fromDay: search.from, toDay: search.to };
     if (search.from > todayDay) {
-      return { ok: false, ...base, message: 'The range cannot start after today.' };
+      return { ok: false, ...base, message: t`The range cannot start after today.` };
     }
     const dayCount = dayCountOf(first, last);
     if (dayCount > MAX_SCORECARD_DAYS) {
-      return { ok: false, ...base, message: `Choose at most ${MAX_SCORECARD_DAYS} days.` };
+      const maxDays = MAX_SCORECARD_DAYS;
+      return { ok: false, ...base, message: t`Choose at most ${maxDays} days.` };
     }
     return { ok: true, ...base, dayCount, preset: null };
   }
@@ -116,10 +119,13 @@ export function bucketIndexOf(buckets: TrendBuckets, timeMs: number): number {
   return low;
 }
 
-const bucketDayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-
 /** "Nov 3", or "Nov 3 – Nov 5" when a point covers several days: the chart's axis and tooltip. */
 export function bucketLabels(buckets: TrendBuckets): string[] {
+  // Local days, not instants: the browser's zone, in the chosen language.
+  const bucketDayFormat = new Intl.DateTimeFormat(getFormatLocale(), {
+    month: 'short',
+    day: 'numeric',
+  });
   return buckets.startsMs.map((startMs, index) => {
     const first = new Date(startMs);
     if (buckets.daysPerBucket === 1) return bucketDayFormat.format(first);
@@ -133,9 +139,12 @@ export function bucketLabels(buckets: TrendBuckets): string[] {
 
 /** "Last 30 days" or "Mar 3 – Apr 2, 2026": how the page names a window. */
 export function describeScorecardWindow(window: ResolvedScorecardWindow): string {
-  if (window.ok && window.preset) return `Last ${window.preset} days`;
-  const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+  if (window.ok && window.preset) {
+    const presetDays = window.preset;
+    return t`Last ${presetDays} days`;
+  }
+  const format = new Intl.DateTimeFormat(getFormatLocale(), { dateStyle: 'medium' });
   const first = parseLocalDate(window.fromDay);
   const last = parseLocalDate(window.toDay);
-  return first && last ? `${format.format(first)} – ${format.format(last)}` : 'Custom range';
+  return first && last ? `${format.format(first)} – ${format.format(last)}` : t`Custom range`;
 }

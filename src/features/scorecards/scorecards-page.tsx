@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
@@ -7,7 +9,6 @@ import { PageHeader } from '@/components/page-header';
 import { SectionBoundary } from '@/components/section-boundary';
 import { fleetScorecard, type ScorecardSnapshot } from './aggregate';
 import { RankingList } from './ranking-list';
-import { formatCount } from './scorecard-format';
 import { ScorecardLoadProgress } from './scorecard-load-progress';
 import type { ScorecardScope } from './scorecard-queries';
 import { ScorecardStats } from './scorecard-summary';
@@ -30,11 +31,12 @@ const route = getRouteApi('/_auth/scorecards/');
 
 // Lowest first puts the safest drivers (the smallest risk score) at the top.
 const rankOrders = [
-  { value: 'desc', label: 'Highest first' },
-  { value: 'asc', label: 'Lowest first (safest)' },
+  { value: 'desc', label: msg`Highest first` },
+  { value: 'asc', label: msg`Lowest first (safest)` },
 ];
 
 export function ScorecardsPage() {
+  const { t, i18n } = useLingui();
   const url = useListUrl(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_RANKING_PAGE_SIZE,
@@ -54,15 +56,15 @@ export function ScorecardsPage() {
   return (
     <Stack>
       <PageHeader
-        title="Scorecards"
-        description="Drivers and vehicles ranked by the risk of their safety events, with where coaching stands."
+        title={t`Scorecards`}
+        description={t`Drivers and vehicles ranked by the risk of their safety events, with where coaching stands.`}
         actions={
           <Button
             variant="default"
             onClick={status.startOver}
             disabled={!scope || (status.isFetching && !status.complete)}
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         }
       />
@@ -74,8 +76,8 @@ export function ScorecardsPage() {
         />
         <ListGroupFilter value={search.groupId} onChange={(groupId) => setFilters({ groupId })} />
         <Select
-          label="Rank"
-          data={rankOrders}
+          label={t`Rank`}
+          data={rankOrders.map((order) => ({ value: order.value, label: i18n._(order.label) }))}
           value={search.order ?? 'desc'}
           allowDeselect={false}
           onChange={(value) => setFilters({ order: value === 'asc' ? 'asc' : undefined })}
@@ -118,19 +120,24 @@ function FleetRankings({
   invalidWindow: boolean;
   onViewChange: (view: string | null) => void;
 }) {
+  const { t, i18n } = useLingui();
   const scorecards = useFleetScorecards(scope);
   const snapshot = useDeferredValue(scorecards.snapshot);
   const fleet = useMemo(() => (snapshot ? fleetScorecard(snapshot) : null), [snapshot]);
   return (
     <>
-      {fleet && fleet.metrics.events > 0 && <ScorecardStats row={fleet} label="Fleet totals" />}
+      {fleet && fleet.metrics.events > 0 && <ScorecardStats row={fleet} label={t`Fleet totals`} />}
       <Tabs value={view} onChange={onViewChange} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="drivers">Drivers</Tabs.Tab>
-          <Tabs.Tab value="vehicles">Vehicles</Tabs.Tab>
+          <Tabs.Tab value="drivers">
+            <Trans>Drivers</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="vehicles">
+            <Trans>Vehicles</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value={view} pt="md">
-          <SectionBoundary what="The ranking">
+          <SectionBoundary what={t`The ranking`}>
             <RankingList
               view={view}
               snapshot={snapshot}
@@ -147,7 +154,7 @@ function FleetRankings({
       </Tabs>
       {snapshot && (
         <Text size="xs" c="dimmed">
-          {TREND_LEGEND} {unassignedNote(snapshot)}
+          {trendLegend(i18n._(TREND_EXPLANATION))} {unassignedNote(snapshot)}
         </Text>
       )}
     </>
@@ -175,7 +182,7 @@ function FleetLoadProgress({
           </Text>
           {refreshing && (
             <Badge variant="light" color="gray">
-              Updating
+              <Trans>Updating</Trans>
             </Badge>
           )}
         </Group>
@@ -185,11 +192,16 @@ function FleetLoadProgress({
   );
 }
 
-const TREND_LEGEND = `Trend: ${TREND_EXPLANATION}.`;
+function trendLegend(explanation: string): string {
+  return t`Trend: ${explanation}.`;
+}
 
 function unassignedNote(snapshot: ScorecardSnapshot): string {
   const withoutDriver = snapshot.eventsWithoutDriver;
   return withoutDriver === 0
-    ? 'Every event has a driver.'
-    : `${formatCount(withoutDriver)} ${withoutDriver === 1 ? 'event has' : 'events have'} no driver: they count for their vehicle and the fleet only.`;
+    ? t`Every event has a driver.`
+    : plural(withoutDriver, {
+        one: '# event has no driver: it counts for its vehicle and the fleet only.',
+        other: '# events have no driver: they count for their vehicle and the fleet only.',
+      });
 }

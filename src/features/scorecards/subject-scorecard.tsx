@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { ListEmptyState } from '@/components/list/list-states';
 import { LoadingStatus } from '@/components/page-loader';
@@ -16,18 +17,19 @@ import type { useSubjectScorecard } from './use-subject-scorecard';
 export function SubjectScorecard({
   scorecard,
   lookups,
-  subjectNoun,
+  subject,
 }: {
   scorecard: ReturnType<typeof useSubjectScorecard>;
   lookups: SafetyLookups;
-  /** "driver" or "vehicle", for the empty state. */
-  subjectNoun: string;
+  /** Whose scorecard it is, for the empty state. */
+  subject: 'driver' | 'vehicle';
 }) {
+  const { t } = useLingui();
   const { query, row, labels, retry } = scorecard;
   if (query.error) {
     return (
       <QueryErrorAlert
-        title="The scorecard could not be loaded"
+        title={t`The scorecard could not be loaded`}
         error={query.error}
         onRetry={retry}
       />
@@ -39,22 +41,28 @@ export function SubjectScorecard({
         {query.data && query.data.loadedEvents > 0 && (
           <ScorecardLoadProgress progress={query.data} />
         )}
-        <LoadingStatus label="Loading the scorecard" />
+        <LoadingStatus label={t`Loading the scorecard`} />
       </Stack>
     );
   }
   if (!row) {
     return (
-      <ListEmptyState title={`No safety events for this ${subjectNoun} in this window`}>
-        Choose a longer window to look further back.
+      <ListEmptyState
+        title={
+          subject === 'driver'
+            ? t`No safety events for this driver in this window`
+            : t`No safety events for this vehicle in this window`
+        }
+      >
+        <Trans>Choose a longer window to look further back.</Trans>
       </ListEmptyState>
     );
   }
   return (
     <Stack gap="sm">
       <ScorecardLoadProgress progress={query.data} />
-      <ScorecardStats row={row} label="Scorecard totals" />
-      <SectionBoundary what="The trend chart">
+      <ScorecardStats row={row} label={t`Scorecard totals`} />
+      <SectionBoundary what={t`The trend chart`}>
         <ScorecardTrendChart
           labels={labels}
           riskScores={row.trend}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useLocale } from '@/i18n/locale';
 import { scorecardRowById } from './aggregate';
 import { subjectScorecardQueryOptions, type ScorecardScope } from './scorecard-queries';
 import { bucketLabels, DETAIL_CHART_POINTS, trendBuckets } from './scorecard-window';
@@ -18,9 +19,12 @@ export function useSubjectScorecard(scope: SubjectScope | null) {
     const table = scope.driverId ? snapshot.drivers : snapshot.vehicles;
     return scorecardRowById(snapshot, table, subjectId);
   }, [snapshot, scope, subjectId]);
+  // Day names in the chosen language: a new one names them again.
+  const locale = useLocale();
   const labels = useMemo(
     () => (scope ? bucketLabels(trendBuckets(scope, DETAIL_CHART_POINTS)) : []),
-    [scope],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
+    [scope, locale],
   );
   return {
     query,

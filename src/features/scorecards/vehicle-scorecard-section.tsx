@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
@@ -31,20 +32,21 @@ export function VehicleScorecardSection({
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_SCORECARD_EVENTS_PAGE_SIZE);
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
+  const windowName = describeScorecardWindow(resolved).toLowerCase();
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="vehicle-scorecard-title">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Title order={2} size="h4" id="vehicle-scorecard-title">
-            Safety scorecard
+            <Trans>Safety scorecard</Trans>
           </Title>
           <AnchorLink
             to="/events"
             search={{ from: resolved.fromDay, to: resolved.toDay, vehicleId }}
             size="sm"
           >
-            Open in the review queue
+            <Trans>Open in the review queue</Trans>
           </AnchorLink>
         </Group>
         <ScorecardWindowPicker
@@ -57,9 +59,9 @@ export function VehicleScorecardSection({
         />
         {scope && (
           <>
-            <SubjectScorecard scorecard={scorecard} lookups={lookups} subjectNoun="vehicle" />
+            <SubjectScorecard scorecard={scorecard} lookups={lookups} subject="vehicle" />
             <Title order={3} size="h5">
-              Events, {describeScorecardWindow(resolved).toLowerCase()}
+              <Trans>Events, {windowName}</Trans>
             </Title>
             <ScorecardEventsList
               scope={scope}

@@ -1,4 +1,5 @@
 import '@mantine/spotlight/styles.layer.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
@@ -37,11 +38,18 @@ const TRANSITION = { duration: 200, transition: 'pop' } as const;
  * where it was.
  */
 export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPaletteProps) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('light');
   const [text, setText] = useState('');
-  const commands = useMemo(() => paletteCommands({ colorScheme }), [colorScheme]);
+  // Labels in the chosen language: a new one builds the commands again.
+  const locale = i18n.locale;
+  const commands = useMemo(
+    () => paletteCommands({ colorScheme }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
+    [colorScheme, locale],
+  );
   const search = usePaletteSearch(text, commands);
   const { selected } = useSpotlight(paletteStore);
   const [now, setNow] = useState(Date.now);
@@ -86,6 +94,7 @@ export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPa
     setText(next);
   };
 
+  const searchedText = text.trim();
   let position = 0;
   return (
     <Spotlight.Root
@@ -108,10 +117,12 @@ export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPa
         },
       }}
     >
-      <Modal.Title className="visually-hidden">Find anything</Modal.Title>
+      <Modal.Title className="visually-hidden">
+        <Trans>Find anything</Trans>
+      </Modal.Title>
       <Spotlight.Search
-        aria-label="Find anything"
-        placeholder="Search users, vehicles, devices, groups, geofences and pages…"
+        aria-label={t`Find anything`}
+        placeholder={t`Search users, vehicles, devices, groups, geofences and pages…`}
         role="combobox"
         aria-expanded
         aria-controls={RESULTS_ID}
@@ -134,7 +145,7 @@ export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPa
           }
         }}
       />
-      <Spotlight.ActionsList id={RESULTS_ID} role="listbox" aria-label="Results">
+      <Spotlight.ActionsList id={RESULTS_ID} role="listbox" aria-label={t`Results`}>
         {sections.map((section) => (
           <Spotlight.ActionsGroup
             key={section.kind}
@@ -166,8 +177,8 @@ export function CommandPalette({ onShowKeyboardShortcuts, onSignOut }: CommandPa
       {items.length === 0 && (
         <Spotlight.Empty>
           {search.indexes.some((index) => index.status.state === 'loading')
-            ? 'Nothing yet: the search index is still being read.'
-            : `Nothing found for “${text.trim()}”.`}
+            ? t`Nothing yet: the search index is still being read.`
+            : t`Nothing found for “${searchedText}”.`}
         </Spotlight.Empty>
       )}
       <Spotlight.Footer>
@@ -228,7 +239,7 @@ function IndexFooter({
         loading={isRefreshing}
         style={{ flexShrink: 0 }}
       >
-        Refresh
+        <Trans>Refresh</Trans>
       </Button>
     </Group>
   );

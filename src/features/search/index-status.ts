@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { isApiError } from '@/api/api-error';
-import { formatAge } from '@/lib/format';
+import { formatAge, formatNumber } from '@/lib/format';
 
 /** Where one kind of record's search index stands, as the palette reports it. */
 export type IndexStatus =
@@ -31,8 +32,6 @@ export function indexStatusOf(
   return { state: 'ready', updatedAt: query.dataUpdatedAt, ...size };
 }
 
-const countFormat = new Intl.NumberFormat('en');
-
 /**
  * One line of the palette's footer: "Vehicles indexed 2 min ago (partial: first 5,000)". A kind
  * the role cannot read says what it needs (`forbiddenNote`) rather than showing an error.
@@ -41,20 +40,22 @@ export function describeIndexStatus(
   label: string,
   status: IndexStatus,
   now: number,
-  forbiddenNote = `${label} are not open to your role`,
+  forbiddenNote?: string,
 ): string {
   switch (status.state) {
-    case 'loading':
-      return `Indexing ${label.toLowerCase()}…`;
+    case 'loading': {
+      const lowerLabel = label.toLowerCase();
+      return t`Indexing ${lowerLabel}…`;
+    }
     case 'failed':
-      return `${label} could not be indexed`;
+      return t`${label} could not be indexed`;
     case 'forbidden':
-      return forbiddenNote;
+      return forbiddenNote ?? t`${label} are not open to your role`;
     case 'ready': {
-      const partial = status.complete
-        ? ''
-        : ` (partial: first ${countFormat.format(status.count)})`;
-      return `${label} indexed ${formatAge(now - status.updatedAt)}${partial}`;
+      const age = formatAge(now - status.updatedAt);
+      if (status.complete) return t`${label} indexed ${age}`;
+      const count = formatNumber(status.count);
+      return t`${label} indexed ${age} (partial: first ${count})`;
     }
   }
 }

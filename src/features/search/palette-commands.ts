@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { NavigateOptions } from '@tanstack/react-router';
 import {
   MATCH_RANK,
@@ -27,85 +29,124 @@ const command = (name: PaletteCommandName): PaletteTarget => ({ type: 'command',
 
 interface PageEntry {
   id: string;
-  label: string;
-  keywords: readonly string[];
+  label: MessageDescriptor;
+  /** Comma-separated words in a message of their own, so each language lists its own. */
+  keywords: MessageDescriptor;
   to: NavigateOptions;
 }
 
 const pageEntries: readonly PageEntry[] = [
-  { id: 'overview', label: 'Overview', keywords: ['home', 'dashboard'], to: { to: '/' } },
-  { id: 'users', label: 'Users', keywords: ['people', 'roles'], to: { to: '/users' } },
+  {
+    id: 'overview',
+    label: msg`Overview`,
+    keywords: msg({ message: 'home, dashboard', context: 'search keywords' }),
+    to: { to: '/' },
+  },
+  {
+    id: 'users',
+    label: msg`Users`,
+    keywords: msg({ message: 'people, roles', context: 'search keywords' }),
+    to: { to: '/users' },
+  },
   {
     id: 'groups',
-    label: 'Groups',
-    keywords: ['group tree', 'organisation'],
+    label: msg`Groups`,
+    keywords: msg({ message: 'group tree, organisation', context: 'search keywords' }),
     to: { to: '/groups' },
   },
   {
     id: 'group-audit',
-    label: 'Group audit log',
-    keywords: ['history', 'changes'],
+    label: msg`Group audit log`,
+    keywords: msg({ message: 'history, changes', context: 'search keywords' }),
     to: { to: '/groups/audit' },
   },
-  { id: 'vehicles', label: 'Vehicles', keywords: ['fleet', 'trucks'], to: { to: '/vehicles' } },
+  {
+    id: 'vehicles',
+    label: msg`Vehicles`,
+    keywords: msg({ message: 'fleet, trucks', context: 'search keywords' }),
+    to: { to: '/vehicles' },
+  },
   {
     id: 'fleet-map',
-    label: 'Fleet map',
-    keywords: ['positions', 'locations', 'where'],
+    label: msg`Fleet map`,
+    keywords: msg({ message: 'positions, locations, where', context: 'search keywords' }),
     to: { to: '/fleet-map' },
   },
-  { id: 'devices', label: 'Devices', keywords: ['cameras'], to: { to: '/devices' } },
+  {
+    id: 'devices',
+    label: msg`Devices`,
+    keywords: msg({ message: 'cameras', context: 'search keywords' }),
+    to: { to: '/devices' },
+  },
   {
     id: 'device-changes',
-    label: 'Device assignment changes',
-    keywords: ['camera moves', 'history'],
+    label: msg`Device assignment changes`,
+    keywords: msg({ message: 'camera moves, history', context: 'search keywords' }),
     to: { to: '/devices', search: { tab: 'changes' } },
   },
-  { id: 'geofences', label: 'Geofences', keywords: ['map', 'zones'], to: { to: '/geofences' } },
+  {
+    id: 'geofences',
+    label: msg`Geofences`,
+    keywords: msg({ message: 'map, zones', context: 'search keywords' }),
+    to: { to: '/geofences' },
+  },
   {
     id: 'activations',
-    label: 'Geofence activations',
-    keywords: ['entered', 'left'],
+    label: msg`Geofence activations`,
+    keywords: msg({ message: 'entered, left', context: 'search keywords' }),
     to: { to: '/geofences/activations' },
   },
   {
     id: 'events',
-    label: 'Safety events',
-    keywords: ['review', 'videos', 'queue'],
+    label: msg`Safety events`,
+    keywords: msg({ message: 'review, videos, queue', context: 'search keywords' }),
     to: { to: '/events' },
   },
   {
     id: 'scorecards',
-    label: 'Scorecards',
-    keywords: ['drivers', 'ranking', 'risk', 'coaching'],
+    label: msg`Scorecards`,
+    keywords: msg({ message: 'drivers, ranking, risk, coaching', context: 'search keywords' }),
     to: { to: '/scorecards' },
   },
   {
     id: 'coaching',
-    label: 'Coaching backlog',
-    keywords: ['coach', 'overdue', 'backlog'],
+    label: msg`Coaching backlog`,
+    keywords: msg({ message: 'coach, overdue, backlog', context: 'search keywords' }),
     to: { to: '/coaching' },
   },
   {
     id: 'driver-assignments',
-    label: 'Driver assignments',
-    keywords: ['drivers'],
+    label: msg`Driver assignments`,
+    keywords: msg({ message: 'drivers', context: 'search keywords' }),
     to: { to: '/driver-assignments' },
   },
-  { id: 'dispatch', label: 'Dispatch upload', keywords: ['schedule'], to: { to: '/dispatch' } },
+  {
+    id: 'dispatch',
+    label: msg`Dispatch upload`,
+    keywords: msg({ message: 'schedule', context: 'search keywords' }),
+    to: { to: '/dispatch' },
+  },
   {
     id: 'settings',
-    label: 'Settings',
-    keywords: ['preferences', 'api key', 'units', 'time zone'],
+    label: msg`Settings`,
+    keywords: msg({
+      message: 'preferences, api key, units, time zone',
+      context: 'search keywords',
+    }),
     to: { to: '/settings' },
   },
 ];
 
-const pages: readonly PaletteCommand[] = pageEntries.map(({ to, ...page }) => ({
-  ...page,
-  kind: 'page',
-  target: navigate(to),
-}));
+/** The pages in the chosen language (built on each call: the language can change). */
+function pageCommands(): PaletteCommand[] {
+  return pageEntries.map(({ id, label, keywords, to }) => ({
+    id,
+    label: i18n._(label),
+    keywords: [i18n._(keywords)],
+    kind: 'page',
+    target: navigate(to),
+  }));
+}
 
 /** Every page and action, in the order shown before anything is typed. */
 export function paletteCommands({
@@ -113,52 +154,51 @@ export function paletteCommands({
 }: {
   colorScheme: 'light' | 'dark';
 }): PaletteCommand[] {
-  const otherScheme = colorScheme === 'dark' ? 'light' : 'dark';
   const actions: PaletteCommand[] = [
     {
       id: 'new-user',
       kind: 'action',
-      label: 'New user',
-      keywords: ['create', 'add'],
+      label: t`New user`,
+      keywords: [t({ message: 'create, add', context: 'search keywords' })],
       target: navigate({ to: '/users/new' }),
     },
     {
       id: 'new-vehicle',
       kind: 'action',
-      label: 'New vehicle',
-      keywords: ['create', 'add'],
+      label: t`New vehicle`,
+      keywords: [t({ message: 'create, add', context: 'search keywords' })],
       target: navigate({ to: '/vehicles/new' }),
     },
     {
       id: 'upload-dispatch',
       kind: 'action',
-      label: 'Upload dispatch schedule',
-      keywords: ['csv', 'excel', 'import'],
+      label: t`Upload dispatch schedule`,
+      keywords: [t({ message: 'csv, excel, import', context: 'search keywords' })],
       target: navigate({ to: '/dispatch' }),
     },
     {
       id: 'keyboard-shortcuts',
       kind: 'action',
-      label: 'Keyboard shortcuts',
-      keywords: ['keys', 'hotkeys', 'help'],
+      label: t`Keyboard shortcuts`,
+      keywords: [t({ message: 'keys, hotkeys, help', context: 'search keywords' })],
       target: command('keyboard-shortcuts'),
     },
     {
       id: 'toggle-theme',
       kind: 'action',
-      label: `Switch to ${otherScheme} theme`,
-      keywords: ['appearance', 'colour', 'color', 'mode'],
+      label: colorScheme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`,
+      keywords: [t({ message: 'appearance, colour, color, mode', context: 'search keywords' })],
       target: command('toggle-theme'),
     },
     {
       id: 'sign-out',
       kind: 'action',
-      label: 'Sign out',
-      keywords: ['log out', 'logout'],
+      label: t`Sign out`,
+      keywords: [t({ message: 'log out, logout', context: 'search keywords' })],
       target: command('sign-out'),
     },
   ];
-  return [...actions, ...pages];
+  return [...actions, ...pageCommands()];
 }
 
 export interface CommandMatch {

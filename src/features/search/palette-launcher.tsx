@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
@@ -22,7 +23,7 @@ const LazyCommandPalette = lazy(() =>
       // A new release replaced the code this tab was loaded with, or the network dropped.
       notifications.show({
         color: 'red',
-        message: 'Search could not be loaded. Reload the page to try again.',
+        message: t`Search could not be loaded. Reload the page to try again.`,
       });
       return { default: PaletteUnavailable };
     }),

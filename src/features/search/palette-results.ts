@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   matchDevices,
   type DeviceSearchEntry,
@@ -63,19 +65,31 @@ const sectionOrder: readonly PaletteSectionKind[] = [
   'geofences',
 ];
 
-const sectionLabels: Record<PaletteSectionKind, string> = {
-  actions: 'Actions',
-  pages: 'Pages',
-  users: 'Users',
-  vehicles: 'Vehicles',
-  devices: 'Devices',
-  groups: 'Groups',
-  geofences: 'Geofences',
+const sectionLabels: Record<PaletteSectionKind, MessageDescriptor> = {
+  actions: msg`Actions`,
+  pages: msg`Pages`,
+  users: msg`Users`,
+  vehicles: msg`Vehicles`,
+  devices: msg`Devices`,
+  groups: msg`Groups`,
+  geofences: msg`Geofences`,
 };
 
 interface RankedItem {
   item: PaletteItem;
   rank: MatchRank;
+}
+
+function plateText(plate: string): string {
+  return t`Plate ${plate}`;
+}
+
+function vinText(vin: string): string {
+  return t`VIN ${vin}`;
+}
+
+function inVehicleText(vehicleName: string): string {
+  return t`in ${vehicleName}`;
 }
 
 const joinDetails = (...parts: (string | null | undefined | false)[]) =>
@@ -134,8 +148,8 @@ export function buildPaletteSections(text: string, data: PaletteSearchData): Pal
         key: `vehicle:${vehicle.id}`,
         label: vehicle.name,
         description: joinDetails(
-          vehicle.licensePlateNumber && `Plate ${vehicle.licensePlateNumber}`,
-          vehicle.vin && `VIN ${vehicle.vin}`,
+          vehicle.licensePlateNumber && plateText(vehicle.licensePlateNumber),
+          vehicle.vin && vinText(vehicle.vin),
         ),
         target: {
           type: 'navigate',
@@ -151,7 +165,7 @@ export function buildPaletteSections(text: string, data: PaletteSearchData): Pal
           label: device.serialNumber ?? device.deviceId,
           description: joinDetails(
             device.deviceModel,
-            device.vehicleName ? `in ${device.vehicleName}` : 'in no vehicle',
+            device.vehicleName ? inVehicleText(device.vehicleName) : t`in no vehicle`,
           ),
           target: {
             type: 'navigate',
@@ -180,7 +194,7 @@ export function buildPaletteSections(text: string, data: PaletteSearchData): Pal
       rank,
       item: {
         key: `geofence:${geofence.geofenceId}`,
-        label: geofence.name || 'Unnamed geofence',
+        label: geofence.name || t`Unnamed geofence`,
         description: geofence.groupName ?? undefined,
         target: {
           type: 'navigate',
@@ -196,7 +210,7 @@ export function buildPaletteSections(text: string, data: PaletteSearchData): Pal
     .sort((a, b) => bestRank(a) - bestRank(b) || sectionOrder.indexOf(a) - sectionOrder.indexOf(b))
     .map((kind) => ({
       kind,
-      label: sectionLabels[kind],
+      label: i18n._(sectionLabels[kind]),
       items: ranked[kind].map((each) => each.item),
     }));
 }

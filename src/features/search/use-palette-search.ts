@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -29,6 +30,7 @@ export interface IndexReport {
  * left out of the results and reported in `indexes`.
  */
 export function usePaletteSearch(text: string, commands: readonly PaletteCommand[]) {
+  const { t, i18n } = useLingui();
   const users = useUserSearchIndex();
   const vehicles = useVehicleSearchIndex();
   const devices = useDeviceSearchIndex();
@@ -47,6 +49,8 @@ export function usePaletteSearch(text: string, commands: readonly PaletteCommand
     placeholderData: keepPreviousData,
   });
 
+  // Section names and details are in the chosen language: a new one builds them again.
+  const locale = i18n.locale;
   const sections: PaletteSection[] = useMemo(
     () =>
       buildPaletteSections(text, {
@@ -59,6 +63,7 @@ export function usePaletteSearch(text: string, commands: readonly PaletteCommand
         groups: groups.data,
         geofences: geofences.data,
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale: see above
     [
       text,
       commands,
@@ -68,20 +73,21 @@ export function usePaletteSearch(text: string, commands: readonly PaletteCommand
       devices.data,
       groups.data,
       geofences.data,
+      locale,
     ],
   );
 
   const indexQueries = [users, vehicles, devices, groups, geofences];
   const indexes: IndexReport[] = [
     {
-      label: 'Users',
+      label: t`Users`,
       status: indexStatusOf(
         users,
         () => users.data && { count: users.data.users.length, complete: users.data.complete },
       ),
     },
     {
-      label: 'Vehicles',
+      label: t`Vehicles`,
       status: indexStatusOf(
         vehicles,
         () =>
@@ -92,7 +98,7 @@ export function usePaletteSearch(text: string, commands: readonly PaletteCommand
       ),
     },
     {
-      label: 'Devices',
+      label: t`Devices`,
       status: indexStatusOf(
         devices,
         () =>
@@ -100,15 +106,15 @@ export function usePaletteSearch(text: string, commands: readonly PaletteCommand
       ),
     },
     {
-      label: 'Groups',
+      label: t`Groups`,
       status: indexStatusOf(
         groups,
         () => groups.data && { count: groups.data.groups.length, complete: groups.data.complete },
       ),
-      forbiddenNote: 'Groups need the Group Manager role',
+      forbiddenNote: t`Groups need the Group Manager role`,
     },
     {
-      label: 'Geofences',
+      label: t`Geofences`,
       status: indexStatusOf(
         geofences,
         () =>

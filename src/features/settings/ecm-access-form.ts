@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CUSTOM_DEPLOYMENT_ID, isUsableEcmAddress, type EcmAccessSettings } from '@/lib/ecm-access';
 
 export type EcmAccessErrors = Partial<Record<keyof EcmAccessSettings, string>>;
@@ -17,16 +18,16 @@ export function normalizeEcmAccess(values: EcmAccessSettings): EcmAccessSettings
 export function validateEcmAccess(values: EcmAccessSettings): EcmAccessErrors {
   const errors: EcmAccessErrors = {};
   const apiKey = values.apiKey.trim();
-  if (!apiKey) errors.apiKey = 'Enter the API key your company received for the legacy API.';
-  else if (/\s/.test(apiKey)) errors.apiKey = 'An API key has no spaces. Check what was pasted.';
-  else if (apiKey.length > 200) errors.apiKey = 'This is too long for an API key.';
-  if (!values.deploymentId) errors.deploymentId = 'Choose the deployment that serves your company.';
+  if (!apiKey) errors.apiKey = t`Enter the API key your company received for the legacy API.`;
+  else if (/\s/.test(apiKey)) errors.apiKey = t`An API key has no spaces. Check what was pasted.`;
+  else if (apiKey.length > 200) errors.apiKey = t`This is too long for an API key.`;
+  if (!values.deploymentId)
+    errors.deploymentId = t`Choose the deployment that serves your company.`;
   if (values.deploymentId === CUSTOM_DEPLOYMENT_ID) {
     const address = values.customBaseUrl.trim();
-    if (!address) errors.customBaseUrl = 'Enter the address of the legacy API.';
+    if (!address) errors.customBaseUrl = t`Enter the address of the legacy API.`;
     else if (!isUsableEcmAddress(address))
-      errors.customBaseUrl =
-        'Enter a web address starting with https:// (like https://lytx-api.prod2.ph.lytx.com/ecm), or a path on this site starting with /.';
+      errors.customBaseUrl = t`Enter a web address starting with https:// (like https://lytx-api.prod2.ph.lytx.com/ecm), or a path on this site starting with /.`;
   }
   return errors;
 }

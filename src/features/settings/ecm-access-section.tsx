@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -31,10 +32,9 @@ import {
 } from '@/lib/ecm-access';
 import { ecmAccessChanged, normalizeEcmAccess, validateEcmAccess } from './ecm-access-form';
 
-const recordCount = new Intl.NumberFormat();
-
 /** The legacy ECM API key and regional deployment, kept in this browser's local storage. */
 export function EcmAccessSection() {
+  const { t } = useLingui();
   const { config, demo } = useRuntime();
   const saved = useEcmAccessSettings();
   const queryClient = useQueryClient();
@@ -45,7 +45,7 @@ export function EcmAccessSection() {
   const testConnection = useMutation({
     mutationFn: async (values: EcmAccessSettings) => {
       const access = resolveEcmAccess(config.ecmDeployments, values);
-      if (!access) throw new Error('Enter an API key and a deployment address first.');
+      if (!access) throw new Error(t`Enter an API key and a deployment address first.`);
       return listEcmVehicles({ pageIndex: 0, pageSize: 1 }, undefined, access);
     },
   });
@@ -67,11 +67,12 @@ export function EcmAccessSection() {
       value: deployment.id,
       label: deployment.label,
     })),
-    { value: CUSTOM_DEPLOYMENT_ID, label: 'Custom address' },
+    { value: CUSTOM_DEPLOYMENT_ID, label: t`Custom address` },
   ];
   const chosenDeployment = config.ecmDeployments.find(
     (deployment) => deployment.id === form.values.deploymentId,
   );
+  const testedVehicles = testConnection.data?.total ?? null;
   const savedAccess = resolveEcmAccess(config.ecmDeployments, saved);
   const savedDeploymentLabel =
     saved.deploymentId === CUSTOM_DEPLOYMENT_ID
@@ -98,8 +99,8 @@ export function EcmAccessSection() {
     notifications.show({
       color: 'green',
       message: testConnection.isSuccess
-        ? 'The legacy API settings were saved.'
-        : 'The legacy API settings were saved without a test. Test connection checks the key.',
+        ? t`The legacy API settings were saved.`
+        : t`The legacy API settings were saved without a test. Test connection checks the key.`,
     });
   };
   // Mantine builds the submit handler when the form is submitted, not while rendering.
@@ -117,10 +118,9 @@ export function EcmAccessSection() {
 
   const removeKey = async () => {
     const confirmed = await confirm({
-      title: 'Remove the API key?',
-      message:
-        'Vehicle pages stop showing location, odometer and engine data until a key is entered again.',
-      confirmLabel: 'Remove key',
+      title: t`Remove the API key?`,
+      message: t`Vehicle pages stop showing location, odometer and engine data until a key is entered again.`,
+      confirmLabel: t`Remove key`,
       danger: true,
     });
     if (!confirmed) return;
@@ -129,31 +129,37 @@ export function EcmAccessSection() {
     const empty = { apiKey: '', deploymentId: defaultDeploymentId, customBaseUrl: '' };
     form.setValues(empty);
     form.resetDirty(empty);
-    notifications.show({ message: 'The API key was removed from this browser.' });
+    notifications.show({ message: t`The API key was removed from this browser.` });
   };
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="ecm-settings-title">
-      <form onSubmit={submit} noValidate aria-label="Legacy ECM API">
+      <form onSubmit={submit} noValidate aria-label={t`Legacy ECM API`}>
         <Stack>
           <Stack gap={2}>
             <Title order={2} size="h4" id="ecm-settings-title">
-              Legacy ECM API
+              <Trans>Legacy ECM API</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              Vehicle location, odometer and engine data come from the older ECM API. It takes a
-              company API key instead of your sign-in, and each company lives on one regional
-              deployment. Both are kept in this browser only.
+              <Trans>
+                Vehicle location, odometer and engine data come from the older ECM API. It takes a
+                company API key instead of your sign-in, and each company lives on one regional
+                deployment. Both are kept in this browser only.
+              </Trans>
             </Text>
             <Text size="sm" aria-live="polite">
-              {savedAccess ? `A key is saved for ${savedDeploymentLabel}.` : 'No key is saved yet.'}
+              {savedAccess
+                ? t`A key is saved for ${savedDeploymentLabel}.`
+                : t`No key is saved yet.`}
             </Text>
           </Stack>
           {demo && (
-            <Alert color="grape" title="Demo mode" role="note">
+            <Alert color="grape" title={t`Demo mode`} role="note">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm">
-                  The demo service accepts the key <Code>{demoEcmApiKey}</Code> on any deployment.
+                  <Trans>
+                    The demo service accepts the key <Code>{demoEcmApiKey}</Code> on any deployment.
+                  </Trans>
                 </Text>
                 <Button
                   size="xs"
@@ -161,13 +167,13 @@ export function EcmAccessSection() {
                   color="grape"
                   onClick={() => form.setFieldValue('apiKey', demoEcmApiKey)}
                 >
-                  Use the demo key
+                  <Trans>Use the demo key</Trans>
                 </Button>
               </Group>
             </Alert>
           )}
           <PasswordInput
-            label="API key"
+            label={t`API key`}
             required
             autoComplete="off"
             spellCheck={false}
@@ -175,16 +181,16 @@ export function EcmAccessSection() {
             visible={keyVisible}
             onVisibilityChange={setKeyVisible}
             visibilityToggleButtonProps={{
-              'aria-label': keyVisible ? 'Hide the API key' : 'Show the API key',
+              'aria-label': keyVisible ? t`Hide the API key` : t`Show the API key`,
             }}
             {...form.getInputProps('apiKey')}
           />
           <Select
-            label="Deployment"
+            label={t`Deployment`}
             description={
               chosenDeployment
                 ? chosenDeployment.baseUrl
-                : 'An address your administrator or the vendor gave you'
+                : t`An address your administrator or the vendor gave you`
             }
             data={deploymentOptions}
             allowDeselect={false}
@@ -193,7 +199,7 @@ export function EcmAccessSection() {
           />
           {form.values.deploymentId === CUSTOM_DEPLOYMENT_ID && (
             <TextInput
-              label="Custom address"
+              label={t`Custom address`}
               required
               placeholder="https://lytx-api.prod2.ph.lytx.com/ecm"
               autoComplete="off"
@@ -202,20 +208,26 @@ export function EcmAccessSection() {
             />
           )}
           {testConnection.isSuccess && (
-            <Alert color="green" title="Connection works" role="status">
-              The legacy API answered:{' '}
-              {testConnection.data.total === null
-                ? 'it lists vehicles for this key.'
-                : `${recordCount.format(testConnection.data.total)} vehicles for this key.`}{' '}
-              The settings are saved.
+            <Alert color="green" title={t`Connection works`} role="status">
+              {testedVehicles === null ? (
+                <Trans>
+                  The legacy API answered: it lists vehicles for this key. The settings are saved.
+                </Trans>
+              ) : (
+                <Plural
+                  value={testedVehicles}
+                  one="The legacy API answered: # vehicle for this key. The settings are saved."
+                  other="The legacy API answered: # vehicles for this key. The settings are saved."
+                />
+              )}
             </Alert>
           )}
           {testConnection.isError && (
-            <Alert color="red" title="The connection failed" role="alert">
+            <Alert color="red" title={t`The connection failed`} role="alert">
               {describeEcmError(testConnection.error, 'settings')}{' '}
               {savedAccess
-                ? 'Nothing was saved: the key saved before stays in use.'
-                : 'Nothing was saved.'}
+                ? t`Nothing was saved: the key saved before stays in use.`
+                : t`Nothing was saved.`}
             </Alert>
           )}
           <Group justify="space-between">
@@ -225,20 +237,22 @@ export function EcmAccessSection() {
               disabled={!saved.apiKey}
               onClick={() => void removeKey()}
             >
-              Remove key
+              <Trans>Remove key</Trans>
             </Button>
             <Group>
               <Button variant="default" onClick={test} loading={testConnection.isPending}>
-                Test connection
+                <Trans>Test connection</Trans>
               </Button>
               <Button type="submit" disabled={!ecmAccessChanged(saved, form.values)}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </Group>
           </Group>
           <Text size="xs" c="dimmed">
-            Testing asks the legacy API for its vehicle list with what is entered, and saves it only
-            if the API accepts it.
+            <Trans>
+              Testing asks the legacy API for its vehicle list with what is entered, and saves it
+              only if the API accepts it.
+            </Trans>
           </Text>
         </Stack>
       </form>

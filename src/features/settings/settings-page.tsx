@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Code,
   Paper,
@@ -27,28 +30,29 @@ import { formatDateTime, formatDistance, formatSpeed } from '@/lib/format';
 import { rankTimeZones } from '@/lib/time-zone-search';
 import { EcmAccessSection } from './ecm-access-section';
 
-const subApiLabels: Record<SubApiName, string> = {
-  users: 'Users',
-  groups: 'Groups',
-  devices: 'Devices',
-  vehicles: 'Vehicles',
-  safety: 'Safety events',
-  geofences: 'Geofences',
-  driverAssignments: 'Driver assignments and dispatch',
+const subApiLabels: Record<SubApiName, MessageDescriptor> = {
+  users: msg`Users`,
+  groups: msg`Groups`,
+  devices: msg`Devices`,
+  vehicles: msg`Vehicles`,
+  safety: msg`Safety events`,
+  geofences: msg`Geofences`,
+  driverAssignments: msg`Driver assignments and dispatch`,
 };
 
-const colorSchemes: { value: MantineColorScheme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'Follow the system' },
+const colorSchemes: { value: MantineColorScheme; label: MessageDescriptor }[] = [
+  { value: 'light', label: msg`Light` },
+  { value: 'dark', label: msg`Dark` },
+  { value: 'auto', label: msg`Follow the system` },
 ];
 
 export function SettingsPage() {
+  const { t } = useLingui();
   return (
     <Stack maw={880}>
       <PageHeader
-        title="Settings"
-        description="The legacy ECM API key, appearance, units and where the console sends its requests."
+        title={t`Settings`}
+        description={t`The legacy ECM API key, appearance, units and where the console sends its requests.`}
       />
       <EcmAccessSection />
       <AppearanceSection />
@@ -59,19 +63,20 @@ export function SettingsPage() {
 }
 
 function AppearanceSection() {
+  const { i18n } = useLingui();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="appearance-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="appearance-title">
-          Appearance
+          <Trans>Appearance</Trans>
         </Title>
         <Text size="sm" id="color-scheme-label">
-          Theme
+          <Trans>Theme</Trans>
         </Text>
         <SegmentedControl
           aria-labelledby="color-scheme-label"
-          data={colorSchemes}
+          data={colorSchemes.map((option) => ({ ...option, label: i18n._(option.label) }))}
           value={colorScheme}
           onChange={(value) => {
             const scheme = colorSchemes.find((option) => option.value === value);
@@ -84,19 +89,22 @@ function AppearanceSection() {
   );
 }
 
-const distanceUnits: { value: DistanceUnit; label: string }[] = [
-  { value: 'km', label: 'Kilometres' },
-  { value: 'mi', label: 'Miles' },
+const distanceUnits: { value: DistanceUnit; label: MessageDescriptor }[] = [
+  { value: 'km', label: msg`Kilometres` },
+  { value: 'mi', label: msg`Miles` },
 ];
-const clockFormats: { value: ClockFormat; label: string }[] = [
-  { value: '12h', label: '12-hour' },
-  { value: '24h', label: '24-hour' },
+const clockFormats: { value: ClockFormat; label: MessageDescriptor }[] = [
+  { value: '12h', label: msg`12-hour` },
+  { value: '24h', label: msg`24-hour` },
 ];
-const timeZoneChoices = (): { value: EventTimeZone; label: string }[] => [
-  { value: 'mine', label: `This browser's (${browserTimeZone()})` },
-  { value: 'chosen', label: 'A chosen zone' },
-  { value: 'event', label: 'Where the event happened' },
-];
+const timeZoneChoices = (): { value: EventTimeZone; label: MessageDescriptor }[] => {
+  const zone = browserTimeZone();
+  return [
+    { value: 'mine', label: msg`This browser's (${zone})` },
+    { value: 'chosen', label: msg`A chosen zone` },
+    { value: 'event', label: msg`Where the event happened` },
+  ];
+};
 
 let knownTimeZones: string[] | null = null;
 /** Every IANA zone this browser knows, listed once. */
@@ -111,13 +119,17 @@ const PREVIEW_SPEED_METRES_PER_SECOND = 26.8224;
 const PREVIEW_DISTANCE_KM = 160.9344;
 
 function UnitsSection() {
+  const { t, i18n } = useLingui();
   const preferences = useDisplayPreferences();
+  const previewTime = formatDateTime(PREVIEW_TIME);
+  const previewSpeed = formatSpeed(PREVIEW_SPEED_METRES_PER_SECOND);
+  const previewDistance = formatDistance(PREVIEW_DISTANCE_KM);
   // Side by side the longest choices do not fit a phone's width.
   const stacked = useMediaQuery('(max-width: 30em)') ?? false;
   const choice = <T extends string>(
     id: string,
     label: string,
-    options: { value: T; label: string }[],
+    options: { value: T; label: MessageDescriptor }[],
     value: T,
     onChange: (value: T) => void,
   ) => (
@@ -127,7 +139,7 @@ function UnitsSection() {
       </Text>
       <SegmentedControl
         aria-labelledby={id}
-        data={options}
+        data={options.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
         value={value}
         onChange={(next) => {
           const option = options.find((candidate) => candidate.value === next);
@@ -142,32 +154,34 @@ function UnitsSection() {
     <Paper withBorder p="md" component="section" aria-labelledby="units-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="units-title">
-          Units and time
+          <Trans>Units and time</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Used on every page: events, vehicles, scorecards, maps and the files the console writes.
-          Kept in this browser.
+          <Trans>
+            Used on every page: events, vehicles, scorecards, maps and the files the console writes.
+            Kept in this browser.
+          </Trans>
         </Text>
         {choice(
           'distance-unit-label',
-          'Distances and speeds',
+          t`Distances and speeds`,
           distanceUnits,
           preferences.distance,
           (distance) => setDisplayPreferences({ distance }),
         )}
-        {choice('clock-format-label', 'Clock', clockFormats, preferences.clock, (clock) =>
+        {choice('clock-format-label', t`Clock`, clockFormats, preferences.clock, (clock) =>
           setDisplayPreferences({ clock }),
         )}
         {choice(
           'event-time-zone-label',
-          'Time zone for every time, safety events included',
+          t`Time zone for every time, safety events included`,
           timeZoneChoices(),
           preferences.eventTimeZone,
           (eventTimeZone) => setDisplayPreferences({ eventTimeZone }),
         )}
         {preferences.eventTimeZone === 'chosen' && (
           <Select
-            label="Chosen time zone"
+            label={t`Chosen time zone`}
             data={allTimeZones()}
             value={preferences.chosenTimeZone}
             onChange={(chosenTimeZone) => {
@@ -183,18 +197,21 @@ function UnitsSection() {
               return order.flatMap((zone) => byZone.get(zone) ?? []);
             }}
             allowDeselect={false}
-            nothingFoundMessage="No zone of that name"
+            nothingFoundMessage={t`No zone of that name`}
             w={320}
           />
         )}
         {preferences.eventTimeZone === 'event' && (
           <Text size="sm" c="dimmed">
-            Times that belong to no event (notes, changes, refreshes) stay in this browser's zone.
+            <Trans>
+              Times that belong to no event (notes, changes, refreshes) stay in this browser's zone.
+            </Trans>
           </Text>
         )}
         <Text size="sm" aria-live="polite">
-          For example: {formatDateTime(PREVIEW_TIME)} ·{' '}
-          {formatSpeed(PREVIEW_SPEED_METRES_PER_SECOND)} · {formatDistance(PREVIEW_DISTANCE_KM)}
+          <Trans>
+            For example: {previewTime} · {previewSpeed} · {previewDistance}
+          </Trans>
         </Text>
       </Stack>
     </Paper>
@@ -202,31 +219,35 @@ function UnitsSection() {
 }
 
 function ServiceAddressesSection() {
+  const { t, i18n } = useLingui();
   const { config, demo } = useRuntime();
   const rows: [string, string][] = [
-    ['Sign-in', config.authUrl],
-    ...subApiNames.map((name): [string, string] => [subApiLabels[name], serviceBaseUrl(name)]),
-    ...config.ecmDeployments.map((deployment): [string, string] => [
-      `Legacy ECM, ${deployment.label}`,
-      deployment.baseUrl,
+    [t`Sign-in`, config.authUrl],
+    ...subApiNames.map((name): [string, string] => [
+      i18n._(subApiLabels[name]),
+      serviceBaseUrl(name),
     ]),
-    ['Map tiles', config.map.tileUrl],
-    ['Place search', config.geocoderUrl ?? 'Not set up'],
+    ...config.ecmDeployments.map((deployment): [string, string] => {
+      const deploymentLabel = deployment.label;
+      return [t`Legacy ECM, ${deploymentLabel}`, deployment.baseUrl];
+    }),
+    [t`Map tiles`, config.map.tileUrl],
+    [t`Place search`, config.geocoderUrl ?? t`Not set up`],
   ];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="addresses-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="addresses-title">
-          Service addresses
+          <Trans>Service addresses</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          From the runtime configuration (config.json), read when the console starts.{' '}
+          <Trans>From the runtime configuration (config.json), read when the console starts.</Trans>{' '}
           {demo
-            ? 'In demo mode the built-in demo service answers these addresses inside the browser.'
-            : 'Change them there; they cannot be edited here.'}
+            ? t`In demo mode the built-in demo service answers these addresses inside the browser.`
+            : t`Change them there; they cannot be edited here.`}
         </Text>
         <FieldTable
-          label="Service addresses"
+          label={t`Service addresses`}
           labelWidth={280}
           rows={rows.map(([label, address]) => [label, <Code key={label}>{address}</Code>])}
         />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -65,10 +66,10 @@ export function useWhatsNew() {
     if (notice)
       notifications.show({
         id: STORED_STATE_NOTICE_ID,
-        title: 'What’s new',
+        title: t`What’s new`,
         message: notice,
         autoClose: false,
-        closeButtonProps: { 'aria-label': 'Dismiss' },
+        closeButtonProps: { 'aria-label': t`Dismiss` },
       });
   }, [username, state]);
   const filters = watchRequestFilters(state.rules);
@@ -109,7 +110,7 @@ export function useWhatsNew() {
     if (Notification.permission !== 'granted') return;
     updateWatchState(username, (current) =>
       announceNewEvents(current, newEvents, (body) => {
-        const notification = new Notification("Fleet Console: what's new", {
+        const notification = new Notification(t`Fleet Console: what's new`, {
           body,
           tag: NOTIFICATION_TAG,
         });

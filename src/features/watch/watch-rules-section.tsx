@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, MultiSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { GroupPicker } from '@/components/group-picker';
@@ -11,12 +13,12 @@ function describeRule(
   triggerName: (id: number) => string,
   groupName: (id: string) => string,
 ): string {
+  const minimumScore = rule.minimumScore;
+  const groupNames = rule.groupIds.map(groupName).join(', ');
   const parts = [
-    rule.triggerIds.length > 0 ? rule.triggerIds.map(triggerName).join(', ') : 'Any trigger',
-    rule.minimumScore !== null ? `score ${rule.minimumScore} or more` : 'any score',
-    rule.groupIds.length > 0
-      ? `in ${rule.groupIds.map(groupName).join(', ')} and below`
-      : 'in any group',
+    rule.triggerIds.length > 0 ? rule.triggerIds.map(triggerName).join(', ') : t`Any trigger`,
+    minimumScore !== null ? t`score ${minimumScore} or more` : t`any score`,
+    rule.groupIds.length > 0 ? t`in ${groupNames} and below` : t`in any group`,
   ];
   return parts.join(' · ');
 }
@@ -37,6 +39,7 @@ export function WatchRules({
   triggerName: (id: number) => string;
   groupName: (id: string) => string;
 }) {
+  const { t } = useLingui();
   const [triggerIds, setTriggerIds] = useState<string[]>([]);
   const [minimumScore, setMinimumScore] = useState<string | number>('');
   const [groupId, setGroupId] = useState<string | null>(null);
@@ -59,10 +62,12 @@ export function WatchRules({
   return (
     <Stack gap="sm">
       <Title order={3} size="h5" id={headingId}>
-        Watch rules
+        <Trans>Watch rules</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        An event is new when it matches any rule. Rules are kept in this browser for you only.
+        <Trans>
+          An event is new when it matches any rule. Rules are kept in this browser for you only.
+        </Trans>
       </Text>
       {rules.length > 0 && (
         <ul className={classes.list} aria-labelledby={headingId}>
@@ -75,34 +80,34 @@ export function WatchRules({
                   variant="subtle"
                   color="red"
                   size="compact-sm"
-                  aria-label={`Remove rule: ${description}`}
+                  aria-label={t`Remove rule: ${description}`}
                   onClick={() =>
                     updateWatchState(username, (current) => removeRule(current, rule.id))
                   }
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             );
           })}
         </ul>
       )}
-      <form onSubmit={submit} aria-label="Add a watch rule">
+      <form onSubmit={submit} aria-label={t`Add a watch rule`}>
         <Stack gap="xs">
           <MultiSelect
-            label="Triggers"
-            placeholder={triggerIds.length === 0 ? 'Any trigger' : undefined}
+            label={t`Triggers`}
+            placeholder={triggerIds.length === 0 ? t`Any trigger` : undefined}
             data={triggerOptions}
             value={triggerIds}
             onChange={setTriggerIds}
             searchable
             clearable
-            error={triggersError ? 'The trigger list could not be loaded.' : undefined}
+            error={triggersError ? t`The trigger list could not be loaded.` : undefined}
             comboboxProps={{ withinPortal: true }}
           />
           <NumberInput
-            label="Minimum score"
-            placeholder="Any score"
+            label={t`Minimum score`}
+            placeholder={t`Any score`}
             min={0}
             max={100}
             allowDecimal={false}
@@ -110,13 +115,15 @@ export function WatchRules({
             onChange={setMinimumScore}
           />
           <GroupPicker
-            label="Group (with its subgroups)"
-            placeholder="Any group"
+            label={t`Group (with its subgroups)`}
+            placeholder={t`Any group`}
             value={groupId}
             onChange={setGroupId}
           />
           <Group>
-            <Button type="submit">Add rule</Button>
+            <Button type="submit">
+              <Trans>Add rule</Trans>
+            </Button>
           </Group>
         </Stack>
       </form>

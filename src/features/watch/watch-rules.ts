@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { SafetyEvent } from '@/api/safety-events';
 import { storedTimeSchema, z } from '@/api/zod';
 import { isGuid } from '@/lib/guid';
@@ -195,7 +196,8 @@ export function markNotified(state: WatchState, events: readonly SafetyEvent[]):
 
 /** "3 new events match your watch rules": one notification's text for one check. */
 export function notificationText(count: number): string {
-  return count === 1
-    ? '1 new safety event matches your watch rules.'
-    : `${count} new safety events match your watch rules.`;
+  return plural(count, {
+    one: '# new safety event matches your watch rules.',
+    other: '# new safety events match your watch rules.',
+  });
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 import {
@@ -19,11 +21,10 @@ export const watchStorageKey = (username: string) => `${KEY_PREFIX}${username.to
 const states = new Map<string, WatchState>();
 const listeners = new Set<() => void>();
 /** Per key, what a read had to leave out, until the notice that says so is taken. */
-const notices = new Map<string, string>();
+const notices = new Map<string, MessageDescriptor>();
 
-const RULES_REMOVED_NOTICE = 'Some saved watch rules could not be read and were removed.';
-const SINCE_RESET_NOTICE =
-  'Your last look at what’s new could not be read: events from the last day count as new.';
+const RULES_REMOVED_NOTICE = msg`Some saved watch rules could not be read and were removed.`;
+const SINCE_RESET_NOTICE = msg`Your last look at what’s new could not be read: events from the last day count as new.`;
 
 /** Reads and checks the stored state; what had to go is removed from storage, so it is said once. */
 function readStoredWatchState(key: string): WatchState {
@@ -57,9 +58,10 @@ export function readWatchState(username: string): WatchState {
 export function takeWatchStateNotice(username: string): string | null {
   const key = watchStorageKey(username);
   readWatchState(username);
-  const notice = notices.get(key) ?? null;
+  const notice = notices.get(key);
   notices.delete(key);
-  return notice;
+  // Put in words when taken, in the language chosen by then.
+  return notice ? i18n._(notice) : null;
 }
 
 /** Applies a change, stores it (kept in memory if storage refuses) and tells every reader. */

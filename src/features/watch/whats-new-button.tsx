@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Drawer, Indicator, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -10,17 +12,20 @@ const WhatsNewPanel = lazy(() => import('./whats-new-panel'));
 function whatsNewLabel(
   whatsNew: Pick<WhatsNew, 'state' | 'newEvents' | 'complete' | 'checkedAt' | 'isChecking'>,
 ) {
-  if (whatsNew.state.rules.length === 0) return 'What’s new: no watch rules yet';
+  if (whatsNew.state.rules.length === 0) return t`What’s new: no watch rules yet`;
   if (whatsNew.checkedAt === undefined && whatsNew.isChecking)
-    return 'What’s new: checking for new events';
+    return t`What’s new: checking for new events`;
   const count = whatsNew.newEvents.length;
-  const shown = whatsNew.complete ? String(count) : `${count}+`;
-  if (count === 0) return 'What’s new: no new events';
-  return `What’s new: ${shown} new ${count === 1 ? 'event' : 'events'}`;
+  if (count === 0) return t`What’s new: no new events`;
+  // One check reads a page: beyond it, "100+".
+  return whatsNew.complete
+    ? plural(count, { one: 'What’s new: # new event', other: 'What’s new: # new events' })
+    : plural(count, { one: 'What’s new: #+ new event', other: 'What’s new: #+ new events' });
 }
 
 /** The header's bell: how many watched events are new, and the list of them in a drawer. */
 export function WhatsNewButton() {
+  const { t } = useLingui();
   const whatsNew = useWhatsNew();
   const [opened, { open, close }] = useDisclosure();
   const count = whatsNew.newEvents.length;
@@ -41,16 +46,16 @@ export function WhatsNewButton() {
         opened={opened}
         onClose={close}
         position="right"
-        title="What’s new"
+        title={t`What’s new`}
         size="md"
-        closeButtonProps={{ 'aria-label': 'Close what’s new' }}
+        closeButtonProps={{ 'aria-label': t`Close what’s new` }}
       >
         {opened && (
           <Suspense
             fallback={
               <Text role="status" c="dimmed" size="sm">
                 <Loader size="xs" mr="xs" />
-                Loading…
+                <Trans>Loading…</Trans>
               </Text>
             }
           >

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Divider, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,11 +27,14 @@ interface PanelProps {
 
 /** The drawer's content: what is new, notifications, and the rules that decide it. */
 export default function WhatsNewPanel({ whatsNew, onOpenEvent }: PanelProps) {
+  const { t } = useLingui();
   const triggers = useQuery(safetyEventTriggersQueryOptions());
-  const triggerNames = new Map((triggers.data ?? []).map((t) => [t.id, t.name?.trim() || '']));
-  const triggerName = (id: number) => triggerNames.get(id) || `Trigger ${id}`;
+  const triggerNames = new Map(
+    (triggers.data ?? []).map((trigger) => [trigger.id, trigger.name?.trim() || '']),
+  );
+  const triggerName = (triggerId: number) => triggerNames.get(triggerId) || t`Trigger ${triggerId}`;
   const { labelsById } = useGroupOptions();
-  const groupName = (id: string) => labelsById.get(id.toLowerCase()) ?? 'A group';
+  const groupName = (id: string) => labelsById.get(id.toLowerCase()) ?? t`A group`;
 
   return (
     <Stack gap="md">
@@ -47,9 +52,9 @@ export default function WhatsNewPanel({ whatsNew, onOpenEvent }: PanelProps) {
         <WatchRules
           username={whatsNew.username}
           rules={whatsNew.state.rules}
-          triggerOptions={(triggers.data ?? []).map((t) => ({
-            value: String(t.id),
-            label: triggerName(t.id),
+          triggerOptions={(triggers.data ?? []).map((trigger) => ({
+            value: String(trigger.id),
+            label: triggerName(trigger.id),
           }))}
           triggersError={!!triggers.error}
           triggerName={triggerName}
@@ -66,12 +71,17 @@ function NewEvents({
   groupName,
   onOpenEvent,
 }: PanelProps & { triggerName: (id: number) => string; groupName: (id: string) => string }) {
+  const { t } = useLingui();
   const { username, state, newEvents, check, checkedAt, complete, isChecking } = whatsNew;
+  const newCount = newEvents.length;
+  const since = formatDateTime(new Date(state.since ?? 0).toISOString());
   if (state.rules.length === 0) {
     return (
       <Text size="sm">
-        No watch rules yet. Add one below: while the console is open it checks every minute for new
-        safety events that match, and lists them here. The first check shows the last day’s.
+        <Trans>
+          No watch rules yet. Add one below: while the console is open it checks every minute for
+          new safety events that match, and lists them here. The first check shows the last day’s.
+        </Trans>
       </Text>
     );
   }
@@ -80,30 +90,38 @@ function NewEvents({
       {isChecking ? (
         <Text role="status" size="sm" c="dimmed">
           <Loader size="xs" mr="xs" />
-          Checking for new events…
+          <Trans>Checking for new events…</Trans>
         </Text>
       ) : check.error ? (
-        <Alert color="red" title="The check for new events failed">
+        <Alert color="red" title={t`The check for new events failed`}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {check.error instanceof Error ? check.error.message : 'Something went wrong.'} It is
-              tried again every minute.
+              {check.error instanceof Error ? check.error.message : t`Something went wrong.`}{' '}
+              <Trans>It is tried again every minute.</Trans>
             </Text>
             <Button size="xs" variant="light" onClick={() => void check.refetch()}>
-              Check now
+              <Trans>Check now</Trans>
             </Button>
           </Stack>
         </Alert>
       ) : (
         <Text role="status" size="sm" c="dimmed">
           {newEvents.length === 0
-            ? `Nothing new since ${formatDateTime(new Date(state.since ?? 0).toISOString())}.`
-            : `${complete ? newEvents.length : `${newEvents.length}+`} new since ${formatDateTime(new Date(state.since ?? 0).toISOString())}.`}{' '}
-          {checkedAt !== undefined && `Checked at ${formatClockTime(checkedAt)}.`}
+            ? t`Nothing new since ${since}.`
+            : complete
+              ? plural(newCount, {
+                  one: `# new since ${since}.`,
+                  other: `# new since ${since}.`,
+                })
+              : plural(newCount, {
+                  one: `#+ new since ${since}.`,
+                  other: `#+ new since ${since}.`,
+                })}{' '}
+          {checkedAt !== undefined && checkedText(checkedAt)}
         </Text>
       )}
       {newEvents.length > 0 && (
-        <ul className={classes.list} aria-label="New events">
+        <ul className={classes.list} aria-label={t`New events`}>
           {newEvents.map((event) => (
             <li key={event.id}>
               <NewEventLink
@@ -122,8 +140,10 @@ function NewEvents({
       )}
       {!complete && (
         <Text size="sm" c="dimmed">
-          More events changed than one check reads: the newest are listed. The safety events queue
-          has them all.
+          <Trans>
+            More events changed than one check reads: the newest are listed. The safety events queue
+            has them all.
+          </Trans>
         </Text>
       )}
       {username && newEvents.length > 0 && checkedAt !== undefined && (
@@ -133,12 +153,18 @@ function NewEvents({
             size="xs"
             onClick={() => updateWatchState(username, (current) => markAllSeen(current, checkedAt))}
           >
-            Mark all seen
+            <Trans>Mark all seen</Trans>
           </Button>
         </Group>
       )}
     </Stack>
   );
+}
+
+/** "Checked at 14:05:09.": when the last check ran, in the reader's clock. */
+function checkedText(checkedAt: number): string {
+  const time = formatClockTime(checkedAt);
+  return t`Checked at ${time}.`;
 }
 
 function driverName(event: SafetyEvent): string | null {
@@ -157,6 +183,7 @@ function NewEventLink({
   onOpen: () => void;
 }) {
   const driver = driverName(event);
+  const score = event.score;
   return (
     <AnchorLink
       to="/events/$eventId"
@@ -171,7 +198,7 @@ function NewEventLink({
           {triggerName(event.eventTriggerId)}
         </Text>
         <Badge variant="light" color={event.score >= 7 ? 'red' : 'gray'}>
-          Score {event.score}
+          <Trans>Score {score}</Trans>
         </Badge>
       </Group>
       <Text size="xs" c="dimmed">
@@ -188,6 +215,7 @@ function NewEventLink({
 }
 
 function NotificationSwitch({ whatsNew, username }: { whatsNew: WhatsNew; username: string }) {
+  const { t } = useLingui();
   const [problem, setProblem] = useState<NotificationSetting | null>(null);
   const toggle = async (on: boolean) => {
     if (!on) {
@@ -200,16 +228,16 @@ function NotificationSwitch({ whatsNew, username }: { whatsNew: WhatsNew; userna
   return (
     <Stack gap={4}>
       <Switch
-        label="Desktop notifications"
-        description="One notification per check that finds new events, while the console is open."
+        label={t`Desktop notifications`}
+        description={t`One notification per check that finds new events, while the console is open.`}
         checked={whatsNew.state.notify}
         onChange={(event) => void toggle(event.currentTarget.checked)}
       />
       {problem && !problem.ok && (
         <Text size="sm" c="red" role="alert">
           {problem.reason === 'unsupported'
-            ? 'This browser cannot show desktop notifications.'
-            : 'The browser blocks notifications from this site: allow them in its site settings, then try again.'}
+            ? t`This browser cannot show desktop notifications.`
+            : t`The browser blocks notifications from this site: allow them in its site settings, then try again.`}
         </Text>
       )}
     </Stack>
