@@ -29,6 +29,7 @@ import {
 import { formatDateTime, formatDistance, formatSpeed } from '@/lib/format';
 import { rankTimeZones } from '@/lib/time-zone-search';
 import { EcmAccessSection } from './ecm-access-section';
+import { LanguageSection } from './language-section';
 
 const subApiLabels: Record<SubApiName, MessageDescriptor> = {
   users: msg`Users`,
@@ -54,6 +55,7 @@ export function SettingsPage() {
         title={t`Settings`}
         description={t`The legacy ECM API key, appearance, units and where the console sends its requests.`}
       />
+      <LanguageSection />
       <EcmAccessSection />
       <AppearanceSection />
       <UnitsSection />
