@@ -134,10 +134,7 @@ export function EventsMapPage() {
             ) : (
               <Trans>More events match these filters.</Trans>
             )}{' '}
-            <Trans>
-              The map holds the first {mapLimit} in the queue’s order; narrow the dates or filters
-              to map the rest.
-            </Trans>
+            {t`The map holds the first ${mapLimit} in the queue's order; narrow the dates or filters to map the rest.`}
           </Text>
         </Alert>
       )}

@@ -128,7 +128,7 @@ export function EvidencePacketDialog({
             )}
             {run.stage === 'nothing-packed' && (
               <Alert role="alert" color="red" title={t`No event could be packed`}>
-                <Trans>Each event’s reason is below. Nothing was saved.</Trans>
+                {t`Each event's reason is below. Nothing was saved.`}
               </Alert>
             )}
             {run.stage === 'failed' && (
