@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, CloseButton, Group } from '@mantine/core';
 import type { SafetyEvent } from '@/api/safety-events';
 import { UserText } from '@/components/user-text';
@@ -8,16 +10,17 @@ import type { EventsSearch } from './events-search';
 /** What the shown events have in common, for the queue's summary line, when the count leaves them out. */
 export function uncountedMatchOf(filters: EventsSearch): string | undefined {
   if (!filters.coach && !filters.awaitingCoaching) return undefined;
-  return filters.risks?.length ? 'match the browser-side filters' : 'are on the coaching backlog';
+  // Ends the summary's "12 of 200 events loaded …" sentence.
+  return filters.risks?.length ? t`match the browser-side filters` : t`are on the coaching backlog`;
 }
 
 function coachLabel(coach: string | undefined, events: readonly SafetyEvent[]): string {
-  if (!coach) return 'every coach';
-  if (coach === NO_COACH) return 'no coach yet';
+  if (!coach) return t`every coach`;
+  if (coach === NO_COACH) return t`no coach yet`;
   const event = events.find(
     (candidate) => candidate.coachId?.toLowerCase() === coach.toLowerCase(),
   );
-  return (event && personName(event.coachFirstName, event.coachLastName)) || 'one coach';
+  return (event && personName(event.coachFirstName, event.coachLastName)) || t`one coach`;
 }
 
 /**
@@ -33,16 +36,25 @@ export function CoachingBacklogFilter({
   events: readonly SafetyEvent[];
   onClear: () => void;
 }) {
+  const { t: translate } = useLingui();
   if (!filters.coach && !filters.awaitingCoaching) return null;
-  const what = filters.awaitingCoaching ? 'Coaching backlog' : 'Coach';
+  const coach = coachLabel(filters.coach, events);
   return (
     <Group gap={4} wrap="nowrap">
       <Badge variant="light" color="orange" radius="sm" tt="none">
-        {what}: <UserText>{coachLabel(filters.coach, events)}</UserText> (filtered in your browser)
+        {filters.awaitingCoaching ? (
+          <Trans>
+            Coaching backlog: <UserText>{coach}</UserText> (filtered in your browser)
+          </Trans>
+        ) : (
+          <Trans>
+            Coach: <UserText>{coach}</UserText> (filtered in your browser)
+          </Trans>
+        )}
       </Badge>
       <CloseButton
         size="sm"
-        aria-label="Show every event, not only the coaching backlog"
+        aria-label={translate`Show every event, not only the coaching backlog`}
         onClick={onClear}
       />
     </Group>

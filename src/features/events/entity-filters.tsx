@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -39,13 +40,14 @@ function SearchSelect({
   onSearch,
   onOpen,
 }: SearchSelectProps) {
+  const { t } = useLingui();
   const data = useMemo(() => {
     const withSelected =
       value && !options.some((option) => option.value === value)
-        ? [{ value, label: selectedLabel ?? 'Loading…' }, ...options]
+        ? [{ value, label: selectedLabel ?? t`Loading…` }, ...options]
         : options;
     return withSelected;
-  }, [options, value, selectedLabel]);
+  }, [options, value, selectedLabel, t]);
   return (
     <Select
       label={label}
@@ -59,7 +61,7 @@ function SearchSelect({
       filter={({ options: all }) => all}
       onSearchChange={onSearch}
       onDropdownOpen={onOpen}
-      nothingFoundMessage={loading ? 'Searching…' : 'Nothing found'}
+      nothingFoundMessage={loading ? t`Searching…` : t`Nothing found`}
       w={220}
     />
   );
@@ -72,6 +74,7 @@ export function DriverFilter({
   value: string | undefined;
   onChange: (driverId: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [searchText, setSearchText] = useState('');
   const [debouncedText] = useDebouncedValue(searchText.trim(), 300);
@@ -91,8 +94,8 @@ export function DriverFilter({
   );
   return (
     <SearchSelect
-      label="Driver"
-      placeholder="Any driver"
+      label={t`Driver`}
+      placeholder={t`Any driver`}
       value={value ?? null}
       onChange={(driverId) => onChange(driverId ?? undefined)}
       selectedLabel={
@@ -115,6 +118,7 @@ export function VehicleFilter({
   value: string | undefined;
   onChange: (vehicleId: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const [searchText, setSearchText] = useState('');
   const [debouncedText] = useDebouncedValue(searchText.trim(), 300);
@@ -130,8 +134,8 @@ export function VehicleFilter({
   );
   return (
     <SearchSelect
-      label="Vehicle"
-      placeholder="Any vehicle"
+      label={t`Vehicle`}
+      placeholder={t`Any vehicle`}
       value={value ?? null}
       onChange={(vehicleId) => onChange(vehicleId ?? undefined)}
       selectedLabel={selectedName.data}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Paper, Text, Title } from '@mantine/core';
 import type { SafetyEvent } from '@/api/safety-events';
 import { formatDateTime } from '@/lib/format';
@@ -6,56 +7,57 @@ import { personName } from './event-format';
 import classes from './event-metadata.module.css';
 import type { SafetyLookups } from './use-safety-lookups';
 
-const dayCount = new Intl.NumberFormat();
-
 /**
  * Where the event stands in review and coaching. The public API has no call that changes an
  * event's status or records coaching, so this section only reads.
  */
 export function EventCoaching({ event, lookups }: { event: SafetyEvent; lookups: SafetyLookups }) {
   const coach = personName(event.coachFirstName, event.coachLastName);
+  const { t } = useLingui();
   const overdueDays = event.overDue ?? 0;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="event-coaching-title">
       <Title order={2} size="h4" id="event-coaching-title" mb={4}>
-        Review and coaching
+        <Trans>Review and coaching</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Coaching is recorded in the vendor’s coaching workflow; this console shows it read-only.
+        <Trans>
+          Coaching is recorded in the vendor’s coaching workflow; this console shows it read-only.
+        </Trans>
       </Text>
       <dl className={classes.list}>
-        <DetailItem term="Status">
+        <DetailItem term={t`Status`}>
           <Badge variant="light" radius="sm">
             {lookups.statuses.name(event.eventStatusId)}
           </Badge>
         </DetailItem>
-        <DetailItem term="Overdue">
+        <DetailItem term={t`Overdue`}>
           {overdueDays > 0 ? (
             <Text span size="sm" c="red" fw={600}>
-              {dayCount.format(overdueDays)} day{overdueDays === 1 ? '' : 's'}
+              <Plural value={overdueDays} one="# day" other="# days" />
             </Text>
           ) : (
-            'No'
+            t`No`
           )}
         </DetailItem>
-        <DetailItem term="Reviewed">{formatDateTime(event.reviewedDate)}</DetailItem>
-        <DetailItem term="Coachable">
+        <DetailItem term={t`Reviewed`}>{formatDateTime(event.reviewedDate)}</DetailItem>
+        <DetailItem term={t`Coachable`}>
           {event.isCoachable === null || event.isCoachable === undefined
             ? '—'
             : event.isCoachable
-              ? 'Yes'
-              : 'No'}
+              ? t`Yes`
+              : t`No`}
         </DetailItem>
-        <DetailItem term="Coach">
+        <DetailItem term={t`Coach`}>
           <Person
             userId={event.coachId}
             name={coach}
             employeeNumber={event.coachEmployeeNum}
-            none="None yet"
+            none={t`None yet`}
           />
         </DetailItem>
-        <DetailItem term="Coaching due">{formatDateTime(event.coachingOverdueDate)}</DetailItem>
-        <DetailItem term="Coached">{formatDateTime(event.coachedDate)}</DetailItem>
+        <DetailItem term={t`Coaching due`}>{formatDateTime(event.coachingOverdueDate)}</DetailItem>
+        <DetailItem term={t`Coached`}>{formatDateTime(event.coachedDate)}</DetailItem>
       </dl>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
@@ -24,6 +25,7 @@ export function Person({
   employeeNumber: string | null | undefined;
   none: string;
 }) {
+  const { t } = useLingui();
   if (!userId && !name) {
     return (
       <Text span size="sm" c="dimmed">
@@ -31,7 +33,7 @@ export function Person({
       </Text>
     );
   }
-  const label = name ?? 'Unnamed user';
+  const label = name ?? t`Unnamed user`;
   return (
     <>
       {userId ? (

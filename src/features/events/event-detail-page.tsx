@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Grid, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -31,6 +33,7 @@ const EventLocationMap = lazy(() =>
 const route = getRouteApi('/_auth/events/$eventId');
 
 export function EventDetailPage() {
+  const { t: translate } = useLingui();
   const { eventId } = route.useParams();
   // The start second belongs to this visit only: next, previous and the queue never carry it.
   // The page the event was opened from travels with next and previous, to return to.
@@ -51,6 +54,8 @@ export function EventDetailPage() {
   const [playbackRate, choosePlaybackRate] = useSessionPlaybackRate();
   const [helpOpen, help] = useDisclosure(false);
   const trigger = lookups.triggers.name(event.eventTriggerId);
+  const eventNumber = event.customerEventId;
+  const recorded = formatEventTime(event);
 
   useEffect(() => {
     if (!video) return;
@@ -89,8 +94,8 @@ export function EventDetailPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title={`${trigger} · ${event.customerEventId}`}
-        description={formatEventTime(event)}
+        title={translate`${trigger} · ${eventNumber}`}
+        description={recorded}
         actions={
           <>
             {back ? (
@@ -104,7 +109,7 @@ export function EventDetailPage() {
                 to="/events"
                 search={{ ...queueFilters, selected: event.id }}
               >
-                Back to queue
+                <Trans>Back to queue</Trans>
               </ButtonLink>
             )}
             <EvidencePacketButton
@@ -120,7 +125,7 @@ export function EventDetailPage() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            <SectionBoundary what="The video">
+            <SectionBoundary what={translate`The video`}>
               <EventVideo
                 // A fresh player per event: its object URL and error state belong to one file.
                 key={event.id}
@@ -139,30 +144,30 @@ export function EventDetailPage() {
                 }
               />
             </SectionBoundary>
-            <SectionBoundary what="The timeline">
+            <SectionBoundary what={translate`The timeline`}>
               <EventTimeline event={event} video={video} videoMissing={videoUnplayable} />
             </SectionBoundary>
-            <SectionBoundary what="The notes">
+            <SectionBoundary what={translate`The notes`}>
               <EventNotes event={event} />
             </SectionBoundary>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
-            <SectionBoundary what="The event's details">
+            <SectionBoundary what={translate`The event's details`}>
               <EventMetadata event={event} lookups={lookups} />
             </SectionBoundary>
-            <SectionBoundary what="Coaching">
+            <SectionBoundary what={translate`Coaching`}>
               <EventCoaching event={event} lookups={lookups} />
             </SectionBoundary>
-            <SectionBoundary what="The location">
+            <SectionBoundary what={translate`The location`}>
               <EventLocation event={event} />
             </SectionBoundary>
           </Stack>
         </Grid.Col>
       </Grid>
       <VisuallyHidden aria-live="polite">
-        {queue.edgeMessage ?? `${trigger}, ${formatEventTime(event)}`}
+        {queue.edgeMessage ?? translate`${trigger}, ${recorded}`}
       </VisuallyHidden>
       <ShortcutsDialog opened={helpOpen} onClose={help.close} shortcuts={eventShortcutHelp} />
     </Stack>
@@ -178,45 +183,46 @@ function backLabel(back: string, event: SafetyEvent): string {
       driverScorecard[1]?.toLowerCase() === event.driverId?.toLowerCase()
         ? personName(event.driverFirstName, event.driverLastName)
         : null;
-    return name ? `Back to ${name}’s scorecard` : 'Back to the driver’s scorecard';
+    return name ? t`Back to ${name}’s scorecard` : t`Back to the driver’s scorecard`;
   }
-  if (/^\/vehicles\/[^/]+$/.test(path)) return 'Back to the vehicle';
-  if (path === '/scorecards') return 'Back to scorecards';
-  if (path === '/coaching') return 'Back to the coaching backlog';
-  if (path === '/events/map') return 'Back to the events map';
-  return 'Back';
+  if (/^\/vehicles\/[^/]+$/.test(path)) return t`Back to the vehicle`;
+  if (path === '/scorecards') return t`Back to scorecards`;
+  if (path === '/coaching') return t`Back to the coaching backlog`;
+  if (path === '/events/map') return t`Back to the events map`;
+  return t`Back`;
 }
 
 function EventLocation({ event }: { event: SafetyEvent }) {
+  const { t: translate } = useLingui();
   const { latitude, longitude, heading } = event;
   const located = typeof latitude === 'number' && typeof longitude === 'number';
   const problem = positionProblem(latitude, longitude);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="event-location-title">
       <Title order={2} size="h4" id="event-location-title" mb="sm">
-        Location
+        <Trans>Location</Trans>
       </Title>
       {located ? (
         <Stack gap={6}>
           {problem === null ? (
-            <SectionBoundary what="The map">
+            <SectionBoundary what={translate`The map`}>
               <Suspense fallback={<Skeleton height={320} radius="sm" />}>
                 <EventLocationMap latitude={latitude} longitude={longitude} />
               </Suspense>
             </SectionBoundary>
           ) : (
             <Alert color="orange" variant="light" title={cannotBeDrawn(problem)}>
-              The camera recorded the position below; the map cannot show it.
+              <Trans>The camera recorded the position below; the map cannot show it.</Trans>
             </Alert>
           )}
           <Text size="xs" c="dimmed">
             {latitude.toFixed(5)}, {longitude.toFixed(5)}
-            {typeof heading === 'number' ? ` · heading ${heading}°` : ''}
+            {typeof heading === 'number' ? ` · ${translate`heading ${heading}°`}` : ''}
           </Text>
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          No location was recorded for this event.
+          <Trans>No location was recorded for this event.</Trans>
         </Text>
       )}
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { describeError } from '@/api/api-error';
@@ -22,6 +23,7 @@ export function EventDownloads({
   /** The service has no MP4 for this event, so its button would only fail. */
   videoMissing: boolean;
 }) {
+  const { t } = useLingui();
   const mp4 = useFileDownload(event, 'mp4', loadedVideo);
   const dce = useFileDownload(event, 'dce', undefined);
   return (
@@ -33,7 +35,7 @@ export function EventDownloads({
           loading={mp4.isPending}
           disabled={videoMissing}
         >
-          Download MP4
+          <Trans>Download MP4</Trans>
         </Button>
         <Button
           variant="default"
@@ -41,25 +43,26 @@ export function EventDownloads({
           loading={dce.isPending}
           aria-describedby="event-dce-hint"
         >
-          Download DCE
+          <Trans>Download DCE</Trans>
         </Button>
         <Text size="xs" c="dimmed" id="event-dce-hint">
-          DCE is the recorder&apos;s event file, for the vendor&apos;s desktop player.
+          {t`DCE is the recorder's event file, for the vendor's desktop player.`}
         </Text>
       </Group>
-      {[mp4, dce].map(
-        (download) =>
-          download.error && (
-            <Alert
-              key={download.format}
-              color="red"
-              role="alert"
-              title={`The ${formatLabel[download.format]} file could not be downloaded`}
-            >
-              {describeError(download.error)}
-            </Alert>
-          ),
-      )}
+      {[mp4, dce].map((download) => {
+        if (!download.error) return null;
+        const format = formatLabel[download.format];
+        return (
+          <Alert
+            key={download.format}
+            color="red"
+            role="alert"
+            title={t`The ${format} file could not be downloaded`}
+          >
+            {describeError(download.error)}
+          </Alert>
+        );
+      })}
     </Stack>
   );
 }

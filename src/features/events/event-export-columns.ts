@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ExportColumn } from '@/api/list-export';
 import type { SafetyEvent } from '@/api/safety-events';
 import { parseDateTime } from '@/lib/format';
@@ -18,21 +19,21 @@ export function eventExportColumns(
   vehicleName: (vehicleId: string) => string | undefined,
 ): ExportColumn<SafetyEvent>[] {
   return [
-    { title: 'Recorded', value: (event) => parseDateTime(event.recordDateUTC) },
-    { title: 'Recorded where it happened', value: (event) => formatRecordTime(event) },
-    { title: 'Event', value: (event) => event.customerEventId },
+    { title: t`Recorded`, value: (event) => parseDateTime(event.recordDateUTC) },
+    { title: t`Recorded where it happened`, value: (event) => formatRecordTime(event) },
+    { title: t`Event`, value: (event) => event.customerEventId },
     {
-      title: 'Vehicle',
+      title: t`Vehicle`,
       value: (event) =>
         event.vehicleId ? (vehicleName(event.vehicleId) ?? event.vehicleId) : null,
     },
-    { title: 'Driver', value: (event) => personName(event.driverFirstName, event.driverLastName) },
-    { title: 'Trigger', value: (event) => lookups.triggers.name(event.eventTriggerId) },
-    { title: 'Subtype', value: (event) => lookups.subtypes.name(event.eventTriggerSubTypeId) },
-    { title: 'Behaviours', value: (event) => names(event.behaviors, lookups.behaviors) },
-    { title: 'Dynamic risks', value: (event) => names(event.dynamicRisks, lookups.risks) },
-    { title: 'Score', value: (event) => event.score },
-    { title: 'Status', value: (event) => lookups.statuses.name(event.eventStatusId) },
-    { title: 'Device serial', value: (event) => event.erSerialNumber },
+    { title: t`Driver`, value: (event) => personName(event.driverFirstName, event.driverLastName) },
+    { title: t`Trigger`, value: (event) => lookups.triggers.name(event.eventTriggerId) },
+    { title: t`Subtype`, value: (event) => lookups.subtypes.name(event.eventTriggerSubTypeId) },
+    { title: t`Behaviours`, value: (event) => names(event.behaviors, lookups.behaviors) },
+    { title: t`Dynamic risks`, value: (event) => names(event.dynamicRisks, lookups.risks) },
+    { title: t`Score`, value: (event) => event.score },
+    { title: t`Status`, value: (event) => lookups.statuses.name(event.eventStatusId) },
+    { title: t`Device serial`, value: (event) => event.erSerialNumber },
   ];
 }

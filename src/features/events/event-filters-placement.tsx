@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Drawer, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -17,6 +19,7 @@ export function EventFiltersPlacement({
   matchingCount: number | undefined;
   children: ReactNode;
 }) {
+  const { t: translate } = useLingui();
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [opened, drawer] = useDisclosure(false);
   if (!isPhone) return children;
@@ -29,19 +32,19 @@ export function EventFiltersPlacement({
         rightSection={
           filtersOn ? (
             <Badge size="xs" variant="light">
-              On
+              <Trans>On</Trans>
             </Badge>
           ) : undefined
         }
       >
-        Filters
+        <Trans>Filters</Trans>
       </Button>
       <Drawer
         opened={opened}
         onClose={drawer.close}
-        title="Filters"
+        title={translate`Filters`}
         size="100%"
-        closeButtonProps={{ 'aria-label': 'Close the filters' }}
+        closeButtonProps={{ 'aria-label': translate`Close the filters` }}
       >
         <Stack gap="md">
           {children}
@@ -56,6 +59,6 @@ export function EventFiltersPlacement({
 
 /** "Show 39 events": what closing the drawer shows, counted for the filters just chosen. */
 function showEventsLabel(count: number | undefined): string {
-  if (count === undefined) return 'Show the events';
-  return `Show ${count.toLocaleString('en-US')} ${count === 1 ? 'event' : 'events'}`;
+  if (count === undefined) return t`Show the events`;
+  return plural(count, { one: 'Show # event', other: 'Show # events' });
 }

@@ -1,4 +1,7 @@
 import '@mantine/dates/styles.layer.css';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -30,31 +33,35 @@ import type { LookupList, SafetyLookups } from './use-safety-lookups';
 
 export type FiltersPatch = Partial<EventsSearch>;
 
-const dateOptionData: { value: SafetyDateOption; label: string }[] = [
-  { value: 'recordDate', label: 'Record time' },
-  { value: 'lastUpdatedDate', label: 'Last update' },
+const dateOptionData: { value: SafetyDateOption; label: MessageDescriptor }[] = [
+  { value: 'recordDate', label: msg`Record time` },
+  { value: 'lastUpdatedDate', label: msg`Last update` },
 ];
 
-const orderData = [
-  { value: 'recordDate desc', label: 'Newest recording first' },
-  { value: 'recordDate asc', label: 'Oldest recording first' },
-  { value: 'lastUpdatedDate desc', label: 'Latest update first' },
-  { value: 'lastUpdatedDate asc', label: 'Earliest update first' },
+const orderData: { value: string; label: MessageDescriptor }[] = [
+  { value: 'recordDate desc', label: msg`Newest recording first` },
+  { value: 'recordDate asc', label: msg`Oldest recording first` },
+  { value: 'lastUpdatedDate desc', label: msg`Latest update first` },
+  { value: 'lastUpdatedDate asc', label: msg`Earliest update first` },
 ];
+
+/** Option lists with their labels in the chosen language. */
+const translated = (i18n: I18n, data: readonly { value: string; label: MessageDescriptor }[]) =>
+  data.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
 function daysAgo(today: Date, days: number): string {
   return toLocalDateString(addLocalDays(today, -days));
 }
 
-function rangePresets(today: Date): DatePickerPreset<'range'>[] {
+function rangePresets(i18n: I18n, today: Date): DatePickerPreset<'range'>[] {
   const last = toLocalDateString(today);
   return [
-    { value: [last, last], label: 'Today' },
-    { value: [daysAgo(today, 1), daysAgo(today, 1)], label: 'Yesterday' },
-    { value: [daysAgo(today, 6), last], label: 'Last 7 days' },
-    { value: [daysAgo(today, 13), last], label: 'Last 14 days' },
-    { value: [daysAgo(today, 29), last], label: 'Last 30 days' },
-    { value: [daysAgo(today, 59), last], label: 'Last 60 days' },
+    { value: [last, last], label: i18n._(msg`Today`) },
+    { value: [daysAgo(today, 1), daysAgo(today, 1)], label: i18n._(msg`Yesterday`) },
+    { value: [daysAgo(today, 6), last], label: i18n._(msg`Last 7 days`) },
+    { value: [daysAgo(today, 13), last], label: i18n._(msg`Last 14 days`) },
+    { value: [daysAgo(today, 29), last], label: i18n._(msg`Last 30 days`) },
+    { value: [daysAgo(today, 59), last], label: i18n._(msg`Last 60 days`) },
   ];
 }
 
@@ -75,6 +82,7 @@ export function EventFilters({
   lookups: SafetyLookups;
   today: Date;
 }) {
+  const { t, i18n } = useLingui();
   const moreCount = [
     search.subtypes,
     search.risks,
@@ -100,8 +108,8 @@ export function EventFilters({
           onChange={(from, to) => onChange({ from, to })}
         />
         <Select
-          label="Dates apply to"
-          data={dateOptionData}
+          label={t`Dates apply to`}
+          data={translated(i18n, dateOptionData)}
           value={search.dateOption ?? DEFAULT_DATE_OPTION}
           allowDeselect={false}
           onChange={(value) =>
@@ -113,19 +121,19 @@ export function EventFilters({
           w={150}
         />
         <LookupFilter
-          label="Trigger"
+          label={t`Trigger`}
           list={lookups.triggers}
           value={search.triggers}
           onChange={(triggers) => onChange({ triggers })}
         />
         <LookupFilter
-          label="Status"
+          label={t`Status`}
           list={lookups.statuses}
           value={search.statuses}
           onChange={(statuses) => onChange({ statuses })}
         />
         <LookupFilter
-          label="Behaviour"
+          label={t`Behaviour`}
           list={lookups.behaviors}
           value={search.behaviors}
           onChange={(behaviors) => onChange({ behaviors })}
@@ -133,13 +141,13 @@ export function EventFilters({
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <GroupPicker
-          label="Group"
+          label={t`Group`}
           value={search.groupId ?? null}
           onChange={(groupId) => onChange({ groupId: groupId ?? undefined, subgroups: undefined })}
           w={260}
         />
         <Checkbox
-          label="Include subgroups"
+          label={t`Include subgroups`}
           checked={search.subgroups !== false}
           disabled={!search.groupId}
           onChange={(event) =>
@@ -148,8 +156,8 @@ export function EventFilters({
           mb={8}
         />
         <Select
-          label="Order"
-          data={orderData}
+          label={t`Order`}
+          data={translated(i18n, orderData)}
           value={`${search.sortBy ?? DEFAULT_SORT_BY} ${search.sortDirection ?? DEFAULT_SORT_DIRECTION}`}
           allowDeselect={false}
           onChange={(value) => {
@@ -177,7 +185,7 @@ export function EventFilters({
             ) : undefined
           }
         >
-          {moreOpen ? 'Fewer filters' : 'More filters'}
+          {moreOpen ? t`Fewer filters` : t`More filters`}
         </Button>
         <Button
           variant="subtle"
@@ -187,25 +195,25 @@ export function EventFilters({
             onClear();
           }}
         >
-          Clear filters
+          {t`Clear filters`}
         </Button>
       </Group>
       <Collapse expanded={moreOpen} id="event-more-filters">
         <Group align="flex-start" gap="sm" wrap="wrap">
           <Fieldset
-            legend="Filtered in your browser over the loaded events"
+            legend={t`Filtered in your browser over the loaded events`}
             variant="filled"
             p="xs"
           >
             <Group gap="sm" align="flex-start">
               <LookupFilter
-                label="Trigger subtype"
+                label={t`Trigger subtype`}
                 list={lookups.subtypes}
                 value={search.subtypes}
                 onChange={(subtypes) => onChange({ subtypes })}
               />
               <LookupFilter
-                label="Dynamic risk"
+                label={t`Dynamic risk`}
                 list={lookups.risks}
                 value={search.risks}
                 onChange={(risks) => onChange({ risks })}
@@ -220,8 +228,8 @@ export function EventFilters({
             />
             <ListTextFilter
               key={clearCount}
-              label="Device"
-              placeholder="Serial number or device ID"
+              label={t`Device`}
+              placeholder={t`Serial number or device ID`}
               value={search.deviceId}
               onChange={(deviceId) => onChange({ deviceId })}
               maxLength={50}
@@ -245,10 +253,11 @@ function LookupFilter({
   value: number[] | undefined;
   onChange: (ids: number[] | undefined) => void;
 }) {
+  const { t } = useLingui();
   return (
     <MultiSelect
       label={label}
-      placeholder={value?.length ? undefined : 'Any'}
+      placeholder={value?.length ? undefined : t`Any`}
       data={list.options}
       value={toValues(value)}
       onChange={(values) => onChange(toIds(values))}
@@ -273,11 +282,12 @@ function DateRangeFilter({
   today: Date;
   onChange: (from: string, to: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<[string | null, string | null]>([fromDay, lastDay]);
   return (
     <DatePickerInput
       type="range"
-      label="Date range"
+      label={t`Date range`}
       value={draft}
       onChange={(value) => {
         const [from, to] = value;
@@ -285,7 +295,7 @@ function DateRangeFilter({
         // The first click only starts a range; the queue changes once both ends are picked.
         if (from && to) onChange(from, to);
       }}
-      presets={rangePresets(today)}
+      presets={rangePresets(i18n, today)}
       allowSingleDateInRange
       maxDate={toLocalDateString(today)}
       valueFormat="MMM D, YYYY"

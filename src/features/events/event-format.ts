@@ -1,13 +1,15 @@
+import { t } from '@lingui/core/macro';
 import type { SafetyEvent, SafetyEventNote } from '@/api/safety-events';
 import { getDisplayPreferences } from '@/lib/display-preferences';
-import { dateTimeFormat } from '@/lib/format';
+import { dateTimeFormat, formatNumber } from '@/lib/format';
 import { formatOffset } from '@/lib/local-date';
 import { safeFileName } from './safe-file-name';
 
 /** "−0.62 g"; two decimals, with a real minus sign. */
 export function formatGForce(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
-  return `${value.toFixed(2).replace('-', '−')} g`;
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return `${formatNumber(value, digits).replace('-', '−')} g`;
 }
 
 /** "UTC−07:00" for an offset in signed minutes. */
@@ -86,6 +88,20 @@ export function eventFileName(
 
 export type NoteKind = 'Review' | 'Coaching' | 'Event' | 'Note';
 
+/** A note's kind as a heading names it: "Review note". */
+export function noteKindLabel(kind: NoteKind): string {
+  switch (kind) {
+    case 'Review':
+      return t`Review note`;
+    case 'Coaching':
+      return t`Coaching note`;
+    case 'Event':
+      return t`Event note`;
+    case 'Note':
+      return t`Note`;
+  }
+}
+
 /** The four note lists can repeat a note (the service copies notes into their kind): show it once. */
 export function collectNotes(event: SafetyEvent): { note: SafetyEventNote; kind: NoteKind }[] {
   const byId = new Map<string, { note: SafetyEventNote; kind: NoteKind }>();
@@ -120,7 +136,17 @@ export function formatClipTime(seconds: number): string {
 
 /** "1.2 MB" for download progress. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) {
+    const byteCount = formatNumber(bytes);
+    return t`${byteCount} B`;
+  }
+  if (bytes < 1024 * 1024) {
+    const kilobytes = formatNumber(Math.round(bytes / 1024));
+    return t`${kilobytes} KB`;
+  }
+  const megabytes = formatNumber(bytes / (1024 * 1024), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return t`${megabytes} MB`;
 }

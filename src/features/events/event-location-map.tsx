@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { CircleMarker, useMap } from 'react-leaflet';
 import { BaseMap } from '@/components/map/base-map';
@@ -6,9 +7,14 @@ const EVENT_ZOOM = 14;
 
 /** Loaded lazily from the event page, so Leaflet stays out of every other page's code. */
 export function EventLocationMap({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const { t } = useLingui();
   return (
     <div style={{ height: 320 }}>
-      <BaseMap label="Map of the event location" center={[latitude, longitude]} zoom={EVENT_ZOOM}>
+      <BaseMap
+        label={t`Map of the event location`}
+        center={[latitude, longitude]}
+        zoom={EVENT_ZOOM}
+      >
         <FollowPosition latitude={latitude} longitude={longitude} />
         <CircleMarker
           center={[latitude, longitude]}

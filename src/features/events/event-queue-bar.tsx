@@ -1,25 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Kbd, Loader, Paper, Text } from '@mantine/core';
+import { formatNumber } from '@/lib/format';
 import type { useQueueNeighbours } from './use-queue-neighbours';
-
-const countFormat = new Intl.NumberFormat();
 
 /** Where the event stands in the review queue, and Previous and Next (k and j) through it. */
 
 export function EventQueueBar({ queue }: { queue: ReturnType<typeof useQueueNeighbours> }) {
+  const { t } = useLingui();
   const { place } = queue;
   let position: string;
-  if (queue.queueError) position = 'The queue could not be loaded, so next and previous are off.';
-  else if (queue.positionError) position = 'This event’s place in the queue could not be found.';
+  if (queue.queueError) position = t`The queue could not be loaded, so next and previous are off.`;
+  else if (queue.positionError) position = t`This event’s place in the queue could not be found.`;
   else if (place.kind === 'found') {
-    position = `Event ${countFormat.format(place.index + 1)}${
-      queue.total !== undefined ? ` of ${countFormat.format(queue.total)}` : ''
-    } in the queue`;
+    const eventNumber = formatNumber(place.index + 1);
+    const totalCount = queue.total === undefined ? undefined : formatNumber(queue.total);
+    position =
+      totalCount !== undefined
+        ? t`Event ${eventNumber} of ${totalCount} in the queue`
+        : t`Event ${eventNumber} in the queue`;
   } else if (place.kind === 'outside') {
+    const limit = formatNumber(10_000);
     position =
       place.reason === 'too-far'
-        ? 'This event is beyond the first 10,000 events of the queue; next and previous are off.'
-        : 'This event is not in the queue with the current filters; next and previous are off.';
-  } else position = 'Finding this event in the queue…';
+        ? t`This event is beyond the first ${limit} events of the queue; next and previous are off.`
+        : t`This event is not in the queue with the current filters; next and previous are off.`;
+  } else position = t`Finding this event in the queue…`;
 
   return (
     <Paper withBorder px="md" py="xs">
@@ -33,7 +38,7 @@ export function EventQueueBar({ queue }: { queue: ReturnType<typeof useQueueNeig
           <Text size="sm">{position}</Text>
           {queue.queueError ? (
             <Button size="compact-xs" variant="light" onClick={queue.retryQueue}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null}
         </Group>
@@ -56,7 +61,7 @@ export function EventQueueBar({ queue }: { queue: ReturnType<typeof useQueueNeig
               </Kbd>
             }
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Button
             variant="default"
@@ -71,7 +76,7 @@ export function EventQueueBar({ queue }: { queue: ReturnType<typeof useQueueNeig
               </Kbd>
             }
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </Group>
       </Group>

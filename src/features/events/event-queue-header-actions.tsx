@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
@@ -10,8 +12,8 @@ interface RefreshableQuery {
 }
 
 const otherView = {
-  list: { to: '/events/map', label: 'Map view' },
-  map: { to: '/events', label: 'List view' },
+  list: { to: '/events/map', label: msg`Map view` },
+  map: { to: '/events', label: msg`List view` },
 } as const;
 
 /**
@@ -33,11 +35,12 @@ export function EventQueueHeaderActions({
   /** Actions only this page has, after Refresh. */
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const link = otherView[view];
   return (
     <>
       <ButtonLink to={link.to} search={filters} variant="default">
-        {link.label}
+        {i18n._(link.label)}
       </ButtonLink>
       <Button
         variant="default"
@@ -47,7 +50,7 @@ export function EventQueueHeaderActions({
           void countQuery.refetch();
         }}
       >
-        Refresh
+        <Trans>Refresh</Trans>
       </Button>
       {children}
     </>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Checkbox, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
@@ -20,20 +23,18 @@ const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 38;
 
 // Widths hold each heading whole; cells wrap to two lines rather than cut a name.
-const PICK_COLUMN = 'Pick for a packet';
-
-const columns = [
-  { title: PICK_COLUMN, width: 44 },
-  { title: 'Recorded', width: 150 },
-  { title: 'Vehicle', width: 100 },
-  { title: 'Driver', width: 130 },
-  { title: 'Trigger', width: 130 },
-  { title: 'Subtype', width: 130 },
-  { title: 'Behaviours', width: undefined },
-  { title: 'Dynamic risks', width: 130 },
-  { title: 'Score', width: 70 },
-  { title: 'Status', width: 150 },
-] as const;
+const columns: readonly { key: string; title: MessageDescriptor; width: number | undefined }[] = [
+  { key: 'pick', title: msg`Pick for a packet`, width: 44 },
+  { key: 'recorded', title: msg`Recorded`, width: 150 },
+  { key: 'vehicle', title: msg`Vehicle`, width: 100 },
+  { key: 'driver', title: msg`Driver`, width: 130 },
+  { key: 'trigger', title: msg`Trigger`, width: 130 },
+  { key: 'subtype', title: msg`Subtype`, width: 130 },
+  { key: 'behaviours', title: msg`Behaviours`, width: undefined },
+  { key: 'risks', title: msg`Dynamic risks`, width: 130 },
+  { key: 'score', title: msg`Score`, width: 70 },
+  { key: 'status', title: msg`Status`, width: 150 },
+];
 
 interface EventQueueTableProps {
   events: readonly SafetyEvent[];
@@ -62,6 +63,7 @@ export function EventQueueTable({
   height,
   picks,
 }: EventQueueTableProps) {
+  const { t, i18n } = useLingui();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const eventZone = useDisplayPreferences().eventTimeZone === 'event';
   const vehicleNames = useVehicleNameIndex({
@@ -105,33 +107,37 @@ export function EventQueueTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label="Safety event queue"
+      aria-label={t`Safety event queue`}
     >
-      <table className={classes.table} aria-label="Safety events" aria-rowcount={events.length + 1}>
+      <table
+        className={classes.table}
+        aria-label={t`Safety events`}
+        aria-rowcount={events.length + 1}
+      >
         <colgroup>
           {columns.map((column) => (
-            <col key={column.title} style={column.width ? { width: column.width } : undefined} />
+            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
           ))}
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {columns.map((column) => (
-              <th
-                key={column.title}
-                scope="col"
-                className={
-                  column.title === 'Score'
-                    ? classes.number
-                    : column.title === PICK_COLUMN
-                      ? classes.pick
-                      : undefined
-                }
-                // The box column's name is for screen readers; sighted readers see the boxes.
-                aria-label={column.title === PICK_COLUMN ? PICK_COLUMN : undefined}
-              >
-                {column.title === PICK_COLUMN ? null : column.title}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const title = i18n._(column.title);
+              const pick = column.key === 'pick';
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={
+                    column.key === 'score' ? classes.number : pick ? classes.pick : undefined
+                  }
+                  // The box column's name is for screen readers; sighted readers see the boxes.
+                  aria-label={pick ? title : undefined}
+                >
+                  {pick ? null : title}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
@@ -153,6 +159,9 @@ export function EventQueueTable({
               .join(', ');
             const driver = personName(event.driverFirstName, event.driverLastName);
             const picked = picks.has(event.id);
+            const eventNumber = event.customerEventId;
+            const localTime = eventZone ? formatShortLocalTime(event.recordDateUTC) : '';
+            const eventTime = eventZone ? '' : formatShortRecordTime(event);
             return (
               // Pointer shortcut only: keyboard users select with j/k or the arrows and open with Enter.
               <tr
@@ -166,7 +175,7 @@ export function EventQueueTable({
               >
                 <td className={classes.pick}>
                   <Checkbox
-                    aria-label={`Pick ${event.customerEventId} for an evidence packet`}
+                    aria-label={t`Pick ${eventNumber} for an evidence packet`}
                     checked={picked}
                     disabled={!picked && picks.full}
                     onChange={() => picks.toggle(event)}
@@ -178,8 +187,8 @@ export function EventQueueTable({
                 <td
                   title={
                     eventZone
-                      ? `${formatShortLocalTime(event.recordDateUTC)} in your time zone`
-                      : `${formatShortRecordTime(event)} where it happened`
+                      ? t`${localTime} in your time zone`
+                      : t`${eventTime} where it happened`
                   }
                 >
                   <AnchorLink
@@ -200,7 +209,7 @@ export function EventQueueTable({
                     <span>{driver}</span>
                   ) : (
                     <Text span c="dimmed" size="sm">
-                      Unassigned
+                      <Trans>Unassigned</Trans>
                     </Text>
                   )}
                 </td>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { CartesianGrid, ComposedChart, ReferenceLine, Scatter, XAxis, YAxis } from 'recharts';
 import { timelineColors } from './event-timeline-colors';
@@ -34,6 +35,7 @@ export const EventTimelineChart = memo(function EventTimelineChart({
   trigger: number;
   readings: TriggerReadings;
 }) {
+  const { t } = useLingui();
   const { forward, lateral, speed } = readings;
   const gTop = gForceAxisTop(readings);
   const speedTop = speedAxisTop(readings);
@@ -51,7 +53,7 @@ export const EventTimelineChart = memo(function EventTimelineChart({
         dataKey="second"
         domain={[0, duration]}
         ticks={timeTicks(duration)}
-        tickFormatter={(second: number) => `${second} s`}
+        tickFormatter={(second: number) => t`${second} s`}
         height={timelineLayout.timeAxisHeight}
         tick={tickStyle}
         axisLine={axisLine}
@@ -104,7 +106,7 @@ export const EventTimelineChart = memo(function EventTimelineChart({
         stroke={timelineColors.trigger}
         strokeWidth={2}
         label={{
-          value: 'Trigger',
+          value: t`Trigger`,
           position: 'top',
           fill: timelineColors.trigger,
           fontSize: 11,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   lazy,
@@ -8,6 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 import type { SafetyEvent } from '@/api/safety-events';
+import { formatNumber } from '@/lib/format';
 import { formatClipTime, formatGForce } from './event-format';
 import { timelineColors } from './event-timeline-colors';
 import {
@@ -50,6 +52,7 @@ export function EventTimeline({
   /** The event has no playable video: the timeline shows the readings without a playhead. */
   videoMissing: boolean;
 }) {
+  const { t } = useLingui();
   const clock = useVideoClock(video);
   const duration = clock.duration ?? TYPICAL_CLIP_SECONDS;
   const trigger = triggerSecond(clock.duration);
@@ -73,19 +76,21 @@ export function EventTimeline({
   };
 
   let seekHint: string;
-  if (videoMissing) seekHint = 'There is no video to follow, so the timeline cannot seek.';
-  else if (!seekable) seekHint = 'The playhead appears when the video has loaded.';
+  if (videoMissing) seekHint = t`There is no video to follow, so the timeline cannot seek.`;
+  else if (!seekable) seekHint = t`The playhead appears when the video has loaded.`;
   else {
-    seekHint =
-      'Click or drag on the timeline to move the video; when it has focus, the arrow keys move 1 s, Page Up and Page Down 5 s, Home and End to either end.';
+    seekHint = t`Click or drag on the timeline to move the video; when it has focus, the arrow keys move 1 s, Page Up and Page Down 5 s, Home and End to either end.`;
   }
+  const positionText = formatClipTime(position);
+  const durationText = formatClipTime(duration);
+  const secondsBefore = formatNumber(SECONDS_BEFORE_TRIGGER);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="event-timeline-title">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="event-timeline-title">
-            Timeline
+            <Trans>Timeline</Trans>
           </Title>
           <Button
             variant="default"
@@ -94,7 +99,7 @@ export function EventTimeline({
             onMouseDown={(mouse) => mouse.preventDefault()}
             onClick={() => seek(trigger)}
           >
-            Go to the trigger
+            <Trans>Go to the trigger</Trans>
           </Button>
         </Group>
         <div className={classes.chart} style={{ height: timelineLayout.height }}>
@@ -108,13 +113,13 @@ export function EventTimeline({
             style={plotArea}
             role="slider"
             tabIndex={seekable ? 0 : -1}
-            aria-label="Video position"
+            aria-label={t`Video position`}
             aria-describedby="event-timeline-hint"
             aria-disabled={!seekable}
             aria-valuemin={0}
             aria-valuemax={Math.round(duration * 100) / 100}
             aria-valuenow={Math.round(position * 100) / 100}
-            aria-valuetext={`${formatClipTime(position)} of ${formatClipTime(duration)}`}
+            aria-valuetext={t`${positionText} of ${durationText}`}
             data-seekable={seekable || undefined}
             onKeyDown={onKeyDown}
             onPointerDown={(pointer) => {
@@ -137,10 +142,12 @@ export function EventTimeline({
         </div>
         <TimelineLegend readings={readings} trigger={trigger} />
         <Text size="xs" c="dimmed">
-          The service reports one peak for each g-force and the speed at the trigger, not readings
-          through the clip, so each is marked at the trigger. Peaks are drawn by size; the text
-          gives their direction. The trigger is placed {SECONDS_BEFORE_TRIGGER} s in, where
-          recorders put it.
+          <Trans>
+            The service reports one peak for each g-force and the speed at the trigger, not readings
+            through the clip, so each is marked at the trigger. Peaks are drawn by size; the text
+            gives their direction. The trigger is placed {secondsBefore} s in, where recorders put
+            it.
+          </Trans>
         </Text>
         <Text size="xs" c="dimmed" id="event-timeline-hint">
           {seekHint}
@@ -157,63 +164,73 @@ function TimelineLegend({
   readings: ReturnType<typeof triggerReadings>;
   trigger: number;
 }) {
+  const { t } = useLingui();
   const { forward, lateral, speed } = readings;
+  const triggerAt = formatClipTime(trigger);
+  const speedValue = speed ? formatNumber(Math.round(speed.value)) : '';
+  const speedUnit = speed?.unit ?? '';
   return (
-    <ul className={classes.legend} aria-label="Timeline readings">
+    <ul className={classes.legend} aria-label={t`Timeline readings`}>
       <li>
         <span className={classes.swatchLine} style={{ background: timelineColors.trigger }} />
-        Trigger at {formatClipTime(trigger)}
+        <Trans>Trigger at {triggerAt}</Trans>
       </li>
       <li>
         <span className={classes.swatchDot} style={{ background: timelineColors.forward }} />
-        <GForceText label="Forward" reading={forward} thresholdLine="dashed" forward />
+        <GForceText axis="forward" reading={forward} thresholdLine="dashed" />
       </li>
       <li>
         <span className={classes.swatchDiamond} style={{ background: timelineColors.lateral }} />
-        <GForceText label="Lateral" reading={lateral} thresholdLine="dotted" />
+        <GForceText axis="lateral" reading={lateral} thresholdLine="dotted" />
       </li>
       <li>
         <span className={classes.swatchSquare} style={{ background: timelineColors.speed }} />
-        {speed
-          ? `Speed at the trigger: ${Math.round(speed.value)} ${speed.unit}`
-          : 'No speed recorded'}
+        {speed ? t`Speed at the trigger: ${speedValue} ${speedUnit}` : t`No speed recorded`}
       </li>
     </ul>
   );
 }
 
 function GForceText({
-  label,
+  axis,
   reading,
   thresholdLine,
-  forward = false,
 }: {
-  label: string;
+  axis: 'forward' | 'lateral';
   reading: GForceReading | null;
   /** How the chart draws this threshold, so the legend can name it. */
   thresholdLine: 'dashed' | 'dotted';
-  forward?: boolean;
 }) {
-  if (!reading) return <>{label} g-force: not recorded</>;
-  const direction =
-    forward && reading.peak !== 0 ? (reading.peak < 0 ? ' braking' : ' accelerating') : '';
+  const { t } = useLingui();
+  const forward = axis === 'forward';
+  if (!reading) {
+    return <>{forward ? t`Forward g-force: not recorded` : t`Lateral g-force: not recorded`}</>;
+  }
+  const peak = formatGForce(reading.peak);
+  let peakText: string;
+  if (!forward) peakText = t`Lateral peak ${peak}`;
+  else if (reading.peak < 0) peakText = t`Forward peak ${peak} braking`;
+  else if (reading.peak > 0) peakText = t`Forward peak ${peak} accelerating`;
+  else peakText = t`Forward peak ${peak}`;
+  const threshold = reading.threshold === null ? null : formatGForce(reading.threshold);
   return (
     <>
-      {label} peak {formatGForce(reading.peak)}
-      {direction}
-      {reading.threshold !== null ? (
+      {peakText}
+      {threshold !== null ? (
         <>
-          {' '}
-          · threshold {formatGForce(reading.threshold)} ({thresholdLine})
+          {' · '}
+          {thresholdLine === 'dashed'
+            ? t`threshold ${threshold} (dashed)`
+            : t`threshold ${threshold} (dotted)`}
           {reading.exceeded ? (
             <Text span size="xs" fw={700}>
-              {' '}
-              · exceeded
+              {' · '}
+              <Trans>exceeded</Trans>
             </Text>
           ) : null}
         </>
       ) : (
-        ' · no threshold set'
+        ` · ${t`no threshold set`}`
       )}
     </>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,6 +9,7 @@ import { describeError, isApiError } from '@/api/api-error';
 import type { DownloadProgress } from '@/api/file-body';
 import { safetyEventFileQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { formatNumber } from '@/lib/format';
 import { EventDownloads } from './event-downloads';
 import { formatBytes } from './event-format';
 import classes from './event-video.module.css';
@@ -17,11 +21,13 @@ const CHEAP_VIDEO_BYTES = 8 * 1024 * 1024;
 /** Long enough to press "next", short enough that skipped videos do not pile up in memory. */
 const PREFETCHED_VIDEO_GC_MS = 60_000;
 
-const mediaErrorMessages: Record<number, string> = {
-  2: 'the file stopped loading',
-  3: 'the file is damaged or uses an encoding this browser cannot decode',
-  4: 'this browser does not support the file’s format',
+/** Why the browser cannot play the clip; ends "The file arrived, but …". */
+const mediaErrorMessages: Record<number, MessageDescriptor> = {
+  2: msg`the file stopped loading`,
+  3: msg`the file is damaged or uses an encoding this browser cannot decode`,
+  4: msg`this browser does not support the file’s format`,
 };
+const UNKNOWN_MEDIA_ERROR = msg`the browser reported a playback error`;
 
 /**
  * The event's MP4, fetched with the bearer token through the API layer as one Blob (clips are
@@ -46,11 +52,12 @@ export function EventVideo({
   /** Called when there is nothing to play: no file, no permission, or a file the browser refuses. */
   onUnplayable?: (unplayable: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const file = useQuery(safetyEventFileQueryOptions(event.id, 'mp4', setProgress));
   const url = useObjectUrl(file.data);
-  const [playbackError, setPlaybackError] = useState<string | null>(null);
+  const [playbackError, setPlaybackError] = useState<MessageDescriptor | null>(null);
   const missing = isApiError(file.error) && file.error.code === 'NOT_FOUND';
   const forbidden = isApiError(file.error) && file.error.code === 'FORBIDDEN';
   const unplayable = missing || forbidden || playbackError !== null;
@@ -71,7 +78,7 @@ export function EventVideo({
     };
     const failed = () => {
       const code = element.error?.code ?? 0;
-      setPlaybackError(mediaErrorMessages[code] ?? 'the browser reported a playback error');
+      setPlaybackError(mediaErrorMessages[code] ?? UNKNOWN_MEDIA_ERROR);
     };
     if (element.error) failed();
     else if (element.readyState >= HTMLMediaElement.HAVE_METADATA) start();
@@ -95,33 +102,39 @@ export function EventVideo({
 
   let stage;
   if (missing) {
+    const reason = describeError(file.error);
     stage = (
-      <Notice title="No video for this event">
-        The service has no video file for this event (“{describeError(file.error)}”). The recorder
-        may not have uploaded it. The details beside this panel are still complete.
+      <Notice title={t`No video for this event`}>
+        <Trans>
+          The service has no video file for this event (“{reason}”). The recorder may not have
+          uploaded it. The details beside this panel are still complete.
+        </Trans>
       </Notice>
     );
   } else if (forbidden) {
     stage = (
-      <Notice title="Video downloads are not enabled for your account">
-        Ask an administrator to allow safety-event downloads for your user.
+      <Notice title={t`Video downloads are not enabled for your account`}>
+        <Trans>Ask an administrator to allow safety-event downloads for your user.</Trans>
       </Notice>
     );
   } else if (file.error) {
     stage = (
       <Center h="100%" p="md">
         <QueryErrorAlert
-          title="The video could not be loaded"
+          title={t`The video could not be loaded`}
           error={file.error}
           onRetry={() => void file.refetch()}
         />
       </Center>
     );
   } else if (playbackError) {
+    const problem = i18n._(playbackError);
     stage = (
-      <Notice title="This video cannot be played in the browser">
-        The file arrived, but {playbackError}. Download the MP4 to watch it in another player, or
-        the DCE file for the vendor’s desktop player.
+      <Notice title={t`This video cannot be played in the browser`}>
+        <Trans>
+          The file arrived, but {problem}. Download the MP4 to watch it in another player, or the
+          DCE file for the vendor’s desktop player.
+        </Trans>
       </Notice>
     );
   } else if (url) {
@@ -135,7 +148,7 @@ export function EventVideo({
         controls
         preload="auto"
         playsInline
-        aria-label="Event video"
+        aria-label={t`Event video`}
         // The speed picker beside the player is the one place speed is chosen.
         controlsList="noplaybackrate"
       />
@@ -148,7 +161,7 @@ export function EventVideo({
     <Paper withBorder p="md" component="section" aria-labelledby="event-video-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="event-video-title">
-          Video
+          <Trans>Video</Trans>
         </Title>
         <div className={classes.stage}>{stage}</div>
         {reviewControls}
@@ -169,23 +182,29 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function VideoLoading({ progress }: { progress: DownloadProgress | null }) {
+  const { t } = useLingui();
   const total = progress?.total ?? null;
   const loaded = progress?.loaded ?? 0;
   // Compressed transfers can report more bytes than Content-Length: never show more than 100%.
   const percent = total ? Math.min(100, Math.round((loaded / total) * 100)) : null;
+  const percentText = formatNumber((percent ?? 0) / 100, { style: 'percent' });
+  const totalText = formatBytes(total ?? 0);
+  const loadedText = formatBytes(loaded);
   return (
     <Center h="100%" p="md">
       <Stack gap={6} w="min(360px, 80%)" role="status">
         <Text size="sm" c="gray.3">
           {total && percent !== null
-            ? `Loading video… ${percent}% of ${formatBytes(total)}`
-            : `Loading video…${loaded > 0 ? ` ${formatBytes(loaded)}` : ''}`}
+            ? t`Loading video… ${percentText} of ${totalText}`
+            : loaded > 0
+              ? t`Loading video… ${loadedText}`
+              : t`Loading video…`}
         </Text>
         <Progress
           value={percent ?? 100}
           animated={percent === null}
           striped={percent === null}
-          aria-label="Video download progress"
+          aria-label={t`Video download progress`}
           size="sm"
         />
       </Stack>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import { ListEmptyState, ListError } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { SectionBoundary } from '@/components/section-boundary';
+import { formatNumber } from '@/lib/format';
 import { compactSearch } from '@/lib/search-params';
 import { useToday } from '@/lib/use-today';
 import { applyBrowserFilters, hasUncountedFilters } from './browser-filters';
@@ -25,10 +27,9 @@ const route = getRouteApi('/_auth/events/map');
 /** Five pages of the service's largest: enough to see where events gather, bounded in requests. */
 const EVENTS_MAP_MAX_EVENTS = 5_000;
 
-const count = new Intl.NumberFormat();
-
 /** The review queue's events on a map, for the same filters (they stay in the URL). */
 export function EventsMapPage() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const today = useToday();
@@ -45,6 +46,10 @@ export function EventsMapPage() {
     [query.data, filters],
   );
   const placed = useMemo(() => matching.filter(isPlaced), [matching]);
+  const placedCount = placed.length;
+  const unplaced = matching.length - placedCount;
+  const matchingCount = countQuery.data;
+  const mapLimit = formatNumber(EVENTS_MAP_MAX_EVENTS);
 
   const changeFilters = (patch: FiltersPatch) =>
     void navigate({
@@ -65,8 +70,8 @@ export function EventsMapPage() {
   return (
     <div className={classes.page}>
       <PageHeader
-        title="Safety events map"
-        description="Where the review queue's events happened, for the queue's filters."
+        title={t`Safety events map`}
+        description={t`Where the review queue's events happened, for the queue's filters.`}
         actions={
           <EventQueueHeaderActions
             view="map"
@@ -85,7 +90,7 @@ export function EventsMapPage() {
       </EventFiltersPlacement>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <SegmentedControl
-          aria-label="Show events as"
+          aria-label={t`Show events as`}
           value={layer}
           onChange={(value) =>
             void navigate({
@@ -95,46 +100,57 @@ export function EventsMapPage() {
             })
           }
           data={[
-            { value: 'clusters', label: 'Clusters' },
-            { value: 'heat', label: 'Heat' },
+            { value: 'clusters', label: t`Clusters` },
+            { value: 'heat', label: t`Heat` },
           ]}
         />
         {query.data && (
           <Text size="sm" c="dimmed">
-            {count.format(placed.length)} events on the map
-            {matching.length > placed.length &&
-              `, ${count.format(matching.length - placed.length)} without a position`}
-            {layer === 'heat' && '. Switch to clusters to open an event'}
+            <Plural value={placedCount} one="# event on the map" other="# events on the map" />
+            {unplaced > 0 && (
+              <>
+                {', '}
+                <Plural value={unplaced} one="# without a position" other="# without a position" />
+              </>
+            )}
+            {layer === 'heat' && (
+              <>
+                {'. '}
+                <Trans>Switch to clusters to open an event</Trans>
+              </>
+            )}
           </Text>
         )}
       </Group>
       {query.data && !query.data.complete && (
-        <Alert
-          color="yellow"
-          title={`The map shows the first ${count.format(EVENTS_MAP_MAX_EVENTS)} events`}
-        >
+        <Alert color="yellow" title={t`The map shows the first ${mapLimit} events`}>
           <Text size="sm">
-            {countQuery.data !== undefined
-              ? `${count.format(countQuery.data)} events match these filters. `
-              : 'More events match these filters. '}
-            The map holds the first {count.format(EVENTS_MAP_MAX_EVENTS)} in the queue&apos;s order;
-            narrow the dates or filters to map the rest.
+            {matchingCount !== undefined ? (
+              <Plural
+                value={matchingCount}
+                one="# event matches these filters."
+                other="# events match these filters."
+              />
+            ) : (
+              <Trans>More events match these filters.</Trans>
+            )}{' '}
+            {t`The map holds the first ${mapLimit} in the queue's order; narrow the dates or filters to map the rest.`}
           </Text>
         </Alert>
       )}
       {query.error && !query.data ? (
-        <ListError noun="events" list={query} />
+        <ListError noun={t`events`} list={query} />
       ) : query.isPending ? (
-        <PageLoader label="Loading the events" />
+        <PageLoader label={t`Loading the events`} />
       ) : placed.length === 0 ? (
-        <ListEmptyState title="No events with a position match these filters">
+        <ListEmptyState title={t`No events with a position match these filters`}>
           {hasFilters(filters)
-            ? 'Widen the date range or clear some filters.'
-            : 'No events with a position were recorded in the last seven days. Pick a longer date range.'}
+            ? t`Widen the date range or clear some filters.`
+            : t`No events with a position were recorded in the last seven days. Pick a longer date range.`}
         </ListEmptyState>
       ) : (
         <div className={classes.map}>
-          <SectionBoundary what="The map">
+          <SectionBoundary what={t`The map`}>
             <EventsMap events={placed} layer={layer} lookups={lookups} filters={filters} />
           </SectionBoundary>
         </div>

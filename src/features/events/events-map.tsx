@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import L from 'leaflet';
@@ -18,14 +20,15 @@ import type { PlacedEvent } from './placed-event';
 import type { SafetyLookups } from './use-safety-lookups';
 import { useVehicleNameIndex, VehicleNameCell } from './vehicle-name';
 
-const count = new Intl.NumberFormat();
-
 function eventIcon(): L.DivIcon {
   return L.divIcon({ className: classes.event, iconSize: [16, 16] });
 }
 
 function clusterTitle({ count: total }: ClusterSummary): string {
-  return `Cluster of ${count.format(total)} events. Select to zoom in.`;
+  return plural(total, {
+    one: 'Cluster of # event. Select to zoom in.',
+    other: 'Cluster of # events. Select to zoom in.',
+  });
 }
 
 export interface EventsMapProps {
@@ -38,15 +41,19 @@ export interface EventsMapProps {
 
 /** The queue's events where they happened: clusters to open them, or a heat layer. */
 export function EventsMap({ events, layer, lookups, filters }: EventsMapProps) {
+  const { t } = useLingui();
   const [selection, setSelection] = useState<{ id: string; byKeyboard: boolean } | null>(null);
   const selected = useMemo(
     () => events.find((event) => event.id === selection?.id) ?? null,
     [events, selection],
   );
   const eventTitle = useCallback(
-    (event: PlacedEvent) =>
-      `${lookups.triggers.name(event.eventTriggerId)}, ${formatEventTime(event, 'short')}`,
-    [lookups.triggers],
+    (event: PlacedEvent) => {
+      const trigger = lookups.triggers.name(event.eventTriggerId);
+      const recorded = formatEventTime(event, 'short');
+      return t`${trigger}, ${recorded}`;
+    },
+    [lookups.triggers, t],
   );
   const closePopup = useCallback(
     (eventId: string) => setSelection((current) => (current?.id === eventId ? null : current)),
@@ -54,7 +61,7 @@ export function EventsMap({ events, layer, lookups, filters }: EventsMapProps) {
   );
 
   return (
-    <BaseMap label="Map of the queue's events">
+    <BaseMap label={t`Map of the queue's events`}>
       <FitEvents events={events} fitKey={JSON.stringify(filters)} />
       {layer === 'heat' ? (
         <HeatLayer points={events} />
@@ -116,6 +123,7 @@ function EventPopup({
   });
   const trigger = lookups.triggers.name(event.eventTriggerId);
   const driver = [event.driverFirstName, event.driverLastName].filter(Boolean).join(' ');
+  const score = event.score;
   return (
     <MapPopup
       latitude={event.latitude}
@@ -134,10 +142,19 @@ function EventPopup({
         <Text size="sm">{formatEventTime(event, 'short')}</Text>
         {/* A div: the name's placeholder while it loads is a block. */}
         <Text size="sm" component="div">
-          Vehicle <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />
-          {driver && `, driver ${driver}`}
+          <Trans>
+            Vehicle <VehicleNameCell vehicleId={event.vehicleId} index={vehicleNames} />
+          </Trans>
+          {driver && (
+            <>
+              {', '}
+              <Trans>driver {driver}</Trans>
+            </>
+          )}
         </Text>
-        <Text size="sm">Risk score {event.score}</Text>
+        <Text size="sm">
+          <Trans>Risk score {score}</Trans>
+        </Text>
         <AnchorLink
           to="/events/$eventId"
           params={{ eventId: event.id }}
@@ -145,7 +162,7 @@ function EventPopup({
           size="sm"
           fw={600}
         >
-          Open this event
+          <Trans>Open this event</Trans>
         </AnchorLink>
       </Stack>
     </MapPopup>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,6 +48,7 @@ const AUTO_LOAD_MARGIN = 40;
 const TABLE_HEIGHT = 'max(360px, calc(100dvh - 360px))';
 
 export function EventsPage() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const navigateTo = useNavigate();
@@ -80,9 +82,9 @@ export function EventsPage() {
   const select = (event: SafetyEvent | undefined) => {
     if (!event) return;
     setSelectedId(event.id);
-    setAnnouncement(
-      `${lookups.triggers.name(event.eventTriggerId)}, ${formatEventTime(event, 'short')}`,
-    );
+    const trigger = lookups.triggers.name(event.eventTriggerId);
+    const recorded = formatEventTime(event, 'short');
+    setAnnouncement(t`${trigger}, ${recorded}`);
   };
 
   const move = (direction: 1 | -1) => {
@@ -90,12 +92,12 @@ export function EventsPage() {
     if (step.kind === 'select') select(events[step.index]);
     else if (step.kind === 'load-more') {
       setPendingMove(direction);
-      setAnnouncement('Loading more events…');
+      setAnnouncement(t`Loading more events…`);
     } else {
       setAnnouncement(
         direction === 1
-          ? 'This is the last event in the queue.'
-          : 'This is the first event in the queue.',
+          ? t`This is the last event in the queue.`
+          : t`This is the first event in the queue.`,
       );
     }
   };
@@ -129,7 +131,7 @@ export function EventsPage() {
   if (pendingStep && pendingStep.kind !== 'load-more') {
     setPendingMove(null);
     if (pendingStep.kind === 'select') select(events[pendingStep.index]);
-    else setAnnouncement('This is the last event in the queue.');
+    else setAnnouncement(t`This is the last event in the queue.`);
   }
   const loadForPendingMove = pendingStep?.kind === 'load-more';
   useEffect(() => {
@@ -183,11 +185,11 @@ export function EventsPage() {
   return (
     <Stack gap="sm">
       <PageHeader
-        title="Safety events"
+        title={t`Safety events`}
         description={
           touchScreen
-            ? 'The review queue. Tap an event to open it.'
-            : 'The review queue. Select an event with j and k or the arrow keys, and press Enter to open it.'
+            ? t`The review queue. Tap an event to open it.`
+            : t`The review queue. Select an event with j and k or the arrow keys, and press Enter to open it.`
         }
         actions={
           <EventQueueHeaderActions
@@ -197,8 +199,8 @@ export function EventsPage() {
             countQuery={countQuery}
           >
             <ListExportButton<SafetyEvent>
-              what="safety events"
-              label="Safety events"
+              what={t`safety events`}
+              label={t`Safety events`}
               filtered={hasFilters(filters)}
               // The queue's filters and order, every page of them (the service's largest pages).
               fetchPage={(request, signal) =>
@@ -227,7 +229,7 @@ export function EventsPage() {
       </EventFiltersPlacement>
       {lookups.error ? (
         <QueryErrorAlert
-          title="The names of triggers, statuses and behaviours could not be loaded"
+          title={t`The names of triggers, statuses and behaviours could not be loaded`}
           error={lookups.error}
         />
       ) : null}
@@ -240,7 +242,9 @@ export function EventsPage() {
           )}
           {!!(filters.subtypes?.length || filters.risks?.length) && (
             <Badge variant="light" color="grape" radius="sm" tt="none">
-              Subtype and dynamic risk: filtered in your browser over the loaded events
+              <Trans>
+                Subtype and dynamic risk: filtered in your browser over the loaded events
+              </Trans>
             </Badge>
           )}
           <CoachingBacklogFilter
@@ -251,20 +255,20 @@ export function EventsPage() {
         </Group>
         {countQuery.error ? (
           <Text size="xs" c="red">
-            The total could not be counted.
+            <Trans>The total could not be counted.</Trans>
           </Text>
         ) : null}
         <PickedEventsBar picks={picks} lookups={lookups} />
       </Group>
       {query.error && !query.data ? (
-        <ListError noun="events" list={query} />
+        <ListError noun={t`events`} list={query} />
       ) : query.isPending ? (
         <PageLoader />
       ) : events.length === 0 && !hasNextPage ? (
-        <ListEmptyState title="No events match these filters">
+        <ListEmptyState title={t`No events match these filters`}>
           {hasFilters(filters)
-            ? 'Widen the date range or clear some filters.'
-            : 'No events were recorded in the last seven days. Pick a longer date range.'}
+            ? t`Widen the date range or clear some filters.`
+            : t`No events were recorded in the last seven days. Pick a longer date range.`}
         </ListEmptyState>
       ) : (
         <EventQueueTable
@@ -287,8 +291,8 @@ export function EventsPage() {
         onLoadMore={() => void fetchNextPage()}
       />
       {browserFiltered && events.length === 0 && hasNextPage && !isFetching && (
-        <Alert color="gray" title="No loaded event matches the browser-side filters yet">
-          Load more events to keep looking.
+        <Alert color="gray" title={t`No loaded event matches the browser-side filters yet`}>
+          <Trans>Load more events to keep looking.</Trans>
         </Alert>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

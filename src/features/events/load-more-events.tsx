@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 
@@ -16,9 +17,14 @@ export function LoadMoreEvents({
   error: unknown;
   onLoadMore: () => void;
 }) {
+  const { t } = useLingui();
   if (failed) {
     return (
-      <QueryErrorAlert title="More events could not be loaded" error={error} onRetry={onLoadMore} />
+      <QueryErrorAlert
+        title={t`More events could not be loaded`}
+        error={error}
+        onRetry={onLoadMore}
+      />
     );
   }
   if (!hasNextPage) return null;
@@ -27,11 +33,13 @@ export function LoadMoreEvents({
       {loading ? (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">Loading more events…</Text>
+          <Text size="sm">
+            <Trans>Loading more events…</Trans>
+          </Text>
         </Group>
       ) : (
         <Button variant="default" onClick={onLoadMore}>
-          Load more events
+          <Trans>Load more events</Trans>
         </Button>
       )}
     </Group>

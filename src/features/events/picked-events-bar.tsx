@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
+import { formatNumber } from '@/lib/format';
 import { EvidencePacketButton } from './packet/evidence-packet-button';
 import { MAX_PACKET_EVENTS, type PacketPicks } from './packet/use-packet-picks';
 import type { SafetyLookups } from './use-safety-lookups';
@@ -11,11 +13,16 @@ export function PickedEventsBar({
   picks: PacketPicks;
   lookups: SafetyLookups;
 }) {
+  const { t } = useLingui();
   if (picks.picked.length === 0) return null;
+  const pickedCount = formatNumber(picks.picked.length);
+  const maxCount = formatNumber(MAX_PACKET_EVENTS);
   return (
-    <Group gap="xs" role="group" aria-label="Picked events">
+    <Group gap="xs" role="group" aria-label={t`Picked events`}>
       <Text size="sm">
-        {picks.picked.length} of {MAX_PACKET_EVENTS} picked
+        <Trans>
+          {pickedCount} of {maxCount} picked
+        </Trans>
       </Text>
       <EvidencePacketButton
         size="xs"
@@ -23,10 +30,10 @@ export function PickedEventsBar({
         labelOf={(id) => picks.picked.find((pick) => pick.id === id)?.label}
         lookups={lookups}
       >
-        {`Evidence packet (${picks.picked.length})`}
+        {t`Evidence packet (${pickedCount})`}
       </EvidencePacketButton>
       <Button size="xs" variant="subtle" onClick={picks.clear}>
-        Clear picks
+        <Trans>Clear picks</Trans>
       </Button>
     </Group>
   );

@@ -1,5 +1,5 @@
-const countFormat = new Intl.NumberFormat();
-const count = (value: number) => countFormat.format(value);
+import { plural, t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/format';
 
 export interface QueueSummaryInput {
   /** Matches for the service-side filters (and subtype), from the ID list; undefined until known. */
@@ -20,16 +20,35 @@ export function queueSummary({
   shown,
   hasMore,
   riskFiltered,
-  uncountedMatch = 'carry the chosen dynamic risks',
+  uncountedMatch,
 }: QueueSummaryInput) {
-  const plural = (value: number) => `${count(value)} event${value === 1 ? '' : 's'}`;
+  const shownCount = formatNumber(shown);
   if (riskFiltered) {
-    const base = `${count(shown)} of ${plural(loaded)} loaded ${uncountedMatch}`;
-    return total === undefined
-      ? base
-      : `${base} · ${plural(total)} match the other filters on the service`;
+    // Ends "12 of 200 events loaded …": what the shown events have in common.
+    const match = uncountedMatch ?? t`carry the chosen dynamic risks`;
+    const base = plural(loaded, {
+      one: `${shownCount} of # event loaded ${match}`,
+      other: `${shownCount} of # events loaded ${match}`,
+    });
+    if (total === undefined) return base;
+    const service = plural(total, {
+      one: '# event matches the other filters on the service',
+      other: '# events match the other filters on the service',
+    });
+    return `${base} · ${service}`;
   }
-  if (total === undefined) return `${plural(shown)} loaded${hasMore ? ', more to load' : ''}`;
-  if (!hasMore) return `${plural(shown)} · all loaded`;
-  return `${count(shown)} of ${plural(total)} loaded`;
+  if (total === undefined) {
+    return hasMore
+      ? plural(shown, {
+          one: '# event loaded, more to load',
+          other: '# events loaded, more to load',
+        })
+      : plural(shown, { one: '# event loaded', other: '# events loaded' });
+  }
+  if (!hasMore)
+    return plural(shown, { one: '# event · all loaded', other: '# events · all loaded' });
+  return plural(total, {
+    one: `${shownCount} of # event loaded`,
+    other: `${shownCount} of # events loaded`,
+  });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Kbd, Modal, Text } from '@mantine/core';
 import { ShortcutList, type ShortcutHelp } from '@/components/shortcut-list';
 import { useTouchScreen } from '@/lib/use-touch-screen';
@@ -12,11 +13,12 @@ export function ShortcutsDialog({
   onClose: () => void;
   shortcuts: readonly ShortcutHelp[];
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
-      <ShortcutList label="Keyboard shortcuts" shortcuts={shortcuts} />
+    <Modal opened={opened} onClose={onClose} title={t`Keyboard shortcuts`} centered>
+      <ShortcutList label={t`Keyboard shortcuts`} shortcuts={shortcuts} />
       <Text size="xs" c="dimmed" mt="sm">
-        Shortcuts pause while you type in a field.
+        <Trans>Shortcuts pause while you type in a field.</Trans>
       </Text>
     </Modal>
   );
@@ -27,7 +29,7 @@ export function ShortcutsButton({ onClick }: { onClick: () => void }) {
   if (useTouchScreen()) return null;
   return (
     <Button variant="default" onClick={onClick} rightSection={<Kbd size="xs">?</Kbd>}>
-      Keyboard shortcuts
+      <Trans>Keyboard shortcuts</Trans>
     </Button>
   );
 }

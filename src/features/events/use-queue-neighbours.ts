@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,6 +22,7 @@ const MAX_POSITION_SCAN_PAGES = 10;
  * neighbours with their details prefetched, and next/previous that load further pages as needed.
  */
 export function useQueueNeighbours(eventId: string, search: EventsSearch) {
+  const { t } = useLingui();
   const today = useToday();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -84,8 +86,8 @@ export function useQueueNeighbours(eventId: string, search: EventsSearch) {
     else if (found) {
       setEdgeMessage(
         direction === 1
-          ? 'This is the last event in the queue.'
-          : 'This is the first event in the queue.',
+          ? t`This is the last event in the queue.`
+          : t`This is the first event in the queue.`,
       );
     }
   };
@@ -93,7 +95,7 @@ export function useQueueNeighbours(eventId: string, search: EventsSearch) {
   // "Next" pressed while the next page was still loading: go once it is in, or say there is none.
   if (waitingForNext && found && !found.nextId && (!found.needsMore || isFetchNextPageError)) {
     setWaitingOn(null);
-    if (!found.needsMore) setEdgeMessage('This is the last event in the queue.');
+    if (!found.needsMore) setEdgeMessage(t`This is the last event in the queue.`);
   }
   const arrivedNextId = waitingForNext ? nextId : null;
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,6 +52,7 @@ interface VehicleNameCellProps {
  * of rows never turns into a request per row.
  */
 export function VehicleNameCell({ vehicleId, index }: VehicleNameCellProps) {
+  const { t } = useLingui();
   const [asked, setAsked] = useState(false);
   const indexedName = vehicleId ? index.data?.nameById[vehicleId.toLowerCase()] : undefined;
   const detail = useVehicleName(vehicleId, asked && !indexedName);
@@ -66,17 +68,17 @@ export function VehicleNameCell({ vehicleId, index }: VehicleNameCellProps) {
         c="dimmed"
         td="underline"
         title={vehicleId}
-        aria-label="Show the vehicle's name"
+        aria-label={t`Show the vehicle's name`}
         onClick={(event) => {
           // The row's own click selects it; this one only asks for the name.
           event.stopPropagation();
           setAsked(true);
         }}
       >
-        Show name
+        <Trans>Show name</Trans>
       </UnstyledButton>
     );
   }
-  if (detail.error) return <Dimmed title={vehicleId}>Unknown vehicle</Dimmed>;
+  if (detail.error) return <Dimmed title={vehicleId}>{t`Unknown vehicle`}</Dimmed>;
   return <Skeleton height={10} width={72} radius="sm" />;
 }

@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Kbd, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type MouseEvent } from 'react';
+import { formatNumber } from '@/lib/format';
 import { formatClipTime } from './event-format';
 import { PLAYBACK_RATES, stepFrames, useVideoClock } from './video-playback';
-
-const rateOptions = PLAYBACK_RATES.map((rate) => ({ value: String(rate), label: `${rate}×` }));
 
 /** No focus on click: a following space must play the video, not press the button again. */
 const keepFocus = (mouse: MouseEvent) => mouse.preventDefault();
@@ -25,6 +25,12 @@ export function VideoReviewControls({
   /** The address of this event opened at `second`. */
   linkAtSecond: (second: number) => string;
 }) {
+  const { t } = useLingui();
+  // "0.5×", "0,5×" in French.
+  const rateOptions = PLAYBACK_RATES.map((rate) => ({
+    value: String(rate),
+    label: `${formatNumber(rate)}×`,
+  }));
   const clock = useVideoClock(video);
   const ready = video !== null && clock.duration !== null;
   const [unsentLink, setUnsentLink] = useState<string | null>(null);
@@ -36,7 +42,8 @@ export function VideoReviewControls({
     try {
       await navigator.clipboard.writeText(link);
       setUnsentLink(null);
-      notifications.show({ message: `Link to ${formatClipTime(second)} copied` });
+      const moment = formatClipTime(second);
+      notifications.show({ message: t`Link to ${moment} copied` });
     } catch {
       // The browser refused the clipboard: show the link to copy by hand.
       setUnsentLink(link);
@@ -58,7 +65,7 @@ export function VideoReviewControls({
             </Kbd>
           }
         >
-          Previous frame
+          <Trans>Previous frame</Trans>
         </Button>
         <Button
           variant="default"
@@ -72,7 +79,7 @@ export function VideoReviewControls({
             </Kbd>
           }
         >
-          Next frame
+          <Trans>Next frame</Trans>
         </Button>
       </Group>
       <Text size="sm" ff="monospace">
@@ -80,14 +87,14 @@ export function VideoReviewControls({
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" aria-hidden="true">
-          Speed
+          <Trans>Speed</Trans>
         </Text>
         <SegmentedControl
           size="xs"
           data={rateOptions}
           value={String(playbackRate)}
           onChange={(value) => onPlaybackRateChange(Number(value))}
-          aria-label="Playback speed"
+          aria-label={t`Playback speed`}
           // Chosen before the clip has loaded, it applies as it plays (the default rate is set too).
         />
       </Group>
@@ -98,13 +105,13 @@ export function VideoReviewControls({
         onMouseDown={keepFocus}
         onClick={() => void copyLink()}
       >
-        Copy link at this second
+        <Trans>Copy link at this second</Trans>
       </Button>
       {unsentLink ? (
         <TextInput
           w="100%"
           size="xs"
-          label="Link at this second (copying was not allowed: select it and copy)"
+          label={t`Link at this second (copying was not allowed: select it and copy)`}
           value={unsentLink}
           readOnly
           onFocus={(focus) => focus.currentTarget.select()}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { describeError, isApiError } from '@/api/api-error';
 import {
   getSafetyEvent,
@@ -78,17 +79,53 @@ export interface PacketRequest {
 /** Byte counts are reported at most this often; a state change is reported at once. */
 const PROGRESS_INTERVAL_MS = 100;
 
-const fileLabels: Record<SafetyEventFileFormat, string> = {
-  mp4: 'Video (MP4)',
-  dce: 'Event file (DCE)',
-};
+/** The packet's files as its progress names them, in the language chosen when it is built. */
+function fileLabel(file: SafetyEventFileFormat | 'stills' | 'report'): string {
+  switch (file) {
+    case 'mp4':
+      return t`Video (MP4)`;
+    case 'dce':
+      return t`Event file (DCE)`;
+    case 'stills':
+      return t`Stills`;
+    case 'report':
+      return t`Report (PDF)`;
+  }
+}
 
 /** Why a file could not be read, as the reader should hear it. */
 function fileProblem(format: SafetyEventFileFormat, error: unknown): string {
-  const what = format === 'mp4' ? 'video' : 'DCE file';
-  if (isApiError(error) && error.status === 404)
-    return `The service has no ${what} for this event.`;
-  return `The ${what} could not be read: ${describeError(error)}`;
+  const reason = describeError(error);
+  const missing = isApiError(error) && error.status === 404;
+  if (format === 'mp4') {
+    return missing
+      ? t`The service has no video for this event.`
+      : t`The video could not be read: ${reason}`;
+  }
+  return missing
+    ? t`The service has no DCE file for this event.`
+    : t`The DCE file could not be read: ${reason}`;
+}
+
+/**
+ * A translated word of a file name, kept to letters, digits, dot, dash and underscore (accents
+ * dropped) so it opens on every system; `english` when nothing of it is left.
+ */
+function fileWord(translated: string, english: string): string {
+  const plain = translated
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return plain || english;
+}
+
+function reportFileName(): string {
+  return `${fileWord(t`report`, 'report')}.pdf`;
+}
+
+function stillFileName(stillNumber: number): string {
+  return `${fileWord(t`still-${stillNumber}`, `still-${stillNumber}`)}.jpg`;
 }
 
 function isCancel(signal: AbortSignal): boolean {
@@ -158,7 +195,7 @@ async function readEventFile(
   index: number,
   signal: AbortSignal,
 ): Promise<HashedBlob | null> {
-  const label = fileLabels[format];
+  const label = fileLabel(format);
   board.file(index, label, { state: 'reading' });
   try {
     const body = await streamSafetyEventFile(event.id, format, signal);
@@ -207,7 +244,8 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
         event = await getSafetyEvent(eventId, signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        const problem = `The event could not be read: ${describeError(error)}`;
+        const reason = describeError(error);
+        const problem = t`The event could not be read: ${reason}`;
         board.event(index, { state: 'failed', problems: [problem] });
         manifestEvents.push({
           eventId,
@@ -226,63 +264,73 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
         ? await readEventFile(event, 'dce', board, index, signal)
         : null;
 
-      board.file(index, 'Stills', { state: 'reading' });
+      const stillsLabel = fileLabel('stills');
+      board.file(index, stillsLabel, { state: 'reading' });
       let stills: (PacketImage & { second: number })[] = [];
       let stillsMissing: string | null = null;
       const notAVideo = video && (await notAVideoProblem(video.blob));
       if (notAVideo) {
-        board.file(index, fileLabels.mp4, { state: 'failed', message: notAVideo });
+        board.file(index, fileLabel('mp4'), { state: 'failed', message: notAVideo });
         board.problem(index, notAVideo);
-        stillsMissing = 'No stills: the video file is not a video.';
-        board.file(index, 'Stills', { state: 'skipped', message: stillsMissing });
+        stillsMissing = t`No stills: the video file is not a video.`;
+        board.file(index, stillsLabel, { state: 'skipped', message: stillsMissing });
       } else if (video) {
         try {
           stills = await captureStills(video.blob, stillMoments, signal);
-          board.file(index, 'Stills', { state: 'done' });
+          board.file(index, stillsLabel, { state: 'done' });
         } catch (error) {
           if (signal.aborted) throw error;
           // A video no browser can decode is evidence no one can watch: the event is not complete.
-          const problem = `No stills could be taken, so the video may be damaged: ${describeError(error)}`;
-          stillsMissing = `No stills: ${describeError(error)}`;
-          board.file(index, 'Stills', { state: 'failed', message: stillsMissing });
+          const reason = describeError(error);
+          const problem = t`No stills could be taken, so the video may be damaged: ${reason}`;
+          stillsMissing = t`No stills: ${reason}`;
+          board.file(index, stillsLabel, { state: 'failed', message: stillsMissing });
           board.problem(index, problem);
         }
       } else {
-        stillsMissing = 'No stills: the video could not be read.';
-        board.file(index, 'Stills', { state: 'skipped', message: stillsMissing });
+        stillsMissing = t`No stills: the video could not be read.`;
+        board.file(index, stillsLabel, { state: 'skipped', message: stillsMissing });
       }
 
-      board.file(index, 'Report (PDF)', { state: 'reading' });
+      const reportLabel = fileLabel('report');
+      board.file(index, reportLabel, { state: 'reading' });
       let map: PacketImage | null = null;
       let mapMissing: string | null = null;
       const { latitude, longitude } = event;
       const positionUnusable = positionProblem(latitude, longitude);
       if (typeof latitude !== 'number' || typeof longitude !== 'number') {
-        mapMissing = 'No map image: no position was recorded.';
+        mapMissing = t`No map image: no position was recorded.`;
       } else if (positionUnusable) {
         // Drawn, such a position would ask for tiles that do not exist (or infinitely many).
-        mapMissing = `No map image: ${positionUnusable}. The coordinates are above.`;
+        mapMissing = t`No map image: ${positionUnusable}. The coordinates are above.`;
       } else {
         try {
           map = await renderMapImage(latitude, longitude, request.map.tileUrl, signal);
         } catch (error) {
           if (signal.aborted) throw error;
-          mapMissing =
-            'No map image: the map tiles could not be loaded. The coordinates are above.';
+          mapMissing = t`No map image: the map tiles could not be loaded. The coordinates are above.`;
         }
       }
       const vehicle = event.vehicleId ? await request.vehicle(event.vehicleId, signal) : null;
       const madeAt = now();
+      const { madeBy, consoleVersion } = request;
+      const madeAtText = madeAt.toISOString();
       const pdf = await buildReportPdf({
         ...eventReportText(event, request.names, vehicle, video?.sha256 ?? null),
-        stills: stills.map((still, at) => ({
-          jpeg: still.bytes,
-          width: still.width,
-          height: still.height,
-          caption: `Still ${at + 1} of ${stills.length}: ${formatClipTime(still.second)} into the clip${
-            at === 1 ? ' (the trigger)' : ''
-          }`,
-        })),
+        stills: stills.map((still, at) => {
+          const stillNumber = at + 1;
+          const stillCount = stills.length;
+          const moment = formatClipTime(still.second);
+          return {
+            jpeg: still.bytes,
+            width: still.width,
+            height: still.height,
+            caption:
+              at === 1
+                ? t`Still ${stillNumber} of ${stillCount}: ${moment} into the clip (the trigger)`
+                : t`Still ${stillNumber} of ${stillCount}: ${moment} into the clip`,
+          };
+        }),
         stillsMissing,
         map: map && {
           png: map.bytes,
@@ -291,9 +339,9 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
           attribution: request.map.attribution,
         },
         mapMissing,
-        footer: `Made by ${request.madeBy} on ${madeAt.toISOString()} with Fleet Console ${request.consoleVersion}`,
+        footer: t`Made by ${madeBy} on ${madeAtText} with Fleet Console ${consoleVersion}`,
       });
-      board.file(index, 'Report (PDF)', {
+      board.file(index, reportLabel, {
         state: 'done',
         loaded: pdf.byteLength,
         total: pdf.byteLength,
@@ -309,8 +357,8 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
         await zip.addBlob(path, dce.blob, signal);
         files.push({ path, bytes: dce.blob.size, sha256: dce.sha256 });
       }
-      addBytes(`${folder}/report.pdf`, pdf);
-      stills.forEach((still, at) => addBytes(`${folder}/still-${at + 1}.jpg`, still.bytes));
+      addBytes(`${folder}/${reportFileName()}`, pdf);
+      stills.forEach((still, at) => addBytes(`${folder}/${stillFileName(at + 1)}`, still.bytes));
 
       const problems = [...(board.current[index]?.problems ?? [])];
       board.event(index, { state: problems.length > 0 ? 'partial' : 'packed' });
@@ -340,10 +388,16 @@ export async function buildEvidencePacket(request: PacketRequest): Promise<Evide
       new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`),
     );
     const [onlyEvent] = inPacket;
+    const onlyFolder = onlyEvent?.folder;
+    const day = manifest.madeAt.slice(0, 10);
+    const eventCount = inPacket.length;
     const fileName =
-      inPacket.length === 1 && onlyEvent?.folder
-        ? `evidence-${onlyEvent.folder}.zip`
-        : `evidence-packet-${manifest.madeAt.slice(0, 10)}-${inPacket.length}-events.zip`;
+      inPacket.length === 1 && onlyFolder
+        ? `${fileWord(t`evidence-${onlyFolder}`, `evidence-${onlyFolder}`)}.zip`
+        : `${fileWord(
+            t`evidence-packet-${day}-${eventCount}-events`,
+            `evidence-packet-${day}-${eventCount}-events`,
+          )}.zip`;
     return { zip: await zip.finish(), fileName, manifest };
   } finally {
     signal.removeEventListener('abort', abandon);

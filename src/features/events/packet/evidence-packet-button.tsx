@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -13,7 +14,7 @@ export function EvidencePacketButton({
   eventIds,
   labelOf,
   lookups,
-  children = 'Evidence packet',
+  children,
   ...buttonProps
 }: {
   eventIds: readonly string[];
@@ -21,11 +22,12 @@ export function EvidencePacketButton({
   lookups: SafetyLookups;
   children?: string;
 } & Omit<ButtonProps, 'children' | 'onClick'>) {
+  const { t } = useLingui();
   const [opened, dialog] = useDisclosure(false);
   return (
     <>
       <Button variant="default" {...buttonProps} onClick={dialog.open}>
-        {children}
+        {children ?? t`Evidence packet`}
       </Button>
       {opened && (
         <Suspense fallback={null}>

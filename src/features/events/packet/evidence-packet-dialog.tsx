@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -13,6 +16,7 @@ import {
 import { useState } from 'react';
 import { CountProgressBar } from '@/components/count-progress-bar';
 import { downloadBlob } from '@/lib/csv-export';
+import { formatNumber } from '@/lib/format';
 import { formatBytes } from '../event-format';
 import type { SafetyLookups } from '../use-safety-lookups';
 import type {
@@ -22,12 +26,12 @@ import type {
 } from './build-evidence-packet';
 import { useEvidencePacket } from './use-evidence-packet';
 
-const eventStateLabel: Record<PacketEventState, { label: string; color: string }> = {
-  waiting: { label: 'Waiting', color: 'gray' },
-  packing: { label: 'Packing', color: 'blue' },
-  packed: { label: 'Packed', color: 'green' },
-  partial: { label: 'Packed in part', color: 'yellow' },
-  failed: { label: 'Not packed', color: 'red' },
+const eventStateLabel: Record<PacketEventState, { label: MessageDescriptor; color: string }> = {
+  waiting: { label: msg`Waiting`, color: 'gray' },
+  packing: { label: msg`Packing`, color: 'blue' },
+  packed: { label: msg`Packed`, color: 'green' },
+  partial: { label: msg`Packed in part`, color: 'yellow' },
+  failed: { label: msg`Not packed`, color: 'red' },
 };
 
 interface EvidencePacketDialogProps {
@@ -50,6 +54,7 @@ export function EvidencePacketDialog({
   labelOf,
   lookups,
 }: EvidencePacketDialogProps) {
+  const { t } = useLingui();
   const { run, build, cancel, reset } = useEvidencePacket(lookups);
   const [includeDce, setIncludeDce] = useState(false);
   const building = run.stage === 'building';
@@ -59,13 +64,13 @@ export function EvidencePacketDialog({
     onClose();
   };
   const count = eventIds.length;
-  const what = count === 1 ? 'this event' : `these ${count} events`;
+  const eventCount = formatNumber(count);
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title="Evidence packet"
+      title={t`Evidence packet`}
       size="lg"
       closeOnClickOutside={!building}
       closeOnEscape={!building}
@@ -75,27 +80,26 @@ export function EvidencePacketDialog({
         {run.stage === 'idle' || run.stage === 'cancelled' ? (
           <>
             {run.stage === 'cancelled' && (
-              <Alert role="status" color="gray" title="Cancelled">
-                The packet was not finished, and nothing was saved.
+              <Alert role="status" color="gray" title={t`Cancelled`}>
+                <Trans>The packet was not finished, and nothing was saved.</Trans>
               </Alert>
             )}
             <Text size="sm">
-              One ZIP file for {what}: each video, a PDF report (details, readings against their
-              thresholds, times, position and map, people, review and coaching, every note and three
-              stills around the trigger) and a manifest with every file&apos;s SHA-256, who made the
-              packet and when.
+              {count <= 1
+                ? t`One ZIP file for this event: each video, a PDF report (details, readings against their thresholds, times, position and map, people, review and coaching, every note and three stills around the trigger) and a manifest with every file's SHA-256, who made the packet and when.`
+                : t`One ZIP file for these ${eventCount} events: each video, a PDF report (details, readings against their thresholds, times, position and map, people, review and coaching, every note and three stills around the trigger) and a manifest with every file's SHA-256, who made the packet and when.`}
             </Text>
             <Checkbox
-              label="Include the DCE files (the recorder's event file, for the vendor's desktop player)"
+              label={t`Include the DCE files (the recorder's event file, for the vendor's desktop player)`}
               checked={includeDce}
               onChange={(event) => setIncludeDce(event.currentTarget.checked)}
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Close
+                <Trans>Close</Trans>
               </Button>
               <Button onClick={() => void build(eventIds, includeDce)} disabled={count === 0}>
-                Build packet
+                <Trans>Build packet</Trans>
               </Button>
             </Group>
           </>
@@ -103,30 +107,33 @@ export function EvidencePacketDialog({
           <>
             <OverallProgress events={run.events} total={count} />
             {run.stage === 'done' && (
-              <Alert role="status" color="green" title="Packet saved">
+              <Alert role="status" color="green" title={t`Packet saved`}>
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">
-                    {run.packet.fileName} ({formatBytes(run.packet.zip.size)}) is in your downloads,
-                    with {run.packet.manifest.files.length} files.
+                    <SavedPacketText
+                      fileName={run.packet.fileName}
+                      size={formatBytes(run.packet.zip.size)}
+                      files={run.packet.manifest.files.length}
+                    />
                   </Text>
                   <Button
                     size="xs"
                     variant="default"
                     onClick={() => downloadBlob(run.packet.zip, run.packet.fileName)}
                   >
-                    Save again
+                    <Trans>Save again</Trans>
                   </Button>
                 </Stack>
               </Alert>
             )}
             {run.stage === 'nothing-packed' && (
-              <Alert role="alert" color="red" title="No event could be packed">
-                Each event&apos;s reason is below. Nothing was saved.
+              <Alert role="alert" color="red" title={t`No event could be packed`}>
+                {t`Each event's reason is below. Nothing was saved.`}
               </Alert>
             )}
             {run.stage === 'failed' && (
-              <Alert role="alert" color="red" title="The packet could not be made">
-                {run.message} Nothing was saved.
+              <Alert role="alert" color="red" title={t`The packet could not be made`}>
+                {run.message} <Trans>Nothing was saved.</Trans>
               </Alert>
             )}
             <ScrollArea.Autosize mah={380} type="auto">
@@ -143,16 +150,18 @@ export function EvidencePacketDialog({
             <Group justify="flex-end">
               {building ? (
                 <Button variant="default" onClick={cancel}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               ) : (
                 <>
                   {run.stage !== 'done' && (
                     <Button variant="default" onClick={() => void build(eventIds, includeDce)}>
-                      Try again
+                      <Trans>Try again</Trans>
                     </Button>
                   )}
-                  <Button onClick={close}>Close</Button>
+                  <Button onClick={close}>
+                    <Trans>Close</Trans>
+                  </Button>
                 </>
               )}
             </Group>
@@ -160,6 +169,28 @@ export function EvidencePacketDialog({
         )}
       </Stack>
     </Modal>
+  );
+}
+
+/** "evidence-EVT-1.zip (2.0 MB) is in your downloads, with 6 files." */
+function SavedPacketText({
+  fileName,
+  size,
+  files,
+}: {
+  fileName: string;
+  size: string;
+  files: number;
+}) {
+  const fileCount = formatNumber(files);
+  return files === 1 ? (
+    <Trans>
+      {fileName} ({size}) is in your downloads, with {fileCount} file.
+    </Trans>
+  ) : (
+    <Trans>
+      {fileName} ({size}) is in your downloads, with {fileCount} files.
+    </Trans>
   );
 }
 
@@ -173,31 +204,31 @@ function OverallProgress({
   const finished = events.filter(
     (event) => event.state !== 'waiting' && event.state !== 'packing',
   ).length;
+  const { t } = useLingui();
+  const finishedCount = formatNumber(finished);
+  const text = plural(total, {
+    one: `${finishedCount} of # event finished`,
+    other: `${finishedCount} of # events finished`,
+  });
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        {finished} of {total} events finished
-      </Text>
-      <CountProgressBar
-        label="Packet progress"
-        done={finished}
-        total={total}
-        text={`${finished} of ${total} events finished`}
-      />
+      <Text size="sm">{text}</Text>
+      <CountProgressBar label={t`Packet progress`} done={finished} total={total} text={text} />
     </Stack>
   );
 }
 
 function EventProgressItem({ event, label }: { event: PacketEventProgress; label: string }) {
+  const { t, i18n } = useLingui();
   const state = eventStateLabel[event.state];
   return (
-    <li aria-label={`Event ${label}`}>
+    <li aria-label={t`Event ${label}`}>
       <Group gap="xs" mb={4}>
         <Text size="sm" fw={600} ff="monospace">
           {label}
         </Text>
         <Badge variant="light" color={state.color} tt="none">
-          {state.label}
+          {i18n._(state.label)}
         </Badge>
       </Group>
       <Stack gap={4} pl="sm">
@@ -215,19 +246,21 @@ function EventProgressItem({ event, label }: { event: PacketEventProgress; label
 }
 
 function FileProgressLine({ file, eventLabel }: { file: PacketFileProgress; eventLabel: string }) {
+  const { t } = useLingui();
   const percent =
     file.state === 'done' ? 100 : file.total ? Math.round((file.loaded / file.total) * 100) : 0;
-  const amount =
-    file.loaded > 0
-      ? `${formatBytes(file.loaded)}${file.total ? ` of ${formatBytes(file.total)}` : ''}`
-      : '';
+  const loaded = formatBytes(file.loaded);
+  const total = file.total ? formatBytes(file.total) : null;
+  let amount = '';
+  if (file.loaded > 0) amount = total ? t`${loaded} of ${total}` : loaded;
   const status: Record<PacketFileProgress['state'], string> = {
-    waiting: 'waiting',
-    reading: amount || 'working',
-    done: amount ? `done, ${amount}` : 'done',
-    failed: 'failed',
-    skipped: 'skipped',
+    waiting: t`waiting`,
+    reading: amount || t`working`,
+    done: amount ? t`done, ${amount}` : t`done`,
+    failed: t`failed`,
+    skipped: t`skipped`,
   };
+  const fileLabel = file.label;
   return (
     <Stack gap={2}>
       <Group justify="space-between" gap="xs">
@@ -240,7 +273,7 @@ function FileProgressLine({ file, eventLabel }: { file: PacketFileProgress; even
         size="sm"
         value={percent}
         color={file.state === 'failed' ? 'red' : undefined}
-        aria-label={`${file.label} of ${eventLabel}`}
+        aria-label={t`${fileLabel} of ${eventLabel}`}
       />
     </Stack>
   );

@@ -1,5 +1,7 @@
 /** Pictures for the report, made in the page: stills from the video and a map around the event. */
 
+import { t } from '@lingui/core/macro';
+
 export interface PacketImage {
   bytes: Uint8Array;
   width: number;
@@ -21,10 +23,11 @@ function once(target: HTMLMediaElement, name: string, signal: AbortSignal): Prom
       else reject(error instanceof Error ? error : new Error(String(error)));
     };
     const onEvent = () => done();
-    const onError = () => done(new Error('The video could not be decoded.'));
+    // Shown in the report and the progress when no still could be taken.
+    const onError = () => done(new Error(t`The video could not be decoded.`));
     const onAbort = () => done(signal.reason ?? new Error('Cancelled'));
     const timer = setTimeout(
-      () => done(new Error('The video took too long to decode.')),
+      () => done(new Error(t`The video took too long to decode.`)),
       STEP_TIMEOUT_MS,
     );
     target.addEventListener(name, onEvent);
@@ -41,7 +44,7 @@ function canvasBytes(
     canvas.toBlob(
       (blob) => {
         if (!blob) {
-          reject(new Error('The picture could not be encoded.'));
+          reject(new Error(t`The picture could not be encoded.`));
           return;
         }
         void blob.arrayBuffer().then((buffer) => resolve(new Uint8Array(buffer)), reject);
@@ -76,7 +79,7 @@ export async function captureStills(
     canvas.width = Math.round((element.videoWidth || STILL_WIDTH) * scale);
     canvas.height = Math.round((element.videoHeight || 360) * scale);
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('This browser cannot draw the video’s frames.');
+    if (!context) throw new Error(t`This browser cannot draw the video’s frames.`);
     const stills: (PacketImage & { second: number })[] = [];
     for (const wanted of secondsFor(duration)) {
       const second = Math.min(Math.max(wanted, 0), Math.max(duration - 0.05, 0));

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { SafetyEvent } from '@/api/safety-events';
 import { dateTimeFormat, displayTimeZone, formatSpeed } from '@/lib/format';
 import { formatGroupPath } from '@/lib/group-path';
@@ -6,6 +7,7 @@ import {
   formatGForce,
   formatRecordTime,
   formatUtcOffset,
+  noteKindLabel,
   personName,
 } from '../event-format';
 import type { PacketReport } from './packet-report-pdf';
@@ -60,18 +62,27 @@ function gForceAgainstThreshold(
   threshold: number | null | undefined,
   forward: boolean,
 ): string {
-  if (value === null || value === undefined) return 'Not recorded';
-  const direction = forward && value !== 0 ? (value < 0 ? ' braking' : ' accelerating') : '';
-  if (!threshold) return `${formatGForce(value)}${direction} (no threshold recorded)`;
-  const exceeded = Math.abs(value) >= threshold;
-  return `${formatGForce(value)}${direction} against a threshold of ${formatGForce(threshold)}${
-    exceeded ? ': exceeded' : ': within'
-  }`;
+  if (value === null || value === undefined) return t`Not recorded`;
+  const gForce = formatGForce(value);
+  let reading = gForce;
+  if (forward && value < 0) reading = t`${gForce} braking`;
+  else if (forward && value > 0) reading = t`${gForce} accelerating`;
+  if (!threshold) return t`${reading} (no threshold recorded)`;
+  const limit = formatGForce(threshold);
+  return Math.abs(value) >= threshold
+    ? t`${reading} against a threshold of ${limit}: exceeded`
+    : t`${reading} against a threshold of ${limit}: within`;
 }
 
-const orNone = (value: string | null | undefined, none = 'None') => value?.trim() || none;
+const orNone = (value: string | null | undefined, none?: string) =>
+  value?.trim() || (none ?? t`None`);
 const dateOrNot = (value: string | null | undefined, not: string) =>
   value ? formatReportTime(value) : not;
+
+/** "Ana Diaz (employee 4471)" when the service gives the number. */
+function withEmployeeNumber(name: string, employeeNumber: string | null | undefined): string {
+  return employeeNumber ? t`${name} (employee ${employeeNumber})` : name;
+}
 
 /** Everything the report says about the event, as labelled text in the reader's units and zone. */
 export function eventReportText(
@@ -85,127 +96,120 @@ export function eventReportText(
   const { latitude, longitude } = event;
   const coach = personName(event.coachFirstName, event.coachLastName);
   const driver = personName(event.driverFirstName, event.driverLastName);
+  const eventNumber = event.customerEventId;
+  const { vehicleId } = event;
+  const overdueDays = typeof event.overDue === 'number' ? event.overDue : 0;
   return {
-    title: `Evidence report: ${trigger} · ${event.customerEventId}`,
+    title: t`Evidence report: ${trigger} · ${eventNumber}`,
     sections: [
       {
-        heading: 'Event',
+        heading: t`Event`,
         rows: [
           // The service names no company: its root group's name is the nearest, and is a group's.
-          ['Group tree', groupPath?.[0] ?? 'Not known'],
-          ['Event ID', event.customerEventId],
-          ['Event GUID', event.id],
-          ['Trigger', trigger],
-          ['Subtype', names.subtype(event.eventTriggerSubTypeId)],
+          [t`Group tree`, groupPath?.[0] ?? t`Not known`],
+          [t`Event ID`, event.customerEventId],
+          [t`Event GUID`, event.id],
+          [t`Trigger`, trigger],
+          [t`Subtype`, names.subtype(event.eventTriggerSubTypeId)],
           [
-            'Behaviours',
+            t`Behaviours`,
             orNone(
               (event.behaviors ?? []).map((item) => names.behaviour(item.id, item.name)).join(', '),
-              'None recorded',
+              t`None recorded`,
             ),
           ],
           [
-            'Dynamic risks',
+            t`Dynamic risks`,
             orNone(
               (event.dynamicRisks ?? []).map((item) => names.risk(item.id, item.name)).join(', '),
             ),
           ],
-          ['Score', String(event.score)],
-          ['Status', names.status(event.eventStatusId)],
+          [t`Score`, String(event.score)],
+          [t`Status`, names.status(event.eventStatusId)],
         ],
       },
       {
-        heading: 'Time',
+        heading: t`Time`,
         rows: [
           [
-            'Where it happened',
+            t`Where it happened`,
             `${formatRecordTime(event)} (${formatUtcOffset(event.recordDateUTCOffset)})`,
           ],
-          ['In UTC', formatUtcInstant(event.recordDateUTC)],
+          [t`In UTC`, formatUtcInstant(event.recordDateUTC)],
         ],
       },
       {
-        heading: 'Readings at the trigger',
+        heading: t`Readings at the trigger`,
         rows: [
-          ['Speed', formatSpeed(event.speed)],
+          [t`Speed`, formatSpeed(event.speed)],
           [
-            'Forward g-force',
+            t`Forward g-force`,
             gForceAgainstThreshold(event.forwardMax, event.forwardThreshold, true),
           ],
           [
-            'Lateral g-force',
+            t`Lateral g-force`,
             gForceAgainstThreshold(event.lateralMax, event.lateralThreshold, false),
           ],
-          ['Shock threshold', formatGForce(event.shockThreshold)],
+          [t`Shock threshold`, formatGForce(event.shockThreshold)],
         ],
       },
       {
-        heading: 'Position',
+        heading: t`Position`,
         rows:
           typeof latitude === 'number' && typeof longitude === 'number'
             ? [
-                ['Latitude', latitude.toFixed(5)],
-                ['Longitude', longitude.toFixed(5)],
+                [t`Latitude`, latitude.toFixed(5)],
+                [t`Longitude`, longitude.toFixed(5)],
                 [
-                  'Heading',
-                  typeof event.heading === 'number' ? `${event.heading}°` : 'Not recorded',
+                  t`Heading`,
+                  typeof event.heading === 'number' ? `${event.heading}°` : t`Not recorded`,
                 ],
               ]
-            : [['Position', 'No position was recorded for this event.']],
+            : [[t`Position`, t`No position was recorded for this event.`]],
       },
       {
-        heading: 'Driver, vehicle and device',
+        heading: t`Driver, vehicle and device`,
         rows: [
-          [
-            'Driver',
-            driver
-              ? `${driver}${event.driverEmployeeNum ? ` (employee ${event.driverEmployeeNum})` : ''}`
-              : 'Unassigned',
-          ],
-          [
-            'Vehicle',
-            event.vehicleId ? (vehicle?.name ?? `Unknown vehicle (${event.vehicleId})`) : 'None',
-          ],
-          ...(vehicle?.vin ? [['VIN', vehicle.vin] as const] : []),
-          ...(vehicle?.licensePlate ? [['Licence plate', vehicle.licensePlate] as const] : []),
-          ['Device (recorder)', orNone(event.erSerialNumber, 'Not recorded')],
-          ['Group', groupPath ? formatGroupPath(groupPath) : event.groupId],
+          [t`Driver`, driver ? withEmployeeNumber(driver, event.driverEmployeeNum) : t`Unassigned`],
+          [t`Vehicle`, vehicleId ? (vehicle?.name ?? t`Unknown vehicle (${vehicleId})`) : t`None`],
+          ...(vehicle?.vin ? [[t`VIN`, vehicle.vin] as const] : []),
+          ...(vehicle?.licensePlate ? [[t`Licence plate`, vehicle.licensePlate] as const] : []),
+          [t`Device (recorder)`, orNone(event.erSerialNumber, t`Not recorded`)],
+          [t`Group`, groupPath ? formatGroupPath(groupPath) : event.groupId],
         ],
       },
       {
-        heading: 'Video',
-        rows: [['SHA-256', videoSha256 ?? 'No video was packed, so there is no hash of one.']],
+        heading: t`Video`,
+        rows: [['SHA-256', videoSha256 ?? t`No video was packed, so there is no hash of one.`]],
       },
       {
-        heading: 'Review and coaching',
+        heading: t`Review and coaching`,
         rows: [
-          ['Downloaded', dateOrNot(event.downloadedDate, 'Not recorded')],
-          ['Reviewed', dateOrNot(event.reviewedDate, 'Not reviewed')],
+          [t`Downloaded`, dateOrNot(event.downloadedDate, t`Not recorded`)],
+          [t`Reviewed`, dateOrNot(event.reviewedDate, t`Not reviewed`)],
+          [t`Coach`, coach ? withEmployeeNumber(coach, event.coachEmployeeNum) : t`None`],
           [
-            'Coach',
-            coach
-              ? `${coach}${event.coachEmployeeNum ? ` (employee ${event.coachEmployeeNum})` : ''}`
-              : 'None',
-          ],
-          [
-            'Coachable',
+            t`Coachable`,
             event.isCoachable === true
-              ? 'Yes'
+              ? t`Yes`
               : event.isCoachable === false
-                ? 'No'
-                : 'Not recorded',
+                ? t`No`
+                : t`Not recorded`,
           ],
-          ['Coaching due', dateOrNot(event.coachingOverdueDate, 'No due date')],
-          ...(typeof event.overDue === 'number' && event.overDue > 0
-            ? [['Overdue', `${event.overDue} days`] as const]
+          [t`Coaching due`, dateOrNot(event.coachingOverdueDate, t`No due date`)],
+          ...(overdueDays > 0
+            ? [[t`Overdue`, plural(overdueDays, { one: '# day', other: '# days' })] as const]
             : []),
-          ['Coached', dateOrNot(event.coachedDate, 'Not coached')],
+          [t`Coached`, dateOrNot(event.coachedDate, t`Not coached`)],
         ],
       },
     ],
-    notes: collectNotes(event).map(({ note, kind }) => ({
-      heading: `${kind} note · ${orNone(personName(note.firstName, note.lastName), 'Unknown author')} · ${formatReportTime(note.creationDate)}`,
-      body: note.body,
-    })),
+    notes: collectNotes(event).map(({ note, kind }) => {
+      const author = orNone(personName(note.firstName, note.lastName), t`Unknown author`);
+      return {
+        heading: `${noteKindLabel(kind)} · ${author} · ${formatReportTime(note.creationDate)}`,
+        body: note.body,
+      };
+    }),
   };
 }

@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildReportPdf, toPdfText, wrap, type PacketReport } from './packet-report-pdf';
 
 const latin1 = new Set(Array.from({ length: 256 }, (_, code) => code));
@@ -16,6 +19,38 @@ describe('toPdfText', () => {
 });
 
 describe('buildReportPdf', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('draws a language its fonts cannot spell, as the pseudo-locale, without failing', async () => {
+    // The report's own words (headings, page numbers) in letters outside Windows-1252.
+    const pseudo = (message: string, translation: string) => [
+      generateMessageId(message),
+      compileMessage(translation),
+    ];
+    i18n.loadAndActivate({
+      locale: 'pseudo',
+      messages: Object.fromEntries([
+        pseudo('Notes', 'Ńŏţēš ƀŵĩ'),
+        pseudo('Location', 'Ŀŏćāţĩŏń ƀŵĩ'),
+        pseudo('Page {pageNumber} of {pageCount}', 'Ƥāĝē {pageNumber} ŏƒ {pageCount} ƀŵĩ'),
+      ]),
+    });
+    const report: PacketReport = {
+      title: 'Ĥāŗšĥ ƀŗāķĩńĝ · EVT-1',
+      sections: [{ heading: 'Ēvēńţ ƀ', rows: [['Ďŗĩvēŗ ŵ', 'Zoë ƀ']] }],
+      notes: [],
+      stills: [],
+      stillsMissing: 'Ńŏ šţĩĺĺš ƀ',
+      map: null,
+      mapMissing: null,
+      footer: 'Māďē ƀŷ ŵ',
+    };
+    const pdf = await buildReportPdf(report);
+    const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+    expect(text).toContain('Noteš ?wi');
+    expect(text).toContain('?age 1 oƒ 1 ?wi');
+  });
+
   it('writes every section, note and missing-image reason as text a reader can find', async () => {
     const report: PacketReport = {
       title: 'Harsh braking · EVT-2026-000123',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /** The report as text and images, worked out before any PDF is drawn (so it can be tested). */
@@ -87,17 +88,23 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return lines;
 }
 
-/** Draws top to bottom, starting a new page when the next block does not fit. */
+/**
+ * Draws top to bottom, starting a new page when the next block does not fit. Every text it is
+ * given goes through `toPdfText` here, so no name, note or translation can stop the report.
+ */
 class PageWriter {
   private page: PDFPage;
   private y = PAGE.height - MARGIN;
+  private readonly footer: string;
 
   constructor(
     private readonly document: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
-    private readonly footer: string,
+    footer: string,
+    private readonly clean: (text: string) => string,
   ) {
+    this.footer = clean(footer);
     this.page = this.addPage();
   }
 
@@ -125,7 +132,7 @@ class PageWriter {
     { size = 10, bold = false, indent = 0, gapAfter = 0, keepWithNext = 0 } = {},
   ): void {
     const font = bold ? this.bold : this.font;
-    for (const line of wrap(text, font, size, PAGE.width - 2 * MARGIN - indent)) {
+    for (const line of wrap(this.clean(text), font, size, PAGE.width - 2 * MARGIN - indent)) {
       this.room(size + 4 + keepWithNext);
       this.y -= size + 4;
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font });
@@ -134,8 +141,9 @@ class PageWriter {
   }
 
   /** A labelled value; one longer than the page goes on over the next ones, line by line. */
-  row(label: string, value: string): void {
-    const lines = wrap(value, this.font, 10, PAGE.width - 2 * MARGIN - LABEL_WIDTH);
+  row(rawLabel: string, value: string): void {
+    const label = this.clean(rawLabel);
+    const lines = wrap(this.clean(value), this.font, 10, PAGE.width - 2 * MARGIN - LABEL_WIDTH);
     // Short values stay whole on one page; the label goes with the value's first line.
     if (lines.length * LINE <= PAGE.height - 2 * MARGIN) this.room(lines.length * LINE);
     lines.forEach((line, at) => {
@@ -149,8 +157,10 @@ class PageWriter {
   /** "Page 2 of 5" on every page, once all are drawn. */
   numberPages(): void {
     const pages = this.document.getPages();
+    const pageCount = pages.length;
     pages.forEach((page, at) => {
-      const text = `Page ${at + 1} of ${pages.length}`;
+      const pageNumber = at + 1;
+      const text = this.clean(t`Page ${pageNumber} of ${pageCount}`);
       page.drawText(text, {
         x: PAGE.width - MARGIN - this.font.widthOfTextAtSize(text, 8),
         y: MARGIN / 2,
@@ -197,49 +207,50 @@ export async function buildReportPdf(report: PacketReport): Promise<Uint8Array> 
   document.setTitle(clean(report.title));
   document.setCreator('Fleet Console');
 
-  const writer = new PageWriter(document, font, bold, clean(report.footer));
-  writer.text(clean(report.title), { size: 16, bold: true, gapAfter: 8 });
+  const writer = new PageWriter(document, font, bold, report.footer, clean);
+  writer.text(report.title, { size: 16, bold: true, gapAfter: 8 });
   for (const section of report.sections) {
-    writer.text(clean(section.heading), { size: 12, bold: true, gapAfter: 2, keepWithNext: 60 });
-    for (const [label, value] of section.rows) writer.row(clean(label), clean(value));
+    writer.text(section.heading, { size: 12, bold: true, gapAfter: 2, keepWithNext: 60 });
+    for (const [label, value] of section.rows) writer.row(label, value);
     writer.gap(10);
   }
 
-  writer.text('Notes', { size: 12, bold: true, gapAfter: 2, keepWithNext: 40 });
-  if (report.notes.length === 0) writer.text('No notes on this event.', { gapAfter: 10 });
+  writer.text(t`Notes`, { size: 12, bold: true, gapAfter: 2, keepWithNext: 40 });
+  if (report.notes.length === 0) writer.text(t`No notes on this event.`, { gapAfter: 10 });
   for (const note of report.notes) {
-    writer.text(clean(note.heading), { size: 9, bold: true });
-    writer.text(clean(note.body), { gapAfter: 6 });
+    writer.text(note.heading, { size: 9, bold: true });
+    writer.text(note.body, { gapAfter: 6 });
   }
   writer.gap(4);
 
-  writer.text('Location', {
+  writer.text(t`Location`, {
     size: 12,
     bold: true,
     gapAfter: 4,
     keepWithNext: report.map ? 320 : 20,
   });
   if (report.map) {
+    const attribution = report.map.attribution;
     await writer.image(
       report.map.png,
       'png',
       report.map.width,
       report.map.height,
-      clean(`Map: ${report.map.attribution}`),
+      t`Map: ${attribution}`,
     );
   } else if (report.mapMissing) {
-    writer.text(clean(report.mapMissing), { gapAfter: 10 });
+    writer.text(report.mapMissing, { gapAfter: 10 });
   }
 
-  writer.text('Stills from the video', {
+  writer.text(t`Stills from the video`, {
     size: 12,
     bold: true,
     gapAfter: 4,
     keepWithNext: report.stills.length > 0 ? 320 : 20,
   });
-  if (report.stillsMissing) writer.text(clean(report.stillsMissing), { gapAfter: 10 });
+  if (report.stillsMissing) writer.text(report.stillsMissing, { gapAfter: 10 });
   for (const still of report.stills) {
-    await writer.image(still.jpeg, 'jpeg', still.width, still.height, clean(still.caption));
+    await writer.image(still.jpeg, 'jpeg', still.width, still.height, still.caption);
   }
   writer.numberPages();
   return document.save();

@@ -3,15 +3,13 @@
  * placeholder) passed through as `EVT-….mp4` would be listed as evidence that is not there.
  */
 
+import { plural, t } from '@lingui/core/macro';
+
 /** Top-level boxes an MP4 (ISO base media) file starts with; `ftyp` in nearly every one. */
 const FIRST_BOX_TYPES = new Set(['ftyp', 'styp', 'moov', 'mdat', 'free', 'skip', 'wide']);
 
 function looksLikeText(bytes: Uint8Array): boolean {
   return bytes.every((byte) => byte === 0x09 || byte === 0x0a || byte === 0x0d || byte >= 0x20);
-}
-
-function sizeInWords(bytes: number): string {
-  return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`;
 }
 
 /**
@@ -25,10 +23,19 @@ export async function notAVideoProblem(video: Blob): Promise<string | null> {
   // Storage services send video under many types (octet-stream, binary/…): only text types rule out.
   const typeFits = !type.startsWith('text/') && !/json|xml|html/.test(type);
   if (typeFits && FIRST_BOX_TYPES.has(boxType)) return null;
-  const what =
-    video.size === 0
-      ? 'an empty file'
-      : `${sizeInWords(video.size)} of ${looksLikeText(head) ? 'text' : 'data in no video format'}`;
-  const typed = type && !typeFits ? `, sent as ${type}` : '';
-  return `The video file is not a video (${what}${typed}). It is packed as the service sent it.`;
+  const byteCount = video.size;
+  let what: string;
+  if (byteCount === 0) what = t`an empty file`;
+  else if (looksLikeText(head)) {
+    what = plural(byteCount, { one: '# byte of text', other: '# bytes of text' });
+  } else {
+    what = plural(byteCount, {
+      one: '# byte of data in no video format',
+      other: '# bytes of data in no video format',
+    });
+  }
+  if (type && !typeFits) {
+    return t`The video file is not a video (${what}, sent as ${type}). It is packed as the service sent it.`;
+  }
+  return t`The video file is not a video (${what}). It is packed as the service sent it.`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
@@ -24,9 +25,10 @@ export type PacketRun =
 
 /** Builds a packet for the events, saves it when done, and stops it on Cancel or on leaving. */
 export function useEvidencePacket(lookups: SafetyLookups) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { config } = useRuntime();
-  const username = useSessionSnapshot().session?.username ?? 'unknown user';
+  const username = useSessionSnapshot().session?.username ?? t`unknown user`;
   const { groupsById } = useGroupOptions();
   const [run, setRun] = useState<PacketRun>({ stage: 'idle' });
   const controller = useRef<AbortController | null>(null);
