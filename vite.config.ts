@@ -275,6 +275,12 @@ export default defineConfig({
             // The small modules the first page shares with the others (formats, the language,
             // stored values): one chunk rather than one each, since each file costs a request
             // and its own compression.
+            // Mantine's core and the few components the first page's shell uses (the pending
+            // screen, the error views): one chunk rather than five, each with its own request.
+            {
+              name: 'mantine-basics',
+              test: /\/node_modules\/(clsx\/|react-dom\/(index|cjs\/react-dom\.production)|@mantine\/core\/esm\/core\/(Box|InlineStyles|MantineProvider|factory|utils|styles-api)\/|@mantine\/core\/esm\/components\/(Button|CloseButton|Group|Loader|Text|Transition|UnstyledButton)\/|@mantine\/hooks\/esm\/use-(did-update|id|isomorphic-effect|media-query|reduced-motion)\/)/,
+            },
             {
               name: 'shared-basics',
               test: /\/src\/(lib\/(format|local-date|search-params|stored-json|guid|display-preferences)|i18n\/(locale|translate))\.ts$/,
