@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Geofence } from '@/api/geofences';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
@@ -43,7 +43,6 @@ export function GeofenceSidebar({
   const bulkActions = useGeofenceBulkActions();
   const { listed, total } = collection;
   const selectedCount = selection.selectedRows.length;
-  const selectedShown = formatNumber(selectedCount);
   const listedCount = formatNumber(listed.length);
   const searched = query ?? '';
   return (
@@ -90,7 +89,7 @@ export function GeofenceSidebar({
             ) : (
               <>
                 <Text size="sm">
-                  <Trans>{selectedShown} selected</Trans>
+                  <Plural value={selectedCount} one="# selected" other="# selected" />
                 </Text>
                 <Text size="sm" c="dimmed" aria-hidden="true">
                   ·
