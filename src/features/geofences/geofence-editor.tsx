@@ -160,7 +160,7 @@ export function GeofenceEditor({
     // Their assets, not the ones this form opened with: PUT replaces them all.
     toRequest: ({ values: { outline, ...values }, fresh, unknown }) => {
       const drawn = outline ?? shape;
-      if (!drawn) throw new Error('This geofence has no outline to save.');
+      if (!drawn) throw new Error(t`This geofence has no outline to save.`);
       return geofenceReplacementRequest(values, drawn, fresh, unknown);
     },
     send: (body) => updateGeofence.mutateAsync({ geofenceId: geofence?.geofenceId ?? '', body }),
