@@ -259,7 +259,16 @@ export default defineConfig({
   },
   // Module workers (every worker here starts with type: 'module'), so a worker's own dynamic
   // imports stay separate chunks: the dispatch upload loads the Excel reader only for a workbook.
-  worker: { format: 'es' },
+  // A build bundles workers with these plugins only (not the list above): the macros and the
+  // catalogs, for the messages a worker words (the geofence import's refusals).
+  worker: {
+    format: 'es',
+    plugins: () => [
+      linguiMacros({ stripMessageField: false }, signInPathCode),
+      linguiMacros({}, /\.[jt]sx?$/, signInPathCode),
+      lingui({ failOnMissing: true, failOnCompileError: true }),
+    ],
+  },
   build: {
     sourcemap: true,
     manifest: true,

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { ActivationEndReason, GeofenceActivation, VehicleActivations } from '@/api/geofences';
 import { toPage, type Page } from '@/api/paging';
+import { formatNumber } from '@/lib/format';
 
 /** One activation with the vehicle it belongs to: the service groups activations per vehicle. */
 export interface ActivationRow {
@@ -24,11 +26,15 @@ export function activationRowPage(page: Page<VehicleActivations>): Page<Activati
   return toPage(activationRows(page.items), page.total, page);
 }
 
+function reasonNumbered(reasonId: number): string {
+  return t`Reason ${reasonId}`;
+}
+
 export function endReasonsById(reasons: readonly ActivationEndReason[]): Map<number, string> {
   return new Map(
     reasons.map((reason) => [
       reason.reasonId,
-      reason.description?.trim() || `Reason ${reason.reasonId}`,
+      reason.description?.trim() || reasonNumbered(reason.reasonId),
     ]),
   );
 }
@@ -39,12 +45,13 @@ export function endReasonText(
   reasons: ReadonlyMap<number, string>,
 ): string {
   if (!activation.activationEndDate) return '—';
-  if (activation.endReason === null || activation.endReason === undefined) return 'Not given';
-  return reasons.get(activation.endReason) ?? `Unknown reason (${activation.endReason})`;
+  const { endReason } = activation;
+  if (endReason === null || endReason === undefined) return t`Not given`;
+  return reasons.get(endReason) ?? t`Unknown reason (${endReason})`;
 }
 
 export function vehicleLabel(vehicle: ActivationRow['vehicle']): string {
-  return vehicle.vehicleName?.trim() || vehicle.vin || vehicle.serialNumber || 'Unknown vehicle';
+  return vehicle.vehicleName?.trim() || vehicle.vin || vehicle.serialNumber || t`Unknown vehicle`;
 }
 
 /** Whole minutes inside, up to now while still inside; null when a date is unreadable. */
@@ -67,11 +74,12 @@ export function describeDuration(
 ): string {
   const minutes = minutesInside(startIso, endIso, now);
   if (minutes === null) return '—';
-  if (minutes < 1) return 'under a minute';
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
+  if (minutes < 1) return t`under a minute`;
+  const days = formatNumber(Math.floor(minutes / 1440));
+  const hourCount = Math.floor((minutes % 1440) / 60);
+  const hours = formatNumber(hourCount);
   const rest = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
-  return `${rest} min`;
+  if (minutes >= 1440) return hourCount > 0 ? t`${days} d ${hours} h` : t`${days} d`;
+  if (hourCount > 0) return rest > 0 ? t`${hours} h ${rest} min` : t`${hours} h`;
+  return t`${rest} min`;
 }

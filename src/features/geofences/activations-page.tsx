@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.layer.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -27,12 +28,13 @@ import { useActivationRows } from './use-activation-rows';
 
 const route = getRouteApi('/_auth/geofences/activations');
 
-const STILL_INSIDE = 'Still inside';
 /** The service states no largest page; 500 activations a request keeps each answer quick. */
 const ACTIVATION_EXPORT_PAGE_SIZE = 500;
 
 /** /geofences/activations: when vehicles entered and left geofences, filtered and paged. */
 export function ActivationsPage() {
+  const { t } = useLingui();
+  const stillInside = t`Still inside`;
   const url = useListUrl(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_ACTIVATIONS_PAGE_SIZE,
@@ -49,61 +51,64 @@ export function ActivationsPage() {
   const columns: ListColumn<ActivationRow>[] = [
     {
       accessor: 'geofence',
-      title: 'Geofence',
+      title: t`Geofence`,
       render: ({ activation }) =>
         activation.geofenceId ? (
           <AnchorLink to="/geofences" search={{ selected: activation.geofenceId }} size="sm">
-            {activation.geofenceName ?? 'Unnamed geofence'}
+            {activation.geofenceName ?? t`Unnamed geofence`}
           </AnchorLink>
         ) : (
           (activation.geofenceName ?? '—')
         ),
       sortValue: ({ activation }) => activation.geofenceName,
       exportValue: ({ activation }) =>
-        activation.geofenceName ?? (activation.geofenceId ? 'Unnamed geofence' : null),
+        activation.geofenceName ?? (activation.geofenceId ? t`Unnamed geofence` : null),
     },
     {
       accessor: 'vehicle',
-      title: 'Vehicle',
-      render: ({ vehicle }) => (
-        <>
-          <Text size="sm">{vehicleLabel(vehicle)}</Text>
-          {vehicle.vin && (
-            <Text size="xs" c="dimmed">
-              VIN {vehicle.vin}
-            </Text>
-          )}
-        </>
-      ),
+      title: t`Vehicle`,
+      render: ({ vehicle }) => {
+        const { vin } = vehicle;
+        return (
+          <>
+            <Text size="sm">{vehicleLabel(vehicle)}</Text>
+            {vin && (
+              <Text size="xs" c="dimmed">
+                <Trans>VIN {vin}</Trans>
+              </Text>
+            )}
+          </>
+        );
+      },
       sortValue: ({ vehicle }) => vehicleLabel(vehicle),
       exportValue: ({ vehicle }) => vehicleLabel(vehicle),
     },
     {
       accessor: 'entered',
-      title: 'Entered',
+      title: t`Entered`,
       render: ({ activation }) => formatDateTime(activation.activationStartDate),
       sortValue: ({ activation }) => parseDateTime(activation.activationStartDate),
       exportValue: ({ activation }) => parseDateTime(activation.activationStartDate),
     },
     {
       accessor: 'left',
-      title: 'Left',
+      title: t`Left`,
       visibleMediaQuery: '(min-width: 48em)',
       render: ({ activation }) =>
         activation.activationEndDate ? (
           formatDateTime(activation.activationEndDate)
         ) : (
           <Badge color="green" variant="light">
-            {STILL_INSIDE}
+            {stillInside}
           </Badge>
         ),
       sortValue: ({ activation }) => parseDateTime(activation.activationEndDate),
       exportValue: ({ activation }) =>
-        activation.activationEndDate ? parseDateTime(activation.activationEndDate) : STILL_INSIDE,
+        activation.activationEndDate ? parseDateTime(activation.activationEndDate) : stillInside,
     },
     {
       accessor: 'duration',
-      title: 'Time inside',
+      title: t`Time inside`,
       visibleMediaQuery: '(min-width: 48em)',
       render: ({ activation }) =>
         describeDuration(activation.activationStartDate, activation.activationEndDate),
@@ -114,7 +119,7 @@ export function ActivationsPage() {
     },
     {
       accessor: 'endReason',
-      title: 'End reason',
+      title: t`End reason`,
       visibleMediaQuery: '(min-width: 48em)',
       render: ({ activation }) => endReasonText(activation, reasons),
       sortValue: ({ activation }) => endReasonText(activation, reasons),
@@ -123,8 +128,8 @@ export function ActivationsPage() {
   ];
 
   const listController = useListController<ActivationRow>({
-    label: 'Geofence activations',
-    noun: 'activations',
+    label: t`Geofence activations`,
+    noun: t`activations`,
     storeKey: 'geofence-activations',
     list,
     columns,
@@ -147,11 +152,11 @@ export function ActivationsPage() {
   return (
     <Stack>
       <PageHeader
-        title="Geofence activations"
-        description="Each time a vehicle entered a geofence, how long it stayed and why the activation ended."
+        title={t`Geofence activations`}
+        description={t`Each time a vehicle entered a geofence, how long it stayed and why the activation ended.`}
         actions={
           <Button variant="default" component={Link} to="/geofences">
-            Back to the map
+            <Trans>Back to the map</Trans>
           </Button>
         }
       />
@@ -169,8 +174,8 @@ export function ActivationsPage() {
             />
             <DatePickerInput
               type="range"
-              label="Time range"
-              placeholder="Any time"
+              label={t`Time range`}
+              placeholder={t`Any time`}
               clearable
               allowSingleDateInRange
               value={[search.from ?? null, search.to ?? null]}
@@ -196,6 +201,7 @@ function GeofenceFilter({
   value: string | null;
   onChange: (geofenceId: string | null) => void;
 }) {
+  const { t } = useLingui();
   const query = useQuery(geofenceCollectionQuery({}));
   const options = useMemo(
     () =>
@@ -207,19 +213,19 @@ function GeofenceFilter({
   );
   return (
     <Select
-      label="Geofence"
+      label={t`Geofence`}
       placeholder={
         query.isPending || (query.isFetching && query.data?.complete === false)
-          ? 'Loading geofences…'
-          : 'Any geofence'
+          ? t`Loading geofences…`
+          : t`Any geofence`
       }
       searchable
       clearable
       data={options}
       value={value}
       onChange={onChange}
-      nothingFoundMessage="No geofence matches"
-      description={query.error ? 'The geofence list could not be loaded.' : undefined}
+      nothingFoundMessage={t`No geofence matches`}
+      description={query.error ? t`The geofence list could not be loaded.` : undefined}
       limit={100}
       w={300}
     />
@@ -234,6 +240,7 @@ function VehicleFilter({
   value: string | null;
   onChange: (vehicleId: string | null) => void;
 }) {
+  const { t } = useLingui();
   const [searchValue, setSearchValue] = useState('');
   const [debouncedSearch] = useDebouncedValue(searchValue.trim(), 300);
   const listQuery = useQuery({
@@ -257,8 +264,8 @@ function VehicleFilter({
   }, [listQuery.data, selectedQuery.data]);
   return (
     <Select
-      label="Vehicle"
-      placeholder="Any vehicle"
+      label={t`Vehicle`}
+      placeholder={t`Any vehicle`}
       searchable
       clearable
       searchValue={searchValue}
@@ -268,8 +275,8 @@ function VehicleFilter({
       data={options}
       value={value}
       onChange={onChange}
-      nothingFoundMessage={listQuery.isFetching ? 'Searching…' : 'No vehicle matches'}
-      description={listQuery.error ? 'The vehicle list could not be loaded.' : undefined}
+      nothingFoundMessage={listQuery.isFetching ? t`Searching…` : t`No vehicle matches`}
+      description={listQuery.error ? t`The vehicle list could not be loaded.` : undefined}
       w={260}
     />
   );

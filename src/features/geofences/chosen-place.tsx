@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Place } from '@/api/places';
 import {
@@ -10,9 +13,9 @@ import { addressBeyondName } from './place-search-field';
 import type { PlaceSearchAction } from './place-search-state';
 import classes from './place-search.module.css';
 
-const outlineChoices: { value: PlaceOutlineKind; label: string }[] = [
-  { value: 'circle', label: 'Circle' },
-  { value: 'square', label: 'Square' },
+const outlineChoices: { value: PlaceOutlineKind; label: MessageDescriptor }[] = [
+  { value: 'circle', label: msg`Circle` },
+  { value: 'square', label: msg`Square` },
 ];
 
 /** The chosen place, the outline to draw around it and the button that hands it over. */
@@ -42,6 +45,7 @@ export function ChosenPlace({
   dispatch: (action: PlaceSearchAction) => void;
   onDraw: () => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="xs" className={classes.chosen}>
       <div>
@@ -55,11 +59,11 @@ export function ChosenPlace({
       <div hidden={folded}>
         <Stack gap="xs">
           <Text size="sm" fw={500} id={`${panelId}-outline`}>
-            Shape around it
+            <Trans>Shape around it</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby={`${panelId}-outline`}
-            data={outlineChoices}
+            data={outlineChoices.map(({ value, label }) => ({ value, label: i18n._(label) }))}
             value={outlineKind}
             onChange={(value) => {
               const choice = outlineChoices.find((option) => option.value === value);
@@ -69,7 +73,7 @@ export function ChosenPlace({
             fullWidth
           />
           <NumberInput
-            label={outlineKind === 'circle' ? 'Radius (metres)' : 'Side (metres)'}
+            label={outlineKind === 'circle' ? t`Radius (metres)` : t`Side (metres)`}
             value={size}
             onChange={(value) => dispatch({ type: 'outline-size-entered', size: value })}
             min={PLACE_OUTLINE_MIN_METRES}
@@ -83,12 +87,14 @@ export function ChosenPlace({
         </Stack>
       </div>
       <Button onClick={onDraw} loading={handingOver} disabled={!drawable || drawingDisabled}>
-        Draw around it
+        <Trans>Draw around it</Trans>
       </Button>
       {drawingDisabled && (
         <Text size="xs" c="dimmed">
-          Save, discard or close the geofence or import you are working on first; then the outline
-          can go into a new geofence.
+          <Trans>
+            Save, discard or close the geofence or import you are working on first; then the
+            outline can go into a new geofence.
+          </Trans>
         </Text>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ColorInput, Group, Radio, Stack, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId } from 'react';
@@ -30,26 +31,27 @@ export function GeofenceBehaviourFields({
   geofence: Geofence | null;
   readOnly: boolean;
 }) {
+  const { t } = useLingui();
   const settingsHeadingId = useId();
   // The service reports none of the three switches: say where their state comes from, in a line.
   const settingsNote =
     !geofence || readOnly
       ? null
       : sentSettingsKnown(geofence.geofenceId)
-        ? 'As last saved from this browser.'
-        : 'Not reported by the service: saving sets them as shown.';
+        ? t`As last saved from this browser.`
+        : t`Not reported by the service: saving sets them as shown.`;
   const schedule = geofence ? describeGeofenceSchedule(geofence) : null;
 
   return (
     <>
-      <Radio.Group label="Alert when vehicles are" {...form.getInputProps('watch')}>
+      <Radio.Group label={t`Alert when vehicles are`} {...form.getInputProps('watch')}>
         <Group mt={4}>
-          <Radio value="inside" label="Inside the area" />
-          <Radio value="outside" label="Outside the area" />
+          <Radio value="inside" label={t`Inside the area`} />
+          <Radio value="outside" label={t`Outside the area`} />
         </Group>
       </Radio.Group>
       <ColorInput
-        label="Colour"
+        label={t`Colour`}
         format="hex"
         swatches={SWATCHES}
         swatchesPerRow={8}
@@ -59,23 +61,26 @@ export function GeofenceBehaviourFields({
       {schedule && (
         <Text size="sm">
           <Text span fw={500}>
-            In effect:
+            <Trans>In effect:</Trans>
           </Text>{' '}
           {schedule}
         </Text>
       )}
       <Stack gap={6} role="group" aria-labelledby={settingsHeadingId}>
         <Text id={settingsHeadingId} size="sm" fw={500}>
-          Settings
+          <Trans>Settings</Trans>
         </Text>
         {settingsNote && (
           <Text size="xs" c="dimmed">
             {settingsNote}
           </Text>
         )}
-        <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <Switch label="Visible on maps" {...form.getInputProps('visible', { type: 'checkbox' })} />
-        <Switch label="Inclusive" {...form.getInputProps('inclusive', { type: 'checkbox' })} />
+        <Switch label={t`Active`} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Switch
+          label={t`Visible on maps`}
+          {...form.getInputProps('visible', { type: 'checkbox' })}
+        />
+        <Switch label={t`Inclusive`} {...form.getInputProps('inclusive', { type: 'checkbox' })} />
       </Stack>
     </>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import {
   changedSinceError,
@@ -64,7 +66,7 @@ function bodyOf(
 ): { body: GeofenceRequest; values: GeofenceFormValues } {
   const shape = shapeFromGeography(fresh.geofenceGeography);
   if (!shape) {
-    throw new Error('The service sent an outline the console cannot read, so nothing was sent.');
+    throw new Error(t`The service sent an outline the console cannot read, so nothing was sent.`);
   }
   const values = { ...geofenceFormFromGeofence(fresh), ...changes };
   const unknown = new Set([...unreadGeofenceFields(fresh)].filter((key) => !(key in changes)));
@@ -81,16 +83,28 @@ function moveToGroupAction(
   lookups: GeofenceBulkLookups,
 ): BulkAction<Geofence, GeofenceGroupParams, GeofenceMoveUndo> {
   const describe = (groupId: string | null | undefined) =>
-    groupId ? lookups.groupLabel(groupId) : 'Company (top group)';
-  const missingGroup = 'Choose the group to move the geofences to.';
+    groupId ? lookups.groupLabel(groupId) : t`Company (top group)`;
+  const missingGroup = t`Choose the group to move the geofences to.`;
+  /** "Group North → South", for the preview and the report. */
+  const groupChange = (from: string | null | undefined, to: string | null | undefined) => {
+    const before = describe(from);
+    const after = describe(to);
+    return t`Group ${before} → ${after}`;
+  };
+  const alreadyIn = (groupId: string | null | undefined, sent: 'nothing to send' | 'nothing sent') => {
+    const group = describe(groupId);
+    return sent === 'nothing to send'
+      ? t`Already in ${group}: nothing to send`
+      : t`Already in ${group}: nothing sent`;
+  };
   return {
     id: 'geofence-move-to-group',
-    label: 'Move to group',
+    label: t`Move to group`,
     initialParams: { groupId: null },
     validate: ({ groupId }) => (groupId ? null : missingGroup),
     renderParamsForm: (value, onChange, error) => (
       <GroupPicker
-        label="New group"
+        label={t`New group`}
         clearable={false}
         value={value.groupId}
         onChange={(groupId) => onChange({ groupId })}
@@ -103,47 +117,40 @@ function moveToGroupAction(
         lookups.canWrite?.(row) === false
           ? { row, change: OUT_OF_SCOPE_LINE, willSend: false }
           : groupId && !sameId(row.groupId, groupId)
-            ? {
-                row,
-                change: `Group ${describe(row.groupId)} → ${describe(groupId)}`,
-                willSend: true,
-              }
-            : {
-                row,
-                change: `Already in ${describe(row.groupId)}: nothing to send`,
-                willSend: false,
-              },
+            ? { row, change: groupChange(row.groupId, groupId), willSend: true }
+            : { row, change: alreadyIn(row.groupId, 'nothing to send'), willSend: false },
       ),
     run: async (row, { groupId }, signal) => {
       if (!groupId) throw new Error(missingGroup);
       const fresh = await getGeofence(row.geofenceId, signal);
       if (sameId(fresh.groupId, groupId)) {
-        return { summary: `Already in ${describe(groupId)}: nothing sent`, undo: null };
+        return { summary: alreadyIn(groupId, 'nothing sent'), undo: null };
       }
       if (!fresh.groupId) {
         // The service keeps a geofence's group when a PUT names none, so undo could not put it back.
         throw new Error(
-          'The service reports no group for it, so a move could not be undone: nothing sent.',
+          t`The service reports no group for it, so a move could not be undone: nothing sent.`,
         );
       }
       throwIfCancelled(signal);
       await saveWithGroup(fresh, groupId);
       const note = listedValueNote(describe(row.groupId), describe(fresh.groupId));
       return {
-        summary: `Group ${describe(fresh.groupId)} → ${describe(groupId)}${note}`,
+        summary: `${groupChange(fresh.groupId, groupId)}${note}`,
         undo: { previousGroupId: fresh.groupId, sentGroupId: groupId },
       };
     },
     undo: async (row, { previousGroupId, sentGroupId }, signal) => {
       const fresh = await getGeofence(row.geofenceId, signal);
       if (sameId(fresh.groupId, previousGroupId)) {
-        return `Already in ${describe(previousGroupId)}: nothing sent`;
+        return alreadyIn(previousGroupId, 'nothing sent');
       }
       if (!sameId(fresh.groupId, sentGroupId))
-        throw changedSinceError('Group', describe(fresh.groupId));
+        throw changedSinceError(t`Group`, describe(fresh.groupId));
       throwIfCancelled(signal);
       await saveWithGroup(fresh, previousGroupId);
-      return `Back in ${describe(previousGroupId)}`;
+      const previousGroup = describe(previousGroupId);
+      return t`Back in ${previousGroup}`;
     },
   };
 }
@@ -167,28 +174,25 @@ export async function recreateDeletedGeofence({
 }
 
 /** What Undo of a delete brings back, and what it cannot. */
-export const DELETE_UNDO_NOTE =
-  'Undo creates it again from what was saved before the delete: it comes back with a new ID, ' +
-  'and its activation history stays with the deleted one.';
+export function deleteUndoNote(): string {
+  return t`Undo creates it again from what was saved before the delete: it comes back with a new ID, and its activation history stays with the deleted one.`;
+}
 
 function deleteAction(
   lookups: GeofenceBulkLookups,
 ): BulkAction<Geofence, null, GeofenceDeleteUndo> {
   return {
     id: 'geofence-delete',
-    label: 'Delete',
+    label: t`Delete`,
     danger: true,
-    note:
-      'Deleting ends the geofences’ open activations. Undo creates each geofence again from what ' +
-      'was saved before the delete: it comes back with a new ID, and its activation history stays ' +
-      'with the deleted one.',
+    note: t`Deleting ends the geofences’ open activations. Undo creates each geofence again from what was saved before the delete: it comes back with a new ID, and its activation history stays with the deleted one.`,
     initialParams: null,
     affectedQueryKeys: geofenceQueries,
     preview: (rows) =>
       rows.map((row) =>
         lookups.canWrite?.(row) === false
           ? { row, change: OUT_OF_SCOPE_LINE, willSend: false }
-          : { row, change: 'Delete (undo creates it again with a new ID)', willSend: true },
+          : { row, change: t`Delete (undo creates it again with a new ID)`, willSend: true },
       ),
     run: async (row, _params, signal) => {
       const fresh = await getGeofence(row.geofenceId, signal);
@@ -196,12 +200,13 @@ function deleteAction(
       const saved = deleteUndoOf(fresh);
       throwIfCancelled(signal);
       await deleteGeofence(fresh.geofenceId);
-      return { summary: 'Deleted', undo: saved };
+      return { summary: t`Deleted`, undo: saved };
     },
     undo: async (_row, saved, signal) => {
       throwIfCancelled(signal);
       const created = await recreateDeletedGeofence(saved);
-      return `Created again with a new ID: ${created.geofenceId}`;
+      const geofenceId = created.geofenceId;
+      return t`Created again with a new ID: ${geofenceId}`;
     },
   };
 }
@@ -213,15 +218,17 @@ export function createGeofenceBulkActions(lookups: GeofenceBulkLookups): BulkAct
 
 /** The geofence bulk actions with the session's group names. */
 export function useGeofenceBulkActions(): BulkAction<Geofence>[] {
+  // The hook's `t` changes with the language, so the actions are worded again then.
+  const { t: translate } = useLingui();
   const { labelsById: groupLabels } = useGroupOptions();
   const canWrite = useGeofenceWriteScope();
   return useMemo(
     () =>
       createGeofenceBulkActions({
         groupLabel: (groupId) =>
-          groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+          groupLabels.get(groupId.toLowerCase()) ?? translate`a group not listed here`,
         canWrite,
       }),
-    [groupLabels, canWrite],
+    [groupLabels, canWrite, translate],
   );
 }

@@ -1,6 +1,7 @@
 // Over 300 lines: one form whose fields, outline state and three flows (create, save through the
 // edit controller, delete with Undo) share the form and the map's outline; split further, each part
 // would take most of the props back.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -25,7 +26,7 @@ import { GroupPicker } from '@/components/group-picker';
 import { UserText } from '@/components/user-text';
 import { GeofenceBehaviourFields } from './geofence-behaviour-fields';
 import {
-  DELETE_UNDO_NOTE,
+  deleteUndoNote,
   deleteUndoOf,
   recreateDeletedGeofence,
   type GeofenceDeleteUndo,
@@ -49,7 +50,7 @@ import { GeofenceOutlineField } from './geofence-outline-field';
 import type { ShapeDraft } from './geofence-shape';
 import { GEOFENCE_NAME_MAX_LENGTH, validateColorHex, validateShape } from './geofence-validation';
 import { rememberGeofenceGroupId } from './last-geofence-group';
-import { GEOFENCE_OUT_OF_SCOPE_NOTE, useGeofenceWriteScope } from './use-geofence-write-scope';
+import { geofenceOutOfScopeNote, useGeofenceWriteScope } from './use-geofence-write-scope';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const readGeofence = (geofence: Geofence): ReadValues<GeofenceConflictValues> => ({
@@ -104,6 +105,7 @@ export function GeofenceEditor({
   onDirtyChange,
   onColorChange,
 }: GeofenceEditorProps) {
+  const { t } = useLingui();
   const isNew = geofence === null;
   // The service refuses changes outside the user's groups: such a geofence is only shown. While
   // that is unknown (the tree or the groups' geofences still loading) the form stays editable.
@@ -140,7 +142,7 @@ export function GeofenceEditor({
     GeofenceRequest,
     Geofence
   >({
-    subject: 'geofence',
+    subject: t`geofence`,
     // The geofence as this form last read it, to tell what someone else changed before a save.
     // What no read has sent yet: the form's defaults there are guesses, sent only if changed.
     initial: geofence
@@ -152,13 +154,13 @@ export function GeofenceEditor({
         staleTime: 0,
       }),
     valuesOf: readGeofence,
-    conflictFields: geofenceConflictFields,
+    conflictFields: geofenceConflictFields(),
     describe: (key, value) => describeGeofenceField(key, value, groupOptions),
     writes: 'replace',
     // Their assets, not the ones this form opened with: PUT replaces them all.
     toRequest: ({ values: { outline, ...values }, fresh, unknown }) => {
       const drawn = outline ?? shape;
-      if (!drawn) throw new Error('This geofence has no outline to save.');
+      if (!drawn) throw new Error(t`This geofence has no outline to save.`);
       return geofenceReplacementRequest(values, drawn, fresh, unknown);
     },
     send: (body) => updateGeofence.mutateAsync({ geofenceId: geofence?.geofenceId ?? '', body }),
@@ -170,12 +172,12 @@ export function GeofenceEditor({
     onSaved: (saved, { outline: _outline, ...values }) => {
       rememberSentSettings(saved.geofenceId, values);
       rememberGeofenceGroupId(values.groupId);
-      notifications.show({ color: 'green', message: 'The geofence was saved.' });
+      notifications.show({ color: 'green', message: t`The geofence was saved.` });
       onSaved(saved);
     },
   });
   const undoableDelete = useUndoableDelete<GeofenceDeleteUndo>({
-    subject: 'geofence',
+    subject: t`geofence`,
     // As a bulk delete does: read first, and keep a geofence that could not be created again.
     snapshot: async () =>
       deleteUndoOf(
@@ -209,8 +211,8 @@ export function GeofenceEditor({
   const outlineProblem = () => {
     if (shape) return validateShape(shape);
     return shapeProblem
-      ? 'Draw a new outline on the map first: the saved one cannot be drawn, so it cannot be saved again.'
-      : 'This geofence has no outline to save.';
+      ? t`Draw a new outline on the map first: the saved one cannot be drawn, so it cannot be saved again.`
+      : t`This geofence has no outline to save.`;
   };
 
   const create = (values: GeofenceFormValues, outline: ShapeDraft) => {
@@ -219,12 +221,13 @@ export function GeofenceEditor({
       onSuccess: (saved) => {
         rememberSentSettings(saved.geofenceId, values);
         rememberGeofenceGroupId(values.groupId);
+        const createdName = saved.name ?? body.name;
         notifications.show({
           color: 'green',
           message: (
-            <>
-              “<UserText>{saved.name ?? body.name}</UserText>” was created.
-            </>
+            <Trans>
+              “<UserText>{createdName}</UserText>” was created.
+            </Trans>
           ),
         });
         onSaved(saved);
@@ -247,16 +250,19 @@ export function GeofenceEditor({
 
   const remove = async () => {
     if (!geofence) return;
-    const name = geofence.name ?? 'this geofence';
+    const name = geofence.name ?? t`this geofence`;
+    const undoNote = deleteUndoNote();
     const confirmed = await confirm({
-      title: 'Delete geofence?',
+      title: t`Delete geofence?`,
       message: (
         <Text>
-          “<UserText>{name}</UserText>” will be deleted for everyone, and its running activations
-          end. {DELETE_UNDO_NOTE}
+          <Trans>
+            “<UserText>{name}</UserText>” will be deleted for everyone, and its running activations
+            end. {undoNote}
+          </Trans>
         </Text>
       ),
-      confirmLabel: 'Delete geofence',
+      confirmLabel: t`Delete geofence`,
       danger: true,
     });
     if (confirmed && (await undoableDelete.deleteWithUndo(name, geofence.geofenceId))) onDeleted();
@@ -271,41 +277,41 @@ export function GeofenceEditor({
     onDiscard();
   };
 
+  const maxNameLength = GEOFENCE_NAME_MAX_LENGTH;
+  const savedInGroup = describeGeofenceField('groupId', form.values.groupId, groupOptions);
   return (
     <>
       <form
         onSubmit={submit}
         noValidate
-        aria-label={isNew ? 'New geofence' : readOnly ? 'Geofence (read only)' : 'Edit geofence'}
+        aria-label={
+          isNew ? t`New geofence` : readOnly ? t`Geofence (read only)` : t`Edit geofence`
+        }
       >
         {readOnly && (
-          <Alert color="gray" title="Read only" mb="sm">
-            {GEOFENCE_OUT_OF_SCOPE_NOTE}
+          <Alert color="gray" title={t`Read only`} mb="sm">
+            {geofenceOutOfScopeNote()}
           </Alert>
         )}
         {/* A plain fieldset: disabling it disables every field inside, and it takes no room. */}
         <fieldset disabled={readOnly} className={classes.fields}>
           <Stack gap="sm">
             <TextInput
-              label="Name"
-              description={`Up to ${GEOFENCE_NAME_MAX_LENGTH} characters`}
+              label={t`Name`}
+              description={t`Up to ${maxNameLength} characters`}
               required
               autoComplete="off"
               {...form.getInputProps('name')}
             />
             <GroupPicker
-              label="Group"
-              placeholder="Company (top group)"
-              description={
-                isNew
-                  ? `It will be saved in ${describeGeofenceField('groupId', form.values.groupId, groupOptions)}.`
-                  : undefined
-              }
+              label={t`Group`}
+              placeholder={t`Company (top group)`}
+              description={isNew ? t`It will be saved in ${savedInGroup}.` : undefined}
               value={form.values.groupId}
               onChange={(groupId) => form.setFieldValue('groupId', groupId)}
             />
             <Checkbox
-              label="Also applies to vehicles in subgroups"
+              label={t`Also applies to vehicles in subgroups`}
               {...form.getInputProps('includeSubGroups', { type: 'checkbox' })}
             />
             <GeofenceOutlineField
@@ -323,21 +329,21 @@ export function GeofenceEditor({
             {saveError ? (
               <Alert
                 color="red"
-                title={isNew ? 'The geofence was not created' : 'The changes were not saved'}
+                title={isNew ? t`The geofence was not created` : t`The changes were not saved`}
                 role="alert"
               >
                 {describeError(saveError)}
               </Alert>
             ) : null}
             {(undoableDelete.refusal ?? deleteGeofence.error) && (
-              <Alert color="red" title="The geofence was not deleted" role="alert">
+              <Alert color="red" title={t`The geofence was not deleted`} role="alert">
                 {describeError(undoableDelete.refusal ?? deleteGeofence.error)}
               </Alert>
             )}
 
             {!isNew && !readOnly && (
               <FormSaveStatus ref={statusRef}>
-                {dirty ? 'Unsaved changes.' : (savedNote ?? 'No unsaved changes.')}
+                {dirty ? t`Unsaved changes.` : (savedNote ?? t`No unsaved changes.`)}
               </FormSaveStatus>
             )}
             {!readOnly && (
@@ -352,7 +358,7 @@ export function GeofenceEditor({
                     loading={deleteGeofence.isPending}
                     disabled={saving}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 ) : (
                   <span />
@@ -363,10 +369,10 @@ export function GeofenceEditor({
                     onClick={discard}
                     disabled={saving || (!dirty && !shapeEditing)}
                   >
-                    {isNew ? 'Discard' : 'Cancel'}
+                    {isNew ? t`Discard` : t`Cancel`}
                   </Button>
                   <Button type="submit" loading={saving} disabled={!isNew && !dirty}>
-                    {isNew ? 'Save geofence' : 'Save changes'}
+                    {isNew ? t`Save geofence` : t`Save changes`}
                   </Button>
                 </Group>
               </Group>

@@ -1,12 +1,14 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Geofence } from '@/api/geofences';
 import type { ExportColumn } from '@/api/list-export';
 import { parseDateTime } from '@/lib/format';
 import { shapeAreaSquareMetres, shapeFromGeography, type ShapeDraft } from './geofence-shape';
 
-const SHAPE_NAMES: Record<ShapeDraft['kind'], string> = {
-  polygon: 'Polygon',
-  square: 'Rectangle',
-  circle: 'Circle',
+const SHAPE_NAMES: Record<ShapeDraft['kind'], MessageDescriptor> = {
+  polygon: msg`Polygon`,
+  square: msg`Rectangle`,
+  circle: msg`Circle`,
 };
 
 /**
@@ -20,38 +22,39 @@ export function geofenceExportColumns(
 ): ExportColumn<Geofence>[] {
   const shapeOf = (geofence: Geofence) => shapeFromGeography(geofence.geofenceGeography);
   return [
-    { title: 'Name', value: (geofence) => geofence.name },
+    { title: t`Name`, value: (geofence) => geofence.name },
     {
-      title: 'Group',
+      title: t`Group`,
       value: (geofence) =>
         (geofence.groupId ? groupPath(geofence.groupId) : null) ?? geofence.groupName,
     },
     {
-      title: 'Shape',
+      title: t`Shape`,
       value: (geofence) => {
         const shape = shapeOf(geofence);
-        return shape ? SHAPE_NAMES[shape.kind] : 'No usable outline';
+        return shape ? i18n._(SHAPE_NAMES[shape.kind]) : t`No usable outline`;
       },
     },
     {
-      title: 'Radius (m)',
+      title: t`Radius (m)`,
       value: (geofence) => {
         const shape = shapeOf(geofence);
         return shape?.kind === 'circle' ? Math.round(shape.radius * 10) / 10 : null;
       },
     },
     {
-      title: 'Area (m²)',
+      title: t`Area (m²)`,
       value: (geofence) => {
         const shape = shapeOf(geofence);
         return shape ? Math.round(shapeAreaSquareMetres(shape)) : null;
       },
     },
     {
-      title: 'Alert when vehicles are',
-      value: (geofence) => (geofence.isInside === false ? 'Outside the area' : 'Inside the area'),
+      title: t`Alert when vehicles are`,
+      value: (geofence) =>
+        geofence.isInside === false ? t`Outside the area` : t`Inside the area`,
     },
-    { title: 'Created', value: (geofence) => parseDateTime(geofence.createdDate) },
-    { title: 'Geofence ID', value: (geofence) => geofence.geofenceId },
+    { title: t`Created`, value: (geofence) => parseDateTime(geofence.createdDate) },
+    { title: t`Geofence ID`, value: (geofence) => geofence.geofenceId },
   ];
 }

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { geofenceAssetTypes, type Geofence, type GeofenceRequest } from '@/api/geofences';
 import { unreadFieldsError, type ConflictField } from '@/lib/edit-conflicts';
+import { dateTimeFormat } from '@/lib/format';
 import { isOneOf } from '@/lib/one-of';
 import type { ImportCandidate } from './geofence-geojson';
 import {
@@ -57,7 +59,15 @@ export function sentSettingsKnown(geofenceId: string): boolean {
   return sentSettings.has(geofenceId.toLowerCase());
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** A Monday (1 January 2024), from which the service's day numbers count. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+
+/** The short name of day 1 (Monday) to 7 (Sunday) in the reader's language: "Mon", "lun". */
+function weekdayName(day: number): string | undefined {
+  if (!Number.isInteger(day) || day < 1 || day > 7) return undefined;
+  return dateTimeFormat({ weekday: 'short', timeZone: 'UTC' }).format(A_MONDAY + (day - 1) * DAY_MS);
+}
 
 /**
  * When the geofence is in effect, as the service reports it (days 1 = Monday, times in UTC);
@@ -68,12 +78,12 @@ export function describeGeofenceSchedule(geofence: Geofence): string | null {
   if (days == null && start == null && end == null) return null;
   const dayNames = (days ?? '')
     .split(',')
-    .map((day) => WEEKDAYS[Number(day.trim()) - 1])
+    .map((day) => weekdayName(Number(day.trim())))
     .filter((day): day is string => day !== undefined);
   const hours = (time: string | null | undefined) => (time ?? '').slice(0, 5);
   const times = start && end ? `${hours(start)}–${hours(end)} UTC` : '';
-  if (dayNames.length === 0 && !times) return 'Always';
-  return [dayNames.length > 0 ? dayNames.join(', ') : 'Every day', times]
+  if (dayNames.length === 0 && !times) return t`Always`;
+  return [dayNames.length > 0 ? dayNames.join(', ') : t`Every day`, times]
     .filter(Boolean)
     .join(' · ');
 }
@@ -155,24 +165,25 @@ export function conflictValuesOf(geofence: Geofence): GeofenceConflictValues {
   };
 }
 
-// isActive, visible and inclusive are left out: the service never reports them.
-export const geofenceConflictFields: readonly ConflictField<GeofenceConflictValues>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'watch', label: 'Alert when vehicles are' },
+// isActive, visible and inclusive are left out: the service never reports them. A function, so
+// the labels are worded in the language chosen when they are shown.
+export const geofenceConflictFields = (): readonly ConflictField<GeofenceConflictValues>[] => [
+  { key: 'name', label: t`Name` },
+  { key: 'watch', label: t`Alert when vehicles are` },
   {
     key: 'groupId',
-    label: 'Group',
+    label: t`Group`,
     same: (a, b) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase(),
   },
-  { key: 'includeSubGroups', label: 'Also applies to vehicles in subgroups' },
+  { key: 'includeSubGroups', label: t`Also applies to vehicles in subgroups` },
   {
     key: 'color',
-    label: 'Colour',
+    label: t`Colour`,
     same: (a, b) => String(a).trim().toUpperCase() === String(b).trim().toUpperCase(),
   },
   {
     key: 'outline',
-    label: 'Outline',
+    label: t`Outline`,
     same: (a, b) => {
       const [first, second] = [a as ShapeDraft | null, b as ShapeDraft | null];
       return first && second ? sameShape(first, second) : first === second;
@@ -186,15 +197,15 @@ export function describeGeofenceField(
   value: GeofenceConflictValues[keyof GeofenceConflictValues],
   groupOptions: readonly { value: string; label: string }[],
 ): string {
-  if (key === 'outline') return value ? describeShape(value as ShapeDraft) : 'No outline';
-  if (key === 'watch') return value === 'outside' ? 'Outside the area' : 'Inside the area';
+  if (key === 'outline') return value ? describeShape(value as ShapeDraft) : t`No outline`;
+  if (key === 'watch') return value === 'outside' ? t`Outside the area` : t`Inside the area`;
   if (key === 'groupId') {
-    if (!value) return 'Company (top group)';
+    if (!value) return t`Company (top group)`;
     const id = String(value).toLowerCase();
     return groupOptions.find((option) => option.value.toLowerCase() === id)?.label ?? String(value);
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value ?? '').trim() || 'Not set';
+  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
+  return String(value ?? '').trim() || t`Not set`;
 }
 
 /** The compared fields, each with the Geofence field it is read from. */
@@ -233,10 +244,10 @@ export function geofenceReplacementRequest(
   fresh: Geofence,
   unknown: ReadonlySet<keyof GeofenceConflictValues>,
 ): GeofenceRequest {
-  const labels = geofenceConflictFields
+  const labels = geofenceConflictFields()
     .filter((field) => unknown.has(field.key))
     .map((field) => field.label);
-  if (fresh.assets === undefined) labels.push('Vehicles and equipment');
-  if (labels.length > 0) throw unreadFieldsError(labels, 'a geofence');
+  if (fresh.assets === undefined) labels.push(t`Vehicles and equipment`);
+  if (labels.length > 0) throw unreadFieldsError(labels, t`a geofence`);
   return geofenceRequest(values, shape, fresh);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Geofence, GeoPoint } from '@/api/geofences';
 import { shapeProblem } from '@/lib/map-shape';
 import {
@@ -159,7 +160,7 @@ export type GeofenceImportParse =
   | { ok: false; message: string };
 
 export function defaultImportName(featureNumber: number): string {
-  return `Imported geofence ${featureNumber}`;
+  return t`Imported geofence ${featureNumber}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -171,24 +172,26 @@ export function parseGeofenceGeoJson(text: string): GeofenceImportParse {
   try {
     document = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'The file is not valid JSON, so it cannot be GeoJSON.' };
+    return { ok: false, message: t`The file is not valid JSON, so it cannot be GeoJSON.` };
   }
   return readGeofenceFeatures(document);
 }
 
 /**
  * How refusals name what they refuse: GeoJSON "Feature 3", KML "Placemark 3" (KML converted to
- * GeoJSON goes through the same checks).
+ * GeoJSON goes through the same checks). Functions, so each is worded when a file is read.
  */
 export interface FeatureWording {
-  noun: string;
+  /** "Feature 3 “North yard”", or "Feature 3 (no name)" for `name` null. */
+  label: (featureNumber: number, name: string | null) => string;
   /** Ends the refusal of a feature that is not a polygon. */
-  polygonsOnly: string;
+  polygonsOnly: () => string;
 }
 
 const geoJsonWording: FeatureWording = {
-  noun: 'Feature',
-  polygonsOnly: 'Only Polygon and MultiPolygon features can be imported.',
+  label: (featureNumber, name) =>
+    name === null ? t`Feature ${featureNumber} (no name)` : t`Feature ${featureNumber} “${name}”`,
+  polygonsOnly: () => t`Only Polygon and MultiPolygon features can be imported.`,
 };
 
 /** The geofences a parsed GeoJSON document would create and what is wrong with the rest. */
@@ -199,7 +202,7 @@ export function readGeofenceFeatures(
   let features: unknown[];
   if (isRecord(document) && document.type === 'FeatureCollection') {
     if (!Array.isArray(document.features)) {
-      return { ok: false, message: 'The FeatureCollection has no "features" list.' };
+      return { ok: false, message: t`The FeatureCollection has no "features" list.` };
     }
     features = document.features;
   } else if (isRecord(document) && document.type === 'Feature') {
@@ -207,7 +210,7 @@ export function readGeofenceFeatures(
   } else {
     return {
       ok: false,
-      message: 'The file is not a GeoJSON FeatureCollection of Polygon or MultiPolygon features.',
+      message: t`The file is not a GeoJSON FeatureCollection of Polygon or MultiPolygon features.`,
     };
   }
 
@@ -229,31 +232,35 @@ function readFeature(
 ): { candidates: ImportCandidate[]; problems: ImportProblem[] } {
   const properties = isRecord(feature) && isRecord(feature.properties) ? feature.properties : {};
   const givenName = readName(properties.name);
-  const label = givenName
-    ? `${wording.noun} ${featureNumber} “${givenName}”`
-    : `${wording.noun} ${featureNumber} (no name)`;
-  const refuse = (message: string, part = '') => ({
+  const label = wording.label(featureNumber, givenName);
+  const refuse = (message: string) => ({
     candidates: [],
-    problems: [{ featureNumber, label: `${label}${part}`, message }],
+    problems: [{ featureNumber, label, message }],
   });
 
   if (!isRecord(feature) || feature.type !== 'Feature') {
-    return refuse('is not a GeoJSON Feature.');
+    return refuse(t`is not a GeoJSON Feature.`);
   }
   const geometry = feature.geometry;
-  if (!isRecord(geometry)) return refuse('has no geometry.');
+  if (!isRecord(geometry)) return refuse(t`has no geometry.`);
 
   let polygons: unknown[];
   if (geometry.type === 'Polygon') polygons = [geometry.coordinates];
   else if (geometry.type === 'MultiPolygon' && Array.isArray(geometry.coordinates)) {
     polygons = geometry.coordinates;
   } else if (geometry.type === 'MultiPolygon') {
-    return refuse('has malformed coordinates.');
+    return refuse(t`has malformed coordinates.`);
   } else {
-    const kind = typeof geometry.type === 'string' ? `a ${geometry.type}` : 'not a shape';
-    return refuse(`is ${kind}, not a polygon. ${wording.polygonsOnly}`);
+    const polygonsOnly = wording.polygonsOnly();
+    // The geometry's type is GeoJSON's own word ("LineString"), not translated.
+    const geometryType = geometry.type;
+    return refuse(
+      typeof geometryType === 'string'
+        ? t`is a ${geometryType}, not a polygon. ${polygonsOnly}`
+        : t`is not a shape, not a polygon. ${polygonsOnly}`,
+    );
   }
-  if (polygons.length === 0) return refuse('has no coordinates.');
+  if (polygons.length === 0) return refuse(t`has no coordinates.`);
 
   const baseName = givenName ?? defaultImportName(featureNumber);
   const color =
@@ -268,18 +275,19 @@ function readFeature(
   const problems: ImportProblem[] = [];
   for (const [partIndex, polygon] of polygons.entries()) {
     const multi = polygons.length > 1;
-    const partLabel = multi ? ` part ${partIndex + 1}` : '';
-    const name = multi ? `${baseName} (part ${partIndex + 1} of ${polygons.length})` : baseName;
-    const problem = (message: string) =>
-      problems.push({ featureNumber, label: `${label}${partLabel}`, message });
+    const part = partIndex + 1;
+    const partCount = polygons.length;
+    const partLabel = multi ? t`${label} part ${part}` : label;
+    const name = multi ? t`${baseName} (part ${part} of ${partCount})` : baseName;
+    const problem = (message: string) => problems.push({ featureNumber, label: partLabel, message });
 
     const rings = readRings(polygon);
     if (!rings) {
-      problem('has malformed coordinates: each corner must be [longitude, latitude].');
+      problem(t`has malformed coordinates: each corner must be [longitude, latitude].`);
       continue;
     }
     if (rings.length > 1) {
-      problem('has a hole, and a geofence is a single outline without holes.');
+      problem(t`has a hole, and a geofence is a single outline without holes.`);
       continue;
     }
     const [outline] = rings;
@@ -291,7 +299,7 @@ function readFeature(
     }
     const nameProblem = validateGeofenceName(name);
     if (nameProblem) {
-      problem(`has an unusable name. ${nameProblem}`);
+      problem(t`has an unusable name. ${nameProblem}`);
       continue;
     }
     candidates.push({

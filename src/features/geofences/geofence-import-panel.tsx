@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -14,6 +16,7 @@ import { startTransition, useEffect, useMemo, useReducer } from 'react';
 import { describeError } from '@/api/api-error';
 import { useCreateGeofencesOneByOneMutation } from '@/api/geofences';
 import { UserText } from '@/components/user-text';
+import { getLocale } from '@/i18n/locale';
 import { useWorkerRequests } from '@/lib/use-worker-requests';
 import { importedGeofenceRequest } from './geofence-form';
 import { GEOJSON_IMPORT_MAX_BYTES } from './geofence-geojson';
@@ -24,7 +27,7 @@ import {
   isValidTolerance,
 } from './geofence-import-state';
 import type { ImportWorkerAnswer, ImportWorkerRequest } from './geofence-import.worker';
-import { count, plural } from './import-counts';
+import { count } from './import-counts';
 import { ImportFileContents } from './import-file-contents';
 import { ImportGroupChoice, useImportGroups } from './import-group-choice';
 import type { ImportPreviewOutline } from './import-preview-batches';
@@ -49,6 +52,7 @@ export function GeofenceImportPanel({
   onPreview: (outlines: readonly ImportPreviewOutline[] | null) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [state, dispatch] = useReducer(importPanelReducer, INITIAL_IMPORT_STATE);
   const { file, stage, tolerance, groupId } = state;
   const createAll = useCreateGeofencesOneByOneMutation();
@@ -63,14 +67,22 @@ export function GeofenceImportPanel({
           ? { type: 'file-read', result: answer.result }
           : { type: 'simplified', result: answer.result },
       ),
-    onFailure: (message) => dispatch({ type: 'worker-failed', message }),
-    unavailableMessage: 'The file could not be checked in this browser.',
+    // Worded here, in the page's language, even when the worker could not load its own.
+    onFailure: (_message, request) =>
+      dispatch({
+        type: 'worker-failed',
+        message:
+          request.type === 'read'
+            ? t`The file could not be read.`
+            : t`The outlines could not be simplified.`,
+      }),
+    unavailableMessage: t`The file could not be checked in this browser.`,
   });
 
   const choose = (chosen: File | null) => {
     stopWorker();
     dispatch({ type: 'file-chosen', file: chosen });
-    if (chosen && chosen.size <= GEOJSON_IMPORT_MAX_BYTES) ask({ type: 'read', file: chosen });
+    if (chosen && chosen.size <= GEOJSON_IMPORT_MAX_BYTES) ask({ type: 'read', file: chosen, locale: getLocale() });
   };
 
   const cancelReading = () => {
@@ -82,7 +94,7 @@ export function GeofenceImportPanel({
   const simplify = () => {
     if (!isValidTolerance(tolerance)) return;
     dispatch({ type: 'simplify-started' });
-    ask({ type: 'simplify', toleranceMetres: tolerance });
+    ask({ type: 'simplify', toleranceMetres: tolerance, locale: getLocale() });
   };
 
   const checked = checkedFileOf(stage);
@@ -132,10 +144,14 @@ export function GeofenceImportPanel({
       },
       {
         onSuccess: ({ created, failures: failed }) => {
-          if (created.length > 0) {
+          const createdCount = created.length;
+          if (createdCount > 0) {
             notifications.show({
               color: 'green',
-              message: `${plural(created.length, 'geofence was', 'geofences were')} imported.`,
+              message: plural(createdCount, {
+                one: '# geofence was imported.',
+                other: '# geofences were imported.',
+              }),
             });
           }
           if (failed.length === 0) {
@@ -165,22 +181,26 @@ export function GeofenceImportPanel({
   const ready = candidates.length;
   const busy = stage.kind === 'importing';
   const done = stage.kind === 'importing' ? stage.done : 0;
+  const maxMegabytes = count(GEOJSON_IMPORT_MAX_BYTES / 1024 / 1024);
+  const fileName = file?.name;
   return (
     <Stack gap="sm" component="section" aria-labelledby="geofence-import-title">
       <Title order={2} size="h4" id="geofence-import-title">
-        Import geofences
+        <Trans>Import geofences</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        A GeoJSON FeatureCollection of Polygon or MultiPolygon features, or a KML or KMZ file (as
-        Google Earth and GIS tools save them) of polygon placemarks, up to{' '}
-        {GEOJSON_IMPORT_MAX_BYTES / 1024 / 1024} MB (a KMZ’s KML too, once unpacked). Each polygon
-        of a MultiPolygon or MultiGeometry becomes its own geofence; one without a name gets
-        “Imported geofence N”. Circles exported from here come back as circles, in the group they
-        were exported from when this company has it.
+        <Trans>
+          A GeoJSON FeatureCollection of Polygon or MultiPolygon features, or a KML or KMZ file (as
+          Google Earth and GIS tools save them) of polygon placemarks, up to {maxMegabytes} MB (a
+          KMZ’s KML too, once unpacked). Each polygon of a MultiPolygon or MultiGeometry becomes
+          its own geofence; one without a name gets “Imported geofence N”. Circles exported from
+          here come back as circles, in the group they were exported from when this company has
+          it.
+        </Trans>
       </Text>
       <FileInput
-        label="GeoJSON, KML or KMZ file"
-        placeholder="Choose a .geojson, .kml or .kmz file"
+        label={t`GeoJSON, KML or KMZ file`}
+        placeholder={t`Choose a .geojson, .kml or .kmz file`}
         accept=".geojson,.json,.kml,.kmz,application/geo+json,application/json,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz"
         value={file}
         onChange={choose}
@@ -191,15 +211,17 @@ export function GeofenceImportPanel({
         <Group gap="sm" wrap="nowrap">
           <Loader size="sm" aria-hidden />
           <Text size="sm" role="status" style={{ flex: 1 }}>
-            Reading and checking “<UserText>{file?.name}</UserText>”…
+            <Trans>
+              Reading and checking “<UserText>{fileName}</UserText>”…
+            </Trans>
           </Text>
           <Button variant="default" size="xs" onClick={cancelReading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       )}
       {fileError && (
-        <Alert color="red" title="This file cannot be imported" role="alert">
+        <Alert color="red" title={t`This file cannot be imported`} role="alert">
           {fileError}
         </Alert>
       )}
@@ -221,7 +243,7 @@ export function GeofenceImportPanel({
       {failures.length > 0 && (
         <ImportRefusalsAlert
           color="red"
-          title="Some geofences were not imported"
+          title={t`Some geofences were not imported`}
           refusals={failures}
         />
       )}
@@ -235,7 +257,7 @@ export function GeofenceImportPanel({
       {busy && (
         <Progress
           value={(done / Math.max(1, ready)) * 100}
-          aria-label={`Imported ${done} of ${ready}`}
+          aria-label={t`Imported ${done} of ${ready}`}
           animated
         />
       )}
@@ -249,14 +271,14 @@ export function GeofenceImportPanel({
           }}
           disabled={busy}
         >
-          Close
+          <Trans>Close</Trans>
         </Button>
         <Button
           onClick={importValid}
           disabled={ready === 0 || needsGroupChoice || simplifying}
           loading={busy}
         >
-          {ready === 1 ? 'Import 1 geofence' : `Import ${count(ready)} geofences`}
+          {plural(ready, { one: 'Import # geofence', other: 'Import # geofences' })}
         </Button>
       </Group>
     </Stack>

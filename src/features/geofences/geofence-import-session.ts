@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { GeoPoint } from '@/api/geofences';
 import { decodeUtf8Text } from '@/lib/decode-text';
+import { formatNumber } from '@/lib/format';
 import {
   MAX_IMPORT_CORNERS,
   parseGeofenceGeoJson,
@@ -53,8 +55,6 @@ export interface SimplifiedImport {
   problems: ImportProblem[];
 }
 
-const GEOJSON_SAVE_ADVICE = 'Save it as GeoJSON in UTF-8 and choose it again.';
-
 /** The candidates with their outlines packed into one buffer, to cross to the page. */
 function packCandidates(candidates: readonly ImportCandidate[]): PackedCandidate[] {
   const shapes = packShapes(candidates.map((candidate) => candidate.shape));
@@ -95,7 +95,7 @@ export class GeofenceImportSession {
     if (misnamed) return { ok: false, message: misnamed };
     let parsed: GeofenceImportParse;
     if (format === 'geojson') {
-      const decoded = decodeUtf8Text(bytes, GEOJSON_SAVE_ADVICE);
+      const decoded = decodeUtf8Text(bytes, t`Save it as GeoJSON in UTF-8 and choose it again.`);
       if (!decoded.ok) return decoded;
       parsed = parseGeofenceGeoJson(decoded.text);
     } else {
@@ -142,9 +142,11 @@ export class GeofenceImportSession {
       const shape: ShapeDraft = { kind: 'polygon', points: simplified };
       const problem = validateShape(shape);
       if (problem) {
+        const name = candidate.name;
+        const cornerCount = formatNumber(simplified.length);
         problems.push({
           featureNumber: candidate.featureNumber,
-          label: `“${candidate.name}” simplified to ${simplified.length} corners`,
+          label: t`“${name}” simplified to ${cornerCount} corners`,
           message: problem,
         });
         continue;

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/format';
 import { GEOJSON_IMPORT_MAX_BYTES } from './geofence-geojson';
 import type {
   GeofenceImportRead,
@@ -82,9 +84,14 @@ export function checkedFileOf(stage: ImportStage): CheckedFile | null {
 function stageForFile(file: File | null): ImportStage {
   if (!file) return { kind: 'no-file' };
   if (file.size > GEOJSON_IMPORT_MAX_BYTES) {
+    const fileSize = formatNumber(file.size / MEGABYTE, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    const maxSize = formatNumber(GEOJSON_IMPORT_MAX_BYTES / MEGABYTE);
     return {
       kind: 'refused',
-      message: `The file is ${(file.size / MEGABYTE).toFixed(1)} MB; files up to ${GEOJSON_IMPORT_MAX_BYTES / MEGABYTE} MB can be imported.`,
+      message: t`The file is ${fileSize} MB; files up to ${maxSize} MB can be imported.`,
     };
   }
   return { kind: 'reading' };

@@ -1,14 +1,18 @@
+import { t } from '@lingui/core/macro';
+import type { ConsoleLocale } from '@/i18n/locale';
 import { createRequestHandler, serveRequests } from '@/lib/worker-requests';
 import {
   GeofenceImportSession,
   type GeofenceImportRead,
   type SimplifiedImport,
 } from './geofence-import-session';
+import { activateWorkerLocale } from './import-worker-i18n';
 import { packedBuffers } from './packed-shape';
 
-/** What the import panel asks of its worker. */
-export type ImportWorkerRequest =
-  { type: 'read'; file: File } | { type: 'simplify'; toleranceMetres: number };
+/** What the import panel asks of its worker, with the page's language for what it words. */
+export type ImportWorkerRequest = { locale: ConsoleLocale } & (
+  { type: 'read'; file: File } | { type: 'simplify'; toleranceMetres: number }
+);
 
 export type ImportWorkerAnswer =
   { type: 'read'; result: GeofenceImportRead } | { type: 'simplified'; result: SimplifiedImport };
@@ -18,8 +22,9 @@ const session = new GeofenceImportSession();
 
 serveRequests(
   createRequestHandler<ImportWorkerRequest, ImportWorkerAnswer>(
-    async (request) =>
-      request.type === 'read'
+    async (request) => {
+      await activateWorkerLocale(request.locale);
+      return request.type === 'read'
         ? {
             type: 'read',
             result: session.read(
@@ -27,11 +32,12 @@ serveRequests(
               request.file.name,
             ),
           }
-        : { type: 'simplified', result: session.simplify(request.toleranceMetres) },
+        : { type: 'simplified', result: session.simplify(request.toleranceMetres) };
+    },
     (request) =>
       request.type === 'read'
-        ? 'The file could not be read.'
-        : 'The outlines could not be simplified.',
+        ? t`The file could not be read.`
+        : t`The outlines could not be simplified.`,
     // The outlines' buffers move to the page: copying them was a long task there.
     (answer) => {
       const result = answer.result;

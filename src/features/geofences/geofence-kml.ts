@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { kmlGen } from '@tmcw/togeojson';
 import { DOMParser, ParseError, type Document as XmlDocument } from '@xmldom/xmldom';
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import type { Geometry, Polygon } from 'geojson';
 import { decodeUtf8Text } from '@/lib/decode-text';
+import { formatNumber } from '@/lib/format';
 import {
   GEOJSON_IMPORT_MAX_BYTES,
   readGeofenceFeatures,
@@ -37,15 +39,19 @@ export const KML_MAX_ELEMENTS = 500_000;
 /** Small pieces of the archive at a time: one piece cannot unpack to more than about 16 MB. */
 const UNZIP_CHUNK_BYTES = 16 * 1024;
 
-const KML_SAVE_ADVICE = 'Save it as KML in UTF-8 and choose it again.';
-
 const kmlWording: FeatureWording = {
-  noun: 'Placemark',
-  polygonsOnly: 'Only placemarks with a polygon can be imported.',
+  label: (placemarkNumber, name) =>
+    name === null
+      ? t`Placemark ${placemarkNumber} (no name)`
+      : t`Placemark ${placemarkNumber} “${name}”`,
+  polygonsOnly: () => t`Only placemarks with a polygon can be imported.`,
 };
 
-/** "20 MB", "25.3 MB". */
-const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+/** "20 MB", "25.3 MB" ("25,3 Mo" in French). */
+function megabytes(bytes: number): string {
+  const size = formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1 });
+  return t`${size} MB`;
+}
 
 export function sniffGeofenceFile(bytes: Uint8Array): GeofenceFileFormat {
   // "PK": a zip archive's local file header (or an empty archive's end record).
@@ -70,10 +76,10 @@ export function misnamedFileProblem(fileName: string, format: GeofenceFileFormat
   if (format !== 'geojson') return null;
   const extension = /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase();
   if (extension === 'kmz') {
-    return 'This .kmz file is not a ZIP archive. A KMZ is a zip archive with a KML document inside; this file may have been renamed or damaged.';
+    return t`This .kmz file is not a ZIP archive. A KMZ is a zip archive with a KML document inside; this file may have been renamed or damaged.`;
   }
   if (extension === 'kml') {
-    return 'This .kml file is not an XML document. A KML file is XML beginning with “<”; this file may have been renamed or damaged.';
+    return t`This .kml file is not an XML document. A KML file is XML beginning with “<”; this file may have been renamed or damaged.`;
   }
   return null;
 }
@@ -98,8 +104,11 @@ export function extractKmlFromKmz(archive: Uint8Array, maxBytes = KML_MAX_BYTES)
     // Other entries (icons, photos) are skipped without being unpacked.
     if (state.entry || !/\.kml$/i.test(file.name) || file.name.startsWith('__MACOSX/')) return;
     state.entry = file;
+    const entryName = file.name;
+    const maxSize = megabytes(maxBytes);
     if (file.originalSize !== undefined && file.originalSize > maxBytes) {
-      state.failure = `The KML inside this KMZ (${file.name}) is ${megabytes(file.originalSize)} once unpacked; KML up to ${megabytes(maxBytes)} can be imported.`;
+      const unpackedSize = megabytes(file.originalSize);
+      state.failure = t`The KML inside this KMZ (${entryName}) is ${unpackedSize} once unpacked; KML up to ${maxSize} can be imported.`;
       return;
     }
     file.ondata = (error, chunk, final) => {
@@ -107,14 +116,14 @@ export function extractKmlFromKmz(archive: Uint8Array, maxBytes = KML_MAX_BYTES)
       if (error) {
         state.failure =
           file.compression === 0 || file.compression === 8
-            ? `The KMZ file is damaged: ${file.name} cannot be unpacked.`
-            : `${file.name} in this KMZ is packed with a method the console cannot unpack (only “deflate” is supported).`;
+            ? t`The KMZ file is damaged: ${entryName} cannot be unpacked.`
+            : t`${entryName} in this KMZ is packed with a method the console cannot unpack (only “deflate” is supported).`;
         return;
       }
       state.unpacked += chunk.length;
       // Counted as it unpacks: the sizes a zip declares can lie.
       if (state.unpacked > maxBytes) {
-        state.failure = `The KML inside this KMZ (${file.name}) unpacks to more than ${megabytes(maxBytes)}; KML up to ${megabytes(maxBytes)} can be imported.`;
+        state.failure = t`The KML inside this KMZ (${entryName}) unpacks to more than ${maxSize}; KML up to ${maxSize} can be imported.`;
         file.terminate();
         return;
       }
@@ -131,18 +140,18 @@ export function extractKmlFromKmz(archive: Uint8Array, maxBytes = KML_MAX_BYTES)
       offset = end;
     }
   } catch {
-    return { ok: false, message: 'The KMZ file is damaged: it is not a readable zip archive.' };
+    return { ok: false, message: t`The KMZ file is damaged: it is not a readable zip archive.` };
   }
   if (state.failure) return { ok: false, message: state.failure };
   if (!state.entry) {
     return {
       ok: false,
-      message:
-        'The KMZ holds no .kml file. A KMZ is a zip archive with a KML document inside (usually doc.kml).',
+      message: t`The KMZ holds no .kml file. A KMZ is a zip archive with a KML document inside (usually doc.kml).`,
     };
   }
   if (!state.finished) {
-    return { ok: false, message: `The KMZ file is damaged: ${state.entry.name} is cut short.` };
+    const entryName = state.entry.name;
+    return { ok: false, message: t`The KMZ file is damaged: ${entryName} is cut short.` };
   }
   const bytes = new Uint8Array(state.unpacked);
   let offset = 0;
@@ -177,9 +186,6 @@ function colourOf(properties: Record<string, unknown>): string | null {
   return null;
 }
 
-const DOCTYPE_REFUSED =
-  'The file declares a DOCTYPE. KML never needs one, and a DOCTYPE can define entities that expand to gigabytes or read other files, so such files are refused. Remove the <!DOCTYPE …> declaration and choose the file again.';
-
 /** Comments and CDATA sections (skipped: a description's HTML is not elements), DOCTYPEs, start tags. */
 const MARKUP = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<!DOCTYPE|<[^!?/]/gi;
 
@@ -195,10 +201,11 @@ function markupProblem(text: string): string | null {
     if (markup.length === 2) {
       elements += 1;
       if (elements > KML_MAX_ELEMENTS) {
-        return `The file has more than ${KML_MAX_ELEMENTS.toLocaleString('en-US')} elements, more than the console reads.`;
+        const maxElements = formatNumber(KML_MAX_ELEMENTS);
+        return t`The file has more than ${maxElements} elements, more than the console reads.`;
       }
     } else if (/^<!doctype/i.test(markup)) {
-      return DOCTYPE_REFUSED;
+      return t`The file declares a DOCTYPE. KML never needs one, and a DOCTYPE can define entities that expand to gigabytes or read other files, so such files are refused. Remove the <!DOCTYPE …> declaration and choose the file again.`;
     }
   }
   return null;
@@ -215,7 +222,8 @@ type XmlRead = { ok: true; document: XmlDocument } | { ok: false; message: strin
 
 /** Strict XML: whatever the parser would warn about and carry on past is refused instead. */
 function readXml(text: string): XmlRead {
-  let problem = 'the parser stopped';
+  // The parser's own words (English) follow when it gives them.
+  let problem = t`the parser stopped`;
   try {
     const document = new DOMParser({
       onError: (_level, message) => {
@@ -227,10 +235,13 @@ function readXml(text: string): XmlRead {
   } catch (error) {
     if (!(error instanceof ParseError)) throw error;
     const line = lineNumberOf(error.locator);
-    const where = line ? ` on line ${line.toLocaleString('en-US')}` : '';
+    const lineNumber = line ? formatNumber(line) : null;
     return {
       ok: false,
-      message: `The file is not well-formed XML, so it cannot be KML: ${problem}${where}.`,
+      message:
+        lineNumber === null
+          ? t`The file is not well-formed XML, so it cannot be KML: ${problem}.`
+          : t`The file is not well-formed XML, so it cannot be KML: ${problem} on line ${lineNumber}.`,
     };
   }
 }
@@ -245,9 +256,10 @@ export function parseGeofenceKml(source: string): GeofenceImportParse {
   if (!read.ok) return read;
   const root = read.document.documentElement;
   if (root?.localName !== 'kml') {
+    const rootElement = root?.tagName ?? '?';
     return {
       ok: false,
-      message: `The file is XML but not KML: its root element is <${root?.tagName ?? '?'}>, not <kml>.`,
+      message: t`The file is XML but not KML: its root element is <${rootElement}>, not <kml>.`,
     };
   }
   const features: unknown[] = [];
@@ -275,12 +287,14 @@ export function parseGeofenceKmlFile(
     if (!extracted.ok) return extracted;
     kmlBytes = extracted.bytes;
   } else if (bytes.length > KML_MAX_BYTES) {
+    const fileSize = megabytes(bytes.length);
+    const maxSize = megabytes(KML_MAX_BYTES);
     return {
       ok: false,
-      message: `The file is ${megabytes(bytes.length)}; KML up to ${megabytes(KML_MAX_BYTES)} can be imported.`,
+      message: t`The file is ${fileSize}; KML up to ${maxSize} can be imported.`,
     };
   }
-  const decoded = decodeUtf8Text(kmlBytes, KML_SAVE_ADVICE);
+  const decoded = decodeUtf8Text(kmlBytes, t`Save it as KML in UTF-8 and choose it again.`);
   if (!decoded.ok) return decoded;
   return parseGeofenceKml(decoded.text);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Checkbox, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -36,6 +37,7 @@ export function GeofenceList({
   onSelect: (geofenceId: string) => void;
   bulkSelection?: GeofenceListBulkSelection;
 }) {
+  const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
   const estimateSize = useCallback(
@@ -130,7 +132,7 @@ export function GeofenceList({
       ref={scrollRef}
       className={classes.scroller}
       role="listbox"
-      aria-label="Geofences"
+      aria-label={t`Geofences`}
       aria-multiselectable={bulkSelection ? true : undefined}
       tabIndex={0}
       aria-activedescendant={activeGeofence ? optionId(activeGeofence.id) : undefined}
@@ -186,9 +188,9 @@ export function GeofenceList({
                         variant="light"
                         color="gray"
                         className={classes.badge}
-                        title="Alerts when vehicles are outside the area"
+                        title={t`Alerts when vehicles are outside the area`}
                       >
-                        Alerts outside
+                        <Trans>Alerts outside</Trans>
                       </Badge>
                     )}
                   </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import './geoman';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
@@ -64,6 +65,7 @@ export interface GeofenceMapProps {
 }
 
 export function GeofenceMap(props: GeofenceMapProps) {
+  const { t } = useLingui();
   // A shape clicked on the map is already in view: only selections made elsewhere fly to it.
   const selectedOnMapRef = useRef<string | null>(null);
   const { onSelect } = props;
@@ -75,7 +77,7 @@ export function GeofenceMap(props: GeofenceMapProps) {
     [onSelect],
   );
   return (
-    <BaseMap label="Geofence map" attributionPosition="bottomleft">
+    <BaseMap label={t`Geofence map`} attributionPosition="bottomleft">
       <PlaceSearchControl
         drawingDisabled={props.drawingDisabled}
         onDrawAround={props.onPlaceOutlined}
@@ -123,6 +125,7 @@ function GeofenceViewController({
   panelRef,
   selectedOnMapRef,
 }: GeofenceMapProps & { selectedOnMapRef: RefObject<string | null> }) {
+  const { t } = useLingui();
   const map = useMap();
   const reduceMotion = useReducedMotion();
   const allBounds = useMemo(() => boundsOfAll(geofences), [geofences]);
@@ -229,11 +232,11 @@ function GeofenceViewController({
 
   return (
     <MapControl position="topleft">
-      <Tooltip label="Fit all geofences in view" position="right" withinPortal>
+      <Tooltip label={t`Fit all geofences in view`} position="right" withinPortal>
         <ActionIcon
           variant="default"
           size={34}
-          aria-label="Fit all geofences in view"
+          aria-label={t`Fit all geofences in view`}
           disabled={!allBounds}
           onClick={() => allBounds && show(allBounds)}
         >

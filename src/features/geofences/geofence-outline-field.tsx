@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { cannotBeDrawn, NO_OUTLINE } from '@/lib/map-shape';
 import { useTouchScreen } from '@/lib/use-touch-screen';
@@ -7,11 +9,18 @@ import { describeShape, type ShapeDraft } from './geofence-shape';
  * What the handles on the map do, per shape (geoman's edit mode). A corner goes on the context
  * menu's event: a right-click, or a long press on a touch screen.
  */
-const editingHelp = (touch: boolean): Record<ShapeDraft['kind'], string> => ({
-  polygon: `On the map: drag a corner to move it, drag a middle handle to add a corner, ${touch ? 'press and hold' : 'right-click'} a corner to remove it, or drag the shape to move it.`,
-  square: 'On the map: drag a corner to resize the rectangle, or drag the shape to move it.',
-  circle: 'On the map: drag the centre to move the circle, or the handle on its edge to resize it.',
-});
+function editingHelp(kind: ShapeDraft['kind'], touch: boolean): string {
+  switch (kind) {
+    case 'polygon':
+      return touch
+        ? t`On the map: drag a corner to move it, drag a middle handle to add a corner, press and hold a corner to remove it, or drag the shape to move it.`
+        : t`On the map: drag a corner to move it, drag a middle handle to add a corner, right-click a corner to remove it, or drag the shape to move it.`;
+    case 'square':
+      return t`On the map: drag a corner to resize the rectangle, or drag the shape to move it.`;
+    case 'circle':
+      return t`On the map: drag the centre to move the circle, or the handle on its edge to resize it.`;
+  }
+}
 
 /** The geofence form's outline: what it is, why it cannot be drawn, and how to change it. */
 export function GeofenceOutlineField({
@@ -33,16 +42,18 @@ export function GeofenceOutlineField({
   shapeEditing: boolean;
   onEditShape: () => void;
 }) {
+  // `translate` changes with the language, so this re-renders and the help is worded again.
+  const { t: translate } = useLingui();
   const touchScreen = useTouchScreen();
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={3} size="h5">
-          Outline
+          <Trans>Outline</Trans>
         </Title>
         {shapeChanged && !isNew && (
           <Badge color="orange" variant="light">
-            Unsaved outline
+            <Trans>Unsaved outline</Trans>
           </Badge>
         )}
       </Group>
@@ -56,27 +67,29 @@ export function GeofenceOutlineField({
           title={cannotBeDrawn(shapeProblem ?? NO_OUTLINE)}
         >
           {readOnly
-            ? 'It is listed, but not shown on the map.'
-            : `Draw a new outline on the map: ${touchScreen ? 'tap' : 'click'} to place each corner and Finish above the map, or pick Rectangle or Circle there.`}
+            ? translate`It is listed, but not shown on the map.`
+            : touchScreen
+              ? translate`Draw a new outline on the map: tap to place each corner and Finish above the map, or pick Rectangle or Circle there.`
+              : translate`Draw a new outline on the map: click to place each corner and Finish above the map, or pick Rectangle or Circle there.`}
         </Alert>
       )}
       {readOnly ? null : !shape && !isNew ? (
         <Button variant="default" size="xs" onClick={onEditShape} w="fit-content">
-          Draw the outline on the map
+          <Trans>Draw the outline on the map</Trans>
         </Button>
       ) : shapeEditing || isNew ? (
         shape && (
           <Text size="xs" c="dimmed">
-            {editingHelp(touchScreen)[shape.kind]}
+            {editingHelp(shape.kind, touchScreen)}
           </Text>
         )
       ) : (
         <Button variant="default" size="xs" onClick={onEditShape} w="fit-content">
-          Edit outline on the map
+          <Trans>Edit outline on the map</Trans>
         </Button>
       )}
       {shapeError && (
-        <Alert color="red" title="The outline cannot be saved" role="alert">
+        <Alert color="red" title={translate`The outline cannot be saved`} role="alert">
           {shapeError}
         </Alert>
       )}

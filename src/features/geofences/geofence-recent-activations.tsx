@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '@/components/anchor-link';
 import { ListStates } from '@/components/list/list-states';
@@ -12,6 +13,7 @@ const RECENT_COUNT = 5;
  * in the map's side panel, not a table: the panel is too narrow for the table's columns.
  */
 export function GeofenceRecentActivations({ geofenceId }: { geofenceId: string }) {
+  const { t } = useLingui();
   const { list, reasons } = useActivationRows({
     page: { pageIndex: 0, pageSize: RECENT_COUNT },
     geofenceIdentifier: geofenceId,
@@ -23,17 +25,17 @@ export function GeofenceRecentActivations({ geofenceId }: { geofenceId: string }
     <Stack gap="xs" component="section" aria-labelledby="recent-activations-title">
       <Group justify="space-between">
         <Title order={3} size="h5" id="recent-activations-title">
-          Recent activations
+          <Trans>Recent activations</Trans>
         </Title>
         <AnchorLink to="/geofences/activations" search={{ geofenceId }} size="sm">
-          See all
+          <Trans>See all</Trans>
         </AnchorLink>
       </Group>
       <ListStates
-        noun="activations"
+        noun={t`activations`}
         list={list}
         isEmpty={rows.length === 0}
-        empty="No vehicle has entered this geofence yet."
+        empty={t`No vehicle has entered this geofence yet.`}
       >
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {rows.map(({ activation, vehicle }) => (
@@ -48,7 +50,7 @@ export function GeofenceRecentActivations({ geofenceId }: { geofenceId: string }
                   </Text>
                 ) : (
                   <Badge size="xs" color="green" variant="light">
-                    Still inside
+                    <Trans>Still inside</Trans>
                   </Badge>
                 )}
               </Group>

@@ -1,5 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import { GEOFENCE_SHAPE_TYPE } from '@/api/geofence-shape-type';
 import type { GeofenceGeography, GeofenceGeographyRequest, GeoPoint } from '@/api/geofences';
+import { formatNumber } from '@/lib/format';
 
 /** A geofence outline as the console edits it: the contract's three shapes. */
 export type ShapeDraft =
@@ -229,17 +231,32 @@ export function shapeAreaSquareMetres(shape: ShapeDraft): number {
 /** "Polygon · 7 corners", "Rectangle", "Circle · 250 m radius". */
 export function describeShape(shape: ShapeDraft): string {
   switch (shape.kind) {
-    case 'circle':
-      return `Circle · ${formatMetres(shape.radius)} radius`;
+    case 'circle': {
+      const radius = formatMetres(shape.radius);
+      return t`Circle · ${radius} radius`;
+    }
     case 'square':
-      return 'Rectangle · 4 corners';
-    case 'polygon':
-      return `Polygon · ${distinctCorners(shape.points).length} corners`;
+      return t`Rectangle · 4 corners`;
+    case 'polygon': {
+      const cornerCount = distinctCorners(shape.points).length;
+      return plural(cornerCount, {
+        one: 'Polygon · # corner',
+        other: 'Polygon · # corners',
+      });
+    }
   }
 }
 
+/** "250 m", "1.5 km", "12 km", in the reader's language. */
 function formatMetres(metres: number): string {
   if (!Number.isFinite(metres)) return '—';
-  if (Math.abs(metres) >= 1000) return `${(metres / 1000).toFixed(metres >= 10_000 ? 0 : 1)} km`;
-  return `${Math.round(metres)} m`;
+  if (Math.abs(metres) >= 1000) {
+    return formatNumber(metres / 1000, {
+      style: 'unit',
+      unit: 'kilometer',
+      minimumFractionDigits: metres >= 10_000 ? 0 : 1,
+      maximumFractionDigits: metres >= 10_000 ? 0 : 1,
+    });
+  }
+  return formatNumber(Math.round(metres), { style: 'unit', unit: 'meter' });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -51,6 +52,7 @@ export function GeofenceSidePanel({
   onShowEverything: () => void;
   panelRef: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useLingui();
   const { outline, dispatch } = session;
   const { selectedGeofence, savedShape, savedShapeProblem, detailQuery } = selected;
   const endOutline = () => dispatch({ type: 'outline-ended' });
@@ -59,7 +61,7 @@ export function GeofenceSidePanel({
   let title = '';
   let onClose: (() => void) | null = null;
   if (outline?.target === 'new') {
-    title = 'New geofence';
+    title = t`New geofence`;
     panel = (
       <GeofenceEditor
         key={`new-${outline.key}`}
@@ -81,30 +83,36 @@ export function GeofenceSidePanel({
       />
     );
   } else if (session.importOpen) {
-    title = 'Import';
+    title = t`Import`;
     onClose = () => dispatch({ type: 'import-closed' });
     panel = <GeofenceImportPanel onPreview={session.setImportPreview} onClose={onClose} />;
   } else if (selectedId) {
-    title = selectedGeofence?.name ?? 'Geofence';
+    title = selectedGeofence?.name ?? t`Geofence`;
     onClose = () => select(null);
     if (selectedGeofence) {
       const reshaping = outline?.target === 'saved';
+      const savedName = selectedGeofence.name ?? t`This geofence`;
+      const savedGroupName = selectedGeofence.groupName;
       panel = (
         <Stack gap="lg">
           {savedOutsideList && (
-            <Alert color="blue" title="Saved outside the list’s filter">
+            <Alert color="blue" title={t`Saved outside the list’s filter`}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">
-                  “<UserText>{selectedGeofence.name ?? 'This geofence'}</UserText>” is in{' '}
                   {selectedGeofence.groupName ? (
-                    <UserText>{selectedGeofence.groupName}</UserText>
+                    <Trans>
+                      “<UserText>{savedName}</UserText>” is in{' '}
+                      <UserText>{savedGroupName}</UserText>, which the list’s filter leaves out.
+                    </Trans>
                   ) : (
-                    'the company’s top group'
+                    <Trans>
+                      “<UserText>{savedName}</UserText>” is in the company’s top group, which the
+                      list’s filter leaves out.
+                    </Trans>
                   )}
-                  , which the list’s filter leaves out.
                 </Text>
                 <Button size="xs" variant="light" onClick={onShowEverything}>
-                  Show all geofences
+                  <Trans>Show all geofences</Trans>
                 </Button>
               </Stack>
             </Alert>
@@ -147,13 +155,13 @@ export function GeofenceSidePanel({
     } else if (detailQuery.error) {
       panel = (
         <QueryErrorAlert
-          title="This geofence could not be loaded"
+          title={t`This geofence could not be loaded`}
           error={detailQuery.error}
           onRetry={() => void detailQuery.refetch()}
         />
       );
     } else {
-      panel = <LoadingStatus size="sm" label="Loading the geofence" />;
+      panel = <LoadingStatus size="sm" label={t`Loading the geofence`} />;
     }
   }
 
@@ -171,11 +179,11 @@ export function GeofenceSidePanel({
         <Title order={2} size="h4" lineClamp={2}>
           {title}
         </Title>
-        {onClose && <CloseButton aria-label="Close the panel" onClick={onClose} />}
+        {onClose && <CloseButton aria-label={t`Close the panel`} onClick={onClose} />}
       </Group>
       <ScrollArea style={{ flex: 1 }} px="md" pb="md" type="auto">
         {/* Keyed by what it shows: a failure stays with the geofence or form it happened in. */}
-        <SectionBoundary key={selectedId ?? title} what="This panel">
+        <SectionBoundary key={selectedId ?? title} what={t`This panel`}>
           {panel}
         </SectionBoundary>
       </ScrollArea>

@@ -1,15 +1,16 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Geofence } from '@/api/geofences';
 import { BulkActionsMenu } from '@/components/bulk/bulk-actions-menu';
 import { GroupPicker } from '@/components/group-picker';
 import { ListEmptyState, ListStates } from '@/components/list/list-states';
 import { UserText } from '@/components/user-text';
+import { formatNumber } from '@/lib/format';
 import { useGeofenceBulkActions } from './geofence-bulk-actions';
 import { GeofenceList } from './geofence-list';
 import type { GeofenceCollection } from './use-geofence-collection';
 import type { GeofenceSelection } from './use-geofence-selection';
 
-const describeGeofence = (geofence: Geofence) => geofence.name?.trim() || 'Unnamed geofence';
 
 /** The search, group filter, select mode and list: beside the map, or in a drawer on a phone. */
 export function GeofenceSidebar({
@@ -36,24 +37,29 @@ export function GeofenceSidebar({
   selectedId: string | null;
   onSelect: (geofenceId: string) => void;
 }) {
+  const { t } = useLingui();
+  const describeGeofence = (geofence: Geofence) =>
+    geofence.name?.trim() || t`Unnamed geofence`;
   const bulkActions = useGeofenceBulkActions();
   const { listed, total } = collection;
   const selectedCount = selection.selectedRows.length;
+  const listedCount = formatNumber(listed.length);
+  const searched = query ?? '';
   return (
     <>
       <TextInput
-        label="Search geofences"
-        placeholder="Name or group"
+        label={t`Search geofences`}
+        placeholder={t`Name or group`}
         value={searchText}
         onChange={(event) => onSearchTextChange(event.currentTarget.value)}
         maxLength={100}
       />
-      <GroupPicker label="Group (with subgroups)" value={groupId} onChange={onGroupChange} />
+      <GroupPicker label={t`Group (with subgroups)`} value={groupId} onChange={onGroupChange} />
       <Text size="xs" c="dimmed" role="status">
         {countText}
       </Text>
       <Switch
-        label="Select for bulk actions"
+        label={t`Select for bulk actions`}
         checked={selection.selecting}
         onChange={(event) => selection.setSelecting(event.currentTarget.checked)}
       />
@@ -72,22 +78,24 @@ export function GeofenceSidebar({
               disabled={listed.length === 0}
               onClick={selection.selectAll}
             >
-              Select all {listed.length} shown
+              <Trans>Select all {listedCount} shown</Trans>
             </Button>
           </Group>
           <Group gap={6} wrap="wrap" aria-live="polite">
             {selectedCount === 0 ? (
               <Text size="xs" c="dimmed">
-                Click geofences to select them; Shift selects a range.
+                <Trans>Click geofences to select them; Shift selects a range.</Trans>
               </Text>
             ) : (
               <>
-                <Text size="sm">{selectedCount} selected</Text>
+                <Text size="sm">
+                  <Plural value={selectedCount} one="# selected" other="# selected" />
+                </Text>
                 <Text size="sm" c="dimmed" aria-hidden="true">
                   ·
                 </Text>
                 <Button variant="subtle" size="compact-sm" onClick={selection.clear}>
-                  Clear selection
+                  <Trans>Clear selection</Trans>
                 </Button>
               </>
             )}
@@ -95,18 +103,18 @@ export function GeofenceSidebar({
         </Stack>
       )}
       <ListStates
-        noun="geofences"
+        noun={t`geofences`}
         list={collection.query}
         isEmpty={listed.length === 0}
         empty={
           total === 0 ? (
-            <ListEmptyState title={groupId ? 'No geofences in this group' : 'No geofences yet'}>
-              Draw one with the buttons above the map, or import a GeoJSON or KML file.
+            <ListEmptyState title={groupId ? t`No geofences in this group` : t`No geofences yet`}>
+              <Trans>Draw one with the buttons above the map, or import a GeoJSON or KML file.</Trans>
             </ListEmptyState>
           ) : (
-            <>
-              No geofence matches “<UserText>{query ?? ''}</UserText>”.
-            </>
+            <Trans>
+              No geofence matches “<UserText>{searched}</UserText>”.
+            </Trans>
           )
         }
       >

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { GeoPoint } from '@/api/geofences';
+import { formatNumber } from '@/lib/format';
 import { distinctCorners, type ShapeDraft } from './geofence-shape';
 
 /** The service refuses longer names (and empty ones). */
@@ -7,15 +9,17 @@ export const GEOFENCE_NAME_MAX_LENGTH = 100;
 /** What is wrong with the name, in a sentence, or null when it can be sent. */
 export function validateGeofenceName(name: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return 'Enter a name for the geofence.';
+  if (!trimmed) return t`Enter a name for the geofence.`;
   if (trimmed.length > GEOFENCE_NAME_MAX_LENGTH) {
-    return `Use at most ${GEOFENCE_NAME_MAX_LENGTH} characters (this name has ${trimmed.length}).`;
+    const maxLength = GEOFENCE_NAME_MAX_LENGTH;
+    const length = trimmed.length;
+    return t`Use at most ${maxLength} characters (this name has ${length}).`;
   }
   return null;
 }
 
 export function validateColorHex(color: string): string | null {
-  return /^#[0-9A-Fa-f]{6}$/.test(color.trim()) ? null : 'Pick a colour such as #1C7ED6.';
+  return /^#[0-9A-Fa-f]{6}$/.test(color.trim()) ? null : t`Pick a colour such as #1C7ED6.`;
 }
 
 /**
@@ -24,36 +28,39 @@ export function validateColorHex(color: string): string | null {
  */
 export function validateShape(shape: ShapeDraft): string | null {
   if (shape.kind === 'circle') {
-    const centreProblem = positionProblem(shape.center, 'The centre');
+    const centreProblem = positionProblem(shape.center, null);
     if (centreProblem) return centreProblem;
     if (!Number.isFinite(shape.radius) || shape.radius <= 0) {
-      return 'The circle needs a radius greater than 0 m.';
+      return t`The circle needs a radius greater than 0 m.`;
     }
     return null;
   }
 
   for (const [index, point] of shape.points.entries()) {
-    const problem = positionProblem(point, `Corner ${index + 1}`);
+    const problem = positionProblem(point, index + 1);
     if (problem) return problem;
   }
   const crossing = antimeridianCrossing(shape.points);
   if (crossing) {
-    return `The outline crosses the 180° meridian (an edge runs from longitude ${crossing[0]} to ${crossing[1]}), where the map would draw it as a band round the world. Split it into one shape on each side of the meridian.`;
+    const fromLongitude = coordinate(crossing[0]);
+    const toLongitude = coordinate(crossing[1]);
+    return t`The outline crosses the 180° meridian (an edge runs from longitude ${fromLongitude} to ${toLongitude}), where the map would draw it as a band round the world. Split it into one shape on each side of the meridian.`;
   }
   const corners = distinctCorners(shape.points);
-  if (shape.kind === 'square' && corners.length !== 4) {
-    return `A rectangle needs exactly 4 corners; this one has ${corners.length}.`;
+  const cornerCount = corners.length;
+  if (shape.kind === 'square' && cornerCount !== 4) {
+    return t`A rectangle needs exactly 4 corners; this one has ${cornerCount}.`;
   }
-  if (corners.length < 3) {
-    return `A polygon needs at least 3 corners; this one has ${corners.length}.`;
+  if (cornerCount < 3) {
+    return t`A polygon needs at least 3 corners; this one has ${cornerCount}.`;
   }
   if (onOneLine(corners)) {
-    return 'The corners lie on one line, so the outline encloses no area.';
+    return t`The corners lie on one line, so the outline encloses no area.`;
   }
   if (ringSelfIntersects(corners)) {
-    return 'The outline crosses itself. Move the corners so that no two edges cross.';
+    return t`The outline crosses itself. Move the corners so that no two edges cross.`;
   }
-  if (!enclosesArea(corners)) return 'The outline encloses no area.';
+  if (!enclosesArea(corners)) return t`The outline encloses no area.`;
   return null;
 }
 
@@ -76,16 +83,30 @@ function antimeridianCrossing(points: readonly GeoPoint[]): [number, number] | n
   return null;
 }
 
-function positionProblem(point: GeoPoint, what: string): string | null {
-  const { latitude, longitude } = point;
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) {
-    return `${what} has no valid position.`;
+/** A coordinate as written in the file, with the reader's decimal separator. */
+function coordinate(value: number): string {
+  return formatNumber(value, { maximumFractionDigits: 20, useGrouping: false });
+}
+
+/** `cornerNumber`: 1-based; null for a circle's centre. Whole sentences, for the translators. */
+function positionProblem(point: GeoPoint, cornerNumber: number | null): string | null {
+  const { latitude: rawLatitude, longitude: rawLongitude } = point;
+  if (!Number.isFinite(rawLatitude) || !Number.isFinite(rawLongitude)) {
+    return cornerNumber === null
+      ? t`The centre has no valid position.`
+      : t`Corner ${cornerNumber} has no valid position.`;
   }
-  if (latitude < -90 || latitude > 90) {
-    return `${what} is off the map: latitude ${latitude} is not between -90 and 90.`;
+  const latitude = coordinate(rawLatitude);
+  const longitude = coordinate(rawLongitude);
+  if (rawLatitude < -90 || rawLatitude > 90) {
+    return cornerNumber === null
+      ? t`The centre is off the map: latitude ${latitude} is not between -90 and 90.`
+      : t`Corner ${cornerNumber} is off the map: latitude ${latitude} is not between -90 and 90.`;
   }
-  if (longitude < -180 || longitude > 180) {
-    return `${what} is off the map: longitude ${longitude} is not between -180 and 180.`;
+  if (rawLongitude < -180 || rawLongitude > 180) {
+    return cornerNumber === null
+      ? t`The centre is off the map: longitude ${longitude} is not between -180 and 180.`
+      : t`Corner ${cornerNumber} is off the map: longitude ${longitude} is not between -180 and 180.`;
   }
   return null;
 }

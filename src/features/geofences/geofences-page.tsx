@@ -1,5 +1,7 @@
 // Over 300 lines: the page joins the map, the list and the side panel to one editing session and
 // one selection (the URL's), and that wiring reads best in one place; each part is its own file.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Group, Menu, Text } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -10,6 +12,7 @@ import { ListExportButton } from '@/components/list/list-export-button';
 import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { SectionBoundary } from '@/components/section-boundary';
+import { formatNumber } from '@/lib/format';
 import { sameId } from '@/lib/guid';
 import { GeofenceMap } from './geofence-map';
 import type { ShapeDraft } from './geofence-shape';
@@ -36,6 +39,7 @@ const PHONE_QUERY = '(max-width: 48em)';
  * leaflet-geoman, a side panel for the selected (or new) geofence, GeoJSON import and export.
  */
 export function GeofencesPage() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const selectedId = search.selected ?? null;
@@ -146,13 +150,19 @@ export function GeofencesPage() {
     collectionQuery.data !== undefined &&
     !listed.some((item) => sameId(item.id, lastSavedId));
 
+  const loaded = formatNumber(total);
+  const expected = collection.expected ? formatNumber(collection.expected) : null;
+  const listedCount = listed.length;
+  const matching = formatNumber(listedCount);
   const countText = collectionQuery.isPending
-    ? 'Loading geofences…'
+    ? t`Loading geofences…`
     : !collection.complete && collectionQuery.isFetching
-      ? `Loading geofences… ${total.toLocaleString()} ${collection.expected ? `of ${collection.expected.toLocaleString()}` : 'so far'}`
+      ? expected
+        ? t`Loading geofences… ${loaded} of ${expected}`
+        : t`Loading geofences… ${loaded} so far`
       : search.q
-        ? `${listed.length.toLocaleString()} of ${total.toLocaleString()} geofences match`
-        : `${total.toLocaleString()} ${total === 1 ? 'geofence' : 'geofences'}`;
+        ? t`${matching} of ${loaded} geofences match`
+        : plural(total, { one: '# geofence', other: '# geofences' });
   const sidebar = (
     <GeofenceSidebar
       collection={collection}
@@ -178,8 +188,8 @@ export function GeofencesPage() {
   return (
     <div className={`${layout.page} ${layout.pageFitsPhoneScreen}`}>
       <PageHeader
-        title="Geofences"
-        description="Draw, edit and review the areas that report when vehicles enter or leave them."
+        title={t`Geofences`}
+        description={t`Draw, edit and review the areas that report when vehicles enter or leave them.`}
         actions={
           <>
             <Button
@@ -190,11 +200,11 @@ export function GeofencesPage() {
               }}
               disabled={outline !== null || editorDirty}
             >
-              Import
+              <Trans>Import</Trans>
             </Button>
             <ListExportButton<Geofence>
-              what="geofences"
-              label="Geofences"
+              what={t`geofences`}
+              label={t`Geofences`}
               filtered={!!(search.groupId || search.q)}
               fetchPage={exports.fetchListedPage}
               columns={exports.columns}
@@ -202,25 +212,29 @@ export function GeofencesPage() {
               disabled={!collection.complete}
               moreItems={
                 <>
-                  <Menu.Label>GeoJSON (outlines, for maps)</Menu.Label>
+                  <Menu.Label>
+                    <Trans>GeoJSON (outlines, for maps)</Trans>
+                  </Menu.Label>
                   <Menu.Item
                     disabled={!selectedGeofence}
                     onClick={() => exports.exportGeoJson('selected')}
                   >
-                    Export the geofence open on the map
+                    <Trans>Export the geofence open on the map</Trans>
                   </Menu.Item>
                   <Menu.Item
                     disabled={listed.length === 0}
                     onClick={() => exports.exportGeoJson('listed')}
                   >
-                    Export the {listed.length} listed{' '}
-                    {listed.length === 1 ? 'geofence' : 'geofences'}
+                    {plural(listedCount, {
+                      one: 'Export the # listed geofence',
+                      other: 'Export the # listed geofences',
+                    })}
                   </Menu.Item>
                 </>
               }
             />
             <Button variant="default" component={Link} to="/geofences/activations">
-              Activations
+              <Trans>Activations</Trans>
             </Button>
           </>
         }
@@ -230,7 +244,7 @@ export function GeofencesPage() {
           <>
             <Group className={classes.phoneBar} justify="space-between" wrap="nowrap" gap="xs">
               <Button variant="default" onClick={listDrawer.open}>
-                Geofence list
+                <Trans>Geofence list</Trans>
               </Button>
               <Text size="xs" c="dimmed" truncate>
                 {countText}
@@ -239,23 +253,23 @@ export function GeofencesPage() {
             <Drawer
               opened={listOpen}
               onClose={listDrawer.close}
-              title="Geofences"
+              title={t`Geofences`}
               size="100%"
-              closeButtonProps={{ 'aria-label': 'Close the list' }}
+              closeButtonProps={{ 'aria-label': t`Close the list` }}
               classNames={{ body: classes.drawerBody, content: classes.drawerContent }}
             >
-              <SectionBoundary what="The geofence list">{sidebar}</SectionBoundary>
+              <SectionBoundary what={t`The geofence list`}>{sidebar}</SectionBoundary>
             </Drawer>
           </>
         ) : (
           <div className={`${layout.sidebar} ${classes.sidebar}`}>
-            <SectionBoundary what="The geofence list">{sidebar}</SectionBoundary>
+            <SectionBoundary what={t`The geofence list`}>{sidebar}</SectionBoundary>
           </div>
         )}
         <div className={`${layout.mapArea} ${classes.mapArea}`}>
           <div ref={setDrawToolbar} className={classes.drawToolbar} />
           <div className={classes.mapSurface}>
-            <SectionBoundary what="The map" failureClassName={classes.mapFailure}>
+            <SectionBoundary what={t`The map`} failureClassName={classes.mapFailure}>
               <GeofenceMap
                 geofences={drawn}
                 collectionKey={

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Layer, Map as LeafletMap, PM } from 'leaflet';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
 import { useConfirmation } from '@/components/confirm-dialog';
@@ -13,26 +16,33 @@ import { DEFAULT_GEOFENCE_COLOR } from './map-geofence';
 /** The contract's three shapes, as geoman names its draw modes. */
 type DrawTool = 'Polygon' | 'Rectangle' | 'Circle';
 
-const TOOLS: readonly { tool: DrawTool; label: string; name: string }[] = [
-  { tool: 'Polygon', label: 'Polygon', name: 'Draw polygon' },
-  { tool: 'Rectangle', label: 'Rectangle', name: 'Draw rectangle' },
-  { tool: 'Circle', label: 'Circle', name: 'Draw circle' },
+const TOOLS: readonly { tool: DrawTool; label: MessageDescriptor; name: MessageDescriptor }[] = [
+  { tool: 'Polygon', label: msg`Polygon`, name: msg`Draw polygon` },
+  { tool: 'Rectangle', label: msg`Rectangle`, name: msg`Draw rectangle` },
+  { tool: 'Circle', label: msg`Circle`, name: msg`Draw circle` },
 ];
 
 /** "Click" with a mouse, "Tap" where the main pointer is a finger. */
 type PointerVerb = 'Click' | 'Tap';
 
-/** geoman's prompts beside the pointer, in sentence case and with the pointer's own verb. */
-function drawingTexts(verb: PointerVerb): PM.Translations {
+/**
+ * geoman's prompts beside the pointer, in sentence case and with the pointer's own verb. Whole
+ * sentences per verb: languages place and inflect the verb differently. `_locale`: the language
+ * they are worded in (by `t`), so a new one words them again.
+ */
+function drawingTexts(verb: PointerVerb, _locale: string): PM.Translations {
+  const tap = verb === 'Tap';
   return {
-    actions: { finish: 'Finish', cancel: 'Cancel', removeLastVertex: 'Remove last point' },
+    actions: { finish: t`Finish`, cancel: t`Cancel`, removeLastVertex: t`Remove last point` },
     tooltips: {
-      firstVertex: `${verb} to place the first corner`,
-      continueLine: `${verb} to place the next corner`,
-      finishPoly: `${verb} the first corner to finish`,
-      finishRect: `${verb} to place the opposite corner`,
-      startCircle: `${verb} to place the centre`,
-      finishCircle: `${verb} to set the radius`,
+      firstVertex: tap ? t`Tap to place the first corner` : t`Click to place the first corner`,
+      continueLine: tap ? t`Tap to place the next corner` : t`Click to place the next corner`,
+      finishPoly: tap ? t`Tap the first corner to finish` : t`Click the first corner to finish`,
+      finishRect: tap
+        ? t`Tap to place the opposite corner`
+        : t`Click to place the opposite corner`,
+      startCircle: tap ? t`Tap to place the centre` : t`Click to place the centre`,
+      finishCircle: tap ? t`Tap to set the radius` : t`Click to set the radius`,
     },
   };
 }
@@ -46,26 +56,44 @@ function drawingStep(
   disabled: boolean,
   verb: PointerVerb,
 ): string {
-  const lower = verb.toLowerCase();
+  const tap = verb === 'Tap';
   if (!drawing) {
-    return disabled
-      ? 'Save or close what is open in the panel to draw another.'
-      : `Choose a shape, then ${lower} the map to draw it.`;
+    if (disabled) return t`Save or close what is open in the panel to draw another.`;
+    return tap
+      ? t`Choose a shape, then tap the map to draw it.`
+      : t`Choose a shape, then click the map to draw it.`;
   }
   const { tool, placed } = drawing;
   if (tool === 'Rectangle') {
-    return placed === 0
-      ? `${verb} the map at one corner of the rectangle.`
-      : `Now ${lower} the opposite corner.`;
+    if (placed === 0) {
+      return tap
+        ? t`Tap the map at one corner of the rectangle.`
+        : t`Click the map at one corner of the rectangle.`;
+    }
+    return tap ? t`Now tap the opposite corner.` : t`Now click the opposite corner.`;
   }
   if (tool === 'Circle') {
-    return placed === 0
-      ? `${verb} the map at the circle’s centre.`
-      : `Now ${lower} where its edge goes.`;
+    if (placed === 0) {
+      return tap
+        ? t`Tap the map at the circle’s centre.`
+        : t`Click the map at the circle’s centre.`;
+    }
+    return tap ? t`Now tap where its edge goes.` : t`Now click where its edge goes.`;
   }
-  if (placed === 0) return `${verb} the map where the outline starts.`;
-  if (placed < 3) return `${placed} ${placed === 1 ? 'corner' : 'corners'}; at least 3 needed.`;
-  return `${placed} corners. Finish, or ${lower} the first corner.`;
+  if (placed === 0) {
+    return tap
+      ? t`Tap the map where the outline starts.`
+      : t`Click the map where the outline starts.`;
+  }
+  if (placed < 3) {
+    return plural(placed, {
+      one: '# corner; at least 3 needed.',
+      other: '# corners; at least 3 needed.',
+    });
+  }
+  return tap
+    ? t`${placed} corners. Finish, or tap the first corner.`
+    : t`${placed} corners. Finish, or click the first corner.`;
 }
 
 /** The polygon tool's own finish and undo, which geoman's action buttons call. */
@@ -97,6 +125,7 @@ export function GeomanDrawControls({
   /** Where the buttons go: an element beside the map, not on it. */
   toolbarTarget: HTMLElement | null;
 }) {
+  const { t: translate, i18n } = useLingui();
   const map = useMap();
   const verb: PointerVerb = useTouchScreen() ? 'Tap' : 'Click';
   const reportDrawn = useEffectEvent((shape: ShapeDraft) => onDrawn(shape));
@@ -105,9 +134,12 @@ export function GeomanDrawControls({
   const { confirm, confirmationDialog } = useConfirmation();
   const toolbarRef = useRef<HTMLDivElement>(null);
 
+  // The prompts in the chosen language, worded again when it changes (`i18n.locale`).
+  const { locale } = i18n;
+  const texts = useMemo(() => drawingTexts(verb, locale), [verb, locale]);
   useEffect(() => {
-    map.pm.setLang('en', drawingTexts(verb), 'en');
-  }, [map, verb]);
+    map.pm.setLang('en', texts, 'en');
+  }, [map, texts]);
 
   useEffect(() => {
     map.pm.setGlobalOptions({
@@ -193,14 +225,18 @@ export function GeomanDrawControls({
 
   const cancel = async () => {
     if (!drawing) return;
-    if (drawing.placed > 0) {
+    const { placed } = drawing;
+    if (placed > 0) {
       const confirmed = await confirm({
-        title: 'Discard this outline?',
+        title: translate`Discard this outline?`,
         message:
           drawing.tool === 'Polygon'
-            ? `The ${drawing.placed} ${drawing.placed === 1 ? 'corner' : 'corners'} placed so far will be lost.`
-            : 'What has been placed so far will be lost.',
-        confirmLabel: 'Discard outline',
+            ? plural(placed, {
+                one: 'The # corner placed so far will be lost.',
+                other: 'The # corners placed so far will be lost.',
+              })
+            : translate`What has been placed so far will be lost.`,
+        confirmLabel: translate`Discard outline`,
         danger: true,
       });
       if (!confirmed) return;
@@ -213,7 +249,7 @@ export function GeomanDrawControls({
       ref={toolbarRef}
       gap={4}
       role="group"
-      aria-label={drawing ? 'Drawing an outline' : 'Draw a new geofence'}
+      aria-label={drawing ? translate`Drawing an outline` : translate`Draw a new geofence`}
     >
       <Group gap="xs" wrap="wrap">
         {drawing ? (
@@ -226,7 +262,7 @@ export function GeomanDrawControls({
                   disabled={drawing.placed < 3}
                   onClick={() => polygonDrawActions(map)._finishShape()}
                 >
-                  Finish
+                  <Trans>Finish</Trans>
                 </Button>
                 <Button
                   size="xs"
@@ -235,7 +271,7 @@ export function GeomanDrawControls({
                   disabled={drawing.placed === 0}
                   onClick={removeLastPoint}
                 >
-                  Remove last point
+                  <Trans>Remove last point</Trans>
                 </Button>
               </>
             )}
@@ -245,13 +281,13 @@ export function GeomanDrawControls({
               variant="default"
               onClick={() => void cancel()}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </>
         ) : (
           <>
             <Text size="sm" fw={500} aria-hidden="true">
-              Draw:
+              <Trans>Draw:</Trans>
             </Text>
             {TOOLS.map(({ tool, label, name }) => (
               <Button
@@ -259,11 +295,11 @@ export function GeomanDrawControls({
                 size="xs"
                 className="touch-target"
                 variant="default"
-                aria-label={name}
+                aria-label={i18n._(name)}
                 disabled={disabled}
                 onClick={() => map.pm.enableDraw(tool)}
               >
-                {label}
+                {i18n._(label)}
               </Button>
             ))}
           </>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { ImportProblem } from './geofence-geojson';
 import type {
@@ -7,7 +9,7 @@ import type {
 } from './geofence-import-session';
 import type { ReadFile } from './geofence-import-state';
 import { describeShape } from './geofence-shape';
-import { count, plural } from './import-counts';
+import { count } from './import-counts';
 import { ImportList } from './import-list';
 import { ImportRefusalsAlert } from './import-refusals-alert';
 import { unpackShape } from './packed-shape';
@@ -16,10 +18,54 @@ import { SimplifyOffer } from './simplify-offer';
 /** "Polygon · 1,234 corners (simplified from 100,000)". */
 function describeCandidate(candidate: PackedCandidate): string {
   if (candidate.shape.kind !== 'polygon') return describeShape(unpackShape(candidate.shape));
-  const simplified = candidate.simplifiedFrom
-    ? ` (simplified from ${count(candidate.simplifiedFrom)})`
-    : '';
-  return `Polygon · ${plural(candidate.cornerCount, 'corner', 'corners')}${simplified}`;
+  const { cornerCount } = candidate;
+  if (!candidate.simplifiedFrom) {
+    return plural(cornerCount, {
+      one: 'Polygon · # corner',
+      other: 'Polygon · # corners',
+    });
+  }
+  const fileCorners = count(candidate.simplifiedFrom);
+  return plural(cornerCount, {
+    one: `Polygon · # corner (simplified from ${fileCorners})`,
+    other: `Polygon · # corners (simplified from ${fileCorners})`,
+  });
+}
+
+/** The summary line: what is ready, what needs simplifying, what was refused. */
+function describeContents(
+  format: ReadFile['format'],
+  featureCount: number,
+  ready: number,
+  oversized: number,
+  refused: number,
+): string {
+  // KML calls its features placemarks.
+  const geojson = format === 'geojson';
+  if (featureCount === 0) {
+    return geojson ? t`The file has no features.` : t`The file has no placemarks.`;
+  }
+  const readyPart = plural(ready, {
+    one: '# geofence is ready to import',
+    other: '# geofences are ready to import',
+  });
+  const oversizedPart =
+    oversized > 0
+      ? plural(oversized, {
+          one: '# outline needs simplifying first',
+          other: '# outlines need simplifying first',
+        })
+      : null;
+  const refusedPart =
+    refused === 0
+      ? null
+      : geojson
+        ? plural(refused, { one: '# feature was refused', other: '# features were refused' })
+        : plural(refused, { one: '# placemark was refused', other: '# placemarks were refused' });
+  if (oversizedPart && refusedPart) return t`${readyPart}; ${oversizedPart}; ${refusedPart}.`;
+  if (oversizedPart) return t`${readyPart}; ${oversizedPart}.`;
+  if (refusedPart) return t`${readyPart}; ${refusedPart}.`;
+  return t`${readyPart}.`;
 }
 
 /** What a checked file holds: the geofences ready, the outlines to simplify, what was refused. */
@@ -49,24 +95,18 @@ export function ImportFileContents({
   onSimplify: () => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
   const ready = candidates.length;
-  // KML calls its features placemarks.
-  const features =
-    read.format === 'geojson'
-      ? { one: 'feature', many: 'features' }
-      : { one: 'placemark', many: 'placemarks' };
   return (
     <Stack gap="xs">
       <Text size="sm" role="status">
-        {read.featureCount === 0
-          ? `The file has no ${features.many}.`
-          : `${plural(ready, 'geofence is', 'geofences are')} ready to import` +
-            (oversized.length > 0
-              ? `; ${plural(oversized.length, 'outline needs', 'outlines need')} simplifying first`
-              : '') +
-            (problems.length > 0
-              ? `; ${plural(problems.length, `${features.one} was`, `${features.many} were`)} refused.`
-              : '.')}
+        {describeContents(
+          read.format,
+          read.featureCount,
+          ready,
+          oversized.length,
+          problems.length,
+        )}
       </Text>
       {read.oversized.length > 0 && !retrying && (
         <SimplifyOffer
@@ -82,13 +122,13 @@ export function ImportFileContents({
       {problems.length > 0 && (
         <ImportRefusalsAlert
           color="orange"
-          title="Refused features"
+          title={t`Refused features`}
           refusals={problems.map(({ label, message }) => ({ name: label, message }))}
         />
       )}
       {ready > 0 && (
         <ImportList
-          label="Geofences to import"
+          label={t`Geofences to import`}
           items={candidates}
           itemKey={(candidate) => candidate.key}
           renderItem={(candidate) => (
@@ -97,7 +137,7 @@ export function ImportFileContents({
               <Text span size="xs" c="dimmed">
                 {' '}
                 · {describeCandidate(candidate)}
-                {candidate.defaultName ? ' · no name in the file' : ''}
+                {candidate.defaultName ? ` · ${t`no name in the file`}` : ''}
               </Text>
             </>
           )}

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useGroupOptions } from '@/api/group-options';
 import { GroupPicker } from '@/components/group-picker';
 import { UserText } from '@/components/user-text';
 import type { PackedCandidate } from './geofence-import-session';
-import { plural } from './import-counts';
 
 type Candidate = Pick<PackedCandidate, 'groupId' | 'groupName'>;
 
@@ -62,43 +63,60 @@ export function ImportGroupChoice({
   onGroupChange: (groupId: string | null) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const { keepingGroupCount, unknownGroupCount, unknownGroupNames } = groups;
+  // The group names from the file, each quoted: data, not translated.
+  const groupList = unknownGroupNames.map((name, index) => (
+    <Fragment key={name}>
+      {index > 0 && ', '}“<UserText>{name}</UserText>”
+    </Fragment>
+  ));
   return (
     <>
       {keepingGroupCount > 0 && (
         <Text size="sm">
           {keepingGroupCount === ready
-            ? 'Every geofence goes back to the group named in the file.'
-            : `${plural(keepingGroupCount, 'geofence goes', 'geofences go')} back to the group named in the file.`}
+            ? t`Every geofence goes back to the group named in the file.`
+            : plural(keepingGroupCount, {
+                one: '# geofence goes back to the group named in the file.',
+                other: '# geofences go back to the group named in the file.',
+              })}
         </Text>
       )}
       {unknownGroupCount > 0 && (
-        <Alert color="yellow" title="Groups not found">
-          The file places {plural(unknownGroupCount, 'geofence', 'geofences')} in{' '}
-          {unknownGroupNames.length === 1 ? 'a group' : 'groups'} this company does not have:{' '}
-          {unknownGroupNames.map((name, index) => (
-            <Fragment key={name}>
-              {index > 0 && ', '}“<UserText>{name}</UserText>”
-            </Fragment>
-          ))}
-          . Choose the group for {unknownGroupCount === 1 ? 'it' : 'them'} below.
+        <Alert color="yellow" title={t`Groups not found`}>
+          {unknownGroupNames.length === 1 ? (
+            <Trans>
+              The file places{' '}
+              <Plural value={unknownGroupCount} one="# geofence" other="# geofences" /> in a group
+              this company does not have: {groupList}. Choose the group for{' '}
+              <Plural value={unknownGroupCount} one="it" other="them" /> below.
+            </Trans>
+          ) : (
+            <Trans>
+              The file places{' '}
+              <Plural value={unknownGroupCount} one="# geofence" other="# geofences" /> in groups
+              this company does not have: {groupList}. Choose the group for{' '}
+              <Plural value={unknownGroupCount} one="it" other="them" /> below.
+            </Trans>
+          )}
         </Alert>
       )}
       {groups.showGroupPicker && (
         <GroupPicker
           label={
             unknownGroupCount > 0
-              ? 'Group for geofences whose group is not found'
+              ? t`Group for geofences whose group is not found`
               : keepingGroupCount > 0
-                ? 'Group for the other geofences'
-                : 'Group for the imported geofences'
+                ? t`Group for the other geofences`
+                : t`Group for the imported geofences`
           }
-          placeholder="Company (top group)"
+          placeholder={t`Company (top group)`}
           value={groupId}
           onChange={onGroupChange}
           disabled={disabled}
           required={unknownGroupCount > 0}
-          error={groups.needsGroupChoice ? 'Choose a group to import these geofences.' : undefined}
+          error={groups.needsGroupChoice ? t`Choose a group to import these geofences.` : undefined}
         />
       )}
     </>

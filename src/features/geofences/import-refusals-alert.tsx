@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { UserText } from '@/components/user-text';
 import { ImportList } from './import-list';
@@ -18,10 +19,11 @@ export function ImportRefusalsAlert({
         items={refusals}
         itemKey={(refusal, index) => `${index}-${refusal.name}`}
         spacing={4}
-        renderItem={(refusal) => (
-          <>
-            <UserText>{refusal.name}</UserText>: {refusal.message}
-          </>
+        renderItem={({ name, message }) => (
+          // French sets a space before the colon.
+          <Trans>
+            <UserText>{name}</UserText>: {message}
+          </Trans>
         )}
       />
     </Alert>

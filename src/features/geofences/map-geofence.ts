@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { Geofence } from '@/api/geofences';
+import { getLocale } from '@/i18n/locale';
 import { NO_OUTLINE, shapeProblem } from '@/lib/map-shape';
 import { shapeFromGeography, type ShapeDraft } from './geofence-shape';
 
@@ -26,20 +28,23 @@ export function geofenceColor(color: string | null | undefined): string {
   return color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : DEFAULT_GEOFENCE_COLOR;
 }
 
-/** By the fetched object: pages arrive one by one, and each must not convert the earlier ones again. */
-const converted = new WeakMap<Geofence, MapGeofence>();
+/**
+ * By the fetched object: pages arrive one by one, and each must not convert the earlier ones again.
+ * With the language it was worded in ("Unnamed geofence"): another language converts again.
+ */
+const converted = new WeakMap<Geofence, { locale: string; mapGeofence: MapGeofence }>();
 
 export function toMapGeofence(geofence: Geofence): MapGeofence {
-  let mapGeofence = converted.get(geofence);
-  if (!mapGeofence) {
-    mapGeofence = convert(geofence);
-    converted.set(geofence, mapGeofence);
-  }
+  const locale = getLocale();
+  const cached = converted.get(geofence);
+  if (cached?.locale === locale) return cached.mapGeofence;
+  const mapGeofence = convert(geofence);
+  converted.set(geofence, { locale, mapGeofence });
   return mapGeofence;
 }
 
 function convert(geofence: Geofence): MapGeofence {
-  const name = geofence.name?.trim() || 'Unnamed geofence';
+  const name = geofence.name?.trim() || t`Unnamed geofence`;
   const { shape, problem } = drawableShape(geofence);
   const color = geofenceColor(geofence.color);
   const isInside = geofence.isInside !== false;

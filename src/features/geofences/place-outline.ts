@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { GeoPoint } from '@/api/geofences';
+import { formatNumber } from '@/lib/format';
 import { circleRing, type ShapeDraft } from './geofence-shape';
 
 /** The outlines "Draw around it" offers: the contract's circle, or its square (4 corners). */
@@ -14,10 +16,16 @@ export const PLACE_OUTLINE_MAX_METRES = 50_000;
 
 /** What is wrong with the size in a sentence, or null when it can be drawn. */
 export function placeOutlineSizeProblem(kind: PlaceOutlineKind, metres: unknown): string | null {
-  const what = kind === 'circle' ? 'radius' : 'side';
-  if (typeof metres !== 'number' || !Number.isFinite(metres)) return `Enter the ${what} in metres.`;
+  const circle = kind === 'circle';
+  if (typeof metres !== 'number' || !Number.isFinite(metres)) {
+    return circle ? t`Enter the radius in metres.` : t`Enter the side in metres.`;
+  }
   if (metres < PLACE_OUTLINE_MIN_METRES || metres > PLACE_OUTLINE_MAX_METRES) {
-    return `Enter a ${what} from ${PLACE_OUTLINE_MIN_METRES} to ${PLACE_OUTLINE_MAX_METRES.toLocaleString('en-US')} m.`;
+    const min = formatNumber(PLACE_OUTLINE_MIN_METRES);
+    const max = formatNumber(PLACE_OUTLINE_MAX_METRES);
+    return circle
+      ? t`Enter a radius from ${min} to ${max} m.`
+      : t`Enter a side from ${min} to ${max} m.`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Alert,
@@ -52,6 +53,7 @@ export function PlaceSearchField({
   onSearch: () => void;
   onChoose: (placeId: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Combobox
       store={combobox}
@@ -63,8 +65,8 @@ export function PlaceSearchField({
       <Combobox.Target withExpandedAttribute>
         <TextInput
           ref={inputRef}
-          label="Address or place name"
-          placeholder="e.g. Portland Depot"
+          label={t`Address or place name`}
+          placeholder={t`e.g. Portland Depot`}
           type="search"
           enterKeyHint="search"
           autoComplete="off"
@@ -78,7 +80,7 @@ export function PlaceSearchField({
             searching ? (
               <Loader size="xs" aria-hidden />
             ) : (
-              <ActionIcon variant="subtle" color="gray" aria-label="Search" onClick={onSearch}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t`Search`} onClick={onSearch}>
                 <MagnifierIcon />
               </ActionIcon>
             )
@@ -86,7 +88,7 @@ export function PlaceSearchField({
         />
       </Combobox.Target>
       <Combobox.Dropdown className={classes.dropdown}>
-        <Combobox.Options aria-label="Places found" className={classes.options}>
+        <Combobox.Options aria-label={t`Places found`} className={classes.options}>
           {results.map((place) => (
             <Combobox.Option key={place.id} value={place.id} active={place.id === chosenId}>
               <Text size="sm" fw={500}>
@@ -118,40 +120,44 @@ export function PlaceSearchStatus({
   demo: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   const searchedFor = <UserText>{submitted}</UserText>;
+  const resultCount = results.length;
   let status: ReactNode = null;
-  if (search.isFetching) status = <>Searching for “{searchedFor}”…</>;
+  if (search.isFetching) status = <Trans>Searching for “{searchedFor}”…</Trans>;
   else if (search.isSuccess && submitted) {
     status =
       results.length === 0 ? (
-        <>No places match “{searchedFor}”.</>
+        <Trans>No places match “{searchedFor}”.</Trans>
       ) : (
-        <>
-          {results.length} {results.length === 1 ? 'place matches' : 'places match'} “{searchedFor}
-          ”. Use the arrow keys to go through them, Enter to choose.
-        </>
+        <Trans>
+          <Plural value={resultCount} one="# place matches" other="# places match" /> “
+          {searchedFor}”. Use the arrow keys to go through them, Enter to choose.
+        </Trans>
       );
   }
   return (
     <>
       <Text size="xs" c="dimmed" role="status">
         {status ??
-          'Search on Enter, or pause typing. Results stay for the session, so a repeated search costs nothing.'}
+          t`Search on Enter, or pause typing. Results stay for the session, so a repeated search costs nothing.`}
       </Text>
       {search.isError && (
-        <Alert color="red" title="The search failed" role="alert">
+        <Alert color="red" title={t`The search failed`} role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{describeError(search.error)}</Text>
             <Button size="xs" variant="light" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         </Alert>
       )}
       {search.isSuccess && submitted && results.length === 0 && demo && (
         <Text size="xs" c="dimmed">
-          The demo finds its own places: the depots (Portland Depot, Fresno Depot…), their cities
-          and the freight sites around them.
+          <Trans>
+            The demo finds its own places: the depots (Portland Depot, Fresno Depot…), their cities
+            and the freight sites around them.
+          </Trans>
         </Text>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, CloseButton, Group, Paper, Stack, Title, useCombobox } from '@mantine/core';
 import { useDebouncedCallback, useId } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -55,6 +56,7 @@ export function PlaceSearchPanel({
   onClose,
   onAnnounce,
 }: PlaceSearchPanelProps) {
+  const { t } = useLingui();
   const map = useMap();
   const { config, demo } = useRuntime();
   const geocoderUrl = config.geocoderUrl;
@@ -120,10 +122,11 @@ export function PlaceSearchPanel({
     const outcome = await onDrawAround(outline, chosen.name);
     dispatch({ type: 'hand-over-ended' });
     if (outcome === 'cancelled') return;
+    const placeName = chosen.name;
     onAnnounce(
       outcome === 'drawn'
-        ? `The outline around ${chosen.name} is in the new geofence form, named after it: check and save it.`
-        : `The geofence named ${chosen.name} is open.`,
+        ? t`The outline around ${placeName} is in the new geofence form, named after it: check and save it.`
+        : t`The geofence named ${placeName} is open.`,
     );
     closePanel();
   };
@@ -182,30 +185,32 @@ export function PlaceSearchPanel({
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={2} size="h5" id={titleId}>
-            Find a place
+            <Trans>Find a place</Trans>
           </Title>
           <Group gap={4} wrap="nowrap">
             <Button
               size="compact-xs"
               variant="subtle"
-              aria-label={folded ? 'Unfold the place search' : 'Fold the place search'}
+              aria-label={folded ? t`Unfold the place search` : t`Fold the place search`}
               aria-expanded={!folded}
               aria-controls={`${panelId}-body`}
               onClick={() => dispatch({ type: 'fold-toggled' })}
             >
-              {folded ? 'Unfold' : 'Fold'}
+              {folded ? t`Unfold` : t`Fold`}
             </Button>
-            <CloseButton size="sm" aria-label="Close the place search" onClick={closePanel} />
+            <CloseButton size="sm" aria-label={t`Close the place search`} onClick={closePanel} />
           </Group>
         </Group>
         {/* A plain div: `hidden` then hides it (a Stack's own display would override it). */}
         <div id={`${panelId}-body`} hidden={folded}>
           <Stack gap="xs">
             {geocoderUrl === null ? (
-              <Alert color="gray" title="Places cannot be searched">
-                No place search service is set up for this console: an administrator can add one as{' '}
-                <code>geocoderUrl</code> in config.json (see docs/operating.md). You can still draw
-                geofences with the tools on the map.
+              <Alert color="gray" title={t`Places cannot be searched`}>
+                <Trans>
+                  No place search service is set up for this console: an administrator can add one
+                  as <code>geocoderUrl</code> in config.json (see docs/operating.md). You can still
+                  draw geofences with the tools on the map.
+                </Trans>
               </Alert>
             ) : (
               <>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Loader, Paper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import {
@@ -19,15 +20,16 @@ import classes from './place-search.module.css';
 const loadPlaceSearchPanel = () => import('./place-search-panel');
 
 function PlaceSearchUnavailable({ panelId, onClose }: PlaceSearchPanelProps) {
+  const { t } = useLingui();
   return (
     <Paper id={panelId} className={classes.panel} withBorder shadow="md" p="sm">
       <Alert
         color="red"
-        title="The place search could not be loaded"
+        title={t`The place search could not be loaded`}
         withCloseButton
         onClose={onClose}
       >
-        Reload the page to try again.
+        <Trans>Reload the page to try again.</Trans>
       </Alert>
     </Paper>
   );
@@ -59,6 +61,7 @@ export interface PlaceSearchControlProps {
  * the place search beside them. The search's code loads on first use.
  */
 export function PlaceSearchControl(props: PlaceSearchControlProps) {
+  const { t } = useLingui();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   /** Kept mounted once opened, so the search and the chosen place are there when it reopens. */
@@ -85,12 +88,12 @@ export function PlaceSearchControl(props: PlaceSearchControlProps) {
   return (
     <MapControl position="topleft" first>
       <div className={classes.control}>
-        <Tooltip label="Find a place" position="right" withinPortal disabled={open}>
+        <Tooltip label={t`Find a place`} position="right" withinPortal disabled={open}>
           <ActionIcon
             ref={toggleRef}
             variant={open ? 'filled' : 'default'}
             size={34}
-            aria-label="Find a place"
+            aria-label={t`Find a place`}
             aria-expanded={open}
             aria-controls={panelId}
             onClick={toggle}
@@ -107,7 +110,7 @@ export function PlaceSearchControl(props: PlaceSearchControlProps) {
               <Paper id={panelId} className={classes.panel} withBorder shadow="md" p="sm">
                 <Loader size="xs" aria-hidden />{' '}
                 <Text span size="sm" role="status">
-                  Loading the place search…
+                  <Trans>Loading the place search…</Trans>
                 </Text>
               </Paper>
             }

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -66,15 +67,18 @@ export function useSameNameCheck(): {
   };
 
   const first = existing?.matches[0];
+  const existingName = existing?.name;
+  const matchCount = existing?.matches.length ?? 0;
+  const firstGroupName = first?.groupName;
   const sameNameDialog = (
     <Modal
       opened={existing !== null}
       onClose={() => settle({ action: 'cancel' })}
       title={
         existing && (
-          <>
-            A geofence named “<UserText>{existing.name}</UserText>” already exists
-          </>
+          <Trans>
+            A geofence named “<UserText>{existingName}</UserText>” already exists
+          </Trans>
         )
       }
       centered
@@ -82,30 +86,32 @@ export function useSameNameCheck(): {
       {existing && first && (
         <Stack>
           <Text size="sm">
-            {existing.matches.length > 1 ? (
-              `${existing.matches.length} geofences have this name.`
-            ) : first.groupName ? (
-              <>
-                It is in <UserText>{first.groupName}</UserText>.
-              </>
+            {matchCount > 1 ? (
+              <Plural value={matchCount} one="# geofence has this name." other="# geofences have this name." />
+            ) : firstGroupName ? (
+              <Trans>
+                It is in <UserText>{firstGroupName}</UserText>.
+              </Trans>
             ) : (
-              'It is in the company’s top group.'
+              <Trans>It is in the company’s top group.</Trans>
             )}{' '}
-            A second geofence with the same name alerts too, so every alert for the place would come
-            twice.
+            <Trans>
+              A second geofence with the same name alerts too, so every alert for the place would
+              come twice.
+            </Trans>
           </Text>
           <Group justify="flex-end" gap="xs">
             <Button variant="subtle" onClick={() => settle({ action: 'cancel' })}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="default" onClick={() => settle({ action: 'draw' })}>
-              Draw a new one anyway
+              <Trans>Draw a new one anyway</Trans>
             </Button>
             <Button
               data-autofocus
               onClick={() => settle({ action: 'open', geofenceId: first.geofenceId })}
             >
-              Open the existing one
+              <Trans>Open the existing one</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { UserText } from '@/components/user-text';
 import { MAX_IMPORT_CORNERS } from './geofence-geojson';
 import type { OversizedCandidate, SimplifiedImport } from './geofence-import-session';
 import { isValidTolerance } from './geofence-import-state';
-import { count, plural } from './import-counts';
+import { count } from './import-counts';
 import { ImportList } from './import-list';
 
 /** Outlines over the corner limit, and the tolerance that simplifies them before import. */
@@ -24,47 +26,55 @@ export function SimplifyOffer({
   onSimplify: () => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const validTolerance = isValidTolerance(tolerance);
   const pending = oversized.length;
+  const maxCorners = count(MAX_IMPORT_CORNERS);
+  const toleranceUsed = count(simplified?.toleranceMetres ?? 0);
   return (
     <Alert
       color={pending > 0 ? 'yellow' : 'blue'}
       title={
         pending > 0
-          ? `${plural(pending, 'outline has', 'outlines have')} more than ${count(MAX_IMPORT_CORNERS)} corners`
-          : `Simplified at ${count(simplified?.toleranceMetres ?? 0)} m`
+          ? plural(pending, {
+              one: `# outline has more than ${maxCorners} corners`,
+              other: `# outlines have more than ${maxCorners} corners`,
+            })
+          : t`Simplified at ${toleranceUsed} m`
       }
     >
       <Stack gap="xs">
         {pending > 0 && (
           <ImportList
-            label="Outlines to simplify"
+            label={t`Outlines to simplify`}
             items={oversized}
             itemKey={(candidate) => candidate.key}
-            renderItem={(candidate) => (
+            renderItem={({ name, cornerCount }) => (
               <>
-                <UserText>{candidate.name}</UserText> ·{' '}
-                {plural(candidate.cornerCount, 'corner', 'corners')}
+                <UserText>{name}</UserText> ·{' '}
+                {plural(cornerCount, { one: '# corner', other: '# corners' })}
               </>
             )}
           />
         )}
         <Text size="sm">
-          The service does not publish how many corners a geofence may have; this console imports at
-          most {count(MAX_IMPORT_CORNERS)}, which also keeps the map editor quick. Simplifying
-          removes the corners that lie closer than the tolerance to the outline, so the shape moves
-          by at most that distance.
+          <Trans>
+            The service does not publish how many corners a geofence may have; this console imports
+            at most {maxCorners}, which also keeps the map editor quick. Simplifying removes the
+            corners that lie closer than the tolerance to the outline, so the shape moves by at most
+            that distance.
+          </Trans>
         </Text>
         <Group align="flex-end" gap="sm">
           <NumberInput
-            label="Tolerance (metres)"
+            label={t`Tolerance (metres)`}
             value={tolerance}
             onChange={onToleranceChange}
             min={0.1}
             step={1}
             decimalScale={1}
             w={160}
-            error={validTolerance ? undefined : 'Enter a distance above 0 m.'}
+            error={validTolerance ? undefined : t`Enter a distance above 0 m.`}
             disabled={disabled}
           />
           <Button
@@ -74,8 +84,8 @@ export function SimplifyOffer({
             disabled={!validTolerance || disabled}
           >
             {pending > 0
-              ? `Simplify ${plural(pending, 'outline', 'outlines')}`
-              : 'Simplify again from the file'}
+              ? plural(pending, { one: 'Simplify # outline', other: 'Simplify # outlines' })
+              : t`Simplify again from the file`}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { Fragment, useCallback, useMemo } from 'react';
+import { Fragment, useCallback } from 'react';
 import type { Geofence } from '@/api/geofences';
 import { useGroupOptions } from '@/api/group-options';
 import { toPage, type PageRequest } from '@/api/paging';
@@ -22,11 +23,10 @@ export function useGeofenceExport({
   selectedGeofence: Geofence | null;
 }) {
   // CSV and Excel hold what the list shows, which the page has loaded whole: pages of it in memory.
+  const { t } = useLingui();
   const { labelsById: groupPaths } = useGroupOptions();
-  const columns = useMemo(
-    () => geofenceExportColumns((groupId) => groupPaths.get(groupId.toLowerCase()) ?? null),
-    [groupPaths],
-  );
+  // Made on each render (eight small objects), so the headers follow the chosen language.
+  const columns = geofenceExportColumns((groupId) => groupPaths.get(groupId.toLowerCase()) ?? null);
   const fetchListedPage = useCallback(
     ({ pageIndex, pageSize }: PageRequest) => {
       const start = pageIndex * pageSize;
@@ -45,26 +45,26 @@ export function useGeofenceExport({
       which === 'selected' ? (selectedGeofence ? [selectedGeofence] : []) : listedGeofences;
     const { collection, skipped } = geofencesToFeatureCollection(chosen);
     if (skipped.length > 0) {
+      const skippedNames = skipped.map((name, index) => (
+        <Fragment key={index}>
+          {index > 0 && ', '}
+          <UserText>{name}</UserText>
+        </Fragment>
+      ));
       notifications.show({
         color: 'orange',
         message: (
-          <>
-            Left out of the file, having no usable outline:{' '}
-            {skipped.map((name, index) => (
-              <Fragment key={index}>
-                {index > 0 && ', '}
-                <UserText>{name}</UserText>
-              </Fragment>
-            ))}
-            .
-          </>
+          <Trans>
+            Left out of the file, having no usable outline: {skippedNames}.
+          </Trans>
         ),
       });
     }
+    const fileDate = toLocalDateString(today());
     const name =
       which === 'selected' && selectedGeofence?.name
         ? safeFileName(selectedGeofence.name)
-        : `geofences-${toLocalDateString(today())}`;
+        : t`geofences-${fileDate}`;
     downloadTextFile(
       `${name}.geojson`,
       JSON.stringify(collection, null, 2),

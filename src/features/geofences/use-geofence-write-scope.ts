@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { collectionGeofences, type Geofence } from '@/api/geofences';
@@ -5,8 +6,9 @@ import { useGroupTree } from '@/api/group-options';
 import { useAccessRule } from '@/components/use-access-rule';
 import { geofenceCollectionQuery } from './geofence-collection-query';
 
-export const GEOFENCE_OUT_OF_SCOPE_NOTE =
-  'This geofence belongs to a group outside your roles: you can read it, but not change or delete it.';
+export function geofenceOutOfScopeNote(): string {
+  return t`This geofence belongs to a group outside your roles: you can read it, but not change or delete it.`;
+}
 
 export type GeofenceWriteScope = (
   geofence: Pick<Geofence, 'geofenceId' | 'groupId'>,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
@@ -15,6 +16,7 @@ function selectedOf(search: unknown): unknown {
  * edit, so they pass; signing out asks on its own (useUnsavedWork). Returns the dialog to render.
  */
 export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
+  const { t } = useLingui();
   const { confirm, confirmationDialog } = useConfirmation();
   useUnsavedWork(dirty);
 
@@ -29,9 +31,9 @@ export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
         return false;
       }
       const discard = await confirm({
-        title: 'Discard unsaved changes?',
-        message: 'This geofence has changes that are not saved. They will be lost if you leave.',
-        confirmLabel: 'Discard changes',
+        title: t`Discard unsaved changes?`,
+        message: t`This geofence has changes that are not saved. They will be lost if you leave.`,
+        confirmLabel: t`Discard changes`,
         danger: true,
       });
       return !discard;
