@@ -181,6 +181,7 @@ function VehiclePopup({
       ? compassPoint(location.direction)
       : null;
   const speed = formatLegacySpeed(location?.speed);
+  const vehicleName = consoleMatch?.vehicle.name;
 
   return (
     <MapPopup
@@ -228,7 +229,7 @@ function VehiclePopup({
             fw={600}
           >
             <Trans>
-              Open <UserText>{consoleMatch.vehicle.name}</UserText>
+              Open <UserText>{vehicleName}</UserText>
             </Trans>
           </AnchorLink>
         ) : (

@@ -60,21 +60,23 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
   const writable = useVehicleWriteAccess(vehicle);
 
   if (!vehicle) return <PageLoader />;
+  // Named, so translators see {vehicleName}.
+  const vehicleName = vehicle.name;
 
   const remove = async () => {
     const serial = device.data?.serialNumber;
     const confirmed = await confirm({
       title: (
         <Trans>
-          Delete <UserText>{vehicle.name}</UserText>?
+          Delete <UserText>{vehicleName}</UserText>?
         </Trans>
       ),
       message: (
         <Stack gap="xs">
           <Text size="sm">
             <Trans>
-              <UserText>{vehicle.name}</UserText> is removed from the fleet for good, with its
-              legacy engine data.
+              <UserText>{vehicleName}</UserText> is removed from the fleet for good, with its legacy
+              engine data.
             </Trans>
           </Text>
           {vehicle.deviceId && (
@@ -97,7 +99,7 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
           color: 'green',
           message: (
             <Trans>
-              <UserText>{vehicle.name}</UserText> was deleted.
+              <UserText>{vehicleName}</UserText> was deleted.
             </Trans>
           ),
         });

@@ -105,15 +105,17 @@ export function VehicleEditSection({
       ),
       unread: unreadVehicleFormFields(updated),
     }),
-    onSaved: (updated) =>
+    onSaved: (updated) => {
+      const vehicleName = updated.name;
       notifications.show({
         color: 'green',
         message: (
           <Trans>
-            <UserText>{updated.name}</UserText> was saved.
+            <UserText>{vehicleName}</UserText> was saved.
           </Trans>
         ),
-      }),
+      });
+    },
   });
   const { form } = edit;
   const camera = useCameraChoice(

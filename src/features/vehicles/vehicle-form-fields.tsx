@@ -44,11 +44,12 @@ export function useCameraChoice(serial: string, savedSerial: string): CameraChoi
   const found = changed && debouncedSerial === serial ? device.data : undefined;
   const writeScope = useCameraWriteScope({ enabled: !!found });
   const { t } = useLingui();
+  const cameraGroup = found?.groupName;
   const refusal =
     found && writeScope(found) === false ? (
-      found.groupName ? (
+      cameraGroup ? (
         <Trans>
-          This camera belongs to <UserText>{found.groupName}</UserText>, outside your groups: it can
+          This camera belongs to <UserText>{cameraGroup}</UserText>, outside your groups: it can
           only be put in a vehicle there.
         </Trans>
       ) : (
