@@ -1,8 +1,13 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   classifyVehicleAssignment,
   type VehicleAssignment,
   type VehicleAssignmentChangeKind,
 } from '@/api/devices';
+
+/** A page's translator (it changes with the language, so lists built with it follow). */
+export type Translate = (descriptor: MessageDescriptor) => string;
 
 interface VehicleReference {
   id: string;
@@ -21,25 +26,42 @@ function reference(id: string | null | undefined, name: string | null | undefine
   return id && name ? { id, name } : null;
 }
 
+/** A vehicle's place in a translated sentence: characters no translation or name holds. */
+const VEHICLE_MARKER = (index: number) => `\uE000${index}\uE000`;
+const MARKER_PATTERN = /\uE000(\d)\uE000/;
+
 /**
  * "Moved from PDX-T112 to PDX-T140", "Added to SEA-T020", "Removed from BOI-T003". The service
  * marks the empty side of an addition or removal with an unpublished sample vehicle ID that
  * carries no name, so a side without a vehicle name counts as that placeholder.
  */
-export function describeAssignmentChange(change: VehicleAssignment): AssignmentChangeView {
+export function describeAssignmentChange(
+  change: VehicleAssignment,
+  translate: Translate = (descriptor) => i18n._(descriptor),
+): AssignmentChangeView {
   const current = reference(change.vehicleId, change.vehicleName);
   const previous = reference(change.previousVehicleId, change.previousVehicleName);
   const kind = classifyVehicleAssignment(
     change,
     (vehicleId) => vehicleId === current?.id || vehicleId === previous?.id,
   );
-  const vehicleOrUnnamed = (vehicle: VehicleReference | null) => vehicle ?? 'an unnamed vehicle';
-  const parts =
+  // The sentence is translated whole, with markers where the vehicles go, so each language
+  // keeps its own word order; the markers are then swapped for the vehicles (links on a page).
+  const vehicles = [previous, current];
+  const previousVehicle = VEHICLE_MARKER(0);
+  const currentVehicle = VEHICLE_MARKER(1);
+  const sentence = translate(
     kind === 'addition'
-      ? ['Added to ', vehicleOrUnnamed(current)]
+      ? msg`Added to ${currentVehicle}`
       : kind === 'removal'
-        ? ['Removed from ', vehicleOrUnnamed(previous)]
-        : ['Moved from ', vehicleOrUnnamed(previous), ' to ', vehicleOrUnnamed(current)];
+        ? msg`Removed from ${previousVehicle}`
+        : msg`Moved from ${previousVehicle} to ${currentVehicle}`,
+  );
+  const unnamed = translate(msg`an unnamed vehicle`);
+  const parts = sentence
+    .split(MARKER_PATTERN)
+    .map((piece, index) => (index % 2 === 0 ? piece : (vehicles[Number(piece)] ?? unnamed)))
+    .filter((part) => part !== '');
   return {
     kind,
     parts,

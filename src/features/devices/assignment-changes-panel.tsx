@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui as useTranslator } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -30,16 +33,6 @@ interface ChangeRow {
   index: number;
 }
 
-function rangePresets() {
-  return [1, 7, 30, 90].map((days) => {
-    const { from, to } = lastLocalDays(days);
-    return {
-      value: [from, to] as [string, string],
-      label: days === 1 ? 'Today' : `Last ${days} days`,
-    };
-  });
-}
-
 /** "Tacoma Depot › Local Delivery → Seattle Depot › Yard" when the camera changed group too. */
 function groupChangeText(change: VehicleAssignment): string {
   const before = shortGroupPath(change.previousGroupPath, change.previousGroupName);
@@ -48,43 +41,57 @@ function groupChangeText(change: VehicleAssignment): string {
   return after ?? before ?? '—';
 }
 
-const columns: ListColumn<ChangeRow>[] = [
-  {
-    accessor: 'change.updatedDate',
-    title: 'When',
-    exportValue: ({ change }) => parseDateTime(change.updatedDate),
-    render: ({ change }) => formatDateTime(change.updatedDate),
-  },
-  {
-    accessor: 'change.serialNumber',
-    title: 'Camera',
-    exportValue: ({ change }) => change.serialNumber,
-    render: ({ change }) => <CameraLink change={change} />,
-  },
-  {
-    accessor: 'view.text',
-    title: 'Change',
-    exportValue: ({ view }) => view.text,
-    render: ({ view }) => (
-      <Text size="sm">
-        <AssignmentChangeText view={view} />
-      </Text>
-    ),
-  },
-  {
-    accessor: 'change.groupName',
-    title: 'Group',
-    visibleMediaQuery: '(min-width: 64em)',
-    exportValue: ({ change }) => groupChangeText(change),
-    render: ({ change }) => groupChangeText(change),
-  },
-];
-
 /**
  * Device-to-vehicle changes over any range, filtered by camera and vehicle on the client: the
  * whole range is read at once, so its pages are cut here.
  */
 export function AssignmentChangesPanel() {
+  const { t } = useLingui();
+  const { _: translate } = useTranslator();
+  const columns = useMemo<ListColumn<ChangeRow>[]>(
+    () => [
+      {
+        accessor: 'change.updatedDate',
+        title: t`When`,
+        exportValue: ({ change }) => parseDateTime(change.updatedDate),
+        render: ({ change }) => formatDateTime(change.updatedDate),
+      },
+      {
+        accessor: 'change.serialNumber',
+        title: t`Camera`,
+        exportValue: ({ change }) => change.serialNumber,
+        render: ({ change }) => <CameraLink change={change} />,
+      },
+      {
+        accessor: 'view.text',
+        title: t`Change`,
+        exportValue: ({ view }) => view.text,
+        render: ({ view }) => (
+          <Text size="sm">
+            <AssignmentChangeText view={view} />
+          </Text>
+        ),
+      },
+      {
+        accessor: 'change.groupName',
+        title: t`Group`,
+        visibleMediaQuery: '(min-width: 64em)',
+        exportValue: ({ change }) => groupChangeText(change),
+        render: ({ change }) => groupChangeText(change),
+      },
+    ],
+    [t],
+  );
+  const rangePresets = [1, 7, 30, 90].map((days) => {
+    const { from, to } = lastLocalDays(days);
+    return {
+      value: [from, to] as [string, string],
+      label:
+        days === 1
+          ? t`Today`
+          : t({ message: plural(days, { one: 'Last # day', other: 'Last # days' }) }),
+    };
+  });
   const url = useListUrl(route, {
     keys: { page: 'changesPage', pageSize: 'changesPageSize' },
     defaultPageSize: DEFAULT_CHANGES_PAGE_SIZE,
@@ -102,8 +109,12 @@ export function AssignmentChangesPanel() {
         .filter((change) =>
           matchesAssignmentFilters(change, { device: search.device, vehicle: search.vehicle }),
         )
-        .map((change, index) => ({ change, view: describeAssignmentChange(change), index })),
-    [changesQuery.data, search.device, search.vehicle],
+        .map((change, index) => ({
+          change,
+          view: describeAssignmentChange(change, translate),
+          index,
+        })),
+    [changesQuery.data, search.device, search.vehicle, translate],
   );
   const { page, pageSize } = url;
   const list: ListResult<ChangeRow> = {
@@ -113,9 +124,10 @@ export function AssignmentChangesPanel() {
     refetch: () => changesQuery.refetch(),
   };
   const filtered = !!(search.device || search.vehicle || search.groupId);
+  const maxDays = MAX_CHANGE_RANGE_DAYS;
 
   const listController = useListController<ChangeRow>({
-    label: 'Assignment changes',
+    label: t`Assignment changes`,
     storeKey: 'device-assignment-changes',
     list,
     columns,
@@ -131,15 +143,15 @@ export function AssignmentChangesPanel() {
   return (
     <DataList<ChangeRow>
       controller={listController}
-      countNoun="changes"
+      countNoun={t`changes`}
       emptyText={
         filtered
-          ? 'No changes match these filters in this period'
-          : 'No camera changed vehicle in this period'
+          ? t`No changes match these filters in this period`
+          : t`No camera changed vehicle in this period`
       }
       notice={
         !range.ok && (
-          <Alert color="orange" title="Check the date range" role="alert">
+          <Alert color="orange" title={t`Check the date range`} role="alert">
             {range.message}
           </Alert>
         )
@@ -147,25 +159,25 @@ export function AssignmentChangesPanel() {
       filters={
         <>
           <ListDayRangeFilter
-            label="Changed between"
-            description={`Up to ${MAX_CHANGE_RANGE_DAYS} days, read 7 days at a time`}
+            label={t`Changed between`}
+            description={t`Up to ${maxDays} days, read 7 days at a time`}
             from={range.from}
             to={range.to}
             onChange={setFilters}
-            presets={rangePresets()}
+            presets={rangePresets}
             maxDate={toLocalDateString(today())}
           />
           <ListTextFilter
-            label="Camera"
-            description="Serial number or part of it"
+            label={t`Camera`}
+            description={t`Serial number or part of it`}
             value={search.device}
             onChange={(device) => setFilters({ device })}
             maxLength={64}
             width={200}
           />
           <ListTextFilter
-            label="Vehicle"
-            description="Name or part of it, before or after"
+            label={t`Vehicle`}
+            description={t`Name or part of it, before or after`}
             value={search.vehicle}
             onChange={(vehicle) => setFilters({ vehicle })}
             maxLength={64}
@@ -178,10 +190,11 @@ export function AssignmentChangesPanel() {
 }
 
 function CameraLink({ change }: { change: VehicleAssignment }) {
+  const { t } = useLingui();
   if (!change.deviceId) return change.serialNumber ?? '—';
   return (
     <AnchorLink to="/devices/$deviceId" params={{ deviceId: change.deviceId }} size="sm">
-      {change.serialNumber ?? 'Camera'}
+      {change.serialNumber ?? t`Camera`}
     </AnchorLink>
   );
 }

@@ -1,16 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { Device } from '@/api/devices';
 import { AnchorLink } from '@/components/anchor-link';
 import type { ListColumn } from '@/components/list/data-list';
 import type { ListUrl } from '@/components/list/use-list-url';
-import { formatDateTime, parseDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber, parseDateTime } from '@/lib/format';
+import type { Translate } from './assignment-change';
 import type { CameraHealth } from './camera-health';
 import { DeviceStatusBadge } from './device-status-badge';
+import { deviceStatusLabel } from './device-status-labels';
 import type { DevicesSearch } from './devices-search';
 import { readableGroupPath, shortGroupPath } from './group-path';
 
-const countFormat = new Intl.NumberFormat('en');
-export const count = (value: number) => countFormat.format(value);
+/** A count with the chosen language's separators. */
+export const count = (value: number) => formatNumber(value);
 
 /** What every camera health list is given by the panel. */
 export interface CameraHealthListProps {
@@ -32,13 +36,14 @@ function CameraLink({ device }: { device: Device }) {
 
 /** The vehicle a camera is in, as a link, or that it is in none. */
 export function VehicleOfCamera({ device }: { device: Device }) {
+  const { t } = useLingui();
   return device.vehicleId ? (
     <AnchorLink to="/vehicles/$vehicleId" params={{ vehicleId: device.vehicleId }} size="sm">
-      {device.vehicleName ?? 'Vehicle'}
+      {device.vehicleName ?? t`Vehicle`}
     </AnchorLink>
   ) : (
     <Text size="sm" c="dimmed">
-      Not in a vehicle
+      <Trans>Not in a vehicle</Trans>
     </Text>
   );
 }
@@ -49,11 +54,12 @@ type CameraColumnName =
 /** The camera columns the lists pick from, for rows that hold a camera (or are one). */
 export function cameraColumns<Row>(
   deviceOf: (row: Row) => Device,
+  translate: Translate,
 ): Record<CameraColumnName, ListColumn<Row>> {
   return {
     camera: {
       accessor: 'serialNumber',
-      title: 'Camera',
+      title: translate(msg`Camera`),
       sortable: true,
       sortValue: (row) => deviceOf(row).serialNumber,
       exportValue: (row) => deviceOf(row).serialNumber ?? deviceOf(row).deviceId,
@@ -61,16 +67,18 @@ export function cameraColumns<Row>(
     },
     lastConnected: {
       accessor: 'lastConnected',
-      title: 'Last connected',
+      title: translate(msg`Last connected`),
       sortable: true,
       sortValue: (row) => parseDateTime(deviceOf(row).lastConnected),
       exportValue: (row) => parseDateTime(deviceOf(row).lastConnected),
       render: (row) =>
-        deviceOf(row).lastConnected ? formatDateTime(deviceOf(row).lastConnected) : 'Never',
+        deviceOf(row).lastConnected
+          ? formatDateTime(deviceOf(row).lastConnected)
+          : translate(msg`Never`),
     },
     vehicle: {
       accessor: 'vehicleName',
-      title: 'Vehicle',
+      title: translate(msg`Vehicle`),
       sortable: true,
       sortValue: (row) => deviceOf(row).vehicleName,
       exportValue: (row) => deviceOf(row).vehicleName,
@@ -78,16 +86,19 @@ export function cameraColumns<Row>(
     },
     status: {
       accessor: 'status',
-      title: 'Status',
+      title: translate(msg`Status`),
       sortable: true,
       visibleMediaQuery: '(min-width: 48em)',
       sortValue: (row) => deviceOf(row).status,
-      exportValue: (row) => deviceOf(row).status,
+      exportValue: (row) => {
+        const status = deviceOf(row).status;
+        return status ? deviceStatusLabel(status, translate) : status;
+      },
       render: (row) => <DeviceStatusBadge status={deviceOf(row).status} />,
     },
     model: {
       accessor: 'deviceModel',
-      title: 'Model',
+      title: translate(msg`Model`),
       sortable: true,
       visibleMediaQuery: '(min-width: 64em)',
       sortValue: (row) => deviceOf(row).deviceModel,
@@ -95,7 +106,7 @@ export function cameraColumns<Row>(
     },
     firmware: {
       accessor: 'firmwareVersion',
-      title: 'Firmware',
+      title: translate(msg`Firmware`),
       sortable: true,
       visibleMediaQuery: '(min-width: 48em)',
       sortValue: (row) => deviceOf(row).firmwareVersion,
@@ -103,7 +114,7 @@ export function cameraColumns<Row>(
     },
     group: {
       accessor: 'groupName',
-      title: 'Group',
+      title: translate(msg`Group`),
       sortable: true,
       visibleMediaQuery: '(min-width: 48em)',
       sortValue: (row) => readableGroupPath(deviceOf(row).groupPath) ?? deviceOf(row).groupName,
@@ -121,4 +132,6 @@ export function cameraColumns<Row>(
 }
 
 /** The camera columns for lists whose rows are cameras. */
-export const deviceColumns = cameraColumns<Device>((device) => device);
+export function deviceColumns(translate: Translate) {
+  return cameraColumns<Device>((device) => device, translate);
+}

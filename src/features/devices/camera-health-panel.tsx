@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, NumberInput, Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -30,6 +31,7 @@ const NO_DEVICES: readonly Device[] = [];
  * chosen group, read whole in the background (the lists grow while the read goes on).
  */
 export function CameraHealthPanel() {
+  const { t } = useLingui();
   const url = useListUrl(route, {
     keys: { page: 'healthPage', pageSize: 'healthPageSize' },
     defaultPageSize: DEFAULT_HEALTH_PAGE_SIZE,
@@ -61,8 +63,8 @@ export function CameraHealthPanel() {
     <Stack gap="sm">
       <Group align="flex-end" justify="space-between" gap="sm" wrap="wrap">
         <NumberInput
-          label="Not connected for (days)"
-          description="Cameras silent this long, or never connected"
+          label={t`Not connected for (days)`}
+          description={t`Cameras silent this long, or never connected`}
           defaultValue={days}
           min={1}
           max={365}
@@ -80,12 +82,12 @@ export function CameraHealthPanel() {
           onClick={startOver}
           disabled={health.isFetching && !health.error && !complete}
         >
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </Group>
       <CameraHealthReadProgress read={health.data} failed={!!health.error} />
       {health.error && !summary ? (
-        <ListError noun="cameras and vehicles" list={listRead} />
+        <ListError noun={t`cameras and vehicles`} list={listRead} />
       ) : (
         <Tabs
           variant="pills"
@@ -98,24 +100,24 @@ export function CameraHealthPanel() {
           }
           keepMounted={false}
         >
-          <Tabs.List aria-label="What needs attention">
+          <Tabs.List aria-label={t`What needs attention`}>
             <IssueTab value="silent" label={silentTitle(days)} total={summary?.silentCameras} />
             <IssueTab
               value="unassigned"
-              label="Cameras in no vehicle"
+              label={t`Cameras in no vehicle`}
               total={summary?.camerasInNoVehicle}
             />
             <IssueTab
               value="no-camera"
-              label="Vehicles with no camera"
+              label={t`Vehicles with no camera`}
               total={summary?.vehiclesWithNoCamera}
             />
             <IssueTab
               value="firmware"
-              label="Older firmware"
+              label={t`Older firmware`}
               total={summary?.camerasOnOlderFirmware}
             />
-            <IssueTab value="groups" label="By group" total={summary?.groups} />
+            <IssueTab value="groups" label={t`By group`} total={summary?.groups} />
           </Tabs.List>
           <Tabs.Panel value={issue} pt="md">
             <IssueList
@@ -178,16 +180,16 @@ function IssueList({
   url: ListUrl<DevicesSearch>;
 }) {
   const list = { complete, read, url, summary, filtered: !!url.search.groupId };
-  const scope = url.search.groupId ? ' in this group' : '';
+  const inGroup = !!url.search.groupId;
   switch (issue) {
     case 'silent':
-      return <SilentCamerasList {...list} scope={scope} days={days} />;
+      return <SilentCamerasList {...list} inGroup={inGroup} days={days} />;
     case 'unassigned':
-      return <UnassignedCamerasList {...list} scope={scope} />;
+      return <UnassignedCamerasList {...list} inGroup={inGroup} />;
     case 'no-camera':
-      return <VehiclesWithNoCameraList {...list} scope={scope} />;
+      return <VehiclesWithNoCameraList {...list} inGroup={inGroup} />;
     case 'firmware':
-      return <FirmwareLists {...list} scope={scope} devices={devices} />;
+      return <FirmwareLists {...list} inGroup={inGroup} devices={devices} />;
     case 'groups':
       return <GroupHealthList {...list} />;
   }

@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import { formatNumber } from '@/lib/format';
 import { count } from './camera-health-cells';
 import type { CameraHealthRead } from './camera-health-queries';
 
@@ -10,15 +13,18 @@ export function CameraHealthReadProgress({
   read: CameraHealthRead | undefined;
   failed: boolean;
 }) {
+  const { t } = useLingui();
   if (failed) return null;
   const devices = read?.devices.length ?? 0;
   const vehicles = read?.vehicles.length ?? 0;
+  const cameraCount = count(devices);
+  const vehicleCount = count(vehicles);
   if (read?.complete) {
     return (
       <Text size="sm" c={read.truncated ? 'orange' : 'dimmed'}>
         {read.truncated
-          ? `Only the first ${count(devices)} cameras and ${count(vehicles)} vehicles were read: choose a group to see the rest.`
-          : `From ${count(devices)} ${devices === 1 ? 'camera' : 'cameras'} and ${count(vehicles)} ${vehicles === 1 ? 'vehicle' : 'vehicles'}.`}
+          ? t`Only the first ${cameraCount} cameras and ${vehicleCount} vehicles were read: choose a group to see the rest.`
+          : t`From ${plural(devices, { one: '# camera', other: '# cameras' })} and ${plural(vehicles, { one: '# vehicle', other: '# vehicles' })}.`}
       </Text>
     );
   }
@@ -27,26 +33,28 @@ export function CameraHealthReadProgress({
       ? read.expectedDevices + read.expectedVehicles
       : null;
   const percent = expected ? Math.min(100, Math.round(((devices + vehicles) / expected) * 100)) : 0;
+  const expectedCameras = count(read?.expectedDevices ?? 0);
+  const expectedVehicles = count(read?.expectedVehicles ?? 0);
   const text =
     read && expected !== null
-      ? `${count(devices)} of ${count(read.expectedDevices ?? 0)} cameras and ${count(vehicles)} of ${count(read.expectedVehicles ?? 0)} vehicles`
-      : `${count(devices)} cameras and ${count(vehicles)} vehicles so far`;
+      ? t`Reading ${cameraCount} of ${expectedCameras} cameras and ${vehicleCount} of ${expectedVehicles} vehicles`
+      : t`Reading ${cameraCount} cameras and ${vehicleCount} vehicles so far`;
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" role="status">
-          Reading {text}
+          {text}
         </Text>
         <Text size="xs" c="dimmed">
-          The lists grow as they arrive
+          <Trans>The lists grow as they arrive</Trans>
         </Text>
       </Group>
       <Progress
         value={percent}
         animated
         striped
-        aria-label="Cameras and vehicles read"
-        aria-valuetext={`${percent}%`}
+        aria-label={t`Cameras and vehicles read`}
+        aria-valuetext={formatNumber(percent / 100, { style: 'percent' })}
       />
     </Stack>
   );

@@ -1,3 +1,5 @@
+import { useLingui as useTranslator } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Group, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -19,6 +21,8 @@ export function DeviceAssignmentTimeline({
   deviceId: string;
   range: { from: string; to: string };
 }) {
+  const { t } = useLingui();
+  const { _: translate } = useTranslator();
   const checked = changeRangeFromSearch(range);
   const changesQuery = useQuery({
     ...vehicleAssignmentRangeQueryOptions(
@@ -30,22 +34,24 @@ export function DeviceAssignmentTimeline({
     () =>
       (changesQuery.data ?? [])
         .filter((change) => matchesAssignmentFilters(change, { device: deviceId }))
-        .map((change) => ({ change, view: describeAssignmentChange(change) })),
-    [changesQuery.data, deviceId],
+        .map((change) => ({ change, view: describeAssignmentChange(change, translate) })),
+    [changesQuery.data, deviceId, translate],
   );
 
   if (changesQuery.isPending) {
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" />
-        <Text size="sm">Reading the assignment history…</Text>
+        <Text size="sm">
+          <Trans>Reading the assignment history…</Trans>
+        </Text>
       </Group>
     );
   }
   if (changesQuery.error) {
     return (
       <QueryErrorAlert
-        title="The assignment history could not be loaded"
+        title={t`The assignment history could not be loaded`}
         error={changesQuery.error}
         onRetry={() => void changesQuery.refetch()}
       />
@@ -54,7 +60,7 @@ export function DeviceAssignmentTimeline({
   if (changes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        This camera did not change vehicle in this period.
+        <Trans>This camera did not change vehicle in this period.</Trans>
       </Text>
     );
   }
@@ -64,7 +70,7 @@ export function DeviceAssignmentTimeline({
       bulletSize={22}
       lineWidth={2}
       active={changes.length - 1}
-      aria-label="Assignment history"
+      aria-label={t`Assignment history`}
     >
       {changes.map(({ change, view }) => (
         <Timeline.Item

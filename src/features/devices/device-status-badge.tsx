@@ -1,4 +1,7 @@
+import { useLingui as useTranslator } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
+import { deviceStatusLabel } from './device-status-labels';
 
 const statusColors: Record<string, string> = {
   'in service': 'green',
@@ -8,6 +11,8 @@ const statusColors: Record<string, string> = {
 };
 
 export function DeviceStatusBadge({ status }: { status: string | null | undefined }) {
+  const { t } = useLingui();
+  const { _: translate } = useTranslator();
   return (
     // Sentence case and wrapping: "Pending removal from fleet" stays whole in a phone's column.
     <Badge
@@ -19,7 +24,7 @@ export function DeviceStatusBadge({ status }: { status: string | null | undefine
       py={2}
       styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
     >
-      {status || 'Unknown'}
+      {status ? deviceStatusLabel(status, translate) : t`Unknown`}
     </Badge>
   );
 }

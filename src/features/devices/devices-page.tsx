@@ -1,3 +1,5 @@
+import { useLingui as useTranslator } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, Stack, Tabs, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -30,6 +32,7 @@ import { AssignmentChangesPanel } from './assignment-changes-panel';
 import { VehicleOfCamera } from './camera-health-cells';
 import { CameraHealthPanel } from './camera-health-panel';
 import { DeviceStatusBadge } from './device-status-badge';
+import { deviceStatusLabel } from './device-status-labels';
 import { DEFAULT_DEVICES_PAGE_SIZE, devicesListParams, devicesScope } from './devices-search';
 import { readableGroupPath, shortGroupPath } from './group-path';
 
@@ -42,13 +45,14 @@ function isSortField(value: string): value is DeviceSortField {
 }
 
 export function DevicesPage() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   return (
     <Stack>
       <PageHeader
-        title="Devices"
-        description="Cameras, the vehicle each one is in, when they moved between vehicles, and what needs attention."
+        title={t`Devices`}
+        description={t`Cameras, the vehicle each one is in, when they moved between vehicles, and what needs attention.`}
       />
       {/* Above the tabs: the group narrows both lists, so both go back to their first page. */}
       <ListGroupFilter
@@ -77,22 +81,28 @@ export function DevicesPage() {
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="devices">Devices</Tabs.Tab>
-          <Tabs.Tab value="changes">Assignment changes</Tabs.Tab>
-          <Tabs.Tab value="health">Camera health</Tabs.Tab>
+          <Tabs.Tab value="devices">
+            <Trans>Devices</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="changes">
+            <Trans>Assignment changes</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="health">
+            <Trans>Camera health</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="devices" pt="md">
-          <SectionBoundary what="The device list">
+          <SectionBoundary what={t`The device list`}>
             <DeviceListPanel />
           </SectionBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="changes" pt="md">
-          <SectionBoundary what="The assignment changes">
+          <SectionBoundary what={t`The assignment changes`}>
             <AssignmentChangesPanel />
           </SectionBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="health" pt="md">
-          <SectionBoundary what="Camera health">
+          <SectionBoundary what={t`Camera health`}>
             <CameraHealthPanel />
           </SectionBoundary>
         </Tabs.Panel>
@@ -102,6 +112,8 @@ export function DevicesPage() {
 }
 
 function DeviceListPanel() {
+  const { t } = useLingui();
+  const { _: translate } = useTranslator();
   const { url, query: devicesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_DEVICES_PAGE_SIZE,
@@ -131,7 +143,7 @@ function DeviceListPanel() {
   const columns: ListColumn<Device>[] = [
     {
       accessor: 'serialNumber',
-      title: 'Serial number',
+      title: t`Serial number`,
       sortable: true,
       exportValue: (device) => device.serialNumber ?? device.deviceId,
       render: (device) => (
@@ -142,28 +154,29 @@ function DeviceListPanel() {
     },
     {
       accessor: 'deviceModel',
-      title: 'Model',
+      title: t`Model`,
       sortable: true,
       visibleMediaQuery: '(min-width: 48em)',
       exportValue: (device) => device.deviceModel,
     },
     {
       accessor: 'firmwareVersion',
-      title: 'Firmware',
+      title: t`Firmware`,
       sortable: true,
       visibleMediaQuery: '(min-width: 64em)',
       exportValue: (device) => device.firmwareVersion,
     },
     {
       accessor: 'status',
-      title: 'Status',
+      title: t`Status`,
       sortable: true,
-      exportValue: (device) => device.status,
+      exportValue: (device) =>
+        device.status ? deviceStatusLabel(device.status, translate) : device.status,
       render: (device) => <DeviceStatusBadge status={device.status} />,
     },
     {
       accessor: 'groupName',
-      title: 'Group',
+      title: t`Group`,
       visibleMediaQuery: '(min-width: 48em)',
       sortable: true,
       exportValue: (device) => readableGroupPath(device.groupPath) ?? device.groupName,
@@ -175,14 +188,14 @@ function DeviceListPanel() {
     },
     {
       accessor: 'vehicleName',
-      title: 'Vehicle',
+      title: t`Vehicle`,
       sortable: true,
       exportValue: (device) => device.vehicleName,
       render: (device) => <VehicleOfCamera device={device} />,
     },
     {
       accessor: 'lastConnected',
-      title: 'Last connected',
+      title: t`Last connected`,
       visibleMediaQuery: '(min-width: 48em)',
       sortable: true,
       exportValue: (device) => parseDateTime(device.lastConnected),
@@ -191,7 +204,7 @@ function DeviceListPanel() {
   ];
 
   const listController = useListController<Device>({
-    label: 'Devices',
+    label: t`Devices`,
     storeKey: 'devices',
     list: serial ? indexMatchesList(deviceIndex, matches, url) : devicesQuery,
     columns,
@@ -218,7 +231,7 @@ function DeviceListPanel() {
       status={
         serial && (
           <IndexSearchStatus
-            noun="devices"
+            noun={t`devices`}
             query={deviceIndex}
             indexed={
               deviceIndex.data && {
@@ -232,17 +245,20 @@ function DeviceListPanel() {
       filters={
         <>
           <ListTextFilter
-            label="Serial number"
-            placeholder="Start of a serial"
+            label={t`Serial number`}
+            placeholder={t`Start of a serial`}
             value={serial}
             onChange={(text) => setFilters({ serial: text })}
             maxLength={64}
             width={200}
           />
           <Select
-            label="Status"
-            placeholder="Any status"
-            data={[...knownDeviceStatuses]}
+            label={t`Status`}
+            placeholder={t`Any status`}
+            data={knownDeviceStatuses.map((known) => ({
+              value: known,
+              label: deviceStatusLabel(known, translate),
+            }))}
             clearable
             value={status ?? null}
             onChange={(value) => setFilters({ status: value ?? undefined })}

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { deviceSortFields } from '@/api/device-sort-fields';
 import { knownDeviceStatuses } from '@/api/device-statuses';
 import type { DeviceListParams, DeviceScope, VehicleAssignmentRangeParams } from '@/api/devices';
+import { translate } from '@/i18n/translate';
 import { addLocalDays, dayStart, lastLocalDays, parseLocalDate } from '@/lib/local-date';
 import {
   pageRequestOf,
@@ -106,15 +108,19 @@ export function changeRangeFromSearch(
   const to = search.to ?? fallback.to;
   const start = parseLocalDate(from);
   const lastDay = parseLocalDate(to);
-  if (!start || !lastDay) return { ok: false, from, to, message: 'Choose a start and an end day.' };
+  // The route checks the address with this too, so it loads with the sign-in page: `translate`.
+  if (!start || !lastDay) {
+    return { ok: false, from, to, message: translate(msg`Choose a start and an end day.`) };
+  }
   if (start.getTime() > today.getTime()) {
-    return { ok: false, from, to, message: 'The range cannot start in the future.' };
+    return { ok: false, from, to, message: translate(msg`The range cannot start in the future.`) };
   }
   if (start.getTime() > lastDay.getTime()) {
-    return { ok: false, from, to, message: 'The range ends before it starts.' };
+    return { ok: false, from, to, message: translate(msg`The range ends before it starts.`) };
   }
   if (addLocalDays(start, MAX_CHANGE_RANGE_DAYS - 1).getTime() < lastDay.getTime()) {
-    return { ok: false, from, to, message: `Choose at most ${MAX_CHANGE_RANGE_DAYS} days.` };
+    const maxDays = MAX_CHANGE_RANGE_DAYS;
+    return { ok: false, from, to, message: translate(msg`Choose at most ${maxDays} days.`) };
   }
   return {
     ok: true,

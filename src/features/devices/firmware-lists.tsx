@@ -1,3 +1,5 @@
+import { useLingui as useTranslator } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Table, UnstyledButton } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Device } from '@/api/devices';
@@ -8,26 +10,33 @@ import { camerasOnFirmware, type CameraHealth, type FirmwareVersionRow } from '.
 import { count, deviceColumns, type CameraHealthListProps } from './camera-health-cells';
 import type { DevicesSearch } from './devices-search';
 
-const firmwareCameraColumns: ListColumn<Device>[] = [
-  deviceColumns.camera,
-  deviceColumns.model,
-  { ...deviceColumns.firmware, visibleMediaQuery: undefined },
-  deviceColumns.vehicle,
-  deviceColumns.group,
-  deviceColumns.lastConnected,
-];
-
-/** "ER-SF300 5.37": how a version is named in the list's title and its address. */
+/**
+ * "ER-SF300 5.37": how a version is named in the list's title and its address. The address holds
+ * it, so "no version" stays in English there: a shared link must work in every language.
+ */
 function firmwareName(row: Pick<FirmwareVersionRow, 'model' | 'version'>): string {
   return [row.model, row.version ?? 'no version'].filter(Boolean).join(' ');
 }
 
 /** The firmware versions of each model, and the cameras on older ones (or on a chosen one). */
 export function FirmwareLists({
-  scope,
+  inGroup,
   devices,
   ...list
-}: CameraHealthListProps & { scope: string; devices: readonly Device[] }) {
+}: CameraHealthListProps & { inGroup: boolean; devices: readonly Device[] }) {
+  const { t } = useLingui();
+  const { _: translate } = useTranslator();
+  const columns = useMemo((): ListColumn<Device>[] => {
+    const cells = deviceColumns(translate);
+    return [
+      cells.camera,
+      cells.model,
+      { ...cells.firmware, visibleMediaQuery: undefined },
+      cells.vehicle,
+      cells.group,
+      cells.lastConnected,
+    ];
+  }, [translate]);
   const { summary, url } = list;
   const chosen = url.search.firmware;
   const rows = useMemo(() => {
@@ -42,16 +51,20 @@ export function FirmwareLists({
       <FirmwareVersionsTable summary={summary} chosen={chosen} url={url} />
       <InBrowserList<Device>
         {...list}
-        label={chosen ? `Cameras on ${chosen}` : 'Cameras on older firmware'}
-        noun={chosen ? `cameras on ${chosen}` : 'cameras on older firmware'}
+        label={chosen ? t`Cameras on ${chosen}` : t`Cameras on older firmware`}
+        noun={chosen ? t`cameras on ${chosen}` : t`cameras on older firmware`}
         storeKey="camera-health-firmware"
         rows={rows}
-        columns={firmwareCameraColumns}
+        columns={columns}
         idAccessor={(device) => device.deviceId}
         emptyText={
           chosen
-            ? `No camera${scope} runs ${chosen}`
-            : `Every camera${scope} runs the newest firmware of its model`
+            ? inGroup
+              ? t`No camera in this group runs ${chosen}`
+              : t`No camera runs ${chosen}`
+            : inGroup
+              ? t`Every camera in this group runs the newest firmware of its model`
+              : t`Every camera runs the newest firmware of its model`
         }
       />
     </Stack>
@@ -67,15 +80,22 @@ function FirmwareVersionsTable({
   chosen: string | undefined;
   url: ListUrl<DevicesSearch>;
 }) {
+  const { t } = useLingui();
   if (!summary || summary.firmwareVersions.length === 0) return null;
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table aria-label="Firmware versions" withTableBorder striped>
+      <Table aria-label={t`Firmware versions`} withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Model</Table.Th>
-            <Table.Th>Version</Table.Th>
-            <Table.Th ta="right">Cameras</Table.Th>
+            <Table.Th>
+              <Trans>Model</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Version</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Cameras</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -91,19 +111,19 @@ function FirmwareVersionsTable({
                         url.setFilters({ firmware: chosen === name ? undefined : name })
                       }
                       aria-pressed={chosen === name}
-                      aria-label={`Show the cameras on ${name}`}
+                      aria-label={t`Show the cameras on ${name}`}
                       td="underline"
                       fz="sm"
                     >
-                      {row.version ?? 'No version'}
+                      {row.version ?? t`No version`}
                     </UnstyledButton>
                     {row.older ? (
                       <Badge size="sm" variant="light" color="orange">
-                        Older
+                        <Trans>Older</Trans>
                       </Badge>
                     ) : (
                       <Badge size="sm" variant="light" color="green">
-                        Newest
+                        <Trans>Newest</Trans>
                       </Badge>
                     )}
                   </Group>

@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui as useTranslator } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
 import type { ListColumn } from '@/components/list/data-list';
 import { InBrowserList } from '@/components/list/in-browser-list';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
+import type { Translate } from './assignment-change';
 import type { GroupHealthRow } from './camera-health';
 import { count, type CameraHealthListProps } from './camera-health-cells';
 import type { CameraHealthIssue, DevicesSearch } from './devices-search';
@@ -15,6 +19,7 @@ import { readableGroupPath } from './group-path';
 function groupHealthColumns(
   groupName: (row: GroupHealthRow) => string,
   inGroup: (row: GroupHealthRow, changes?: Partial<DevicesSearch>) => DevicesSearch,
+  translate: Translate,
 ): ListColumn<GroupHealthRow>[] {
   const countColumn = (
     accessor: keyof GroupHealthRow & string,
@@ -28,24 +33,27 @@ function groupHealthColumns(
     sortValue: (row) => Number(row[accessor]),
     exportValue: (row) => Number(row[accessor]),
     // The number opens that list, narrowed to the group.
-    render: (row) =>
-      Number(row[accessor]) > 0 ? (
+    render: (row) => {
+      const total = count(Number(row[accessor]));
+      const group = groupName(row);
+      return Number(row[accessor]) > 0 ? (
         <AnchorLink
           to="/devices"
           search={inGroup(row, { issue: issue === 'silent' ? undefined : issue })}
           size="sm"
-          aria-label={`${title} in ${groupName(row)}: ${count(Number(row[accessor]))}`}
+          aria-label={translate(msg`${title} in ${group}: ${total}`)}
         >
-          {count(Number(row[accessor]))}
+          {total}
         </AnchorLink>
       ) : (
         '0'
-      ),
+      );
+    },
   });
   return [
     {
       accessor: 'groupId',
-      title: 'Group',
+      title: translate(msg`Group`),
       sortable: true,
       sortValue: groupName,
       exportValue: groupName,
@@ -58,22 +66,26 @@ function groupHealthColumns(
           groupName(row)
         ),
     },
-    countColumn('silentCameras', 'Not connected', 'silent'),
-    countColumn('camerasInNoVehicle', 'Cameras in no vehicle', 'unassigned'),
-    countColumn('vehiclesWithNoCamera', 'Vehicles with no camera', 'no-camera'),
-    countColumn('camerasOnOlderFirmware', 'Older firmware', 'firmware'),
+    countColumn('silentCameras', translate(msg`Not connected`), 'silent'),
+    countColumn('camerasInNoVehicle', translate(msg`Cameras in no vehicle`), 'unassigned'),
+    countColumn('vehiclesWithNoCamera', translate(msg`Vehicles with no camera`), 'no-camera'),
+    countColumn('camerasOnOlderFirmware', translate(msg`Older firmware`), 'firmware'),
   ];
 }
 
 /** Each group's count of every issue, each count a link to that list narrowed to the group. */
 export function GroupHealthList(list: CameraHealthListProps) {
+  const { t } = useLingui();
+  const { _: translate } = useTranslator();
   const { paths } = useKnownGroupPaths();
   const { search } = list.url;
   const columns = useMemo(
     () =>
       groupHealthColumns(
         (row) =>
-          paths.get(row.groupId.toLowerCase()) ?? readableGroupPath(row.groupPath) ?? 'No group',
+          paths.get(row.groupId.toLowerCase()) ??
+          readableGroupPath(row.groupPath) ??
+          translate(msg`No group`),
         // This view (and list), narrowed to the row's group.
         (row, changes = {}) => ({
           ...search,
@@ -83,19 +95,20 @@ export function GroupHealthList(list: CameraHealthListProps) {
           firmware: undefined,
           ...changes,
         }),
+        translate,
       ),
-    [paths, search],
+    [paths, search, translate],
   );
   return (
     <InBrowserList<GroupHealthRow>
       {...list}
-      label="Camera health by group"
-      noun="groups needing attention"
+      label={t`Camera health by group`}
+      noun={t`groups needing attention`}
       storeKey="camera-health-groups"
       rows={list.summary?.groups}
       columns={columns}
       idAccessor={(row) => row.groupId || 'none'}
-      emptyText="No group has anything that needs attention"
+      emptyText={t`No group has anything that needs attention`}
     />
   );
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui as useTranslator } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
@@ -5,14 +8,18 @@ import type { ListColumn } from '@/components/list/data-list';
 import { InBrowserList } from '@/components/list/in-browser-list';
 import { useKnownGroupPaths } from '@/components/use-known-group-paths';
 import { formatDateTime, parseDateTime } from '@/lib/format';
+import type { Translate } from './assignment-change';
 import type { CameraHealthListProps } from './camera-health-cells';
 
 /** The columns, given how a vehicle's group is named (vehicle records name it by ID only). */
-function vehicleColumns(groupOf: (vehicle: Vehicle) => string | null): ListColumn<Vehicle>[] {
+function vehicleColumns(
+  groupOf: (vehicle: Vehicle) => string | null,
+  translate: Translate,
+): ListColumn<Vehicle>[] {
   return [
     {
       accessor: 'name',
-      title: 'Vehicle',
+      title: translate(msg`Vehicle`),
       sortable: true,
       sortValue: (vehicle) => vehicle.name,
       exportValue: (vehicle) => vehicle.name,
@@ -24,7 +31,7 @@ function vehicleColumns(groupOf: (vehicle: Vehicle) => string | null): ListColum
     },
     {
       accessor: 'licensePlateNumber',
-      title: 'Plate',
+      title: translate(msg`Plate`),
       sortable: true,
       visibleMediaQuery: '(min-width: 48em)',
       sortValue: (vehicle) => vehicle.licensePlateNumber,
@@ -32,7 +39,7 @@ function vehicleColumns(groupOf: (vehicle: Vehicle) => string | null): ListColum
     },
     {
       accessor: 'groupId',
-      title: 'Group',
+      title: translate(msg`Group`),
       sortable: true,
       sortValue: groupOf,
       exportValue: groupOf,
@@ -40,37 +47,41 @@ function vehicleColumns(groupOf: (vehicle: Vehicle) => string | null): ListColum
     },
     {
       accessor: 'lastConnected',
-      title: 'Last connected',
+      title: translate(msg`Last connected`),
       sortable: true,
       visibleMediaQuery: '(min-width: 48em)',
       sortValue: (vehicle) => parseDateTime(vehicle.lastConnected),
       exportValue: (vehicle) => parseDateTime(vehicle.lastConnected),
       render: (vehicle) =>
-        vehicle.lastConnected ? formatDateTime(vehicle.lastConnected) : 'Never',
+        vehicle.lastConnected ? formatDateTime(vehicle.lastConnected) : translate(msg`Never`),
     },
   ];
 }
 
 /** Vehicles that hold no camera. */
 export function VehiclesWithNoCameraList({
-  scope,
+  inGroup,
   ...list
-}: CameraHealthListProps & { scope: string }) {
+}: CameraHealthListProps & { inGroup: boolean }) {
+  const { t } = useLingui();
+  const { _: translate } = useTranslator();
   const { paths } = useKnownGroupPaths();
   const columns = useMemo(
-    () => vehicleColumns((vehicle) => paths.get(vehicle.groupId.toLowerCase()) ?? null),
-    [paths],
+    () => vehicleColumns((vehicle) => paths.get(vehicle.groupId.toLowerCase()) ?? null, translate),
+    [paths, translate],
   );
   return (
     <InBrowserList<Vehicle>
       {...list}
-      label="Vehicles with no camera"
-      noun="vehicles with no camera"
+      label={t`Vehicles with no camera`}
+      noun={t`vehicles with no camera`}
       storeKey="camera-health-no-camera"
       rows={list.summary?.vehiclesWithNoCamera}
       columns={columns}
       idAccessor={(vehicle) => vehicle.id}
-      emptyText={`Every vehicle${scope} has a camera`}
+      emptyText={
+        inGroup ? t`Every vehicle in this group has a camera` : t`Every vehicle has a camera`
+      }
     />
   );
 }

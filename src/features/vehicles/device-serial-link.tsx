@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,12 +11,13 @@ import { LoadingStatus } from '@/components/page-loader';
 
 /** A vehicle knows only its camera's ID; the serial people recognise comes from the device API. */
 export function DeviceSerialLink({ deviceId }: { deviceId: string }) {
+  const { t } = useLingui();
   const device = useQuery(deviceDetailQueryOptions(deviceId));
-  if (device.isPending) return <LoadingStatus size="xs" label="Loading the camera" />;
+  if (device.isPending) return <LoadingStatus size="xs" label={t`Loading the camera`} />;
   if (device.error) {
     return (
       <Text size="sm" c="dimmed" title={deviceId}>
-        Unknown camera
+        <Trans>Unknown camera</Trans>
       </Text>
     );
   }
@@ -42,7 +44,8 @@ interface DeviceSerialCellProps {
  * so a page of rows never turns into a request per row.
  */
 export function DeviceSerialCell({ deviceId, index }: DeviceSerialCellProps) {
-  if (index.isPending) return <LoadingStatus size="xs" label="Loading the camera" />;
+  const { t } = useLingui();
+  if (index.isPending) return <LoadingStatus size="xs" label={t`Loading the camera`} />;
   const serial = index.data?.serialById[deviceId.toLowerCase()];
   return (
     <AnchorLink
@@ -52,7 +55,7 @@ export function DeviceSerialCell({ deviceId, index }: DeviceSerialCellProps) {
       c={serial ? undefined : 'dimmed'}
       title={serial ? undefined : deviceId}
     >
-      {serial ?? 'Open camera'}
+      {serial ?? t`Open camera`}
     </AnchorLink>
   );
 }

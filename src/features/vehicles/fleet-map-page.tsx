@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { useRuntime } from '@/api/runtime-context';
 import { AnchorLink } from '@/components/anchor-link';
@@ -9,13 +10,14 @@ import { FleetMapView } from './fleet-map-view';
 
 /** The fleet's latest positions from the legacy ECM API on a map, with a list for the keyboard. */
 export function FleetMapPage() {
+  const { t } = useLingui();
   const { config } = useRuntime();
   const access = resolveEcmAccess(config.ecmDeployments, useEcmAccessSettings());
   return (
     <div className={`${layout.page} ${layout.pageScrollsOnPhone}`}>
       <PageHeader
-        title="Fleet map"
-        description={`Where each vehicle last reported, from the legacy ECM API. ${LEGACY_SPEED_UNIT_NOTE}`}
+        title={t`Fleet map`}
+        description={`${t`Where each vehicle last reported, from the legacy ECM API.`} ${LEGACY_SPEED_UNIT_NOTE}`}
       />
       {access ? <FleetMapView /> : <MissingKeyNotice />}
     </div>
@@ -23,12 +25,16 @@ export function FleetMapPage() {
 }
 
 function MissingKeyNotice() {
+  const { t } = useLingui();
   return (
-    <Alert color="blue" title="Connect the legacy ECM API first" role="note" maw={720}>
+    <Alert color="blue" title={t`Connect the legacy ECM API first`} role="note" maw={720}>
       <Text size="sm">
-        Vehicle positions come from the legacy ECM API, which needs your company&apos;s API key and
-        its regional deployment. <AnchorLink to="/settings">Add the API key in Settings</AnchorLink>
-        , then come back to this page.
+        <Trans>
+          Vehicle positions come from the legacy ECM API, which needs your company&apos;s API key
+          and its regional deployment.{' '}
+          <AnchorLink to="/settings">Add the API key in Settings</AnchorLink>, then come back to
+          this page.
+        </Trans>
       </Text>
     </Alert>
   );

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui as useTranslator } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +16,7 @@ import layout from '@/components/map/map-page-layout.module.css';
 import { PageLoader } from '@/components/page-loader';
 import { SectionBoundary } from '@/components/section-boundary';
 import { UserText } from '@/components/user-text';
-import { formatClockTime } from '@/lib/format';
+import { formatClockTime, formatNumber } from '@/lib/format';
 import { compactSearch } from '@/lib/search-params';
 import { FleetMap, VEHICLE_FOCUS_ZOOM } from './fleet-map';
 import { FleetMapLegend, groupEmptyNote, matchingOf, PositionsError } from './fleet-map-notes';
@@ -33,10 +36,10 @@ const route = getRouteApi('/_auth/fleet-map');
 /** How often a live map reads the positions again. */
 const FLEET_REFRESH_INTERVAL_MS = 60_000;
 
-const count = new Intl.NumberFormat();
-
 /** The map, its list and filters, once the legacy API can be read. */
 export function FleetMapView() {
+  const { t } = useLingui();
+  const { _: translate } = useTranslator();
   const address = route.useSearch();
   const navigate = route.useNavigate();
   const [live, setLive] = useState(!address.paused);
@@ -54,9 +57,9 @@ export function FleetMapView() {
   const fleet = useMemo(
     () =>
       positionsQuery.data
-        ? toFleetPositions(positionsQuery.data.items, readAt, matchConsoleVehicle)
+        ? toFleetPositions(positionsQuery.data.items, readAt, matchConsoleVehicle, translate)
         : null,
-    [positionsQuery.data, readAt, matchConsoleVehicle],
+    [positionsQuery.data, readAt, matchConsoleVehicle, translate],
   );
 
   const [selection, setSelection] = useState<{ key: string; byKeyboard: boolean } | null>(null);
@@ -130,13 +133,23 @@ export function FleetMapView() {
   };
 
   const read = positionsQuery.data;
-  if (positionsQuery.isPending) return <PageLoader label="Loading vehicle positions" />;
+  if (positionsQuery.isPending) return <PageLoader label={t`Loading vehicle positions`} />;
   if (!read || !fleet) {
     return (
       <PositionsError error={positionsQuery.error} onRetry={() => void positionsQuery.refetch()} />
     );
   }
 
+  // Named, so translators see {fleetCount}, not {0}.
+  const updatedAt = formatClockTime(readAt);
+  const fleetTotal = fleet.positions.length;
+  const shownTotal = shown.length;
+  const readTotal = read.items.length;
+  const shownCount = formatNumber(shown.length);
+  const listedCount = formatNumber(listed.length);
+  const withoutPositionCount = formatNumber(fleet.withoutPosition);
+  const readCount = formatNumber(read.items.length);
+  const searched = deferredSearch.trim();
   return (
     <>
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -148,10 +161,10 @@ export function FleetMapView() {
             tt="none"
             aria-hidden="true"
           >
-            {live ? 'Live' : 'Paused'}
+            {live ? t`Live` : t`Paused`}
           </Badge>
           <Button variant="default" size="xs" onClick={live ? () => setLive(false) : resume}>
-            {live ? 'Pause updates' : 'Resume updates'}
+            {live ? t`Pause updates` : t`Resume updates`}
           </Button>
           <Button
             variant="subtle"
@@ -159,40 +172,52 @@ export function FleetMapView() {
             onClick={() => void positionsQuery.refetch()}
             loading={positionsQuery.isFetching}
           >
-            Refresh now
+            <Trans>Refresh now</Trans>
           </Button>
           <Text size="sm" c="dimmed">
-            {live ? 'Live' : 'Paused'}. Updated {formatClockTime(readAt)}
-            {live && ', again every minute'}.
+            {live
+              ? t`Live. Updated ${updatedAt}, again every minute.`
+              : t`Paused. Updated ${updatedAt}.`}
           </Text>
         </Group>
         <Text size="sm" c="dimmed">
-          {groupId
-            ? `${count.format(shown.length)} of ${count.format(fleet.positions.length)}`
-            : count.format(fleet.positions.length)}{' '}
-          vehicles on the map
-          {fleet.withoutPosition > 0 &&
-            `, ${count.format(fleet.withoutPosition)} without a position`}
-          {!read.complete && ` (the first ${count.format(read.items.length)} the legacy API lists)`}
+          {[
+            groupId
+              ? plural(fleetTotal, {
+                  one: `${shownCount} of # vehicle on the map`,
+                  other: `${shownCount} of # vehicles on the map`,
+                })
+              : plural(fleetTotal, {
+                  one: '# vehicle on the map',
+                  other: '# vehicles on the map',
+                }),
+            fleet.withoutPosition > 0 ? t`${withoutPositionCount} without a position` : null,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+          {!read.complete && ` ${t`(the first ${readCount} the legacy API lists)`}`}
         </Text>
       </Group>
       {positionsQuery.isRefetchError && (
         <PositionsError
           error={positionsQuery.error}
           onRetry={() => void positionsQuery.refetch()}
-          title={`The latest update failed; the map shows positions as of ${formatClockTime(readAt)}`}
+          title={t`The latest update failed; the map shows positions as of ${updatedAt}`}
         />
       )}
       {fleet.positions.length === 0 ? (
-        <ListEmptyState title="No vehicle has reported a position yet">
-          The legacy API lists {count.format(read.items.length)} vehicles, none with a position.
-          Positions appear here once their cameras report.
+        <ListEmptyState title={t`No vehicle has reported a position yet`}>
+          {plural(readTotal, {
+            one: 'The legacy API lists # vehicle, without a position. Positions appear here once their cameras report.',
+            other:
+              'The legacy API lists # vehicles, none with a position. Positions appear here once their cameras report.',
+          })}
         </ListEmptyState>
       ) : (
         <div className={layout.body}>
           <div className={`${layout.mapArea} ${classes.mapArea}`}>
             <div className={classes.map}>
-              <SectionBoundary what="The map">
+              <SectionBoundary what={t`The map`}>
                 <FleetMap
                   positions={shown}
                   viewKey={groupId ?? ''}
@@ -213,32 +238,35 @@ export function FleetMapView() {
             aria-labelledby="fleet-list-title"
           >
             <Title order={2} size="h5" id="fleet-list-title">
-              Vehicles on the map
+              <Trans>Vehicles on the map</Trans>
             </Title>
             <GroupPicker
-              label="Group (with subgroups)"
-              placeholder="All groups"
+              label={t`Group (with subgroups)`}
+              placeholder={t`All groups`}
               value={groupId}
               onChange={changeGroup}
             />
             <TextInput
-              label="Search vehicles"
-              placeholder="Name, plate, VIN or legacy number"
+              label={t`Search vehicles`}
+              placeholder={t`Name, plate, VIN or legacy number`}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
             <Text size="xs" c="dimmed" aria-live="polite">
               {deferredSearch.trim()
-                ? `${count.format(listed.length)} of ${count.format(shown.length)} match`
-                : `${count.format(shown.length)} vehicles; choose one to show it on the map`}
+                ? t`${listedCount} of ${shownCount} match`
+                : plural(shownTotal, {
+                    one: '# vehicle; choose it to show it on the map',
+                    other: '# vehicles; choose one to show it on the map',
+                  })}
             </Text>
-            <SectionBoundary what="The vehicle list">
+            <SectionBoundary what={t`The vehicle list`}>
               {listed.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {deferredSearch.trim() ? (
-                    <>
-                      No vehicle on the map matches “<UserText>{deferredSearch.trim()}</UserText>”.
-                    </>
+                    <Trans>
+                      No vehicle on the map matches “<UserText>{searched}</UserText>”.
+                    </Trans>
                   ) : (
                     groupEmptyNote(matchingOf(consoleVehicles))
                   )}

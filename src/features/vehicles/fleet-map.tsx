@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import L from 'leaflet';
 import { useCallback, useEffect, useRef } from 'react';
@@ -8,22 +11,15 @@ import { ClusterLayer, type ClusterSummary } from '@/components/map/cluster-laye
 import { fitMapView } from '@/components/map/fit-map-view';
 import { MapPopup } from '@/components/map/map-popup';
 import { UserText } from '@/components/user-text';
-import { formatDateTime, formatDistance, formatLegacySpeed } from '@/lib/format';
+import { formatDateTime, formatDistance, formatLegacySpeed, formatNumber } from '@/lib/format';
 import { boundsOfPoints } from '@/lib/map-shape';
+import { compassPoint } from './ecm-format';
 import classes from './fleet-map.module.css';
 import { formatAge, legacyVehicleLabel, type FleetPosition } from './fleet-positions';
 
 /** Above this zoom every vehicle stands alone; a vehicle chosen in the list is shown at least one closer. */
 const FLEET_CLUSTER_MAX_ZOOM = 16;
 export const VEHICLE_FOCUS_ZOOM = FLEET_CLUSTER_MAX_ZOOM + 1;
-
-const count = new Intl.NumberFormat();
-const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-
-function compassPoint(degrees: number): string {
-  // Taken modulo 8, the index is always one of the eight points.
-  return compassPoints[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? 'N';
-}
 
 function isMoving(position: FleetPosition): boolean {
   const location = position.legacyVehicle.location;
@@ -41,15 +37,26 @@ function vehicleIcon(position: FleetPosition): L.DivIcon {
   return L.divIcon({ html, className: `${classes.vehicle} ${tone}`, iconSize: [18, 18] });
 }
 
+// Called by the map's layers as they draw, outside React: the active language's words.
 function vehicleTitle(position: FleetPosition, readAt: number): string {
+  const label = position.label;
   const age =
-    position.positionTime === null ? 'time unknown' : formatAge(position.positionTime, readAt);
-  return `${position.label}: position ${age}${position.stale ? ', stale' : ''}`;
+    position.positionTime === null
+      ? i18n._(msg`time unknown`)
+      : formatAge(position.positionTime, readAt);
+  return i18n._(
+    position.stale ? msg`${label}: position ${age}, stale` : msg`${label}: position ${age}`,
+  );
 }
 
 function clusterTitle({ count: total, muted }: ClusterSummary): string {
-  const stale = muted > 0 ? `, ${count.format(muted)} stale` : '';
-  return `Cluster of ${count.format(total)} vehicles${stale}. Select to zoom in.`;
+  const vehicles = formatNumber(total);
+  const stale = formatNumber(muted);
+  return i18n._(
+    muted > 0
+      ? msg`Cluster of ${vehicles} vehicles, ${stale} stale. Select to zoom in.`
+      : msg`Cluster of ${vehicles} vehicles. Select to zoom in.`,
+  );
 }
 
 const isStale = (position: FleetPosition) => position.stale;
@@ -57,11 +64,11 @@ const isStale = (position: FleetPosition) => position.stale;
 /** Partial: the console holds more vehicles than were read, so a vehicle may be missing. */
 export type ConsoleVehicleMatching = 'pending' | 'failed' | 'partial' | 'complete';
 
-const unmatchedReason: Record<ConsoleVehicleMatching, string> = {
-  pending: 'Looking for this vehicle among the console’s vehicles…',
-  failed: 'The console’s vehicles could not be read to find this one.',
-  partial: 'The console’s vehicle list was read only in part, and no vehicle in it has this VIN.',
-  complete: 'No console vehicle has this VIN.',
+const unmatchedReason: Record<ConsoleVehicleMatching, MessageDescriptor> = {
+  pending: msg`Looking for this vehicle among the console’s vehicles…`,
+  failed: msg`The console’s vehicles could not be read to find this one.`,
+  partial: msg`The console’s vehicle list was read only in part, and no vehicle in it has this VIN.`,
+  complete: msg`No console vehicle has this VIN.`,
 };
 
 export interface FleetMapProps {
@@ -92,8 +99,9 @@ export function FleetMap({
   onMapReady,
   viewKey,
 }: FleetMapProps) {
+  const { t } = useLingui();
   return (
-    <BaseMap label="Map of vehicle positions" attributionPosition="bottomright">
+    <BaseMap label={t`Map of vehicle positions`} attributionPosition="bottomright">
       <MapReady onReady={onMapReady} />
       <FitFleetOnce positions={positions} viewKey={viewKey} />
       <ClusterLayer
@@ -160,10 +168,20 @@ function VehiclePopup({
   takeFocus: boolean;
   matching: ConsoleVehicleMatching;
 }) {
+  const { t, i18n: translator } = useLingui();
   const { key, legacyVehicle, consoleMatch } = position;
   const closed = useCallback(() => onClosed(key), [onClosed, key]);
   const location = legacyVehicle.location;
   const vin = legacyVehicle.vin ?? legacyVehicle.deviceVin;
+  const positionAt = formatDateTime(location?.gpsDateTime);
+  const age = position.positionTime === null ? null : formatAge(position.positionTime, readAt);
+  const odometer = legacyVehicle.odometer == null ? null : formatDistance(legacyVehicle.odometer);
+  const heading =
+    location && isMoving(position) && location.direction != null
+      ? compassPoint(location.direction)
+      : null;
+  const speed = formatLegacySpeed(location?.speed);
+  const vehicleName = consoleMatch?.vehicle.name;
 
   return (
     <MapPopup
@@ -178,25 +196,30 @@ function VehiclePopup({
           <Text fw={700}>{position.label}</Text>
           {position.stale && (
             <Badge color="gray" variant="light" radius="sm" tt="none">
-              Stale position
+              <Trans>Stale position</Trans>
             </Badge>
           )}
         </Group>
         <Text size="sm">
-          Position at {formatDateTime(location?.gpsDateTime)}
-          {position.positionTime !== null && ` (${formatAge(position.positionTime, readAt)})`}
+          {age === null ? t`Position at ${positionAt}` : t`Position at ${positionAt} (${age})`}
         </Text>
-        {location && isMoving(position) && location.direction != null ? (
-          <Text size="sm">
-            Heading {compassPoint(location.direction)} at {formatLegacySpeed(location.speed)}
-          </Text>
+        {heading !== null ? (
+          <Text size="sm">{t`Heading ${heading} at ${speed}`}</Text>
         ) : (
-          location?.speed === 0 && <Text size="sm">Stopped</Text>
+          location?.speed === 0 && (
+            <Text size="sm">
+              <Trans>Stopped</Trans>
+            </Text>
+          )
         )}
         <Text size="xs" c="dimmed">
-          {legacyVehicleLabel(legacyVehicle)}
-          {vin ? `, VIN ${vin}` : ', no VIN'}
-          {legacyVehicle.odometer != null && `, odometer ${formatDistance(legacyVehicle.odometer)}`}
+          {[
+            legacyVehicleLabel(legacyVehicle, (descriptor) => translator._(descriptor)),
+            vin ? t`VIN ${vin}` : t`no VIN`,
+            odometer === null ? null : t`odometer ${odometer}`,
+          ]
+            .filter(Boolean)
+            .join(', ')}
         </Text>
         {consoleMatch ? (
           <AnchorLink
@@ -205,13 +228,15 @@ function VehiclePopup({
             size="sm"
             fw={600}
           >
-            Open <UserText>{consoleMatch.vehicle.name}</UserText>
+            <Trans>
+              Open <UserText>{vehicleName}</UserText>
+            </Trans>
           </AnchorLink>
         ) : (
           <Text size="xs" c="dimmed">
             {vin
-              ? unmatchedReason[matching]
-              : 'Without a VIN it cannot be matched to a console vehicle.'}
+              ? translator._(unmatchedReason[matching])
+              : t`Without a VIN it cannot be matched to a console vehicle.`}
           </Text>
         )}
       </Stack>

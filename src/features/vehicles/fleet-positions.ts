@@ -1,8 +1,12 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { EcmVehicle } from '@/api/ecm';
 import { groupKey, isWithin, type GroupTree } from '@/api/group-tree';
 import type { VehicleSearchEntry } from '@/api/vehicles';
+import { getFormatLocale } from '@/i18n/locale';
 import { positionProblem } from '@/lib/map-shape';
 import type { ConsoleVehicleMatch } from './legacy-vehicle-match';
+import type { Translate } from './vehicle-lookup-labels';
 
 /** A position older than this is marked stale on the fleet map (and its legend says so). */
 export const STALE_AFTER_MS = 24 * 60 * 60_000;
@@ -29,11 +33,14 @@ export interface FleetPositions {
   withoutPosition: number;
 }
 
-/** One collator for the whole sort: localeCompare with options builds one per comparison. */
-const labelOrder = new Intl.Collator(undefined, { numeric: true });
+const translateNow: Translate = (descriptor) => i18n._(descriptor);
 
-export function legacyVehicleLabel(legacyVehicle: EcmVehicle): string {
-  return `Legacy vehicle ${legacyVehicle.vehicleId}`;
+export function legacyVehicleLabel(
+  legacyVehicle: EcmVehicle,
+  translate: Translate = translateNow,
+): string {
+  const legacyId = legacyVehicle.vehicleId;
+  return translate(msg`Legacy vehicle ${legacyId}`);
 }
 
 /**
@@ -46,6 +53,7 @@ export function toFleetPositions(
   matchConsoleVehicle: (
     legacyVehicle: EcmVehicle,
   ) => ConsoleVehicleMatch<VehicleSearchEntry> | null = () => null,
+  translate: Translate = translateNow,
 ): FleetPositions {
   const positions: FleetPosition[] = [];
   let withoutPosition = 0;
@@ -66,23 +74,31 @@ export function toFleetPositions(
       positionTime,
       stale: positionTime === null || readAt - positionTime > STALE_AFTER_MS,
       consoleMatch,
-      label: consoleMatch?.vehicle.name ?? legacyVehicleLabel(legacyVehicle),
+      label: consoleMatch?.vehicle.name ?? legacyVehicleLabel(legacyVehicle, translate),
     });
   }
+  // One collator for the whole sort: localeCompare with options builds one per comparison.
+  const labelOrder = new Intl.Collator(getFormatLocale(), { numeric: true });
   positions.sort((a, b) => labelOrder.compare(a.label, b.label));
   return { positions, withoutPosition };
 }
 
+interface SearchableField {
+  /** What the field is called to the reader; none for the name, which the row shows anyway. */
+  name: MessageDescriptor | null;
+  value: string;
+}
+
 /** The texts a fleet search looks through, each with what it is called to the reader. */
-function searchableFields(position: FleetPosition): { name: string; value: string }[] {
+function searchableFields(position: FleetPosition): SearchableField[] {
   const fields = [
-    { name: 'name', value: position.label },
-    { name: 'legacy number', value: position.key },
-    { name: 'VIN', value: position.legacyVehicle.vin },
-    { name: 'VIN captured by the camera', value: position.legacyVehicle.deviceVin },
-    { name: 'plate', value: position.consoleMatch?.vehicle.licensePlateNumber },
+    { name: null, value: position.label },
+    { name: msg`legacy number`, value: position.key },
+    { name: msg`VIN`, value: position.legacyVehicle.vin },
+    { name: msg`VIN captured by the camera`, value: position.legacyVehicle.deviceVin },
+    { name: msg`plate`, value: position.consoleMatch?.vehicle.licensePlateNumber },
   ];
-  return fields.filter((field): field is { name: string; value: string } => !!field.value);
+  return fields.filter((field): field is SearchableField => !!field.value);
 }
 
 function searchWords(query: string): string[] {
@@ -116,21 +132,26 @@ export function describeFleetMatch(position: FleetPosition, query: string): stri
   for (const word of words) {
     const field = fields.find((each) => each.value.toLowerCase().includes(word));
     if (!field) return null;
-    if (field.name !== 'name') matched.add(`${field.name} ${field.value}`);
+    if (field.name) {
+      const fieldName = i18n._(field.name);
+      const value = field.value;
+      matched.add(t`${fieldName} ${value}`);
+    }
   }
-  return matched.size > 0 ? [...matched].join(', ') : null;
+  return matched.size > 0
+    ? new Intl.ListFormat(getFormatLocale(), { type: 'unit' }).format(matched)
+    : null;
 }
-
-const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
 /** "just now", "12 min ago", "5 h ago", "3 days ago": how old a position was at `now`. */
 export function formatAge(time: number, now: number): string {
   const minutes = Math.floor((now - time) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t`just now`;
+  if (minutes < 60) return t`${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${wholeNumber.format(Math.floor(hours / 24))} days ago`;
+  if (hours < 48) return t`${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return plural(days, { one: '# day ago', other: '# days ago' });
 }
 
 /**

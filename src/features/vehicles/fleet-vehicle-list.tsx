@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import classes from './fleet-map.module.css';
@@ -28,6 +29,7 @@ export function FleetVehicleList({
   selectedKey: string | null;
   onChoose: (position: FleetPosition) => void;
 }) {
+  const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportHeight, setViewportHeight] = useState(480);
@@ -77,13 +79,13 @@ export function FleetVehicleList({
       <ul
         className={classes.listRows}
         style={{ height: positions.length * ROW_HEIGHT }}
-        aria-label="Vehicles on the map"
+        aria-label={t`Vehicles on the map`}
       >
         {positions.slice(first, last).map((position, offset) => {
           const index = first + offset;
           const age =
             position.positionTime === null
-              ? 'time unknown'
+              ? t`time unknown`
               : formatAge(position.positionTime, readAt);
           const matched = describeMatch(position);
           return (
@@ -103,8 +105,8 @@ export function FleetVehicleList({
                   {position.label}
                 </Text>
                 <Text size="xs" c="dimmed" truncate="end">
-                  {matched && `Matched ${matched} · `}
-                  {position.stale ? `Stale: ${age}` : age}
+                  {matched && t`Matched ${matched}` + ' · '}
+                  {position.stale ? t`Stale: ${age}` : age}
                 </Text>
               </UnstyledButton>
             </li>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -6,6 +8,7 @@ import {
   vehicleStatusesQueryOptions,
   vehicleTypesQueryOptions,
 } from '@/api/vehicles';
+import { seatbeltTypeLabel, vehicleStatusLabel, vehicleTypeLabel } from './vehicle-lookup-labels';
 
 interface LookupOption {
   value: string;
@@ -20,26 +23,33 @@ export function useVehicleLookups({ seatbeltTypes: withSeatbeltTypes = true } = 
   const statuses = useQuery(vehicleStatusesQueryOptions());
   const types = useQuery(vehicleTypesQueryOptions());
   const seatbeltTypes = useQuery({ ...seatbeltTypesQueryOptions(), enabled: withSeatbeltTypes });
+  // Changes with the language, so the labels below are made again in the new one.
+  const { _: translate } = useLingui();
 
   return useMemo(() => {
-    const statusOptions: LookupOption[] = (statuses.data ?? []).map((status) => ({
-      value: String(status.id),
-      label: status.description || `Status ${status.id}`,
+    const statusOptions: LookupOption[] = (statuses.data ?? []).map(({ id, description }) => ({
+      value: String(id),
+      label: description
+        ? vehicleStatusLabel(description, translate)
+        : translate(msg`Status ${id}`),
     }));
-    const typeOptions: LookupOption[] = (types.data ?? []).map((type) => ({
-      value: String(type.id),
-      label: type.description || `Type ${type.id}`,
+    const typeOptions: LookupOption[] = (types.data ?? []).map(({ id, description }) => ({
+      value: String(id),
+      label: description ? vehicleTypeLabel(description, translate) : translate(msg`Type ${id}`),
     }));
-    const seatbeltOptions: LookupOption[] = (seatbeltTypes.data ?? []).map((seatbelt) => ({
-      value: String(seatbelt.id),
-      label: seatbelt.name || `Seatbelt type ${seatbelt.id}`,
+    const seatbeltOptions: LookupOption[] = (seatbeltTypes.data ?? []).map(({ id, name }) => ({
+      value: String(id),
+      label: name ? seatbeltTypeLabel(name, translate) : translate(msg`Seatbelt type ${id}`),
     }));
     // An ID the loaded list does not hold is shown as sent, marked unknown.
-    const reader = (options: LookupOption[], fallback: string, loaded: boolean) => {
+    const reader = (options: LookupOption[], fallback: (id: number) => string) => {
       const labels = new Map(options.map((option) => [option.value, option.label]));
-      return (id: number) =>
-        labels.get(String(id)) ?? `${fallback} ${id}${loaded ? ' (unknown)' : ''}`;
+      return (id: number) => labels.get(String(id)) ?? fallback(id);
     };
+    const unknownStatus = (id: number) =>
+      translate(statuses.data === undefined ? msg`Status ${id}` : msg`Status ${id} (unknown)`);
+    const unknownType = (id: number) =>
+      translate(types.data === undefined ? msg`Type ${id}` : msg`Type ${id} (unknown)`);
     return {
       statusOptions,
       typeOptions,
@@ -47,8 +57,8 @@ export function useVehicleLookups({ seatbeltTypes: withSeatbeltTypes = true } = 
       statusIds: statuses.data?.map((status) => status.id),
       typeIds: types.data?.map((type) => type.id),
       seatbeltOptions,
-      statusName: reader(statusOptions, 'Status', statuses.data !== undefined),
-      typeName: reader(typeOptions, 'Type', types.data !== undefined),
+      statusName: reader(statusOptions, unknownStatus),
+      typeName: reader(typeOptions, unknownType),
       statusesError: statuses.error,
       typesError: types.error,
       seatbeltTypesError: seatbeltTypes.error,
@@ -60,6 +70,7 @@ export function useVehicleLookups({ seatbeltTypes: withSeatbeltTypes = true } = 
     types.error,
     seatbeltTypes.data,
     seatbeltTypes.error,
+    translate,
   ]);
 }
 

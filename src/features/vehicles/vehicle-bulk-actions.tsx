@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import {
@@ -91,64 +93,87 @@ function vehicleFieldAction(spec: {
         const listed = fieldOf(row, field);
         if (spec.canWrite?.(row) === false)
           return { row, change: OUT_OF_SCOPE_LINE, willSend: false };
-        return value && !sameValue(listed, value)
-          ? { row, change: `${fieldName} ${describe(listed)} → ${describe(value)}`, willSend: true }
-          : { row, change: `Already ${describe(listed)}: nothing to send`, willSend: false };
+        const from = describe(listed);
+        if (value && !sameValue(listed, value)) {
+          const to = describe(value);
+          return { row, change: t`${fieldName} ${from} → ${to}`, willSend: true };
+        }
+        return { row, change: t`Already ${from}: nothing to send`, willSend: false };
       }),
     run: async (row, { value }, signal) => {
       if (!value) throw new Error(spec.missingValueMessage);
       const fresh = await getVehicle(row.id, signal);
       const before = fieldOf(fresh, field);
+      const to = describe(value);
       if (sameValue(before, value)) {
-        return { summary: `Already ${describe(value)}: nothing sent`, undo: null };
+        return { summary: t`Already ${to}: nothing sent`, undo: null };
       }
       throwIfCancelled(signal);
       await send(fresh, value);
-      const note = listedValueNote(describe(fieldOf(row, field)), describe(before));
+      const from = describe(before);
+      const note = listedValueNote(describe(fieldOf(row, field)), from);
       return {
-        summary: `${fieldName} ${describe(before)} → ${describe(value)}${note}`,
+        summary: t`${fieldName} ${from} → ${to}` + note,
         undo: { previous: before, sent: value },
       };
     },
     undo: async (row, { previous, sent }, signal) => {
       const fresh = await getVehicle(row.id, signal);
       const now = fieldOf(fresh, field);
-      if (sameValue(now, previous)) return `Already ${describe(previous)}: nothing sent`;
+      const back = describe(previous);
+      if (sameValue(now, previous)) return t`Already ${back}: nothing sent`;
       if (!sameValue(now, sent)) throw changedSinceError(fieldName, describe(now));
       throwIfCancelled(signal);
       await send(fresh, previous);
-      return `${fieldName} back to ${describe(previous)}`;
+      return t`${fieldName} back to ${back}`;
     },
   };
 }
 
-function labelIn(options: readonly LookupOption[], fallback: string) {
+function labelIn(options: readonly LookupOption[], fallback: (value: string) => string) {
   return (value: string) =>
-    options.find((option) => option.value === value)?.label ?? `${fallback} ${value}`;
+    options.find((option) => option.value === value)?.label ?? fallback(value);
 }
 
-const LOOKUP_FIELD_NAMES = { status: 'Status', type: 'Type' } as const;
+/** What the status and type actions say, each sentence whole for the translators. */
+function lookupFieldTexts(field: 'status' | 'type') {
+  return field === 'status'
+    ? {
+        fieldName: t`Status`,
+        label: t`Set status`,
+        missingValueMessage: t`Choose the new status.`,
+        newValueLabel: t`New status`,
+        unlisted: (id: string) => t`Status ${id}`,
+      }
+    : {
+        fieldName: t`Type`,
+        label: t`Set type`,
+        missingValueMessage: t`Choose the new type.`,
+        newValueLabel: t`New type`,
+        unlisted: (id: string) => t`Type ${id}`,
+      };
+}
 
 /** Set status or Set type: the new value is picked from the service's list of them. */
 function lookupFieldAction(
-  field: keyof typeof LOOKUP_FIELD_NAMES,
+  field: 'status' | 'type',
   options: readonly LookupOption[],
   {
     affectedQueryKeys,
     canWrite,
   }: Pick<Parameters<typeof vehicleFieldAction>[0], 'affectedQueryKeys' | 'canWrite'>,
 ) {
-  const fieldName = LOOKUP_FIELD_NAMES[field];
+  const texts = lookupFieldTexts(field);
   return vehicleFieldAction({
     id: `vehicle-set-${field}`,
-    label: `Set ${field}`,
+    label: texts.label,
     field,
-    fieldName,
-    describe: labelIn(options, fieldName),
-    missingValueMessage: `Choose the new ${field}.`,
+    fieldName: texts.fieldName,
+    describe: labelIn(options, texts.unlisted),
+    missingValueMessage: texts.missingValueMessage,
     renderParamsForm: (value, onChange, error) => (
       <Select
-        label={`New ${field}`}
+        label={texts.newValueLabel}
         data={options.map((option) => ({ ...option }))}
         value={value.value}
         onChange={(next) => onChange({ value: next })}
@@ -169,14 +194,14 @@ export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkActio
   const setType = lookupFieldAction('type', lookups.typeOptions, fieldWrites);
   const moveToGroup = vehicleFieldAction({
     id: 'vehicle-move-to-group',
-    label: 'Move to group',
+    label: t`Move to group`,
     field: 'groupId',
-    fieldName: 'Group',
+    fieldName: t`Group`,
     describe: lookups.groupLabel,
-    missingValueMessage: 'Choose the group to move the vehicles to.',
+    missingValueMessage: t`Choose the group to move the vehicles to.`,
     renderParamsForm: (value, onChange, error) => (
       <GroupPicker
-        label="New group"
+        label={t`New group`}
         clearable={false}
         value={value.value}
         onChange={(groupId) => onChange({ value: groupId })}
@@ -195,12 +220,15 @@ export function useVehicleBulkActions(): BulkAction<Vehicle>[] {
   const { statusOptions, typeOptions } = useVehicleLookups({ seatbeltTypes: false });
   const { labelsById: groupLabels } = useGroupOptions();
   const canWrite = useVehicleWriteScope();
+  // Changes with the language: the actions' words are made again in the new one.
+  const { _: translate } = useLingui();
   return useMemo(() => {
+    const unlisted = translate(msg`a group not listed here`);
     return createVehicleBulkActions({
       statusOptions,
       typeOptions,
-      groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? 'a group not listed here',
+      groupLabel: (groupId) => groupLabels.get(groupId.toLowerCase()) ?? unlisted,
       canWrite,
     });
-  }, [statusOptions, typeOptions, groupLabels, canWrite]);
+  }, [statusOptions, typeOptions, groupLabels, canWrite, translate]);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -17,6 +18,7 @@ import {
 import { useCameraChoice, VehicleFormFields } from './vehicle-form-fields';
 
 export function VehicleCreatePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const createVehicle = useCreateVehicleMutation();
   const form = useForm<VehicleFormValues>({
@@ -33,12 +35,13 @@ export function VehicleCreatePage() {
     if (camera.refusal) return;
     createVehicle.mutate(vehicleCreateRequest(values, subdivisions.idByCode), {
       onSuccess: ({ vehicleId }) => {
+        const addedName = values.name.trim();
         notifications.show({
           color: 'green',
           message: (
-            <>
-              <UserText>{values.name.trim()}</UserText> was added.
-            </>
+            <Trans>
+              <UserText>{addedName}</UserText> was added.
+            </Trans>
           ),
         });
         void navigate({ to: '/vehicles/$vehicleId', params: { vehicleId } });
@@ -49,24 +52,24 @@ export function VehicleCreatePage() {
   return (
     <Stack maw={880}>
       <PageHeader
-        title="New vehicle"
-        description="Name and group are required; the rest can follow."
+        title={t`New vehicle`}
+        description={t`Name and group are required; the rest can follow.`}
       />
       <Paper withBorder p="md">
-        <form onSubmit={submit} noValidate aria-label="New vehicle">
+        <form onSubmit={submit} noValidate aria-label={t`New vehicle`}>
           <Stack>
             <VehicleFormFields form={form} camera={camera} />
             {createVehicle.error && (
-              <Alert color="red" title="The vehicle was not created" role="alert">
+              <Alert color="red" title={t`The vehicle was not created`} role="alert">
                 {describeError(createVehicle.error)}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="default" component={Link} to="/vehicles">
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={createVehicle.isPending}>
-                Create vehicle
+                <Trans>Create vehicle</Trans>
               </Button>
             </Group>
           </Stack>

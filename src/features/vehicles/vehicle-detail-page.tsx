@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -33,6 +34,7 @@ const CAMERA_HISTORY_DAYS = 30;
 
 /** `safetyScorecard`: the vehicle's safety scorecard, handed in by the route (areas do not import each other). */
 export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: ReactNode }) {
+  const { t } = useLingui();
   const { vehicleId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -58,30 +60,35 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
   const writable = useVehicleWriteAccess(vehicle);
 
   if (!vehicle) return <PageLoader />;
+  // Named, so translators see {vehicleName}.
+  const vehicleName = vehicle.name;
 
   const remove = async () => {
     const serial = device.data?.serialNumber;
     const confirmed = await confirm({
       title: (
-        <>
-          Delete <UserText>{vehicle.name}</UserText>?
-        </>
+        <Trans>
+          Delete <UserText>{vehicleName}</UserText>?
+        </Trans>
       ),
       message: (
         <Stack gap="xs">
           <Text size="sm">
-            <UserText>{vehicle.name}</UserText> is removed from the fleet for good, with its legacy
-            engine data.
+            <Trans>
+              <UserText>{vehicleName}</UserText> is removed from the fleet for good, with its legacy
+              engine data.
+            </Trans>
           </Text>
           {vehicle.deviceId && (
             <Text size="sm">
-              Its camera {serial ?? ''} is released: it becomes a spare, and the removal appears in
-              the camera&apos;s assignment history.
+              {serial
+                ? t`Its camera ${serial} is released: it becomes a spare, and the removal appears in the camera's assignment history.`
+                : t`Its camera is released: it becomes a spare, and the removal appears in the camera's assignment history.`}
             </Text>
           )}
         </Stack>
       ),
-      confirmLabel: 'Delete vehicle',
+      confirmLabel: t`Delete vehicle`,
       danger: true,
       typeToConfirm: vehicle.name,
     });
@@ -91,9 +98,9 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
         notifications.show({
           color: 'green',
           message: (
-            <>
-              <UserText>{vehicle.name}</UserText> was deleted.
-            </>
+            <Trans>
+              <UserText>{vehicleName}</UserText> was deleted.
+            </Trans>
           ),
         });
         void navigate({ to: '/vehicles' });
@@ -133,9 +140,13 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
         actions={
           <>
             <Button variant="default" component={Link} to="/vehicles">
-              Back to vehicles
+              <Trans>Back to vehicles</Trans>
             </Button>
-            {writable && editShown && <Button onClick={startEditing}>Edit details</Button>}
+            {writable && editShown && (
+              <Button onClick={startEditing}>
+                <Trans>Edit details</Trans>
+              </Button>
+            )}
             {writable && (
               <Button
                 color="red"
@@ -143,24 +154,24 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
                 onClick={() => void remove()}
                 loading={deleteVehicle.isPending}
               >
-                Delete vehicle
+                <Trans>Delete vehicle</Trans>
               </Button>
             )}
           </>
         }
       />
       {writable === false && (
-        <Alert color="gray" title="Read only">
+        <Alert color="gray" title={t`Read only`}>
           {VEHICLE_OUT_OF_SCOPE_NOTE}
         </Alert>
       )}
       {deleteVehicle.error && (
-        <Alert color="red" title="The vehicle was not deleted" role="alert">
+        <Alert color="red" title={t`The vehicle was not deleted`} role="alert">
           {describeError(deleteVehicle.error)}
         </Alert>
       )}
       <VehicleOverview vehicle={vehicle} />
-      <SectionBoundary what="The legacy ECM data">
+      <SectionBoundary what={t`The legacy ECM data`}>
         <VehicleEcmSection
           vehicle={vehicle}
           tab={search.tab ?? 'location'}
@@ -172,7 +183,7 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
           }
         />
       </SectionBoundary>
-      <SectionBoundary what="The safety scorecard">{safetyScorecard}</SectionBoundary>
+      <SectionBoundary what={t`The safety scorecard`}>{safetyScorecard}</SectionBoundary>
       {writable === false ? null : editShown && writable ? (
         <VehicleEditSection
           key={vehicle.id}
@@ -189,34 +200,36 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
 }
 
 function VehicleOverview({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useLingui();
+  const historyDays = CAMERA_HISTORY_DAYS;
   const { paths, unavailableReason } = useKnownGroupPaths();
   const groupPath = paths.get(vehicle.groupId.toLowerCase());
   const historyRange = lastLocalDays(CAMERA_HISTORY_DAYS);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="vehicle-overview-title">
       <Title order={2} size="h4" id="vehicle-overview-title" mb="sm">
-        Overview
+        <Trans>Overview</Trans>
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Fact label="Group">
+        <Fact label={t`Group`}>
           <Text size="sm" title={unavailableReason ?? undefined}>
             {groupPath ?? '—'}
           </Text>
         </Fact>
-        <Fact label="Camera">
-          {vehicle.deviceId ? <DeviceSerialLink deviceId={vehicle.deviceId} /> : 'No camera'}
+        <Fact label={t`Camera`}>
+          {vehicle.deviceId ? <DeviceSerialLink deviceId={vehicle.deviceId} /> : t`No camera`}
           <AnchorLink
             to="/devices"
             search={{ tab: 'changes', vehicle: vehicle.name, ...historyRange }}
             size="xs"
             display="block"
           >
-            Camera history, last {CAMERA_HISTORY_DAYS} days
+            <Trans>Camera history, last {historyDays} days</Trans>
           </AnchorLink>
         </Fact>
-        <Fact label="Last connected">{formatDateTime(vehicle.lastConnected)}</Fact>
-        <Fact label="Driver">
-          {vehicle.driverId ? <DriverLink userId={vehicle.driverId} /> : 'No fixed driver'}
+        <Fact label={t`Last connected`}>{formatDateTime(vehicle.lastConnected)}</Fact>
+        <Fact label={t`Driver`}>
+          {vehicle.driverId ? <DriverLink userId={vehicle.driverId} /> : t`No fixed driver`}
         </Fact>
       </SimpleGrid>
     </Paper>
@@ -224,11 +237,12 @@ function VehicleOverview({ vehicle }: { vehicle: Vehicle }) {
 }
 
 function DriverLink({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const driver = useQuery(userDetailQueryOptions(userId));
   const name = [driver.data?.firstName, driver.data?.lastName].filter(Boolean).join(' ');
   return (
     <AnchorLink to="/users/$userId" params={{ userId }} size="sm">
-      {name || 'Driver profile'}
+      {name || t`Driver profile`}
     </AnchorLink>
   );
 }

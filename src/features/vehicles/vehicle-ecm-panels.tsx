@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -7,7 +8,6 @@ import {
   ecmLocationQueryOptions,
   ecmOdometerQueryOptions,
   ecmVehicleQueryOptions,
-  type EcmLocation,
 } from '@/api/ecm';
 import { AnchorLink } from '@/components/anchor-link';
 import { FieldTable } from '@/components/field-table';
@@ -20,37 +20,27 @@ import {
   LEGACY_SPEED_UNIT_NOTE,
 } from '@/lib/format';
 import { cannotBeDrawn, positionProblem } from '@/lib/map-shape';
+import { describePosition, formatHeading } from './ecm-format';
 
 const VehicleLocationMap = lazy(() =>
   import('./vehicle-location-map').then((module) => ({ default: module.VehicleLocationMap })),
 );
 
-const wholeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-const coordinate = new Intl.NumberFormat(undefined, { maximumFractionDigits: 5 });
-const compassPoints = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-
-function formatHeading(degrees: number | null | undefined): string {
-  if (degrees == null) return '—';
-  const point = compassPoints[Math.round((((degrees % 360) + 360) % 360) / 45) % 8];
-  return `${wholeNumber.format(degrees)}° (${point})`;
-}
-
-function describePosition(location: EcmLocation): string {
-  return `${coordinate.format(location.latitude)}, ${coordinate.format(location.longitude)}`;
-}
-
 /** A legacy API failure in words, with Settings where the key was refused. */
 export function EcmErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <QueryErrorAlert
       error={error}
       onRetry={onRetry}
-      title="The legacy API did not answer"
+      title={t`The legacy API did not answer`}
       message={
         <>
           {describeEcmError(error)}{' '}
           {isApiError(error) && error.status === 401 && (
-            <AnchorLink to="/settings">Open Settings</AnchorLink>
+            <AnchorLink to="/settings">
+              <Trans>Open Settings</Trans>
+            </AnchorLink>
           )}
         </>
       }
@@ -60,13 +50,14 @@ export function EcmErrorAlert({ error, onRetry }: { error: unknown; onRetry: () 
 
 /** The vehicle's last position from the legacy API, on a map and in numbers. */
 export function LocationPanel({ legacyId, name }: { legacyId: number; name: string }) {
+  const { t } = useLingui();
   const location = useQuery(ecmLocationQueryOptions(legacyId));
   if (location.isPending)
-    return <Skeleton h={320} role="status" aria-label="Loading the last location" />;
+    return <Skeleton h={320} role="status" aria-label={t`Loading the last location`} />;
   if (isApiError(location.error) && location.error.code === 'NOT_FOUND') {
     return (
       <Text size="sm" c="dimmed">
-        This vehicle has not reported a position to the legacy API.
+        <Trans>This vehicle has not reported a position to the legacy API.</Trans>
       </Text>
     );
   }
@@ -76,32 +67,33 @@ export function LocationPanel({ legacyId, name }: { legacyId: number; name: stri
   const position = location.data;
   const when = formatDateTime(position.gpsDateTime);
   const problem = positionProblem(position.latitude, position.longitude);
+  const where = describePosition(position);
   return (
     <Stack gap="sm">
       {problem === null ? (
-        <SectionBoundary what="The map">
-          <Suspense fallback={<Skeleton h={320} role="status" aria-label="Loading the map" />}>
+        <SectionBoundary what={t`The map`}>
+          <Suspense fallback={<Skeleton h={320} role="status" aria-label={t`Loading the map`} />}>
             <VehicleLocationMap
               latitude={position.latitude}
               longitude={position.longitude}
               name={name}
-              description={`Map of ${name}'s last position, ${describePosition(position)}, at ${when}`}
+              description={t`Map of ${name}'s last position, ${where}, at ${when}`}
             />
           </Suspense>
         </SectionBoundary>
       ) : (
         <Alert color="orange" variant="light" title={cannotBeDrawn(problem)}>
-          The legacy API reported the position below; the map cannot show it.
+          <Trans>The legacy API reported the position below; the map cannot show it.</Trans>
         </Alert>
       )}
       <FieldTable
-        label="Last position"
+        label={t`Last position`}
         maw={640}
         rows={[
-          ['Position', describePosition(position)],
-          ['Reported at', when],
-          ['Heading', formatHeading(position.direction)],
-          ['Speed', formatLegacySpeed(position.speed)],
+          [t`Position`, where],
+          [t`Reported at`, when],
+          [t`Heading`, formatHeading(position.direction)],
+          [t`Speed`, formatLegacySpeed(position.speed)],
         ]}
       />
       <Text size="xs" c="dimmed">
@@ -113,29 +105,33 @@ export function LocationPanel({ legacyId, name }: { legacyId: number; name: stri
 
 /** The vehicle's odometer from the legacy API. */
 export function OdometerPanel({ legacyId }: { legacyId: number }) {
+  const { t } = useLingui();
   const odometer = useQuery(ecmOdometerQueryOptions(legacyId));
   if (odometer.isPending)
-    return <Skeleton h={80} role="status" aria-label="Loading the odometer" />;
+    return <Skeleton h={80} role="status" aria-label={t`Loading the odometer`} />;
   if (odometer.error) {
     return <EcmErrorAlert error={odometer.error} onRetry={() => void odometer.refetch()} />;
   }
   if (!odometer.data || odometer.data.odometer == null) {
     return (
       <Text size="sm" c="dimmed">
-        No engine data for this vehicle yet: its camera has not sent an odometer reading.
+        <Trans>
+          No engine data for this vehicle yet: its camera has not sent an odometer reading.
+        </Trans>
       </Text>
     );
   }
+  const readAt = formatDateTime(odometer.data.location?.gpsDateTime);
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        Odometer
+        <Trans>Odometer</Trans>
       </Text>
       <Text size="xl" fw={600}>
         {formatDistance(odometer.data.odometer)}
       </Text>
       <Text size="sm" c="dimmed">
-        Read from the engine {formatDateTime(odometer.data.location?.gpsDateTime)}
+        <Trans>Read from the engine {readAt}</Trans>
       </Text>
     </Stack>
   );
@@ -149,36 +145,42 @@ export function EcmDataPanel({
   legacyId: number;
   vin: string | null | undefined;
 }) {
+  const { t } = useLingui();
   const record = useQuery(ecmVehicleQueryOptions(legacyId));
-  if (record.isPending) return <Skeleton h={200} role="status" aria-label="Loading the ECM data" />;
+  if (record.isPending) {
+    return <Skeleton h={200} role="status" aria-label={t`Loading the ECM data`} />;
+  }
   if (record.error) {
     return <EcmErrorAlert error={record.error} onRetry={() => void record.refetch()} />;
   }
   const data = record.data;
+  const deviceVin = data.deviceVin;
   const deviceVinDiffers =
     !!data.deviceVin && !!vin && data.deviceVin.toUpperCase() !== vin.toUpperCase();
   return (
     <Stack gap="sm">
       {deviceVinDiffers && (
-        <Alert color="yellow" title="The engine reports another VIN" role="note">
+        <Alert color="yellow" title={t`The engine reports another VIN`} role="note">
           <Text size="sm">
-            The camera read {data.deviceVin} from the engine, but this vehicle is recorded with{' '}
-            {vin}. One of them may be mistyped, or the camera sits in another vehicle.
+            <Trans>
+              The camera read {deviceVin} from the engine, but this vehicle is recorded with {vin}.
+              One of them may be mistyped, or the camera sits in another vehicle.
+            </Trans>
           </Text>
         </Alert>
       )}
       <FieldTable
-        label="Legacy vehicle record"
+        label={t`Legacy vehicle record`}
         maw={640}
         rows={[
-          ['Legacy vehicle ID', String(data.vehicleId)],
-          ['VIN (entered)', data.vin || '—'],
-          ['VIN (read by the camera)', data.deviceVin || '—'],
-          ['Odometer', data.odometer == null ? '—' : formatDistance(data.odometer)],
-          ['Position', data.location ? describePosition(data.location) : '—'],
-          ['Position time', formatDateTime(data.location?.gpsDateTime)],
-          ['Heading', formatHeading(data.location?.direction)],
-          ['Speed', formatLegacySpeed(data.location?.speed)],
+          [t`Legacy vehicle ID`, String(data.vehicleId)],
+          [t`VIN (entered)`, data.vin || '—'],
+          [t`VIN (read by the camera)`, data.deviceVin || '—'],
+          [t`Odometer`, data.odometer == null ? '—' : formatDistance(data.odometer)],
+          [t`Position`, data.location ? describePosition(data.location) : '—'],
+          [t`Position time`, formatDateTime(data.location?.gpsDateTime)],
+          [t`Heading`, formatHeading(data.location?.direction)],
+          [t`Speed`, formatLegacySpeed(data.location?.speed)],
         ]}
       />
     </Stack>

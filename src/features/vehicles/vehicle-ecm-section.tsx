@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ export function VehicleEcmSection({
     <Paper withBorder p="md" component="section" aria-labelledby="vehicle-ecm-title">
       <Stack>
         <Title order={2} size="h4" id="vehicle-ecm-title">
-          Legacy engine data (ECM)
+          <Trans>Legacy engine data (ECM)</Trans>
         </Title>
         <Tabs
           value={tab}
@@ -37,9 +38,15 @@ export function VehicleEcmSection({
           keepMounted={false}
         >
           <Tabs.List>
-            <Tabs.Tab value="location">Last location</Tabs.Tab>
-            <Tabs.Tab value="odometer">Odometer</Tabs.Tab>
-            <Tabs.Tab value="data">ECM data</Tabs.Tab>
+            <Tabs.Tab value="location">
+              <Trans>Last location</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="odometer">
+              <Trans>Odometer</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="data">
+              <Trans>ECM data</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="location" pt="md">
             <LegacyVehicleGate vin={vehicle.vin}>
@@ -70,6 +77,7 @@ function LegacyVehicleGate({
   vin: string | null | undefined;
   children: (match: LegacyVehicleMatch) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { config } = useRuntime();
   const access = resolveEcmAccess(config.ecmDeployments, useEcmAccessSettings());
   const queryClient = useQueryClient();
@@ -80,21 +88,25 @@ function LegacyVehicleGate({
 
   if (!access) {
     return (
-      <Alert color="blue" title="Connect the legacy ECM API first" role="note">
+      <Alert color="blue" title={t`Connect the legacy ECM API first`} role="note">
         <Text size="sm">
-          Location, odometer and engine data come from the legacy ECM API, which needs your
-          company&apos;s API key and its regional deployment.{' '}
-          <AnchorLink to="/settings">Set them in Settings</AnchorLink>.
+          <Trans>
+            Location, odometer and engine data come from the legacy ECM API, which needs your
+            company&apos;s API key and its regional deployment.{' '}
+            <AnchorLink to="/settings">Set them in Settings</AnchorLink>.
+          </Trans>
         </Text>
       </Alert>
     );
   }
   if (!vin) {
     return (
-      <Alert color="gray" title="No VIN to match by" role="note">
+      <Alert color="gray" title={t`No VIN to match by`} role="note">
         <Text size="sm">
-          The legacy API knows vehicles by its own numbers and shares only the VIN with this vehicle
-          record. Add the VIN under Details to see this vehicle&apos;s engine data.
+          <Trans>
+            The legacy API knows vehicles by its own numbers and shares only the VIN with this
+            vehicle record. Add the VIN under Details to see this vehicle&apos;s engine data.
+          </Trans>
         </Text>
       </Alert>
     );
@@ -103,7 +115,9 @@ function LegacyVehicleGate({
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" />
-        <Text size="sm">Looking for VIN {vin} in the legacy API…</Text>
+        <Text size="sm">
+          <Trans>Looking for VIN {vin} in the legacy API…</Trans>
+        </Text>
       </Group>
     );
   }
@@ -111,11 +125,13 @@ function LegacyVehicleGate({
     return <EcmErrorAlert error={match.error} onRetry={() => void match.refetch()} />;
   if (!match.data) {
     return (
-      <Alert color="gray" title="No matching vehicle in the legacy API" role="note">
+      <Alert color="gray" title={t`No matching vehicle in the legacy API`} role="note">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text size="sm">
-            No vehicle in the legacy ECM API has the VIN {vin}, so there is no engine data to show.
-            A vehicle added recently may take a while to appear there.
+            <Trans>
+              No vehicle in the legacy ECM API has the VIN {vin}, so there is no engine data to
+              show. A vehicle added recently may take a while to appear there.
+            </Trans>
           </Text>
           <Button
             size="xs"
@@ -126,17 +142,19 @@ function LegacyVehicleGate({
               void match.refetch();
             }}
           >
-            Look again
+            <Trans>Look again</Trans>
           </Button>
         </Group>
       </Alert>
     );
   }
+  const legacyId = match.data.vehicle.vehicleId;
   return (
     <Stack gap="sm">
       <Text size="xs" c="dimmed">
-        Legacy vehicle {match.data.vehicle.vehicleId}, matched by{' '}
-        {match.data.matchedBy === 'vin' ? 'VIN' : 'the VIN the camera read from the engine'}.
+        {match.data.matchedBy === 'vin'
+          ? t`Legacy vehicle ${legacyId}, matched by VIN.`
+          : t`Legacy vehicle ${legacyId}, matched by the VIN the camera read from the engine.`}
       </Text>
       {children(match.data)}
     </Stack>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,6 +43,7 @@ export function VehicleEditSection({
   savedSerial: string;
   ref?: Ref<HTMLElement>;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const updateVehicle = useUpdateVehicleMutation();
   const lookups = useVehicleLookups();
@@ -74,7 +77,7 @@ export function VehicleEditSection({
     },
     read: readTheirs,
     valuesOf: (theirs) => theirs,
-    conflictFields: vehicleConflictFields,
+    conflictFields: vehicleConflictFields(),
     describe: (key, value) =>
       describeVehicleField(key, value, {
         statusOptions: lookups.statusOptions,
@@ -102,15 +105,17 @@ export function VehicleEditSection({
       ),
       unread: unreadVehicleFormFields(updated),
     }),
-    onSaved: (updated) =>
+    onSaved: (updated) => {
+      const vehicleName = updated.name;
       notifications.show({
         color: 'green',
         message: (
-          <>
-            <UserText>{updated.name}</UserText> was saved.
-          </>
+          <Trans>
+            <UserText>{vehicleName}</UserText> was saved.
+          </Trans>
         ),
-      }),
+      });
+    },
   });
   const { form } = edit;
   const camera = useCameraChoice(
@@ -132,7 +137,7 @@ export function VehicleEditSection({
       <form onSubmit={submit} noValidate aria-labelledby="vehicle-details-title">
         <Stack>
           <Title order={2} size="h4" id="vehicle-details-title">
-            Details
+            <Trans>Details</Trans>
           </Title>
           <VehicleFormFields form={form} vehicleId={vehicle.id} camera={camera} />
           <EditFormFooter
@@ -140,7 +145,12 @@ export function VehicleEditSection({
             unsavedText={
               changedCount === 0
                 ? null
-                : `Unsaved: ${changedCount} ${changedCount === 1 ? 'field' : 'fields'}. Only these are sent.`
+                : t({
+                    message: plural(changedCount, {
+                      one: 'Unsaved: # field. Only these are sent.',
+                      other: 'Unsaved: # fields. Only these are sent.',
+                    }),
+                  })
             }
           />
         </Stack>

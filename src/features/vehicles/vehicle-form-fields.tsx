@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -13,14 +14,10 @@ import { useCountrySubdivisions, useVehicleLookups } from './use-vehicle-lookups
 import {
   hibernationDelayLabels,
   NAME_MAX_LENGTH,
-  vehicleCountries,
+  vehicleCountryOptions,
   type VehicleFormValues,
 } from './vehicle-form';
-
-const hibernationOptions = hibernationDelays.map((delay) => ({
-  value: delay,
-  label: hibernationDelayLabels[delay],
-}));
+import { cameraStatusLabel } from './vehicle-lookup-labels';
 
 /** The camera a form's serial number names, looked up as it is typed. */
 export interface CameraChoice {
@@ -46,13 +43,18 @@ export function useCameraChoice(serial: string, savedSerial: string): CameraChoi
   });
   const found = changed && debouncedSerial === serial ? device.data : undefined;
   const writeScope = useCameraWriteScope({ enabled: !!found });
+  const { t } = useLingui();
+  const cameraGroup = found?.groupName;
   const refusal =
     found && writeScope(found) === false ? (
-      <>
-        This camera belongs to{' '}
-        {found.groupName ? <UserText>{found.groupName}</UserText> : 'a group'}, outside your groups:
-        it can only be put in a vehicle there.
-      </>
+      cameraGroup ? (
+        <Trans>
+          This camera belongs to <UserText>{cameraGroup}</UserText>, outside your groups: it can
+          only be put in a vehicle there.
+        </Trans>
+      ) : (
+        t`This camera belongs to a group outside your groups: it can only be put in a vehicle there.`
+      )
     ) : null;
   return { serial, savedSerial, debouncedSerial, changed, device, refusal };
 }
@@ -70,60 +72,64 @@ export function VehicleFormFields({
   vehicleId?: string;
   camera: CameraChoice;
 }) {
+  const { t, i18n } = useLingui();
   const lookups = useVehicleLookups();
   const subdivisions = useCountrySubdivisions(form.values.country);
-  const lookupError = (error: unknown, what: string) =>
-    error ? `The ${what} could not be loaded.` : undefined;
+  const maxLength = NAME_MAX_LENGTH;
+  const hibernationOptions = hibernationDelays.map((delay) => ({
+    value: delay,
+    label: i18n._(hibernationDelayLabels[delay]),
+  }));
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
-        label="Name"
+        label={t`Name`}
         required
         autoComplete="off"
-        description={`Unique within its group, at most ${NAME_MAX_LENGTH} characters`}
+        description={t`Unique within its group, at most ${maxLength} characters`}
         {...form.getInputProps('name')}
       />
       <GroupPicker
-        label="Group"
+        label={t`Group`}
         required
         clearable={false}
         value={form.values.groupId}
         onChange={(groupId) => form.setFieldValue('groupId', groupId)}
         error={form.errors.groupId}
-        placeholder="Choose a group"
+        placeholder={t`Choose a group`}
       />
       <Select
-        label="Status"
+        label={t`Status`}
         data={lookups.statusOptions}
         allowDeselect={false}
-        error={lookupError(lookups.statusesError, 'statuses')}
+        error={lookups.statusesError ? t`The statuses could not be loaded.` : undefined}
         {...form.getInputProps('status')}
       />
       <Select
-        label="Type"
+        label={t`Type`}
         data={lookups.typeOptions}
         allowDeselect={false}
-        error={lookupError(lookups.typesError, 'vehicle types')}
+        error={lookups.typesError ? t`The vehicle types could not be loaded.` : undefined}
         {...form.getInputProps('type')}
       />
       <Select
-        label="Seatbelt type"
+        label={t`Seatbelt type`}
         data={lookups.seatbeltOptions}
         allowDeselect={false}
-        error={lookupError(lookups.seatbeltTypesError, 'seatbelt types')}
+        error={lookups.seatbeltTypesError ? t`The seatbelt types could not be loaded.` : undefined}
         {...form.getInputProps('seatbeltType')}
       />
       <TextInput
-        label="Licence plate"
+        label={t`Licence plate`}
         autoComplete="off"
         {...form.getInputProps('licensePlateNumber')}
       />
       <Select
-        label="Plate country"
-        data={vehicleCountries}
+        label={t`Plate country`}
+        data={vehicleCountryOptions()}
         clearable
-        placeholder="Not set"
+        placeholder={t`Not set`}
         value={form.values.country || null}
         onChange={(country) => {
           form.setFieldValue('country', country ?? '');
@@ -131,56 +137,58 @@ export function VehicleFormFields({
         }}
       />
       <Select
-        label="Plate state or province"
+        label={t`Plate state or province`}
         data={subdivisions.options}
         searchable
         clearable
         disabled={!form.values.country}
         placeholder={
           !form.values.country
-            ? 'Choose the country first'
+            ? t`Choose the country first`
             : subdivisions.isLoading
-              ? 'Loading…'
+              ? t`Loading…`
               : undefined
         }
-        nothingFoundMessage="No match"
+        nothingFoundMessage={t`No match`}
         error={
-          lookupError(subdivisions.error, 'states and provinces') ?? form.errors.countrySubdivision
+          subdivisions.error
+            ? t`The states and provinces could not be loaded.`
+            : form.errors.countrySubdivision
         }
         value={form.values.countrySubdivision || null}
         onChange={(code) => form.setFieldValue('countrySubdivision', code ?? '')}
       />
       <TextInput
-        label="VIN"
-        description="17 characters: digits and capital letters except I, O and Q"
+        label={t`VIN`}
+        description={t`17 characters: digits and capital letters except I, O and Q`}
         autoComplete="off"
         maxLength={20}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         {...form.getInputProps('vin')}
         onChange={(event) => form.setFieldValue('vin', event.currentTarget.value.toUpperCase())}
       />
-      <TextInput label="Make" autoComplete="off" {...form.getInputProps('make')} />
-      <TextInput label="Model" autoComplete="off" {...form.getInputProps('model')} />
+      <TextInput label={t`Make`} autoComplete="off" {...form.getInputProps('make')} />
+      <TextInput label={t`Model`} autoComplete="off" {...form.getInputProps('model')} />
       <TextInput
-        label="Model year"
+        label={t`Model year`}
         inputMode="numeric"
         autoComplete="off"
         maxLength={4}
         {...form.getInputProps('year')}
       />
       <Select
-        label="Hibernation delay"
-        description="How long the camera stays awake after the engine stops"
+        label={t`Hibernation delay`}
+        description={t`How long the camera stays awake after the engine stops`}
         data={hibernationOptions}
         clearable
-        placeholder="Not set"
+        placeholder={t`Not set`}
         value={form.values.hibernationDelay || null}
         onChange={(delay) => form.setFieldValue('hibernationDelay', delay ?? '')}
       />
       <TextInput
-        label="Camera serial number"
+        label={t`Camera serial number`}
         autoComplete="off"
-        placeholder="No camera"
+        placeholder={t`No camera`}
         description={<CameraHint camera={camera} vehicleId={vehicleId} />}
         {...form.getInputProps('deviceSerialNumber')}
         error={form.errors.deviceSerialNumber ?? camera.refusal}
@@ -191,21 +199,28 @@ export function VehicleFormFields({
 
 /** Says what saving does to the camera: fit a spare one, move one from another vehicle, take it out. */
 function CameraHint({ camera, vehicleId }: { camera: CameraChoice; vehicleId?: string }) {
+  const { t, i18n } = useLingui();
   const { serial, savedSerial, debouncedSerial, changed, device } = camera;
-  if (!changed) return savedSerial ? 'The camera now in this vehicle' : 'Optional';
-  if (!serial) return `Saving takes the camera ${savedSerial} out of this vehicle.`;
-  if (debouncedSerial !== serial || device.isLoading) return 'Looking up this camera…';
+  if (!changed) return savedSerial ? t`The camera now in this vehicle` : t`Optional`;
+  if (!serial) return t`Saving takes the camera ${savedSerial} out of this vehicle.`;
+  if (debouncedSerial !== serial || device.isLoading) return t`Looking up this camera…`;
   if (isApiError(device.error) && device.error.code === 'NOT_FOUND') {
     return (
       <Text span size="xs" c="orange">
-        No camera has this serial number.
+        <Trans>No camera has this serial number.</Trans>
       </Text>
     );
   }
-  if (!device.data) return 'Optional';
+  if (!device.data) return t`Optional`;
   const { deviceModel, vehicleId: currentVehicleId, vehicleName, groupName } = device.data;
+  const model = deviceModel ?? t`Camera`;
   if (currentVehicleId && currentVehicleId !== vehicleId) {
-    return `${deviceModel ?? 'Camera'} now in ${vehicleName ?? 'another vehicle'}: saving moves it here.`;
+    const otherVehicle = vehicleName ?? t`another vehicle`;
+    return t`${model} now in ${otherVehicle}: saving moves it here.`;
   }
-  return `${deviceModel ?? 'Camera'}, ${device.data.status ?? 'not in a vehicle'}${groupName ? ` in ${groupName}` : ''}.`;
+  // The camera's status as the console names it (one it does not know is shown as sent).
+  const status = device.data.status
+    ? cameraStatusLabel(device.data.status, (descriptor) => i18n._(descriptor))
+    : t`not in a vehicle`;
+  return groupName ? t`${model}, ${status} in ${groupName}.` : t`${model}, ${status}.`;
 }

@@ -210,12 +210,12 @@ describe('a save against a re-read that leaves fields out', () => {
     const theirs = vehicleFormFromVehicle(partial, '');
     const unread = { theirs: unreadVehicleFormFields(partial) };
     const mine = { ...base, model: 'Cascadia 126' };
-    expect(findEditConflicts(base, theirs, mine, vehicleConflictFields, unread)).toEqual([]);
+    expect(findEditConflicts(base, theirs, mine, vehicleConflictFields(), unread)).toEqual([]);
     const resolved = resolveEditConflicts(
       base,
       theirs,
       mine,
-      vehicleConflictFields,
+      vehicleConflictFields(),
       new Map(),
       unread,
     );

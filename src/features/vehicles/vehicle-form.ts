@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   hibernationDelays,
   SEATBELT_TYPE_SHOULDER_HARNESS,
@@ -8,6 +10,7 @@ import {
   type UpdateVehicleRequest,
   type Vehicle,
 } from '@/api/vehicles';
+import { getFormatLocale } from '@/i18n/locale';
 import type { ConflictField } from '@/lib/edit-conflicts';
 import { sameId } from '@/lib/guid';
 
@@ -35,23 +38,25 @@ export interface VehicleFormValues {
 export type VehicleFormErrors = Partial<Record<keyof VehicleFormValues, string>>;
 
 /** The countries whose subdivisions the service lists. */
-export const vehicleCountries = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-  { value: 'MX', label: 'Mexico' },
-];
+const vehicleCountryCodes = ['US', 'CA', 'MX'] as const;
 
-export const hibernationDelayLabels: Record<HibernationDelay, string> = {
-  UseDefault: 'Company default',
-  NoHibernation: 'Never hibernate',
-  OneMinute: '1 minute',
-  FifteenMinutes: '15 minutes',
-  OneHour: '1 hour',
-  FourHours: '4 hours',
-  EightHours: '8 hours',
-  TwelveHours: '12 hours',
-  EighteenHours: '18 hours',
-  SixtyHours: '60 hours',
+/** The plate countries as options, named in the chosen language by Intl ("United States"). */
+export function vehicleCountryOptions(): { value: string; label: string }[] {
+  const names = new Intl.DisplayNames(getFormatLocale(), { type: 'region' });
+  return vehicleCountryCodes.map((code) => ({ value: code, label: names.of(code) ?? code }));
+}
+
+export const hibernationDelayLabels: Record<HibernationDelay, MessageDescriptor> = {
+  UseDefault: msg`Company default`,
+  NoHibernation: msg`Never hibernate`,
+  OneMinute: msg`1 minute`,
+  FifteenMinutes: msg`15 minutes`,
+  OneHour: msg`1 hour`,
+  FourHours: msg`4 hours`,
+  EightHours: msg`8 hours`,
+  TwelveHours: msg`12 hours`,
+  EighteenHours: msg`18 hours`,
+  SixtyHours: msg`60 hours`,
 };
 
 export const NAME_MAX_LENGTH = 50;
@@ -80,7 +85,7 @@ export function emptyVehicleForm(): VehicleFormValues {
 /** "US-OR" → "US"; a bare code (the contract's example is "TX") names no country. */
 function countryOfSubdivision(code: string): string {
   const prefix = /^([A-Z]{2})-/.exec(code)?.[1];
-  return prefix && vehicleCountries.some((country) => country.value === prefix) ? prefix : '';
+  return prefix && vehicleCountryCodes.some((country) => country === prefix) ? prefix : '';
 }
 
 export function vehicleFormFromVehicle(
@@ -142,32 +147,36 @@ export function validateVehicleForm(
 ): VehicleFormErrors {
   const errors: VehicleFormErrors = {};
   const name = values.name.trim();
-  if (!name) errors.name = 'Name is required.';
-  else if (name.length > NAME_MAX_LENGTH)
-    errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters (it has ${name.length}).`;
-  if (!values.groupId) errors.groupId = GROUP_REQUIRED;
+  const maxLength = NAME_MAX_LENGTH;
+  const nameLength = name.length;
+  if (!name) errors.name = t`Name is required.`;
+  else if (nameLength > maxLength)
+    errors.name = t`Name must be at most ${maxLength} characters (it has ${nameLength}).`;
+  if (!values.groupId) errors.groupId = groupRequired();
   if (values.licensePlateNumber.trim().length > 50)
-    errors.licensePlateNumber = 'A licence plate has at most 50 characters.';
+    errors.licensePlateNumber = t`A licence plate has at most 50 characters.`;
   const vin = normalizeVin(values.vin);
-  if (vin && vin.length !== 17)
-    errors.vin = `A VIN has exactly 17 characters (this has ${vin.length}).`;
+  const vinLength = vin.length;
+  if (vin && vinLength !== 17)
+    errors.vin = t`A VIN has exactly 17 characters (this has ${vinLength}).`;
   else if (vin && !VIN_PATTERN.test(vin))
-    errors.vin = 'A VIN uses digits and capital letters except I, O and Q.';
-  if (values.make.trim().length > 250) errors.make = 'Make must be at most 250 characters.';
-  if (values.model.trim().length > 250) errors.model = 'Model must be at most 250 characters.';
+    errors.vin = t`A VIN uses digits and capital letters except I, O and Q.`;
+  if (values.make.trim().length > 250) errors.make = t`Make must be at most 250 characters.`;
+  if (values.model.trim().length > 250) errors.model = t`Model must be at most 250 characters.`;
   const year = values.year.trim();
+  const firstModelYear = FIRST_MODEL_YEAR;
   const lastModelYear = today.getFullYear() + 2;
   if (
     year &&
     (!/^\d{4}$/.test(year) || Number(year) < FIRST_MODEL_YEAR || Number(year) > lastModelYear)
   )
-    errors.year = `Enter a model year from ${FIRST_MODEL_YEAR} to ${lastModelYear}.`;
+    errors.year = t`Enter a model year from ${firstModelYear} to ${lastModelYear}.`;
   if (values.deviceSerialNumber.trim().length > 50)
-    errors.deviceSerialNumber = 'A serial number has at most 50 characters.';
+    errors.deviceSerialNumber = t`A serial number has at most 50 characters.`;
   return errors;
 }
 
-const GROUP_REQUIRED = 'Choose the group the vehicle belongs to.';
+const groupRequired = () => t`Choose the group the vehicle belongs to.`;
 
 const textOrUndefined = (value: string) => value.trim() || undefined;
 
@@ -183,7 +192,7 @@ export function vehicleCreateRequest(
   const vin = normalizeVin(values.vin);
   const year = values.year.trim();
   // The form's validation asks for a group before anything is sent.
-  if (!values.groupId) throw new Error(GROUP_REQUIRED);
+  if (!values.groupId) throw new Error(groupRequired());
   return {
     name: values.name.trim(),
     groupId: values.groupId,
@@ -241,29 +250,35 @@ export function diffVehicleForm(
 }
 
 /** The fields a save compares with the service's copy; the country follows the subdivision. */
-export const vehicleConflictFields: readonly ConflictField<VehicleFormValues>[] = [
-  { key: 'name', label: 'Name' },
-  {
-    key: 'groupId',
-    label: 'Group',
-    same: (a, b) => sameId(a as string | null, b as string | null),
-  },
-  { key: 'status', label: 'Status' },
-  { key: 'type', label: 'Type' },
-  { key: 'seatbeltType', label: 'Seatbelt type' },
-  { key: 'licensePlateNumber', label: 'Licence plate' },
-  { key: 'countrySubdivision', label: 'Plate state or province' },
-  { key: 'vin', label: 'VIN', same: (a, b) => normalizeVin(String(a)) === normalizeVin(String(b)) },
-  { key: 'make', label: 'Make' },
-  { key: 'model', label: 'Model' },
-  { key: 'year', label: 'Model year' },
-  { key: 'hibernationDelay', label: 'Hibernation delay' },
-  {
-    key: 'deviceSerialNumber',
-    label: 'Camera serial number',
-    same: (a, b) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase(),
-  },
-];
+export function vehicleConflictFields(): readonly ConflictField<VehicleFormValues>[] {
+  return [
+    { key: 'name', label: t`Name` },
+    {
+      key: 'groupId',
+      label: t`Group`,
+      same: (a, b) => sameId(a as string | null, b as string | null),
+    },
+    { key: 'status', label: t`Status` },
+    { key: 'type', label: t`Type` },
+    { key: 'seatbeltType', label: t`Seatbelt type` },
+    { key: 'licensePlateNumber', label: t`Licence plate` },
+    { key: 'countrySubdivision', label: t`Plate state or province` },
+    {
+      key: 'vin',
+      label: t`VIN`,
+      same: (a, b) => normalizeVin(String(a)) === normalizeVin(String(b)),
+    },
+    { key: 'make', label: t`Make` },
+    { key: 'model', label: t`Model` },
+    { key: 'year', label: t`Model year` },
+    { key: 'hibernationDelay', label: t`Hibernation delay` },
+    {
+      key: 'deviceSerialNumber',
+      label: t`Camera serial number`,
+      same: (a, b) => String(a).trim().toLowerCase() === String(b).trim().toLowerCase(),
+    },
+  ];
+}
 
 /** The plate country that goes with the chosen subdivision (after a merge took theirs). */
 export function withCountryOfSubdivision(values: VehicleFormValues): VehicleFormValues {
@@ -288,7 +303,7 @@ export function describeVehicleField(
   },
 ): string {
   const text = (value ?? '').trim();
-  if (!text) return key === 'deviceSerialNumber' ? 'No camera' : 'Not set';
+  if (!text) return key === 'deviceSerialNumber' ? t`No camera` : t`Not set`;
   const labelIn = (list: readonly Option[]) =>
     list.find((option) => option.value.toLowerCase() === text.toLowerCase())?.label ?? text;
   if (key === 'status') return labelIn(options.statusOptions);
@@ -297,7 +312,7 @@ export function describeVehicleField(
   if (key === 'groupId') return labelIn(options.groupOptions);
   if (key === 'hibernationDelay') {
     const delay = hibernationDelayOf(text);
-    return delay ? hibernationDelayLabels[delay] : text;
+    return delay ? i18n._(hibernationDelayLabels[delay]) : text;
   }
   return text;
 }

@@ -1,6 +1,7 @@
 // Over 300 lines: one list page whose rows come from the service's page or, for what the service
 // cannot sort or filter by (VIN, plate, status, type), from the group's whole list read here; its
 // filters, columns and bulk actions are declared with it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, MultiSelect, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -80,6 +81,7 @@ const idsFromSelect = (values: string[]) =>
   values.length === 0 ? undefined : values.map(Number).sort((a, b) => a - b);
 
 export function VehiclesPage() {
+  const { t } = useLingui();
   const { url, query: vehiclesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_VEHICLES_PAGE_SIZE,
@@ -158,7 +160,7 @@ export function VehiclesPage() {
       accessor: 'name',
       exportValue: (vehicle) => vehicle.name,
       sortable: true,
-      title: 'Name',
+      title: t`Name`,
       noWrap: true,
       render: (vehicle) => (
         <AnchorLink to="/vehicles/$vehicleId" params={{ vehicleId: vehicle.id }} size="sm">
@@ -170,7 +172,7 @@ export function VehiclesPage() {
       accessor: 'groupId',
       exportValue: (vehicle) => groupPathById.get(vehicle.groupId.toLowerCase()) ?? vehicle.groupId,
       sortable: true,
-      title: 'Group',
+      title: t`Group`,
       render: (vehicle) => {
         const names = groupNamesById.get(vehicle.groupId.toLowerCase());
         const path = names && formatGroupPath(names);
@@ -181,9 +183,9 @@ export function VehiclesPage() {
             <Text
               size="sm"
               c="dimmed"
-              title="Only groups named by your own roles or by a camera record are known; the rest need the Group Manager role."
+              title={t`Only groups named by your own roles or by a camera record are known; the rest need the Group Manager role.`}
             >
-              Not named
+              <Trans>Not named</Trans>
             </Text>
           );
         }
@@ -199,14 +201,14 @@ export function VehiclesPage() {
       accessor: 'status',
       exportValue: (vehicle) => lookups.statusName(vehicle.status),
       sortable: true,
-      title: 'Status',
+      title: t`Status`,
       render: (vehicle) => lookups.statusName(vehicle.status),
     },
     {
       accessor: 'type',
       exportValue: (vehicle) => lookups.typeName(vehicle.type),
       sortable: true,
-      title: 'Type',
+      title: t`Type`,
       visibleMediaQuery: '(min-width: 48em)',
       render: (vehicle) => lookups.typeName(vehicle.type),
     },
@@ -216,7 +218,7 @@ export function VehiclesPage() {
         vehicle.deviceId
           ? (cameraSerials.data?.serialById[vehicle.deviceId.toLowerCase()] ?? vehicle.deviceId)
           : null,
-      title: 'Camera',
+      title: t`Camera`,
       visibleMediaQuery: '(min-width: 48em)',
       noWrap: true,
       render: (vehicle) =>
@@ -231,7 +233,7 @@ export function VehiclesPage() {
       exportValue: (vehicle) =>
         [vehicle.licensePlateNumber, vehicle.countrySubdivision].filter(Boolean).join(' · '),
       sortable: true,
-      title: 'Plate',
+      title: t`Plate`,
       visibleMediaQuery: '(min-width: 48em)',
       noWrap: true,
       render: (vehicle) =>
@@ -241,7 +243,7 @@ export function VehiclesPage() {
       accessor: 'vin',
       exportValue: (vehicle) => vehicle.vin,
       sortable: true,
-      title: 'VIN',
+      title: t`VIN`,
       visibleMediaQuery: '(min-width: 90em)',
       noWrap: true,
       render: (vehicle) => vehicle.vin || '—',
@@ -251,7 +253,7 @@ export function VehiclesPage() {
       accessor: field,
       exportValue: (vehicle) => vehicle[field],
       sortable: true,
-      title: { make: 'Make', model: 'Model', year: 'Year' }[field],
+      title: { make: t`Make`, model: t`Model`, year: t`Year` }[field],
       defaultToggle: false,
       noWrap: true,
       render: (vehicle) => vehicle[field] ?? '—',
@@ -260,7 +262,7 @@ export function VehiclesPage() {
       accessor: 'lastConnected',
       exportValue: (vehicle) => parseDateTime(vehicle.lastConnected),
       sortable: true,
-      title: 'Last connected',
+      title: t`Last connected`,
       visibleMediaQuery: '(min-width: 64em)',
       noWrap: true,
       render: (vehicle) => formatDateTime(vehicle.lastConnected),
@@ -268,7 +270,7 @@ export function VehiclesPage() {
   ];
 
   const listController = useListController<Vehicle>({
-    label: 'Vehicles',
+    label: t`Vehicles`,
     storeKey: 'vehicles',
     list: wholeList ? indexMatchesList(vehicleIndex, matches, url) : vehiclesQuery,
     columns,
@@ -301,11 +303,11 @@ export function VehiclesPage() {
   return (
     <Stack>
       <PageHeader
-        title="Vehicles"
-        description="The fleet's vehicles, their cameras and legacy engine data."
+        title={t`Vehicles`}
+        description={t`The fleet's vehicles, their cameras and legacy engine data.`}
         actions={
           <Button component={Link} to="/vehicles/new">
-            New vehicle
+            <Trans>New vehicle</Trans>
           </Button>
         }
       />
@@ -314,9 +316,9 @@ export function VehiclesPage() {
         status={
           wholeList && (
             <IndexSearchStatus
-              noun="vehicles"
-              verb={vinOrPlate ? 'Searched' : sort ? 'Sorted' : 'Filtered'}
-              note="The vehicle service cannot sort or filter by status or type, so the list is read whole and done here."
+              noun={t`vehicles`}
+              verb={vinOrPlate ? t`Searched` : sort ? t`Sorted` : t`Filtered`}
+              note={t`The vehicle service cannot sort or filter by status or type, so the list is read whole and done here.`}
               query={vehicleIndex}
               indexed={
                 vehicleIndex.data && {
@@ -330,24 +332,24 @@ export function VehiclesPage() {
         filters={
           <>
             <ListTextFilter
-              label="Name contains"
-              placeholder="e.g. PDX-T1"
+              label={t`Name contains`}
+              placeholder={t`e.g. PDX-T1`}
               value={search.name}
               onChange={(name) => setFilters({ name })}
               maxLength={NAME_MAX_LENGTH}
               width={220}
             />
             <ListTextFilter
-              label="VIN or plate"
-              placeholder="Start of either"
+              label={t`VIN or plate`}
+              placeholder={t`Start of either`}
               value={vinOrPlate}
               onChange={(text) => setFilters({ vinOrPlate: text })}
               maxLength={50}
               width={200}
             />
             <MultiSelect
-              label="Status"
-              placeholder={status ? undefined : 'Any status'}
+              label={t`Status`}
+              placeholder={status ? undefined : t`Any status`}
               data={lookups.statusOptions}
               clearable
               value={selectValues(status)}
@@ -355,8 +357,8 @@ export function VehiclesPage() {
               w={{ base: '100%', sm: 220 }}
             />
             <MultiSelect
-              label="Type"
-              placeholder={type ? undefined : 'Any type'}
+              label={t`Type`}
+              placeholder={type ? undefined : t`Any type`}
               data={lookups.typeOptions}
               clearable
               value={selectValues(type)}
