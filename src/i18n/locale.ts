@@ -45,9 +45,11 @@ export function matchLocale(tags: readonly string[]): ShippedLocale {
   return 'en';
 }
 
+/** The browser's languages, best first; none where there is no real browser (pdf.js under Node). */
 function browserTags(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
-  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  if (navigator.languages?.length) return navigator.languages;
+  return navigator.language ? [navigator.language] : [];
 }
 
 function readStored(): ConsoleLocale | null {
