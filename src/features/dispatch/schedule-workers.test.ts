@@ -63,6 +63,21 @@ describe('the schedule reading worker', () => {
     ]);
   });
 
+  it("writes its messages in the page's language, which the request names", async () => {
+    try {
+      const received = await replies(handleReadScheduleRequest, {
+        file: fileOf('empty.csv', ''),
+        locale: 'fr-CA',
+      });
+      expect(received).toEqual([
+        { requestId: 1, kind: 'answer', answer: { ok: false, message: 'Le fichier est vide.' } },
+      ]);
+    } finally {
+      // The handlers share this thread's Lingui with the other tests: back to English.
+      await replies(handleReadScheduleRequest, { file: fileOf('empty.csv', ''), locale: 'en' });
+    }
+  });
+
   it('fails with a message for users when the file cannot be read at all', async () => {
     const unreadable: UploadedFile = {
       name: 'gone.csv',
