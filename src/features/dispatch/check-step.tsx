@@ -49,12 +49,14 @@ export function CheckStep({
     }),
   );
 
-  const problemCount = formatNumber(problemRows.length);
+  const problemRowCount = problemRows.length;
+  const rowCount = rows.length;
+  const problemCount = formatNumber(problemRowCount);
 
   const removeProblemRows = async () => {
     const confirmed = await confirm({
       title: t`Remove the rows with problems?`,
-      message: plural(problemRows.length, {
+      message: plural(problemRowCount, {
         one: '# row will be left out of this upload. You can fix it in the file and upload it later.',
         other:
           '# rows will be left out of this upload. You can fix them in the file and upload them later.',
@@ -74,7 +76,7 @@ export function CheckStep({
       ) : problemRows.length === 0 ? (
         <Alert color="green" title={t`The rows pass every check in the browser`}>
           <Plural
-            value={rows.length}
+            value={rowCount}
             one="# row ready to be checked by the service."
             other="# rows ready to be checked by the service."
           />
@@ -82,7 +84,7 @@ export function CheckStep({
       ) : (
         <Alert
           color="red"
-          title={plural(rows.length, {
+          title={plural(rowCount, {
             one: `${problemCount} of # row needs work`,
             other: `${problemCount} of # rows need work`,
           })}
@@ -112,7 +114,7 @@ export function CheckStep({
                 disabled={checking}
               >
                 <Plural
-                  value={problemRows.length}
+                  value={problemRowCount}
                   _1="Remove the row with problems"
                   other="Remove the # rows with problems"
                 />
@@ -139,11 +141,12 @@ export function CheckStep({
               </Text>
             );
           const rowIssues = issues.filter((issue) => issue.field === null);
+          const issueCount = issues.length;
           return (
             <Text size="xs" c="red">
               {rowIssues.length
                 ? rowIssues.map((issue) => issue.message).join(' ')
-                : plural(issues.length, { one: '# problem', other: '# problems' })}
+                : plural(issueCount, { one: '# problem', other: '# problems' })}
             </Text>
           );
         }}

@@ -70,7 +70,8 @@ export function MappingStep({
   const shared = fieldsSharingAColumn(draft.mapping);
   const canContinue = missing.length === 0 && shared.length === 0;
   const fileName = draft.fileName;
-  const rowCount = formatNumber(draft.rowCount);
+  const rowTotal = draft.rowCount;
+  const rowCount = formatNumber(rowTotal);
   const fieldLabel = (field: DispatchField) => i18n._(DISPATCH_FIELD_DEFINITIONS[field].label);
   const missingFields = new Intl.ListFormat(getFormatLocale(), { type: 'unit' }).format(
     missing.map(fieldLabel),
@@ -84,7 +85,7 @@ export function MappingStep({
     <Stack>
       <Text size="sm">
         <Plural
-          value={draft.rowCount}
+          value={rowTotal}
           one={`${fileName}: ${rowCount} row. Check that each field reads the right column; the guesses come from the column names.`}
           other={`${fileName}: ${rowCount} rows. Check that each field reads the right column; the guesses come from the column names.`}
         />

@@ -25,8 +25,7 @@ export function RecentSubmissionsCard({
 }) {
   const { t } = useLingui();
   // Kept newest first in this browser, at most 20: no column sorts (the list's sorting is for pages
-  // a service cannot sort). Built at render,
-  // so the titles follow the language.
+  // a service cannot sort). Built at render, so the titles follow the language.
   const columns: ListColumn<RecentSubmission>[] = [
     {
       accessor: 'batchId',

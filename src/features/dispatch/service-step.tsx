@@ -56,7 +56,8 @@ export function ServiceStep(props: ServiceStepProps) {
     const entry = check.entriesByRow.get(row.id);
     return entry ? [{ rowId: row.id, entry }] : [];
   });
-  const localProblemCount = rows.length - entries.length;
+  const entryCount = entries.length;
+  const localProblemCount = rows.length - entryCount;
   const checkedStates = [...states.values()].flatMap((state) =>
     state.state === 'checked' ? [state.code] : [],
   );
@@ -105,16 +106,16 @@ export function ServiceStep(props: ServiceStepProps) {
     const confirmed = await confirm({
       title: t`Submit the schedule?`,
       message: draft.autoAddDriver
-        ? plural(entries.length, {
+        ? plural(entryCount, {
             one: '# entry will be sent to the service and processed into driver assignments; unknown drivers will be added.',
             other:
               '# entries will be sent to the service and processed into driver assignments; unknown drivers will be added.',
           })
-        : plural(entries.length, {
+        : plural(entryCount, {
             one: '# entry will be sent to the service and processed into driver assignments.',
             other: '# entries will be sent to the service and processed into driver assignments.',
           }),
-      confirmLabel: plural(entries.length, { one: 'Submit # entry', other: 'Submit # entries' }),
+      confirmLabel: plural(entryCount, { one: 'Submit # entry', other: 'Submit # entries' }),
     });
     if (!confirmed) return;
     dispatch({ type: 'submit-started', startedAt: Date.now() });
@@ -238,7 +239,7 @@ export function ServiceStep(props: ServiceStepProps) {
           disabled={checking || !readyToSubmit}
           loading={submission.isPending}
         >
-          <Plural value={entries.length} one="Submit # entry" other="Submit # entries" />
+          <Plural value={entryCount} one="Submit # entry" other="Submit # entries" />
         </Button>
       </Group>
       {!readyToSubmit && draft.serviceCheck && (
@@ -271,6 +272,7 @@ function ServiceSummary({
   removeDisabled: boolean;
 }) {
   const { t } = useLingui();
+  const checkedCount = codes.length;
   const rejected = formatNumber(rejectedCount);
   const checkedTime = formatDateTime(new Date(checkedAt).toISOString());
   return (
@@ -278,7 +280,7 @@ function ServiceSummary({
       color={rejectedCount > 0 ? 'red' : staleCount > 0 ? 'orange' : 'green'}
       title={
         rejectedCount > 0
-          ? plural(codes.length, {
+          ? plural(checkedCount, {
               one: `The service would reject ${rejected} of # entry`,
               other: `The service would reject ${rejected} of # entries`,
             })
@@ -287,7 +289,7 @@ function ServiceSummary({
                 one: '# row changed since the check',
                 other: '# rows changed since the check',
               })
-            : plural(codes.length, {
+            : plural(checkedCount, {
                 1: 'The service would accept the entry',
                 other: 'The service would accept all # entries',
               })

@@ -107,6 +107,7 @@ export function SubmissionView({
           one: `The service is processing the schedule (${elapsedSeconds} s so far). Status checked # time; checking again in ${nextCheckSeconds} s. You can leave this page and come back from the recent submissions.`,
           other: `The service is processing the schedule (${elapsedSeconds} s so far). Status checked # times; checking again in ${nextCheckSeconds} s. You can leave this page and come back from the recent submissions.`,
         });
+  const entryCount = records.length;
   const failed = formatNumber(failedCount);
   const accepted = formatNumber(records.length - failedCount);
   return (
@@ -152,11 +153,11 @@ export function SubmissionView({
             color={failedCount > 0 ? 'orange' : 'green'}
             title={
               failedCount > 0
-                ? plural(records.length, {
+                ? plural(entryCount, {
                     one: `${failed} of # entry rejected`,
                     other: `${failed} of # entries rejected`,
                   })
-                : plural(records.length, {
+                : plural(entryCount, {
                     1: 'The entry was accepted',
                     other: 'All # entries were accepted',
                   })

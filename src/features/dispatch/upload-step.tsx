@@ -90,6 +90,7 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
   const maxSize = formatNumber(MAX_FILE_BYTES / (1024 * 1024), { style: 'unit', unit: 'megabyte' });
   const maxRows = formatNumber(MAX_DATA_ROWS);
   const readingFileName = reading?.fileName;
+  const problemFileName = problem?.fileName;
   return (
     <Stack>
       <FileDropZone
@@ -126,7 +127,7 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
           color="red"
           title={
             <Trans>
-              <UserText>{problem.fileName}</UserText> cannot be used
+              <UserText>{problemFileName}</UserText> cannot be used
             </Trans>
           }
           role="alert"
