@@ -1,5 +1,5 @@
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
-import { setLocale, type ConsoleLocale } from '@/i18n/locale';
+import type { ConsoleLocale } from '@/i18n/locale';
 import { registerTranslator } from '@/i18n/translate';
 
 /**
@@ -23,10 +23,10 @@ export async function activateWorkerLocale(locale: ConsoleLocale): Promise<void>
   );
   i18n.loadAndActivate({
     locale,
+    // The pseudo-locale's plurals and numbers are English ones, as on the page.
+    locales: locale === 'pseudo' ? 'en' : locale,
     messages: Object.assign({}, ...catalogs.map((catalog) => catalog.messages)),
   });
-  // Numbers and dates in the messages follow the page's language, not the browser's.
-  setLocale(locale);
   registerTranslator((descriptor) => i18n._(descriptor));
   activeLocale = locale;
 }
