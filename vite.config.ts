@@ -214,6 +214,16 @@ function linguiMacros(
   });
 }
 
+/** The macros and the catalogs, for the page and (separately bundled) for its workers. */
+function translationPlugins() {
+  return [
+    linguiMacros({ stripMessageField: false }, signInPathCode),
+    linguiMacros({}, /\.[jt]sx?$/, signInPathCode),
+    // A catalog missing a translation fails the build (the pseudo-locale is made, not translated).
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+  ];
+}
+
 /** Tests that read the vendor's mock rather than the demo service (see the `vendor` project). */
 const vendorTests = 'src/**/*.vendor.test.ts';
 
@@ -235,10 +245,7 @@ export default defineConfig({
       },
     }),
     react(),
-    linguiMacros({ stripMessageField: false }, signInPathCode),
-    linguiMacros({}, /\.[jt]sx?$/, signInPathCode),
-    // A catalog missing a translation fails the build (the pseudo-locale is made, not translated).
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    ...translationPlugins(),
     contentSecurityPolicyPlugin(),
     signInWordsPlugin(),
     preloadSignInPlugin(),
@@ -259,16 +266,9 @@ export default defineConfig({
   },
   // Module workers (every worker here starts with type: 'module'), so a worker's own dynamic
   // imports stay separate chunks: the dispatch upload loads the Excel reader only for a workbook.
-  // A build bundles workers with these plugins only (not the list above): the macros and the
-  // catalogs, for the messages a worker words (the geofence import's refusals).
-  worker: {
-    format: 'es',
-    plugins: () => [
-      linguiMacros({ stripMessageField: false }, signInPathCode),
-      linguiMacros({}, /\.[jt]sx?$/, signInPathCode),
-      lingui({ failOnMissing: true, failOnCompileError: true }),
-    ],
-  },
+  // Workers get none of the plugins above: those that write messages (the dispatch checks, the
+  // geofence import's refusals) need the macros and the catalogs too.
+  worker: { format: 'es', plugins: translationPlugins },
   build: {
     sourcemap: true,
     manifest: true,

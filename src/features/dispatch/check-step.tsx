@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useConfirmation } from '@/components/confirm-dialog';
-import { countOf } from './count-of';
+import { formatNumber } from '@/lib/format';
 import { DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
 import { ScheduleTable } from './schedule-table';
 import { useProblemsFirst } from './use-problems-first';
@@ -27,29 +29,39 @@ export function CheckStep({
   onBack: () => void;
   onContinue: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { confirm, confirmationDialog } = useConfirmation();
   const { ordered, repin } = useProblemsFirst(rows, (row) => check.issuesByRow.has(row.id));
   const problemRows = rows.filter((row) => check.issuesByRow.has(row.id));
   const listed = problemRows.slice(0, LISTED_PROBLEMS).flatMap((row) =>
     (check.issuesByRow.get(row.id) ?? []).map((issue) => {
-      const label = issue.field ? DISPATCH_FIELD_DEFINITIONS[issue.field].label : null;
+      const label = issue.field ? i18n._(DISPATCH_FIELD_DEFINITIONS[issue.field].label) : null;
+      const rowNumber = row.sourceRow;
+      const message = issue.message;
       // "Row 5: Start …" when the message names its field already, else "Row 5, Vehicle: …".
-      const where =
-        label && !issue.message.startsWith(label)
-          ? `Row ${row.sourceRow}, ${label}`
-          : `Row ${row.sourceRow}`;
       return {
         key: `${row.id}-${issue.field ?? 'row'}-${issue.message}`,
-        text: `${where}: ${issue.message}`,
+        text:
+          label && !message.startsWith(label)
+            ? t`Row ${rowNumber}, ${label}: ${message}`
+            : t`Row ${rowNumber}: ${message}`,
       };
     }),
   );
 
+  const problemRowCount = problemRows.length;
+  const rowCount = rows.length;
+  const problemCount = formatNumber(problemRowCount);
+
   const removeProblemRows = async () => {
     const confirmed = await confirm({
-      title: 'Remove the rows with problems?',
-      message: `${countOf(problemRows.length, 'row')} will be left out of this upload. You can fix them in the file and upload them later.`,
-      confirmLabel: 'Remove rows',
+      title: t`Remove the rows with problems?`,
+      message: plural(problemRowCount, {
+        one: '# row will be left out of this upload. You can fix it in the file and upload it later.',
+        other:
+          '# rows will be left out of this upload. You can fix them in the file and upload them later.',
+      }),
+      confirmLabel: t`Remove rows`,
       danger: true,
     });
     if (confirmed) onRemove(problemRows.map((row) => row.id));
@@ -58,30 +70,41 @@ export function CheckStep({
   return (
     <Stack>
       {rows.length === 0 ? (
-        <Alert color="orange" title="No rows left">
-          Every row was removed. Choose another file to start again.
+        <Alert color="orange" title={t`No rows left`}>
+          <Trans>Every row was removed. Choose another file to start again.</Trans>
         </Alert>
       ) : problemRows.length === 0 ? (
-        <Alert color="green" title="The rows pass every check in the browser">
-          {countOf(rows.length, 'row')} ready to be checked by the service.
+        <Alert color="green" title={t`The rows pass every check in the browser`}>
+          <Plural
+            value={rowCount}
+            one="# row ready to be checked by the service."
+            other="# rows ready to be checked by the service."
+          />
         </Alert>
       ) : (
         <Alert
           color="red"
-          title={`${problemRows.length.toLocaleString('en-US')} of ${rows.length.toLocaleString('en-US')} rows need work`}
+          title={plural(rowCount, {
+            one: `${problemCount} of # row needs work`,
+            other: `${problemCount} of # rows need work`,
+          })}
         >
           <Stack gap="xs">
             <Text size="sm">
-              Fix the cells in the table (Enter or leaving the cell applies the change), or remove
-              the rows. Rows are numbered as in the spreadsheet.
+              <Trans>
+                Fix the cells in the table (Enter or leaving the cell applies the change), or remove
+                the rows. Rows are numbered as in the spreadsheet.
+              </Trans>
             </Text>
-            <List size="sm" aria-label="Problems found">
+            <List size="sm" aria-label={t`Problems found`}>
               {listed.map((item) => (
                 <List.Item key={item.key}>{item.text}</List.Item>
               ))}
             </List>
             {problemRows.length > LISTED_PROBLEMS && (
-              <Text size="sm">…and more in the table below.</Text>
+              <Text size="sm">
+                <Trans>…and more in the table below.</Trans>
+              </Text>
             )}
             <Group gap="xs">
               <Button
@@ -90,18 +113,21 @@ export function CheckStep({
                 onClick={() => void removeProblemRows()}
                 disabled={checking}
               >
-                Remove {problemRows.length === 1 ? 'the row' : `the ${problemRows.length} rows`}{' '}
-                with problems
+                <Plural
+                  value={problemRowCount}
+                  _1="Remove the row with problems"
+                  other="Remove the # rows with problems"
+                />
               </Button>
               <Button size="xs" variant="default" onClick={repin}>
-                Show rows with problems first
+                <Trans>Show rows with problems first</Trans>
               </Button>
             </Group>
           </Stack>
         </Alert>
       )}
       <ScheduleTable
-        label="Schedule rows"
+        label={t`Schedule rows`}
         rows={ordered}
         issuesByRow={check.issuesByRow}
         onEdit={onEdit}
@@ -111,28 +137,29 @@ export function CheckStep({
           if (!issues)
             return (
               <Text size="xs" c="green">
-                Ready
+                <Trans>Ready</Trans>
               </Text>
             );
           const rowIssues = issues.filter((issue) => issue.field === null);
+          const issueCount = issues.length;
           return (
             <Text size="xs" c="red">
               {rowIssues.length
                 ? rowIssues.map((issue) => issue.message).join(' ')
-                : `${issues.length} problem${issues.length === 1 ? '' : 's'}`}
+                : plural(issueCount, { one: '# problem', other: '# problems' })}
             </Text>
           );
         }}
       />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
-          Back to the columns
+          <Trans>Back to the columns</Trans>
         </Button>
         <Button
           onClick={onContinue}
           disabled={checking || problemRows.length > 0 || rows.length === 0}
         >
-          Continue to the service check
+          <Trans>Continue to the service check</Trans>
         </Button>
       </Group>
       {confirmationDialog}

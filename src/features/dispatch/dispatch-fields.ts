@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The entry fields of a dispatch schedule (DispatchEntry of POST /v1/driver-assignments/dispatch,
  * Driver Assignment API), as columns of the uploaded sheet.
@@ -13,49 +16,52 @@ export const DISPATCH_FIELDS = [
 export type DispatchField = (typeof DISPATCH_FIELDS)[number];
 
 interface DispatchFieldDefinition {
-  label: string;
-  /** The column header our templates use; also the first name auto-detection looks for. */
-  templateHeader: string;
+  label: MessageDescriptor;
+  /**
+   * The column header our templates use, in the reader's language; auto-detection knows it too
+   * (see detectColumnMapping), so a template in any language maps at once.
+   */
+  templateHeader: MessageDescriptor;
   required: boolean;
-  hint: string;
+  hint: MessageDescriptor;
 }
 
 export const DISPATCH_FIELD_DEFINITIONS: Record<DispatchField, DispatchFieldDefinition> = {
   employeeId: {
-    label: 'Employee ID',
-    templateHeader: 'Employee ID',
+    label: msg`Employee ID`,
+    templateHeader: msg`Employee ID`,
     required: true,
-    hint: "The driver's employee ID, e.g. CF1011.",
+    hint: msg`The driver's employee ID, e.g. CF1011.`,
   },
   firstName: {
-    label: 'First name',
-    templateHeader: 'First name',
+    label: msg`First name`,
+    templateHeader: msg`First name`,
     required: false,
-    hint: 'Only needed to add a driver who does not exist yet.',
+    hint: msg`Only needed to add a driver who does not exist yet.`,
   },
   lastName: {
-    label: 'Last name',
-    templateHeader: 'Last name',
+    label: msg`Last name`,
+    templateHeader: msg`Last name`,
     required: false,
-    hint: 'Only needed to add a driver who does not exist yet.',
+    hint: msg`Only needed to add a driver who does not exist yet.`,
   },
   vehicleName: {
-    label: 'Vehicle',
-    templateHeader: 'Vehicle',
+    label: msg`Vehicle`,
+    templateHeader: msg`Vehicle`,
     required: true,
-    hint: 'The vehicle name exactly as in the vehicle list, e.g. PDX-T104.',
+    hint: msg`The vehicle name exactly as in the vehicle list, e.g. PDX-T104.`,
   },
   start: {
-    label: 'Start',
-    templateHeader: 'Start',
+    label: msg`Start`,
+    templateHeader: msg`Start`,
     required: true,
-    hint: 'When the driver takes the vehicle, e.g. 2026-11-24 06:00.',
+    hint: msg`When the driver takes the vehicle, e.g. 2026-11-24 06:00.`,
   },
   end: {
-    label: 'End',
-    templateHeader: 'End',
+    label: msg`End`,
+    templateHeader: msg`End`,
     required: true,
-    hint: 'When the driver hands the vehicle back; after the start.',
+    hint: msg`When the driver hands the vehicle back; after the start.`,
   },
 };
 

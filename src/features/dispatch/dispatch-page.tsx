@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Stepper, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -47,15 +50,19 @@ export function DispatchPage() {
   );
 }
 
-const STEP_LABELS: Record<WizardStep, { label: string; description: string }> = {
-  upload: { label: 'Upload', description: 'CSV or Excel' },
-  map: { label: 'Columns', description: 'Match the fields' },
-  check: { label: 'Check rows', description: 'In the browser' },
-  service: { label: 'Service check', description: 'Validate, then submit' },
-  submit: { label: 'Processing', description: 'Status and results' },
+const STEP_LABELS: Record<
+  WizardStep,
+  { label: MessageDescriptor; description: MessageDescriptor }
+> = {
+  upload: { label: msg`Upload`, description: msg`CSV or Excel` },
+  map: { label: msg`Columns`, description: msg`Match the fields` },
+  check: { label: msg`Check rows`, description: msg`In the browser` },
+  service: { label: msg`Service check`, description: msg`Validate, then submit` },
+  submit: { label: msg`Processing`, description: msg`Status and results` },
 };
 
 function DispatchWizard({ username }: { username: string }) {
+  const { t, i18n } = useLingui();
   const { draft, dispatch, storageOutcome, draftDiscarded } = useDispatchDraft(username);
   const [storedRecent] = useState(() => loadRecentSubmissions(username));
   const [recent, setRecent] = useState(storedRecent.value);
@@ -147,9 +154,9 @@ function DispatchWizard({ username }: { username: string }) {
         draft.serviceCheck !== null);
     if (hasWork) {
       const confirmed = await confirm({
-        title: 'Discard this upload?',
-        message: 'The rows and your fixes will be discarded. Nothing has been submitted.',
-        confirmLabel: 'Discard',
+        title: t`Discard this upload?`,
+        message: t`The rows and your fixes will be discarded. Nothing has been submitted.`,
+        confirmLabel: t`Discard`,
         danger: true,
       });
       if (!confirmed) return;
@@ -171,12 +178,12 @@ function DispatchWizard({ username }: { username: string }) {
   return (
     <Stack>
       <PageHeader
-        title="Dispatch upload"
-        description="Upload a schedule of drivers to vehicles from a spreadsheet, check it, submit it and follow its processing."
+        title={t`Dispatch upload`}
+        description={t`Upload a schedule of drivers to vehicles from a spreadsheet, check it, submit it and follow its processing.`}
         actions={
           draft && (
             <Button variant="default" onClick={() => void startOver()}>
-              {submission ? 'Upload another schedule' : 'Start over'}
+              {submission ? t`Upload another schedule` : t`Start over`}
             </Button>
           )
         }
@@ -196,95 +203,102 @@ function DispatchWizard({ username }: { username: string }) {
         size="sm"
         classNames={stepperClasses}
       >
-        {WIZARD_STEPS.map((stepName) => (
-          <Stepper.Step
-            key={stepName}
-            label={STEP_LABELS[stepName].label}
-            description={STEP_LABELS[stepName].description}
-            allowStepSelect={!submission && WIZARD_STEPS.indexOf(stepName) < active}
-          >
-            <Title order={2} size="h4" mb="sm" ref={stepHeading} tabIndex={-1}>
-              Step {active + 1} of {WIZARD_STEPS.length}: {STEP_LABELS[stepName].label}
-            </Title>
-            {stepName === 'upload' && (
-              <UploadStep
-                onParsed={(upload) =>
-                  dispatch({
-                    type: 'uploaded',
-                    upload,
-                    // The user's last mapping for these same headers, else a guess from the names.
-                    mapping: initialColumnMapping(upload.table.headers),
-                    browserTimeZone: browserTimeZone(),
-                  })
-                }
-              />
-            )}
-            {stepName === 'map' && draft && (
-              <MappingStep
-                draft={draft}
-                previewRows={rows}
-                onChange={(change) => dispatch({ type: 'mapping-changed', change })}
-                onBack={() => void startOver()}
-                onContinue={() => {
-                  if (draft.table) rememberColumnMapping(draft.table.headers, draft.mapping);
-                  goTo('check');
-                }}
-              />
-            )}
-            {(stepName === 'check' || stepName === 'service') && checkFailure && (
-              <Alert color="red" title="The rows could not be checked" role="alert" mb="sm">
-                {checkFailure}
-              </Alert>
-            )}
-            {(stepName === 'check' || stepName === 'service') && !check && !checkFailure && (
-              <RowProgressBar
-                label="Checking the rows"
-                progress={checkProgress ?? { done: 0, total: rows.length }}
-              />
-            )}
-            {stepName === 'check' && check && (
-              <CheckStep
-                rows={rows}
-                check={check}
-                checking={!checkIsCurrent}
-                onEdit={(rowId, field, value) =>
-                  dispatch({ type: 'cell-edited', rowId, field, value })
-                }
-                onRemove={(rowIds) =>
-                  dispatch({
-                    type: 'rows-removed',
-                    rowIds,
-                    reasons: reasonsFor(rowIds, (rowId) =>
-                      issuesReason(check.issuesByRow.get(rowId)),
-                    ),
-                  })
-                }
-                onBack={() => goTo('map')}
-                onContinue={() => goTo('service')}
-              />
-            )}
-            {stepName === 'service' && draft && check && (
-              <ServiceStep
-                draft={draft}
-                rows={rows}
-                check={check}
-                checking={!checkIsCurrent}
-                dispatch={dispatch}
-                onSubmitted={recordSubmission}
-                onBack={() => goTo('check')}
-              />
-            )}
-            {stepName === 'submit' && submission && (
-              <SubmissionView
-                batchId={submission.batchId}
-                submittedAt={submission.submittedAt}
-                sourceRows={submittedRows}
-                removedRows={draftRemovedRows}
-                removedCount={draft?.removedRowIds.length}
-              />
-            )}
-          </Stepper.Step>
-        ))}
+        {WIZARD_STEPS.map((stepName) => {
+          const stepNumber = active + 1;
+          const stepCount = WIZARD_STEPS.length;
+          const stepLabel = i18n._(STEP_LABELS[stepName].label);
+          return (
+            <Stepper.Step
+              key={stepName}
+              label={stepLabel}
+              description={i18n._(STEP_LABELS[stepName].description)}
+              allowStepSelect={!submission && WIZARD_STEPS.indexOf(stepName) < active}
+            >
+              <Title order={2} size="h4" mb="sm" ref={stepHeading} tabIndex={-1}>
+                <Trans>
+                  Step {stepNumber} of {stepCount}: {stepLabel}
+                </Trans>
+              </Title>
+              {stepName === 'upload' && (
+                <UploadStep
+                  onParsed={(upload) =>
+                    dispatch({
+                      type: 'uploaded',
+                      upload,
+                      // The user's last mapping for these same headers, else a guess from the names.
+                      mapping: initialColumnMapping(upload.table.headers),
+                      browserTimeZone: browserTimeZone(),
+                    })
+                  }
+                />
+              )}
+              {stepName === 'map' && draft && (
+                <MappingStep
+                  draft={draft}
+                  previewRows={rows}
+                  onChange={(change) => dispatch({ type: 'mapping-changed', change })}
+                  onBack={() => void startOver()}
+                  onContinue={() => {
+                    if (draft.table) rememberColumnMapping(draft.table.headers, draft.mapping);
+                    goTo('check');
+                  }}
+                />
+              )}
+              {(stepName === 'check' || stepName === 'service') && checkFailure && (
+                <Alert color="red" title={t`The rows could not be checked`} role="alert" mb="sm">
+                  {checkFailure}
+                </Alert>
+              )}
+              {(stepName === 'check' || stepName === 'service') && !check && !checkFailure && (
+                <RowProgressBar
+                  label={t`Checking the rows`}
+                  progress={checkProgress ?? { done: 0, total: rows.length }}
+                />
+              )}
+              {stepName === 'check' && check && (
+                <CheckStep
+                  rows={rows}
+                  check={check}
+                  checking={!checkIsCurrent}
+                  onEdit={(rowId, field, value) =>
+                    dispatch({ type: 'cell-edited', rowId, field, value })
+                  }
+                  onRemove={(rowIds) =>
+                    dispatch({
+                      type: 'rows-removed',
+                      rowIds,
+                      reasons: reasonsFor(rowIds, (rowId) =>
+                        issuesReason(check.issuesByRow.get(rowId)),
+                      ),
+                    })
+                  }
+                  onBack={() => goTo('map')}
+                  onContinue={() => goTo('service')}
+                />
+              )}
+              {stepName === 'service' && draft && check && (
+                <ServiceStep
+                  draft={draft}
+                  rows={rows}
+                  check={check}
+                  checking={!checkIsCurrent}
+                  dispatch={dispatch}
+                  onSubmitted={recordSubmission}
+                  onBack={() => goTo('check')}
+                />
+              )}
+              {stepName === 'submit' && submission && (
+                <SubmissionView
+                  batchId={submission.batchId}
+                  submittedAt={submission.submittedAt}
+                  sourceRows={submittedRows}
+                  removedRows={draftRemovedRows}
+                  removedCount={draft?.removedRowIds.length}
+                />
+              )}
+            </Stepper.Step>
+          );
+        })}
       </Stepper>
       <RecentSubmissionsCard submissions={recent} unreadable={storedRecent.discarded} />
       {confirmationDialog}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { downloadBlob } from '@/lib/csv-export';
 import { addLocalDays, toLocalDateString } from '@/lib/local-date';
 import { writeTableFile, type ExportCell } from '@/lib/table-file';
@@ -7,9 +8,10 @@ import {
   templateExampleRows,
 } from './dispatch-fields';
 
-export const TEMPLATE_HEADERS = DISPATCH_FIELDS.map(
-  (field) => DISPATCH_FIELD_DEFINITIONS[field].templateHeader,
-);
+/** The template's column headers in the reader's language (detectColumnMapping knows them). */
+export function templateHeaders(): string[] {
+  return DISPATCH_FIELDS.map((field) => t(DISPATCH_FIELD_DEFINITIONS[field].templateHeader));
+}
 
 /** Tomorrow in the browser's zone: dispatchers plan the next day. */
 const tomorrow = (): string => toLocalDateString(addLocalDays(new Date(), 1));
@@ -17,7 +19,7 @@ const tomorrow = (): string => toLocalDateString(addLocalDays(new Date(), 1));
 export function templateCsvBlob(day = tomorrow()): Blob {
   return writeTableFile(
     'csv',
-    TEMPLATE_HEADERS,
+    templateHeaders(),
     templateExampleRows(day).map((row) => DISPATCH_FIELDS.map((field) => row[field])),
   );
 }
@@ -30,13 +32,16 @@ export function templateXlsxBlob(day = tomorrow()): Blob {
       field === 'start' || field === 'end' ? new Date(row[field].replace(' ', 'T')) : row[field],
     ),
   );
-  return writeTableFile('xlsx', TEMPLATE_HEADERS, rows, { sheetName: 'Dispatch schedule' });
+  return writeTableFile('xlsx', templateHeaders(), rows, { sheetName: t`Dispatch schedule` });
 }
 
+/** The templates' file name without its extension, in the reader's language. */
+const templateFileName = () => t`dispatch-template`;
+
 export function downloadCsvTemplate(): void {
-  downloadBlob(templateCsvBlob(), 'dispatch-template.csv');
+  downloadBlob(templateCsvBlob(), `${templateFileName()}.csv`);
 }
 
 export function downloadXlsxTemplate(): void {
-  downloadBlob(templateXlsxBlob(), 'dispatch-template.xlsx');
+  downloadBlob(templateXlsxBlob(), `${templateFileName()}.xlsx`);
 }

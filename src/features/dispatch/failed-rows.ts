@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { describeValidationCode, type SubmissionResult } from '@/api/driver-assignments';
 import type { CsvValue } from '@/lib/csv-export';
 import { DISPATCH_FIELDS } from './dispatch-fields';
-import { TEMPLATE_HEADERS } from './dispatch-templates';
+import { templateHeaders } from './dispatch-templates';
 import type { ScheduleRow } from './validate-rows';
 
 /** One entry of a processed submission, with the uploaded row it came from when known. */
@@ -36,7 +37,7 @@ export function resultRecords(
  */
 export function failedRowsSheet(records: readonly ResultRecord[]): CsvValue[][] {
   return [
-    [...TEMPLATE_HEADERS, 'Code', 'Problem'],
+    [...templateHeaders(), t`Code`, t`Problem`],
     ...records
       .filter((record) => record.failed)
       .map(({ result, source }) => [

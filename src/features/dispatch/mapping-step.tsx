@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -10,9 +11,11 @@ import {
   Text,
 } from '@mantine/core';
 import { useMemo } from 'react';
+import { getFormatLocale } from '@/i18n/locale';
 import { browserTimeZone } from '@/lib/display-preferences';
+import { formatNumber } from '@/lib/format';
 import type { DispatchDraft } from './dispatch-draft';
-import { DISPATCH_FIELDS, DISPATCH_FIELD_DEFINITIONS } from './dispatch-fields';
+import { DISPATCH_FIELDS, DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
 import {
   columnLabel,
   fieldsSharingAColumn,
@@ -56,6 +59,7 @@ export function MappingStep({
   onBack: () => void;
   onContinue: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const headers = draft.table?.headers ?? [];
   const columnOptions = headers.map((_, column) => ({
     value: String(column),
@@ -65,24 +69,38 @@ export function MappingStep({
   const missing = missingRequiredFields(draft.mapping);
   const shared = fieldsSharingAColumn(draft.mapping);
   const canContinue = missing.length === 0 && shared.length === 0;
+  const fileName = draft.fileName;
+  const rowTotal = draft.rowCount;
+  const rowCount = formatNumber(rowTotal);
+  const fieldLabel = (field: DispatchField) => i18n._(DISPATCH_FIELD_DEFINITIONS[field].label);
+  const missingFields = new Intl.ListFormat(getFormatLocale(), { type: 'unit' }).format(
+    missing.map(fieldLabel),
+  );
+  const sharedFields = new Intl.ListFormat(getFormatLocale(), { type: 'conjunction' }).format(
+    shared.map(fieldLabel),
+  );
+  const browserZone = browserTimeZone();
 
   return (
     <Stack>
       <Text size="sm">
-        {draft.fileName}: {draft.rowCount.toLocaleString('en-US')} rows. Check that each field reads
-        the right column; the guesses come from the column names.
+        <Plural
+          value={rowTotal}
+          one={`${fileName}: ${rowCount} row. Check that each field reads the right column; the guesses come from the column names.`}
+          other={`${fileName}: ${rowCount} rows. Check that each field reads the right column; the guesses come from the column names.`}
+        />
       </Text>
       {missing.length > 0 && (
-        <Alert color="orange" title="Some columns could not be found">
-          No column looks like{' '}
-          {missing.map((field) => DISPATCH_FIELD_DEFINITIONS[field].label).join(', ')}. Choose them
-          below, or start from the template, whose columns are recognised at once.
+        <Alert color="orange" title={t`Some columns could not be found`}>
+          <Trans>
+            No column looks like {missingFields}. Choose them below, or start from the template,
+            whose columns are recognised at once.
+          </Trans>
         </Alert>
       )}
       {shared.length > 0 && (
-        <Alert color="orange" title="One column is used twice">
-          {shared.map((field) => DISPATCH_FIELD_DEFINITIONS[field].label).join(' and ')} read the
-          same column. Each column can feed one field.
+        <Alert color="orange" title={t`One column is used twice`}>
+          <Trans>{sharedFields} read the same column. Each column can feed one field.</Trans>
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -92,9 +110,9 @@ export function MappingStep({
           return (
             <Select
               key={field}
-              label={definition.label}
-              description={definition.hint}
-              placeholder={definition.required ? 'Choose a column' : 'Not in the file'}
+              label={i18n._(definition.label)}
+              description={i18n._(definition.hint)}
+              placeholder={definition.required ? t`Choose a column` : t`Not in the file`}
               required={definition.required}
               clearable={!definition.required}
               data={columnOptions}
@@ -107,9 +125,9 @@ export function MappingStep({
               }
               error={
                 definition.required && column === null
-                  ? 'Choose the column that holds this'
+                  ? t`Choose the column that holds this`
                   : shared.includes(field)
-                    ? 'Another field reads this column'
+                    ? t`Another field reads this column`
                     : undefined
               }
             />
@@ -118,8 +136,8 @@ export function MappingStep({
       </SimpleGrid>
       <Group align="flex-end" wrap="wrap">
         <Select
-          label="Time zone of the times in the file"
-          description={`Times without an offset (such as 06:00) are read in this zone. This browser's zone is ${browserTimeZone()}.`}
+          label={t`Time zone of the times in the file`}
+          description={t`Times without an offset (such as 06:00) are read in this zone. This browser's zone is ${browserZone}.`}
           data={zones}
           comboboxProps={OPTIONS_ONLY_WHEN_OPEN}
           value={draft.timeZone}
@@ -131,7 +149,7 @@ export function MappingStep({
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="date-order-label">
-            Dates like 03/04/2026
+            <Trans>Dates like 03/04/2026</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="date-order-label"
@@ -140,23 +158,27 @@ export function MappingStep({
               onChange({ dateOrder: value === 'day-first' ? 'day-first' : 'month-first' })
             }
             data={[
-              { value: 'month-first', label: 'Month first (US)' },
-              { value: 'day-first', label: 'Day first' },
+              { value: 'month-first', label: t`Month first (US)` },
+              { value: 'day-first', label: t`Day first` },
             ]}
           />
         </Stack>
       </Group>
       <Text size="sm" c="dimmed">
-        Also read: ISO 8601 (2026-11-24T06:00, with or without an offset such as Z or -08:00),
-        2026-11-24 06:00, 11/24/2026 6:00 AM and Excel date cells or serial numbers.
+        <Trans>
+          Also read: ISO 8601 (2026-11-24T06:00, with or without an offset such as Z or -08:00),
+          2026-11-24 06:00, 11/24/2026 6:00 AM and Excel date cells or serial numbers.
+        </Trans>
       </Text>
       <Table.ScrollContainer minWidth={720}>
-        <Table withTableBorder striped aria-label="Preview of the first rows">
+        <Table withTableBorder striped aria-label={t`Preview of the first rows`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Row</Table.Th>
+              <Table.Th>
+                <Trans>Row</Trans>
+              </Table.Th>
               {DISPATCH_FIELDS.map((field) => (
-                <Table.Th key={field}>{DISPATCH_FIELD_DEFINITIONS[field].label}</Table.Th>
+                <Table.Th key={field}>{fieldLabel(field)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -174,10 +196,10 @@ export function MappingStep({
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
-          Choose another file
+          <Trans>Choose another file</Trans>
         </Button>
         <Button onClick={onContinue} disabled={!canContinue}>
-          Check the rows
+          <Trans>Check the rows</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from '@/api/zod';
 import { readStoredJson, writeStoredJson } from '@/lib/stored-json';
 import { DISPATCH_FIELDS, DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
@@ -168,6 +169,11 @@ export function detectColumnMapping(headers: readonly string[]): ColumnMapping {
     }
   };
   const words = headers.map(headerWords);
+  // Our templates' headers in the reader's language: a Spanish template maps as an English one.
+  assign((field, header) => {
+    const templateHeader = normalizeHeader(t(DISPATCH_FIELD_DEFINITIONS[field].templateHeader));
+    return !EXACT_ALIASES[field].includes(templateHeader) && templateHeader === header;
+  });
   assign((field, header) => EXACT_ALIASES[field].includes(header));
   assign((field, _header, index) => {
     const { any, none = [] } = HEADER_WORDS[field];
@@ -203,7 +209,7 @@ export function columnLabel(headers: readonly string[], column: number): string 
     letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
   }
   const header = headers[column]?.trim();
-  return header ? `Column ${letters}: ${header}` : `Column ${letters}`;
+  return header ? t`Column ${letters}: ${header}` : t`Column ${letters}`;
 }
 
 // ---------------------------------------------------------------------------------------------

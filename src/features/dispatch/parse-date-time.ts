@@ -3,6 +3,7 @@
  * zone (unless they carry their own offset) and turned into instants for the service.
  */
 
+import { t } from '@lingui/core/macro';
 import { wallClockIn, type WallClock as ZonedWallClock } from '@/lib/local-date';
 
 /** How to read "03/04/2026": US month first, or day first as most of the world writes it. */
@@ -42,7 +43,8 @@ const NUMERIC_DATE = new RegExp(
 );
 const EXCEL_SERIAL = /^\d{5}(?:\.\d+)?$/;
 
-const EXAMPLE = 'e.g. 2026-11-24 06:00 or 11/24/2026 6:00 AM';
+/** The formats to suggest, in the page's language (messages are written once it is set). */
+const example = () => t`e.g. 2026-11-24 06:00 or 11/24/2026 6:00 AM`;
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -55,20 +57,23 @@ function wallClock(
   day: number,
   time: { hour?: string; minute?: string; second?: string; meridiem?: string },
 ): WallClock | string {
-  if (year < YEAR_MIN || year > YEAR_MAX) return `the year ${year} is out of range`;
-  if (month < 1 || month > 12) return `there is no month ${month}`;
-  if (day < 1 || day > daysInMonth(year, month)) return `there is no day ${day} in that month`;
-  if (time.hour === undefined) return `it has no time of day (${EXAMPLE})`;
+  if (year < YEAR_MIN || year > YEAR_MAX) return t`the year ${year} is out of range`;
+  if (month < 1 || month > 12) return t`there is no month ${month}`;
+  if (day < 1 || day > daysInMonth(year, month)) return t`there is no day ${day} in that month`;
+  if (time.hour === undefined) {
+    const formats = example();
+    return t`it has no time of day (${formats})`;
+  }
   let hour = Number(time.hour);
   const minute = Number(time.minute);
   const second = Number(time.second ?? 0);
   if (time.meridiem) {
-    if (hour < 1 || hour > 12) return `${hour} is not an hour on a 12-hour clock`;
+    if (hour < 1 || hour > 12) return t`${hour} is not an hour on a 12-hour clock`;
     const pm = time.meridiem.toLowerCase() === 'p';
     hour = (hour % 12) + (pm ? 12 : 0);
   }
-  if (hour > 23) return `there is no hour ${hour}`;
-  if (minute > 59 || second > 59) return 'the minutes or seconds are out of range';
+  if (hour > 23) return t`there is no hour ${hour}`;
+  if (minute > 59 || second > 59) return t`the minutes or seconds are out of range`;
   return { year, month, day, hour, minute, second };
 }
 
@@ -99,7 +104,7 @@ function zonedWallClockToEpoch(clock: WallClock, timeZone: string): ParsedDateTi
   if (epochMs + zoneOffsetMs(epochMs, timeZone) !== asUtc) {
     return {
       ok: false,
-      message: `this time does not exist in ${timeZone} (the clocks go forward then)`,
+      message: t`this time does not exist in ${timeZone} (the clocks go forward then)`,
     };
   }
   return { ok: true, epochMs };
@@ -130,7 +135,7 @@ function excelSerialToWallClock(serial: number): WallClock {
 }
 
 function describe(problem: string, text: string): ParsedDateTime {
-  return { ok: false, message: `"${text}" is not a date-time we can read: ${problem}.` };
+  return { ok: false, message: t`"${text}" is not a date-time we can read: ${problem}.` };
 }
 
 /**
@@ -139,7 +144,7 @@ function describe(problem: string, text: string): ParsedDateTime {
  */
 export function parseScheduleDateTime(raw: string, options: DateTimeOptions): ParsedDateTime {
   const text = raw.trim();
-  if (!text) return { ok: false, message: 'A date-time is required.' };
+  if (!text) return { ok: false, message: t`A date-time is required.` };
 
   const iso = ISO_LIKE.exec(text);
   if (iso) {
@@ -165,7 +170,7 @@ export function parseScheduleDateTime(raw: string, options: DateTimeOptions): Pa
     const day = Number(monthFirst ? second : first);
     if (month > 12 && day <= 12) {
       return describe(
-        `there is no month ${month}; if the day comes first, choose day/month/year`,
+        t`there is no month ${month}; if the day comes first, choose day/month/year`,
         text,
       );
     }
@@ -182,7 +187,7 @@ export function parseScheduleDateTime(raw: string, options: DateTimeOptions): Pa
   if (EXCEL_SERIAL.test(text)) {
     const serial = Number(text);
     if (serial < EXCEL_SERIAL_MIN || serial > EXCEL_SERIAL_MAX) {
-      return describe('the number is too far from today to be an Excel date', text);
+      return describe(t`the number is too far from today to be an Excel date`, text);
     }
     return withZoneMessage(
       zonedWallClockToEpoch(excelSerialToWallClock(serial), options.timeZone),
@@ -190,7 +195,8 @@ export function parseScheduleDateTime(raw: string, options: DateTimeOptions): Pa
     );
   }
 
-  return describe(`use a date and a time, ${EXAMPLE}`, text);
+  const formats = example();
+  return describe(t`use a date and a time, ${formats}`, text);
 }
 
 function withZoneMessage(result: ParsedDateTime, text: string): ParsedDateTime {

@@ -1,6 +1,8 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import { unescapeFormula } from '@/lib/csv-export';
 import { bytesStartWith, decodeUtf8Text } from '@/lib/decode-text';
+import { formatMessageNumber } from './message-locale';
 import { ROWS_PER_PROGRESS_REPORT, type RowProgressListener } from './row-progress';
 
 /** 5 MB holds ~10,000 schedule rows with room to spare; larger uploads should be split. */
@@ -35,17 +37,23 @@ export interface UploadedFile {
 }
 
 /** When reading fails in a way the checks below do not foresee (or the browser cannot run it). */
-export const READ_FAILED_MESSAGE =
-  'The file could not be read. Save it again as CSV UTF-8 or .xlsx and retry.';
+export const READ_FAILED_MESSAGE = msg`The file could not be read. Save it again as CSV UTF-8 or .xlsx and retry.`;
 
-const SAVE_AS_ADVICE = 'Save it as CSV UTF-8 (Comma delimited) or as an Excel workbook (.xlsx).';
+/** Called in the worker, once its language is set. */
+const saveAsAdvice = () =>
+  t`Save it as CSV UTF-8 (Comma delimited) or as an Excel workbook (.xlsx).`;
 
 /** An old workbook gets its own advice; other files that are not text are named by decodeUtf8Text. */
 const OLD_EXCEL_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return formatMessageNumber(bytes / (1024 * 1024), {
+    style: 'unit',
+    unit: 'megabyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 }
 
 /**
@@ -56,29 +64,34 @@ export async function parseScheduleFile(
   file: UploadedFile,
   onProgress?: RowProgressListener,
 ): Promise<ParseFileResult> {
-  if (file.size === 0) return { ok: false, message: 'The file is empty.' };
+  if (file.size === 0) return { ok: false, message: t`The file is empty.` };
   if (file.size > MAX_FILE_BYTES) {
+    const fileSize = formatMegabytes(file.size);
+    const sizeLimit = formatMegabytes(MAX_FILE_BYTES);
+    const maxRows = formatMessageNumber(MAX_DATA_ROWS);
     return {
       ok: false,
-      message: `The file is ${formatMegabytes(file.size)}; the limit is ${formatMegabytes(MAX_FILE_BYTES)} (about ${MAX_DATA_ROWS.toLocaleString('en-US')} rows). Split it into smaller files.`,
+      message: t`The file is ${fileSize}; the limit is ${sizeLimit} (about ${maxRows} rows). Split it into smaller files.`,
     };
   }
   const buffer = await file.arrayBuffer();
   const bytes = new Uint8Array(buffer);
   if (bytesStartWith(bytes, ZIP_SIGNATURE)) return parseXlsxBuffer(buffer, onProgress);
   if (bytesStartWith(bytes, OLD_EXCEL_SIGNATURE)) {
+    const advice = saveAsAdvice();
     return {
       ok: false,
-      message: `This is an Excel 97–2003 (.xls) or password-protected workbook, which cannot be read here. ${SAVE_AS_ADVICE}`,
+      message: t`This is an Excel 97–2003 (.xls) or password-protected workbook, which cannot be read here. ${advice}`,
     };
   }
   if (/\.(xlsx?|xlsm|ods|numbers)$/i.test(file.name)) {
+    const advice = saveAsAdvice();
     return {
       ok: false,
-      message: `The file is named like a spreadsheet but is not a valid .xlsx workbook. ${SAVE_AS_ADVICE}`,
+      message: t`The file is named like a spreadsheet but is not a valid .xlsx workbook. ${advice}`,
     };
   }
-  const text = decodeUtf8Text(bytes, SAVE_AS_ADVICE);
+  const text = decodeUtf8Text(bytes, saveAsAdvice());
   if (!text.ok) return text;
   return parseCsvText(text.text, onProgress);
 }
@@ -94,7 +107,7 @@ function parseCsvText(text: string, onProgress?: RowProgressListener): ParseFile
     const row = (quoteError.row ?? 0) + 1;
     return {
       ok: false,
-      message: `Row ${row} opens a quoted value ("…) that never closes, so the rest of the file cannot be read. Fix the quotes and upload again.`,
+      message: t`Row ${row} opens a quoted value ("…) that never closes, so the rest of the file cannot be read. Fix the quotes and upload again.`,
     };
   }
   // Files this console wrote (templates, rows to fix) carry escaped formula cells: undo that.
@@ -116,11 +129,12 @@ async function parseXlsxBuffer(
     sheet = await readSheet(buffer);
   } catch (error) {
     const xls = error instanceof InvalidInputError && error.code === 'XLS_FILE_NOT_SUPPORTED';
+    const advice = saveAsAdvice();
     return {
       ok: false,
       message: xls
-        ? `This is an Excel 97–2003 (.xls) workbook, which cannot be read here. ${SAVE_AS_ADVICE}`
-        : `The file is a zip archive but not a readable Excel workbook. ${SAVE_AS_ADVICE}`,
+        ? t`This is an Excel 97–2003 (.xls) workbook, which cannot be read here. ${advice}`
+        : t`The file is a zip archive but not a readable Excel workbook. ${advice}`,
     };
   }
   // Workbooks this console wrote escape formula text the way its CSV files do: undo that too.
@@ -173,30 +187,39 @@ function buildTable(
     }
     rows.push({ sourceRow: index + 1, cells });
     if (rows.length > MAX_DATA_ROWS) {
+      const maxRows = formatMessageNumber(MAX_DATA_ROWS);
       return {
         ok: false,
-        message: `The file has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} schedule rows, the most one upload takes. Split it into smaller files.`,
+        message: t`The file has more than ${maxRows} schedule rows, the most one upload takes. Split it into smaller files.`,
       };
     }
   }
-  if (!headers) return { ok: false, message: 'The file has no rows.' };
+  if (!headers) return { ok: false, message: t`The file has no rows.` };
   const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), headers.length);
   if (width < MIN_COLUMNS) {
     return {
       ok: false,
-      message: `The sheet has only ${width} column${width === 1 ? '' : 's'}; a schedule needs at least Employee ID, Vehicle, Start and End. Start from the template.`,
+      message: plural(width, {
+        one: 'The sheet has only # column; a schedule needs at least Employee ID, Vehicle, Start and End. Start from the template.',
+        other:
+          'The sheet has only # columns; a schedule needs at least Employee ID, Vehicle, Start and End. Start from the template.',
+      }),
     };
   }
   if (width > MAX_COLUMNS) {
     return {
       ok: false,
-      message: `The sheet has ${width} columns; a schedule needs 6. Remove the extra columns, or start from the template.`,
+      message: plural(width, {
+        one: 'The sheet has # column; a schedule needs 6. Remove the extra columns, or start from the template.',
+        other:
+          'The sheet has # columns; a schedule needs 6. Remove the extra columns, or start from the template.',
+      }),
     };
   }
   if (rows.length === 0) {
     return {
       ok: false,
-      message: 'The file has a header row but no schedule rows below it.',
+      message: t`The file has a header row but no schedule rows below it.`,
     };
   }
   return {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { pageOfRows } from '@/api/paging';
@@ -13,58 +14,6 @@ const PAGE_SIZES = [10, MAX_RECENT_SUBMISSIONS];
 /** A phone has no room for the submission time's column: it goes under the submission. */
 const WIDE_SCREEN = '(min-width: 48em)';
 
-// Kept newest first in this browser, at most 20: no column sorts (the list's sorting is for pages
-// a service cannot sort).
-const columns: ListColumn<RecentSubmission>[] = [
-  {
-    accessor: 'batchId',
-    title: 'Submission',
-    render: (submission) => (
-      <>
-        <AnchorLink to="/dispatch" search={{ batch: submission.batchId }}>
-          Submission {submission.batchId}
-        </AnchorLink>
-        <Text size="xs" c="dimmed" hiddenFrom="sm">
-          <span className={timeClasses.time}>
-            {formatDateTime(new Date(submission.submittedAt).toISOString())}
-          </span>
-        </Text>
-      </>
-    ),
-    exportValue: (submission) => submission.batchId,
-  },
-  {
-    accessor: 'submittedAt',
-    title: 'Submitted',
-    noWrap: true,
-    visibleMediaQuery: WIDE_SCREEN,
-    render: (submission) => formatDateTime(new Date(submission.submittedAt).toISOString()),
-    exportValue: (submission) => new Date(submission.submittedAt),
-  },
-  {
-    accessor: 'fileName',
-    title: 'File',
-    visibleMediaQuery: WIDE_SCREEN,
-    exportValue: (submission) => submission.fileName,
-  },
-  {
-    accessor: 'entryCount',
-    title: 'Entries',
-    visibleMediaQuery: WIDE_SCREEN,
-    exportValue: (submission) => submission.entryCount,
-  },
-  {
-    accessor: 'acceptedCount',
-    title: 'Accepted',
-    exportValue: (submission) => submission.acceptedCount,
-  },
-  {
-    accessor: 'rejectedCount',
-    title: 'Rejected',
-    exportValue: (submission) => submission.rejectedCount,
-  },
-];
-
 /** Submissions made from this browser, each re-openable to follow its status and results. */
 export function RecentSubmissionsCard({
   submissions,
@@ -74,6 +23,58 @@ export function RecentSubmissionsCard({
   /** The list this browser kept could not be read back and was cleared. */
   unreadable?: boolean;
 }) {
+  const { t } = useLingui();
+  // Kept newest first in this browser, at most 20: no column sorts (the list's sorting is for pages
+  // a service cannot sort). Built at render, so the titles follow the language.
+  const columns: ListColumn<RecentSubmission>[] = [
+    {
+      accessor: 'batchId',
+      title: t`Submission`,
+      render: ({ batchId, submittedAt }) => (
+        <>
+          <AnchorLink to="/dispatch" search={{ batch: batchId }}>
+            <Trans>Submission {batchId}</Trans>
+          </AnchorLink>
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            <span className={timeClasses.time}>
+              {formatDateTime(new Date(submittedAt).toISOString())}
+            </span>
+          </Text>
+        </>
+      ),
+      exportValue: (submission) => submission.batchId,
+    },
+    {
+      accessor: 'submittedAt',
+      title: t`Submitted`,
+      noWrap: true,
+      visibleMediaQuery: WIDE_SCREEN,
+      render: (submission) => formatDateTime(new Date(submission.submittedAt).toISOString()),
+      exportValue: (submission) => new Date(submission.submittedAt),
+    },
+    {
+      accessor: 'fileName',
+      title: t`File`,
+      visibleMediaQuery: WIDE_SCREEN,
+      exportValue: (submission) => submission.fileName,
+    },
+    {
+      accessor: 'entryCount',
+      title: t`Entries`,
+      visibleMediaQuery: WIDE_SCREEN,
+      exportValue: (submission) => submission.entryCount,
+    },
+    {
+      accessor: 'acceptedCount',
+      title: t`Accepted`,
+      exportValue: (submission) => submission.acceptedCount,
+    },
+    {
+      accessor: 'rejectedCount',
+      title: t`Rejected`,
+      exportValue: (submission) => submission.rejectedCount,
+    },
+  ];
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(MAX_RECENT_SUBMISSIONS);
   const list: ListResult<RecentSubmission> = {
@@ -84,8 +85,8 @@ export function RecentSubmissionsCard({
   };
 
   const listController = useListController<RecentSubmission>({
-    label: 'Recent submissions',
-    noun: 'submissions',
+    label: t`Recent submissions`,
+    noun: t`submissions`,
     storeKey: 'dispatch-recent-submissions',
     list,
     columns,
@@ -107,21 +108,24 @@ export function RecentSubmissionsCard({
       disabled: submissions.length === 0,
     },
   });
+  const maxRecent = MAX_RECENT_SUBMISSIONS;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="recent-submissions-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="recent-submissions-title">
-          Recent submissions
+          <Trans>Recent submissions</Trans>
         </Title>
         {unreadable && (
           <Text size="sm" c="dimmed">
-            The submissions remembered in this browser could not be read, so the list was cleared.
-            Their results are still with the service.
+            <Trans>
+              The submissions remembered in this browser could not be read, so the list was cleared.
+              Their results are still with the service.
+            </Trans>
           </Text>
         )}
         <DataList<RecentSubmission>
           controller={listController}
-          emptyText={`Schedules you submit from this browser are listed here (the last ${MAX_RECENT_SUBMISSIONS}), so you can come back to their results.`}
+          emptyText={t`Schedules you submit from this browser are listed here (the last ${maxRecent}), so you can come back to their results.`}
         />
       </Stack>
     </Paper>

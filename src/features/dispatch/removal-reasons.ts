@@ -1,12 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { describeValidationCode } from '@/api/driver-assignments';
 import type { RowIssue } from './validate-rows';
 
-/** The reason kept for a row removed although nothing was wrong with it. */
-const REMOVED_WITHOUT_PROBLEM = 'Removed by hand; it had no problem.';
-
-/** A removed row's problems in the browser check, as one sentence for the results. */
+/**
+ * A removed row's problems in the browser check, as one sentence for the results (kept in the
+ * language of the moment it was removed, as the draft keeps text).
+ */
 export function issuesReason(issues: readonly RowIssue[] | undefined): string {
-  if (!issues?.length) return REMOVED_WITHOUT_PROBLEM;
+  // A row removed although nothing was wrong with it.
+  if (!issues?.length) return t`Removed by hand; it had no problem.`;
   return issues.map((issue) => issue.message).join(' ');
 }
 

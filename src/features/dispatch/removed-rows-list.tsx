@@ -1,12 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { List, Stack, Text } from '@mantine/core';
 import { UserText } from '@/components/user-text';
-import { countOf } from './count-of';
 import type { RemovedRow } from './dispatch-draft';
 
 /** "Andre Thomas (CF1012)", or just the employee ID when the file gave no name. */
-function driverOf({ values }: RemovedRow['row']): string {
+function driverOf({ values }: RemovedRow['row'], noDriver: string): string {
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ');
-  if (!values.employeeId) return name || 'no driver';
+  if (!values.employeeId) return name || noDriver;
   return name ? `${name} (${values.employeeId})` : values.employeeId;
 }
 
@@ -22,21 +23,39 @@ export function RemovedRowsList({
   rows: readonly RemovedRow[] | undefined;
   count: number | undefined;
 }) {
+  const { t } = useLingui();
   const removedCount = rows?.length ?? count ?? 0;
   if (removedCount === 0) return null;
-  const summary = `${countOf(removedCount, 'row')} of the file ${removedCount === 1 ? 'was' : 'were'} removed before submitting, so ${removedCount === 1 ? 'it was' : 'they were'} not sent and ${removedCount === 1 ? 'is' : 'are'} not in these results${rows ? ':' : '.'}`;
+  // Listed below (a colon) when the rows are known, else the sentence ends there.
+  const summary = rows
+    ? plural(removedCount, {
+        one: '# row of the file was removed before submitting, so it was not sent and is not in these results:',
+        other:
+          '# rows of the file were removed before submitting, so they were not sent and are not in these results:',
+      })
+    : plural(removedCount, {
+        one: '# row of the file was removed before submitting, so it was not sent and is not in these results.',
+        other:
+          '# rows of the file were removed before submitting, so they were not sent and are not in these results.',
+      });
   return (
     <Stack gap={4}>
       <Text size="sm">{summary}</Text>
       {rows && (
-        <List size="sm" aria-label="Rows removed before submitting">
-          {rows.map(({ row, reason }) => (
-            <List.Item key={row.id}>
-              Row {row.sourceRow}: <UserText>{driverOf(row)}</UserText>,{' '}
-              <UserText>{row.values.vehicleName || 'no vehicle'}</UserText>
-              {reason ? ` — ${reason}` : ''}
-            </List.Item>
-          ))}
+        <List size="sm" aria-label={t`Rows removed before submitting`}>
+          {rows.map(({ row, reason }) => {
+            const rowNumber = row.sourceRow;
+            const driver = driverOf(row, t`no driver`);
+            const vehicle = row.values.vehicleName || t`no vehicle`;
+            return (
+              <List.Item key={row.id}>
+                <Trans>
+                  Row {rowNumber}: <UserText>{driver}</UserText>, <UserText>{vehicle}</UserText>
+                </Trans>
+                {reason ? ` — ${reason}` : ''}
+              </List.Item>
+            );
+          })}
         </List>
       )}
     </Stack>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { formatNumber } from '@/lib/format';
 import type { RowProgress } from './row-progress';
 
 /** A labelled bar for reading or checking many rows: "4,000 of 10,000 rows". */
@@ -11,12 +13,13 @@ export function RowProgressBar({
   /** Null until the first report arrives. */
   progress: RowProgress | null;
 }) {
+  const { t } = useLingui();
   const labelId = useId();
   const percent =
     progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
-  const count = progress
-    ? `${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} rows`
-    : 'Starting…';
+  const done = progress ? formatNumber(progress.done) : '';
+  const total = progress ? formatNumber(progress.total) : '';
+  const count = progress ? t`${done} of ${total} rows` : t`Starting…`;
   return (
     <Stack gap={4} style={{ flex: 1 }}>
       <Group justify="space-between" gap="xs">

@@ -1,3 +1,4 @@
+import type { ConsoleLocale } from '@/i18n/locale';
 import { createRequestHandler } from '@/lib/worker-requests';
 import type { RowProgress } from './row-progress';
 import {
@@ -7,11 +8,14 @@ import {
   type ScheduleCheckOptions,
   type ScheduleRow,
 } from './validate-rows';
+import { activateWorkerLocale, workerFailureText } from './worker-locale';
 
 /** The rows as shown (mapped, edits applied) and how to read their times. */
 export interface CheckScheduleRequest {
   rows: readonly ScheduleRow[];
   options: ScheduleCheckOptions;
+  /** The page's language, for the rows' problems. */
+  locale: ConsoleLocale;
 }
 
 /** Checks the rows in the worker, reporting the rows checked. */
@@ -20,6 +24,9 @@ export const handleCheckScheduleRequest = createRequestHandler<
   ScheduleCheck,
   RowProgress
 >(
-  ({ rows, options }, reportProgress) => validateScheduleRows(rows, options, reportProgress),
-  () => CHECK_FAILED_MESSAGE,
+  async ({ rows, options, locale }, reportProgress) => {
+    await activateWorkerLocale(locale);
+    return validateScheduleRows(rows, options, reportProgress);
+  },
+  () => workerFailureText(CHECK_FAILED_MESSAGE),
 );

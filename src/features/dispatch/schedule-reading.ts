@@ -1,3 +1,4 @@
+import type { ConsoleLocale } from '@/i18n/locale';
 import { createRequestHandler } from '@/lib/worker-requests';
 import {
   parseScheduleFile,
@@ -6,10 +7,13 @@ import {
   type UploadedFile,
 } from './parse-file';
 import type { RowProgress } from './row-progress';
+import { activateWorkerLocale, workerFailureText } from './worker-locale';
 
 /** The upload step's request to its worker: a File (or, in tests, anything with its bytes). */
 export interface ReadScheduleRequest {
   file: UploadedFile;
+  /** The page's language, for the file's problems. */
+  locale: ConsoleLocale;
 }
 
 /** Reads the schedule in the worker, reporting the rows read. */
@@ -18,6 +22,9 @@ export const handleReadScheduleRequest = createRequestHandler<
   ParseFileResult,
   RowProgress
 >(
-  ({ file }, reportProgress) => parseScheduleFile(file, reportProgress),
-  () => READ_FAILED_MESSAGE,
+  async ({ file, locale }, reportProgress) => {
+    await activateWorkerLocale(locale);
+    return parseScheduleFile(file, reportProgress);
+  },
+  () => workerFailureText(READ_FAILED_MESSAGE),
 );

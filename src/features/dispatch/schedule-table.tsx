@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, useState, type ReactNode } from 'react';
@@ -74,6 +75,7 @@ export function ScheduleTable({
   onEdit: (rowId: number, field: DispatchField, value: string) => void;
   onRemove: (rowId: number) => void;
 }) {
+  const { t, i18n } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   // The compiler cannot memoise the virtualizer's getters; this component does not rely on it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -101,15 +103,21 @@ export function ScheduleTable({
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={64}>Row</Table.Th>
+            <Table.Th w={64}>
+              <Trans>Row</Trans>
+            </Table.Th>
             {DISPATCH_FIELDS.map((field) => (
               <Table.Th key={field} w={FIELD_WIDTHS[field]}>
-                {DISPATCH_FIELD_DEFINITIONS[field].label}
+                {i18n._(DISPATCH_FIELD_DEFINITIONS[field].label)}
               </Table.Th>
             ))}
-            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
             <Table.Th w={90}>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Actions</Trans>
+              </VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -124,6 +132,7 @@ export function ScheduleTable({
             // The virtualizer can ask for a row the table has just lost: it draws nothing.
             if (!row) return null;
             const issues = issuesByRow.get(row.id) ?? [];
+            const rowNumber = row.sourceRow;
             return (
               <Table.Tr
                 key={row.id}
@@ -133,16 +142,17 @@ export function ScheduleTable({
                 className={classes.row}
                 style={{ verticalAlign: 'top' }}
               >
-                <Table.Td data-label="Row" className={classes.wide}>
+                <Table.Td data-label={t`Row`} className={classes.wide}>
                   {row.sourceRow}
                 </Table.Td>
                 {DISPATCH_FIELDS.map((field) => {
                   const fieldIssues = issues.filter((issue) => issue.field === field);
+                  const fieldLabel = i18n._(DISPATCH_FIELD_DEFINITIONS[field].label);
                   return (
-                    <Table.Td key={field} data-label={DISPATCH_FIELD_DEFINITIONS[field].label}>
+                    <Table.Td key={field} data-label={fieldLabel}>
                       <EditableCell
                         value={row.values[field]}
-                        label={`Row ${row.sourceRow} ${DISPATCH_FIELD_DEFINITIONS[field].label}`}
+                        label={t`Row ${rowNumber} ${fieldLabel}`}
                         error={
                           fieldIssues.length
                             ? fieldIssues.map((issue) => issue.message).join(' ')
@@ -153,7 +163,7 @@ export function ScheduleTable({
                     </Table.Td>
                   );
                 })}
-                <Table.Td data-label="Status" className={classes.wide}>
+                <Table.Td data-label={t`Status`} className={classes.wide}>
                   {renderStatus(row)}
                 </Table.Td>
                 <Table.Td>
@@ -161,10 +171,10 @@ export function ScheduleTable({
                     size="compact-xs"
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove row ${row.sourceRow}`}
+                    aria-label={t`Remove row ${rowNumber}`}
                     onClick={() => onRemove(row.id)}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </Table.Td>
               </Table.Tr>

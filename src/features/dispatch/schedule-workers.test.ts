@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkerReplyMessage, WorkerRequestHandler } from '@/lib/worker-requests';
 import { scheduleRows } from './dispatch-draft';
 import { detectColumnMapping } from './parse-columns';
-import { parseScheduleFile, READ_FAILED_MESSAGE, type UploadedFile } from './parse-file';
+import { parseScheduleFile, type UploadedFile } from './parse-file';
 import type { RowProgress } from './row-progress';
 import { handleCheckScheduleRequest } from './schedule-checking';
 import { handleReadScheduleRequest } from './schedule-reading';
@@ -41,7 +41,7 @@ async function replies<Request, Answer>(
 describe('the schedule reading worker', () => {
   it('reports the rows read every thousand rows, then answers as parseScheduleFile does', async () => {
     const file = fileOf('week.csv', scheduleCsv(2500));
-    const received = await replies(handleReadScheduleRequest, { file });
+    const received = await replies(handleReadScheduleRequest, { file, locale: 'en' });
     expect(received.slice(0, -1)).toEqual([
       { requestId: 1, kind: 'progress', progress: { done: 1000, total: 2500 } },
       { requestId: 1, kind: 'progress', progress: { done: 2000, total: 2500 } },
@@ -56,10 +56,26 @@ describe('the schedule reading worker', () => {
   it('answers with the same messages for files it cannot use', async () => {
     const received = await replies(handleReadScheduleRequest, {
       file: fileOf('empty.csv', ''),
+      locale: 'en',
     });
     expect(received).toEqual([
       { requestId: 1, kind: 'answer', answer: { ok: false, message: 'The file is empty.' } },
     ]);
+  });
+
+  it("writes its messages in the page's language, which the request names", async () => {
+    try {
+      const received = await replies(handleReadScheduleRequest, {
+        file: fileOf('empty.csv', ''),
+        locale: 'fr-CA',
+      });
+      expect(received).toEqual([
+        { requestId: 1, kind: 'answer', answer: { ok: false, message: 'Le fichier est vide.' } },
+      ]);
+    } finally {
+      // The handlers share this thread's Lingui with the other tests: back to English.
+      await replies(handleReadScheduleRequest, { file: fileOf('empty.csv', ''), locale: 'en' });
+    }
   });
 
   it('fails with a message for users when the file cannot be read at all', async () => {
@@ -70,8 +86,15 @@ describe('the schedule reading worker', () => {
     };
     const received = await replies(handleReadScheduleRequest, {
       file: unreadable,
+      locale: 'en',
     });
-    expect(received).toEqual([{ requestId: 1, kind: 'failed', message: READ_FAILED_MESSAGE }]);
+    expect(received).toEqual([
+      {
+        requestId: 1,
+        kind: 'failed',
+        message: 'The file could not be read. Save it again as CSV UTF-8 or .xlsx and retry.',
+      },
+    ]);
   });
 });
 
@@ -86,7 +109,7 @@ describe('the schedule checking worker', () => {
       removedRowIds: [],
     });
     const options = { timeZone: 'America/Los_Angeles', dateOrder: 'month-first' } as const;
-    const received = await replies(handleCheckScheduleRequest, { rows, options });
+    const received = await replies(handleCheckScheduleRequest, { rows, options, locale: 'en' });
     expect(received.slice(0, -1)).toEqual([
       { requestId: 1, kind: 'progress', progress: { done: 1000, total: 2500 } },
       { requestId: 1, kind: 'progress', progress: { done: 2000, total: 2500 } },

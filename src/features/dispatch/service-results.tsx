@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Text } from '@mantine/core';
 import { describeValidationCode, type DispatchEntry } from '@/api/driver-assignments';
 import type { DispatchDraft } from './dispatch-draft';
@@ -80,13 +81,14 @@ export function ServiceResultsTable({
   onEdit: (rowId: number, field: DispatchField, value: string) => void;
   onRemove: (rowIds: readonly number[]) => void;
 }) {
+  const { t } = useLingui();
   const { ordered } = useProblemsFirst(rows, (row) => {
     const state = states.get(row.id);
     return state !== undefined && needsWork(state);
   });
   return (
     <ScheduleTable
-      label="Rows checked by the service"
+      label={t`Rows checked by the service`}
       rows={ordered}
       issuesByRow={check.issuesByRow}
       onEdit={onEdit}
@@ -96,27 +98,28 @@ export function ServiceResultsTable({
         if (!state || state.state === 'unchecked')
           return (
             <Text size="xs" c="dimmed">
-              Not checked yet
+              <Trans>Not checked yet</Trans>
             </Text>
           );
         if (state.state === 'local-problem')
           return (
             <Text size="xs" c="red">
-              Fix the marked cells
+              <Trans>Fix the marked cells</Trans>
             </Text>
           );
-        if (state.state === 'stale')
+        if (state.state === 'stale') {
+          const explanation = describeValidationCode(state.code).explanation;
           return (
             <Stack gap={2} align="flex-start">
               <Badge size="sm" variant="light" color="gray">
-                Changed
+                <Trans>Changed</Trans>
               </Badge>
               <Text size="xs" c="dimmed">
-                Edited since the service answered: {describeValidationCode(state.code).explanation}{' '}
-                Check again.
+                <Trans>Edited since the service answered: {explanation} Check again.</Trans>
               </Text>
             </Stack>
           );
+        }
         return <ValidationCode code={state.code} />;
       }}
     />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { describeError } from '@/api/api-error';
 import {
@@ -6,8 +8,7 @@ import {
   type DispatchSubmission,
 } from '@/api/driver-assignments';
 import { useConfirmation } from '@/components/confirm-dialog';
-import { formatDateTime } from '@/lib/format';
-import { countOf } from './count-of';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import type { DispatchDraft, ServiceCheckResult } from './dispatch-draft';
 import type { DraftDispatch } from './draft-reducer';
 import { reasonsFor } from './removal-reasons';
@@ -39,6 +40,7 @@ interface ServiceStepProps {
  */
 export function ServiceStep(props: ServiceStepProps) {
   const { draft, rows, check, checking, dispatch } = props;
+  const { t } = useLingui();
   const validation = useSubmitDispatchMutation();
   const submission = useSubmitDispatchMutation();
   const { confirm, confirmationDialog } = useConfirmation();
@@ -54,7 +56,8 @@ export function ServiceStep(props: ServiceStepProps) {
     const entry = check.entriesByRow.get(row.id);
     return entry ? [{ rowId: row.id, entry }] : [];
   });
-  const localProblemCount = rows.length - entries.length;
+  const entryCount = entries.length;
+  const localProblemCount = rows.length - entryCount;
   const checkedStates = [...states.values()].flatMap((state) =>
     state.state === 'checked' ? [state.code] : [],
   );
@@ -69,6 +72,11 @@ export function ServiceStep(props: ServiceStepProps) {
   ).length;
   const readyToSubmit =
     rows.length > 0 && localProblemCount === 0 && staleCount === 0 && rejectedRowIds.length === 0;
+
+  const leftAt =
+    draft.submitStartedAt === null
+      ? ''
+      : formatDateTime(new Date(draft.submitStartedAt).toISOString());
 
   const runCheck = () => {
     validation.reset();
@@ -96,9 +104,18 @@ export function ServiceStep(props: ServiceStepProps) {
 
   const submit = async () => {
     const confirmed = await confirm({
-      title: 'Submit the schedule?',
-      message: `${countOf(entries.length, 'entry', 'entries')} will be sent to the service and processed into driver assignments${draft.autoAddDriver ? '; unknown drivers will be added' : ''}.`,
-      confirmLabel: `Submit ${countOf(entries.length, 'entry', 'entries')}`,
+      title: t`Submit the schedule?`,
+      message: draft.autoAddDriver
+        ? plural(entryCount, {
+            one: '# entry will be sent to the service and processed into driver assignments; unknown drivers will be added.',
+            other:
+              '# entries will be sent to the service and processed into driver assignments; unknown drivers will be added.',
+          })
+        : plural(entryCount, {
+            one: '# entry will be sent to the service and processed into driver assignments.',
+            other: '# entries will be sent to the service and processed into driver assignments.',
+          }),
+      confirmLabel: plural(entryCount, { one: 'Submit # entry', other: 'Submit # entries' }),
     });
     if (!confirmed) return;
     dispatch({ type: 'submit-started', startedAt: Date.now() });
@@ -122,12 +139,14 @@ export function ServiceStep(props: ServiceStepProps) {
   return (
     <Stack>
       {draft.submitStartedAt !== null && !submission.isPending && (
-        <Alert color="orange" title="A submission may already have been sent">
+        <Alert color="orange" title={t`A submission may already have been sent`}>
           <Stack gap="xs">
             <Text size="sm">
-              The page was left at {formatDateTime(new Date(draft.submitStartedAt).toISOString())}{' '}
-              while a submission was on its way. Look at the recent submissions below before
-              submitting again: a repeat would be rejected as a conflicting schedule.
+              <Trans>
+                The page was left at {leftAt} while a submission was on its way. Look at the recent
+                submissions below before submitting again: a repeat would be rejected as a
+                conflicting schedule.
+              </Trans>
             </Text>
             <Group>
               <Button
@@ -135,7 +154,7 @@ export function ServiceStep(props: ServiceStepProps) {
                 variant="default"
                 onClick={() => dispatch({ type: 'submit-ended' })}
               >
-                I have checked
+                <Trans>I have checked</Trans>
               </Button>
             </Group>
           </Stack>
@@ -143,8 +162,8 @@ export function ServiceStep(props: ServiceStepProps) {
       )}
       <Group align="flex-end" justify="space-between" wrap="wrap">
         <Checkbox
-          label="Add drivers who do not exist yet (needs their first and last name)"
-          description="Off: a row whose employee ID matches no driver is rejected instead."
+          label={t`Add drivers who do not exist yet (needs their first and last name)`}
+          description={t`Off: a row whose employee ID matches no driver is rejected instead.`}
           checked={draft.autoAddDriver}
           onChange={(event) =>
             dispatch({
@@ -159,21 +178,29 @@ export function ServiceStep(props: ServiceStepProps) {
           disabled={checking || entries.length === 0 || localProblemCount > 0}
           variant={draft.serviceCheck ? 'default' : 'filled'}
         >
-          {draft.serviceCheck ? 'Check again with the service' : 'Check with the service'}
+          {draft.serviceCheck ? t`Check again with the service` : t`Check with the service`}
         </Button>
       </Group>
       {localProblemCount > 0 && (
-        <Alert color="red" title={`${countOf(localProblemCount, 'row')} with problems again`}>
-          An edit broke a check in the browser; the cells with problems are marked below.
+        <Alert
+          color="red"
+          title={plural(localProblemCount, {
+            one: '# row with problems again',
+            other: '# rows with problems again',
+          })}
+        >
+          <Trans>
+            An edit broke a check in the browser; the cells with problems are marked below.
+          </Trans>
         </Alert>
       )}
       {validation.error && (
-        <Alert color="red" title="The service could not check the rows" role="alert">
+        <Alert color="red" title={t`The service could not check the rows`} role="alert">
           {describeError(validation.error)}
         </Alert>
       )}
       {submission.error && (
-        <Alert color="red" title="The schedule was not submitted" role="alert">
+        <Alert color="red" title={t`The schedule was not submitted`} role="alert">
           {describeError(submission.error)}
         </Alert>
       )}
@@ -188,8 +215,10 @@ export function ServiceStep(props: ServiceStepProps) {
         />
       ) : (
         <Text size="sm" c="dimmed">
-          The service checks each entry against its drivers, vehicles and existing schedules without
-          storing anything. Nothing is processed until you submit.
+          <Trans>
+            The service checks each entry against its drivers, vehicles and existing schedules
+            without storing anything. Nothing is processed until you submit.
+          </Trans>
         </Text>
       )}
       <ServiceResultsTable
@@ -203,22 +232,22 @@ export function ServiceStep(props: ServiceStepProps) {
       />
       <Group justify="space-between">
         <Button variant="default" onClick={props.onBack}>
-          Back to the row check
+          <Trans>Back to the row check</Trans>
         </Button>
         <Button
           onClick={() => void submit()}
           disabled={checking || !readyToSubmit}
           loading={submission.isPending}
         >
-          Submit {countOf(entries.length, 'entry', 'entries')}
+          <Plural value={entryCount} one="Submit # entry" other="Submit # entries" />
         </Button>
       </Group>
       {!readyToSubmit && draft.serviceCheck && (
         <Text size="sm" c="dimmed" ta="right">
           {rejectedRowIds.length > 0
-            ? 'Fix or remove the rows the service rejects, then check again.'
+            ? t`Fix or remove the rows the service rejects, then check again.`
             : staleCount > 0
-              ? 'Rows changed since the last check: check again before submitting.'
+              ? t`Rows changed since the last check: check again before submitting.`
               : null}
         </Text>
       )}
@@ -242,27 +271,40 @@ function ServiceSummary({
   onRemoveRejected: () => void;
   removeDisabled: boolean;
 }) {
+  const { t } = useLingui();
+  const checkedCount = codes.length;
+  const rejected = formatNumber(rejectedCount);
+  const checkedTime = formatDateTime(new Date(checkedAt).toISOString());
   return (
     <Alert
       color={rejectedCount > 0 ? 'red' : staleCount > 0 ? 'orange' : 'green'}
       title={
         rejectedCount > 0
-          ? `The service would reject ${rejectedCount.toLocaleString('en-US')} of ${countOf(codes.length, 'entry', 'entries')}`
+          ? plural(checkedCount, {
+              one: `The service would reject ${rejected} of # entry`,
+              other: `The service would reject ${rejected} of # entries`,
+            })
           : staleCount > 0
-            ? `${countOf(staleCount, 'row')} changed since the check`
-            : `The service would accept ${codes.length === 1 ? 'the entry' : `all ${countOf(codes.length, 'entry', 'entries')}`}`
+            ? plural(staleCount, {
+                one: '# row changed since the check',
+                other: '# rows changed since the check',
+              })
+            : plural(checkedCount, {
+                1: 'The service would accept the entry',
+                other: 'The service would accept all # entries',
+              })
       }
     >
       <Stack gap="xs">
         <Text size="sm">
-          Checked {formatDateTime(new Date(checkedAt).toISOString())}; nothing was stored.
+          <Trans>Checked {checkedTime}; nothing was stored.</Trans>
         </Text>
-        <Table withRowBorders={false} verticalSpacing={2} aria-label="Service answers">
+        <Table withRowBorders={false} verticalSpacing={2} aria-label={t`Service answers`}>
           <Table.Tbody>
             {countCodes(codes).map(({ code, count }) => (
               <Table.Tr key={code}>
                 <Table.Td w={60} valign="top">
-                  {count.toLocaleString('en-US')}
+                  {formatNumber(count)}
                 </Table.Td>
                 <Table.Td>
                   <ValidationCode code={code} onTint />
@@ -279,7 +321,11 @@ function ServiceSummary({
               onClick={onRemoveRejected}
               disabled={removeDisabled}
             >
-              Remove the {countOf(rejectedCount, 'rejected row')}
+              <Plural
+                value={rejectedCount}
+                one="Remove the # rejected row"
+                other="Remove the # rejected rows"
+              />
             </Button>
           </Group>
         )}

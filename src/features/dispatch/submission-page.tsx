@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AnchorLink } from '@/components/anchor-link';
@@ -13,6 +14,7 @@ import { SubmissionView } from './submission-view';
  */
 
 export function SubmissionPage({ batchId, username }: { batchId: number; username: string }) {
+  const { t } = useLingui();
   const [draft] = useState(() => loadDraft(username).value);
   const [recent] = useState(() => loadRecentSubmissions(username));
   const ownDraft = draft?.submission?.batchId === batchId ? draft : null;
@@ -25,10 +27,10 @@ export function SubmissionPage({ batchId, username }: { batchId: number; usernam
   return (
     <Stack>
       <PageHeader
-        title={`Submission ${batchId}`}
+        title={t`Submission ${batchId}`}
         description={
           <AnchorLink to="/dispatch" search={{}}>
-            Back to the dispatch upload
+            <Trans>Back to the dispatch upload</Trans>
           </AnchorLink>
         }
       />

@@ -1,4 +1,6 @@
 import 'mantine-datatable/styles.layer.css';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -12,8 +14,7 @@ import {
 } from '@/api/driver-assignments';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { downloadCsv } from '@/lib/csv-export';
-import { formatDateTime } from '@/lib/format';
-import { countOf } from './count-of';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import type { RemovedRow } from './dispatch-draft';
 import { failedRowsSheet, resultRecords, type ResultRecord } from './failed-rows';
 import { RemovedRowsList } from './removed-rows-list';
@@ -56,6 +57,7 @@ export function SubmissionView({
   /** The submitted rows in the order they were sent, if known. */
   sourceRows?: readonly (ScheduleRow | undefined)[];
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const statusOptions = submissionStatusQueryOptions(batchId);
   const statusQuery = useQuery(statusOptions);
@@ -81,7 +83,7 @@ export function SubmissionView({
   if (statusQuery.error) {
     return (
       <QueryErrorAlert
-        title={`The status of submission ${batchId} could not be read`}
+        title={t`The status of submission ${batchId} could not be read`}
         error={statusQuery.error}
         onRetry={() => void statusQuery.refetch()}
       />
@@ -92,14 +94,32 @@ export function SubmissionView({
   const checks = statusQuery.dataUpdatedAt
     ? (queryClient.getQueryState(statusOptions.queryKey)?.dataUpdateCount ?? 0)
     : 0;
+  const nextCheckSeconds = Math.round(submissionStatusPollDelayMs(checks) / 1000);
+  const submittedTime =
+    submittedAt === undefined ? null : formatDateTime(new Date(submittedAt).toISOString());
+  const processingText =
+    elapsedSeconds === null
+      ? plural(checks, {
+          one: `The service is processing the schedule. Status checked # time; checking again in ${nextCheckSeconds} s. You can leave this page and come back from the recent submissions.`,
+          other: `The service is processing the schedule. Status checked # times; checking again in ${nextCheckSeconds} s. You can leave this page and come back from the recent submissions.`,
+        })
+      : plural(checks, {
+          one: `The service is processing the schedule (${elapsedSeconds} s so far). Status checked # time; checking again in ${nextCheckSeconds} s. You can leave this page and come back from the recent submissions.`,
+          other: `The service is processing the schedule (${elapsedSeconds} s so far). Status checked # times; checking again in ${nextCheckSeconds} s. You can leave this page and come back from the recent submissions.`,
+        });
+  const entryCount = records.length;
+  const failed = formatNumber(failedCount);
+  const accepted = formatNumber(records.length - failedCount);
   return (
     <Stack>
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Group justify="space-between">
-            <Text fw={500}>Submission {batchId}</Text>
+            <Text fw={500}>
+              <Trans>Submission {batchId}</Trans>
+            </Text>
             <Badge color={complete ? 'green' : 'blue'} variant="light">
-              {complete ? 'Complete' : statusQuery.isPending ? 'Checking…' : 'In progress'}
+              {complete ? t`Complete` : statusQuery.isPending ? t`Checking…` : t`In progress`}
             </Badge>
           </Group>
           <div aria-hidden>
@@ -112,15 +132,17 @@ export function SubmissionView({
           </div>
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
             {complete
-              ? `Processing is complete${submittedAt ? ` (submitted ${formatDateTime(new Date(submittedAt).toISOString())})` : ''}.`
-              : `The service is processing the schedule${elapsedSeconds !== null ? ` (${elapsedSeconds} s so far)` : ''}. Status checked ${checks} time${checks === 1 ? '' : 's'}; checking again in ${Math.round(submissionStatusPollDelayMs(checks) / 1000)} s. You can leave this page and come back from the recent submissions.`}
+              ? submittedAt
+                ? t`Processing is complete (submitted ${submittedTime}).`
+                : t`Processing is complete.`
+              : processingText}
           </Text>
           <RemovedRowsList rows={removedRows} count={removedCount} />
         </Stack>
       </Paper>
       {resultQuery.error && (
         <QueryErrorAlert
-          title="The results could not be loaded"
+          title={t`The results could not be loaded`}
           error={resultQuery.error}
           onRetry={() => void resultQuery.refetch()}
         />
@@ -131,18 +153,32 @@ export function SubmissionView({
             color={failedCount > 0 ? 'orange' : 'green'}
             title={
               failedCount > 0
-                ? `${failedCount.toLocaleString('en-US')} of ${countOf(records.length, 'entry', 'entries')} rejected`
-                : records.length === 1
-                  ? 'The entry was accepted'
-                  : `All ${countOf(records.length, 'entry', 'entries')} were accepted`
+                ? plural(entryCount, {
+                    one: `${failed} of # entry rejected`,
+                    other: `${failed} of # entries rejected`,
+                  })
+                : plural(entryCount, {
+                    1: 'The entry was accepted',
+                    other: 'All # entries were accepted',
+                  })
             }
           >
             <Stack gap="xs">
               <Text size="sm">
-                {(records.length - failedCount).toLocaleString('en-US')} accepted;{' '}
-                {countOf(modified, 'driver assignment')} created or replaced.
-                {failedCount > 0 &&
-                  ' Download the rejected rows, fix them in your spreadsheet and upload them as a new file.'}
+                <Plural
+                  value={modified}
+                  one={`${accepted} accepted; # driver assignment created or replaced.`}
+                  other={`${accepted} accepted; # driver assignments created or replaced.`}
+                />
+                {failedCount > 0 && (
+                  <>
+                    {' '}
+                    <Trans>
+                      Download the rejected rows, fix them in your spreadsheet and upload them as a
+                      new file.
+                    </Trans>
+                  </>
+                )}
               </Text>
               {failedCount > 0 && (
                 <Group>
@@ -150,17 +186,24 @@ export function SubmissionView({
                     size="xs"
                     variant="default"
                     onClick={() =>
-                      downloadCsv(failedRowsSheet(records), `dispatch-${batchId}-rows-to-fix.csv`)
+                      downloadCsv(
+                        failedRowsSheet(records),
+                        `${t`dispatch-${batchId}-rows-to-fix`}.csv`,
+                      )
                     }
                   >
-                    Download the {countOf(failedCount, 'rejected row')} (CSV)
+                    <Plural
+                      value={failedCount}
+                      one="Download the # rejected row (CSV)"
+                      other="Download the # rejected rows (CSV)"
+                    />
                   </Button>
                 </Group>
               )}
             </Stack>
           </Alert>
           <DataTable<ResultRecord>
-            aria-label="Submission results"
+            aria-label={t`Submission results`}
             withTableBorder
             borderRadius="sm"
             striped
@@ -171,36 +214,41 @@ export function SubmissionView({
             recordsPerPage={RESULTS_PAGE_SIZE}
             page={page}
             onPageChange={setPage}
-            paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-            noRecordsText="The submission has no entries"
+            paginationText={({ from, to, totalRecords }) => {
+              const first = formatNumber(from);
+              const last = formatNumber(to);
+              const total = formatNumber(totalRecords);
+              return t`${first}–${last} of ${total}`;
+            }}
+            noRecordsText={t`The submission has no entries`}
             columns={[
               {
                 accessor: 'row',
-                title: 'Row',
+                title: t`Row`,
                 render: (record) => record.source?.sourceRow ?? record.index + 1,
               },
               {
                 accessor: 'employeeId',
-                title: 'Employee ID',
+                title: t`Employee ID`,
                 visibleMediaQuery: WIDE_SCREEN,
                 render: ({ result }) => result.employeeId ?? '—',
               },
               {
                 accessor: 'driver',
-                title: 'Driver',
+                title: t`Driver`,
                 visibleMediaQuery: WIDE_SCREEN,
                 render: ({ result }) =>
                   [result.driverFirstName, result.driverLastName].filter(Boolean).join(' ') || '—',
               },
               {
                 accessor: 'vehicle',
-                title: 'Vehicle',
+                title: t`Vehicle`,
                 visibleMediaQuery: WIDE_SCREEN,
                 render: ({ result }) => result.vehicleName ?? '—',
               },
               {
                 accessor: 'start',
-                title: 'Start',
+                title: t`Start`,
                 visibleMediaQuery: WIDE_SCREEN,
                 render: ({ result }) => (
                   <span className={classes.time}>{formatDateTime(result.startDate)}</span>
@@ -208,7 +256,7 @@ export function SubmissionView({
               },
               {
                 accessor: 'end',
-                title: 'End',
+                title: t`End`,
                 visibleMediaQuery: WIDE_SCREEN,
                 render: ({ result }) => (
                   <span className={classes.time}>{formatDateTime(result.endDate)}</span>
@@ -216,7 +264,7 @@ export function SubmissionView({
               },
               {
                 accessor: 'entry',
-                title: 'Entry',
+                title: t`Entry`,
                 visibleMediaQuery: PHONE_SCREEN,
                 render: ({ result }) => (
                   <Stack gap={0}>
@@ -237,7 +285,7 @@ export function SubmissionView({
               },
               {
                 accessor: 'code',
-                title: 'Result',
+                title: t`Result`,
                 render: ({ result }) => <ValidationCode code={result.responseCodeId} />,
               },
             ]}

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { UserText } from '@/components/user-text';
+import { useLocale } from '@/i18n/locale';
+import { formatNumber } from '@/lib/format';
 import { useWorkerRequests } from '@/lib/use-worker-requests';
 import { XLSX_MIME_TYPE } from '@/lib/xlsx-writer';
 import { downloadCsvTemplate, downloadXlsxTemplate } from './dispatch-templates';
@@ -38,6 +41,8 @@ function startReadWorker() {
 
 /** Step 1: a CSV or .xlsx by drag-and-drop or picker, read in a worker, with the templates. */
 export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const [reading, setReading] = useState<{
     fileName: string;
     large: boolean;
@@ -55,18 +60,19 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
       if (result.ok) onParsed({ fileName: file.name, format: result.format, table: result.table });
       else setProblem({ fileName: file.name, message: result.message });
     },
-    onFailure: (message, { file }) => {
+    // The page's own words: the worker's may be missing when its catalogs could not load.
+    onFailure: (_message, { file }) => {
       setReading(null);
-      setProblem({ fileName: file.name, message });
+      setProblem({ fileName: file.name, message: i18n._(READ_FAILED_MESSAGE) });
     },
-    unavailableMessage: READ_FAILED_MESSAGE,
+    unavailableMessage: i18n._(READ_FAILED_MESSAGE),
   });
 
   const readFile = (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
     setReading({ fileName: file.name, large: file.size >= LARGE_FILE_BYTES, progress: null });
-    reader.ask({ file });
+    reader.ask({ file, locale });
   };
 
   // Nothing read is kept: the page (and any upload it holds) stays as it was.
@@ -81,10 +87,14 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
     focusDropZone.current?.();
   }, [reading]);
 
+  const maxSize = formatNumber(MAX_FILE_BYTES / (1024 * 1024), { style: 'unit', unit: 'megabyte' });
+  const maxRows = formatNumber(MAX_DATA_ROWS);
+  const readingFileName = reading?.fileName;
+  const problemFileName = problem?.fileName;
   return (
     <Stack>
       <FileDropZone
-        label="Schedule file"
+        label={t`Schedule file`}
         // No onReject: files of other types are still read, so the message is always ours.
         onDrop={(files) => readFile(files[0])}
         accept={ACCEPTED_TYPES}
@@ -94,20 +104,21 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
       >
         <Stack align="center" gap={4}>
           <Text size="lg" fw={500}>
-            Drop the schedule here, or click to choose a file
+            <Trans>Drop the schedule here, or click to choose a file</Trans>
           </Text>
           <Text size="sm" c="dimmed">
-            CSV (UTF-8) or Excel .xlsx, up to {MAX_FILE_BYTES / (1024 * 1024)} MB and{' '}
-            {MAX_DATA_ROWS.toLocaleString('en-US')} rows. The first sheet of a workbook is read; the
-            first non-empty row holds the column names.
+            <Trans>
+              CSV (UTF-8) or Excel .xlsx, up to {maxSize} and {maxRows} rows. The first sheet of a
+              workbook is read; the first non-empty row holds the column names.
+            </Trans>
           </Text>
         </Stack>
       </FileDropZone>
       {reading?.large && (
         <Group align="flex-end" wrap="nowrap">
-          <RowProgressBar label={`Reading ${reading.fileName}`} progress={reading.progress} />
+          <RowProgressBar label={t`Reading ${readingFileName}`} progress={reading.progress} />
           <Button variant="default" onClick={cancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       )}
@@ -115,9 +126,9 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
         <Alert
           color="red"
           title={
-            <>
-              <UserText>{problem.fileName}</UserText> cannot be used
-            </>
+            <Trans>
+              <UserText>{problemFileName}</UserText> cannot be used
+            </Trans>
           }
           role="alert"
         >
@@ -125,22 +136,28 @@ export function UploadStep({ onParsed }: { onParsed: (upload: ParsedUpload) => v
         </Alert>
       )}
       <Group gap="xs">
-        <Text size="sm">Start from a template:</Text>
+        <Text size="sm">
+          <Trans>Start from a template:</Trans>
+        </Text>
         <Button variant="default" size="xs" onClick={downloadCsvTemplate}>
-          CSV template
+          <Trans>CSV template</Trans>
         </Button>
         <Button variant="default" size="xs" onClick={downloadXlsxTemplate}>
-          Excel template
+          <Trans>Excel template</Trans>
         </Button>
       </Group>
       <List size="sm" c="dimmed">
         <List.Item>
-          One row per driver and vehicle period: employee ID, vehicle name, start and end. First and
-          last name are only needed for drivers who do not exist yet.
+          <Trans>
+            One row per driver and vehicle period: employee ID, vehicle name, start and end. First
+            and last name are only needed for drivers who do not exist yet.
+          </Trans>
         </List.Item>
         <List.Item>
-          Nothing is sent to the service until you ask it to check the rows; the file itself never
-          leaves your browser.
+          <Trans>
+            Nothing is sent to the service until you ask it to check the rows; the file itself never
+            leaves your browser.
+          </Trans>
         </List.Item>
       </List>
     </Stack>

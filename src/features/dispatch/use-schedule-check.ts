@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocale } from '@/i18n/locale';
 import { useWorkerRequests } from '@/lib/use-worker-requests';
 import type { ColumnMapping } from './parse-columns';
 import type { DateOrder } from './parse-date-time';
@@ -61,7 +63,10 @@ export function useScheduleCheck({
   const [checked, setChecked] = useState<CheckedRows | null>(null);
   // Both belong to one request: a new request shows neither until its worker reports.
   const [progress, setProgress] = useState<RequestReport<RowProgress> | null>(null);
-  const [failure, setFailure] = useState<RequestReport<string> | null>(null);
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  // Whether the request failed: the message is the page's own, in the language shown now.
+  const [failure, setFailure] = useState<RequestReport<true> | null>(null);
   const asked = useRef<(RowsSource & { request: CheckScheduleRequest }) | null>(null);
 
   const { ask } = useWorkerRequests<CheckScheduleRequest, ScheduleCheck, RowProgress>({
@@ -74,16 +79,17 @@ export function useScheduleCheck({
       // Only the latest request is answered, so this is the one asked last.
       if (asked.current?.request === request) setChecked({ ...asked.current, check });
     },
-    onFailure: (message, request) => {
+    onFailure: (_message, request) => {
       setProgress(null);
-      setFailure({ request, value: message });
+      setFailure({ request, value: true });
     },
-    unavailableMessage: CHECK_FAILED_MESSAGE,
+    unavailableMessage: i18n._(CHECK_FAILED_MESSAGE),
   });
 
   const request = useMemo<CheckScheduleRequest | null>(
-    () => (enabled ? { rows, options: { timeZone, dateOrder, knownVehicles } } : null),
-    [enabled, rows, timeZone, dateOrder, knownVehicles],
+    // A new language checks again, so the rows' problems are written in it.
+    () => (enabled ? { rows, options: { timeZone, dateOrder, knownVehicles }, locale } : null),
+    [enabled, rows, timeZone, dateOrder, knownVehicles, locale],
   );
   useEffect(() => {
     if (!request) return;
@@ -102,6 +108,6 @@ export function useScheduleCheck({
     /** The check is of exactly the rows shown: safe to act on. */
     current: usable && checked.request.rows === rows,
     progress: progress?.request === request ? progress.value : null,
-    failure: failure?.request === request ? failure.value : null,
+    failure: failure?.request === request ? i18n._(CHECK_FAILED_MESSAGE) : null,
   };
 }

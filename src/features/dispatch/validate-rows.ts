@@ -1,5 +1,7 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import type { DispatchEntry } from '@/api/driver-assignments';
 import { DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
+import { messageLocale } from './message-locale';
 import { parseScheduleDateTime, toServiceDateTime, type DateTimeOptions } from './parse-date-time';
 import { ROWS_PER_PROGRESS_REPORT, type RowProgressListener } from './row-progress';
 
@@ -85,22 +87,23 @@ function checkVehicleKnown(name: string, known: KnownVehicleNames): string | nul
   const inScope = known.inScopeCountByName[key] ?? 0;
   if (count === 0) {
     return known.complete
-      ? `No vehicle in the fleet is named "${name}". Check the spelling against the vehicle list.`
+      ? t`No vehicle in the fleet is named "${name}". Check the spelling against the vehicle list.`
       : null;
   }
   if (inScope > 1) {
-    return `${inScope} vehicles in your groups are named "${name}", so the service cannot tell which is meant. Give them different names first.`;
+    return plural(inScope, {
+      other: `# vehicles in your groups are named "${name}", so the service cannot tell which is meant. Give them different names first.`,
+    });
   }
   if (inScope === 1 || known.scopeUnknown[key]) return null;
   if (!known.complete) return null;
   return count === 1
-    ? `"${name}" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.`
-    : `Every vehicle named "${name}" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.`;
+    ? t`"${name}" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.`
+    : t`Every vehicle named "${name}" belongs to a group outside yours, so its schedule cannot be set from your account. Remove the row.`;
 }
 
 /** When the checks fail in a way they do not foresee (or the browser cannot run them). */
-export const CHECK_FAILED_MESSAGE =
-  'The rows could not be checked in this browser. Reload the page to try again.';
+export const CHECK_FAILED_MESSAGE = msg`The rows could not be checked in this browser. Reload the page to try again.`;
 
 /** The service creates drivers only from names of letters, marks, spaces and . ' ’ - (seed §7). */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
@@ -123,26 +126,32 @@ function offendingCharacters(text: string, allowed: RegExp): string {
   return characters
     .slice(0, 5)
     .map((character) =>
-      CONTROL_CHARACTERS.test(character) ? 'a control character' : `"${character}"`,
+      CONTROL_CHARACTERS.test(character) ? t`a control character` : `"${character}"`,
     )
     .join(', ');
 }
 
 function checkText(field: DispatchField, text: string): string | null {
-  const label = DISPATCH_FIELD_DEFINITIONS[field].label;
-  if (!text) return DISPATCH_FIELD_DEFINITIONS[field].required ? `${label} is required.` : null;
+  const label = t(DISPATCH_FIELD_DEFINITIONS[field].label);
+  if (!text) return DISPATCH_FIELD_DEFINITIONS[field].required ? t`${label} is required.` : null;
   if (text.length > MAX_LENGTH[field]) {
-    return `${label} is ${text.length} characters long; at most ${MAX_LENGTH[field]} are allowed.`;
+    const length = text.length;
+    const maxLength = MAX_LENGTH[field];
+    return plural(maxLength, {
+      other: `${label} is ${length} characters long; at most # are allowed.`,
+    });
   }
   if (field === 'employeeId' && !EMPLOYEE_ID_PATTERN.test(text)) {
-    return `${label} may hold only letters, digits and hyphens; remove ${offendingCharacters(text, /[A-Za-z0-9-]/)}.`;
+    const characters = offendingCharacters(text, /[A-Za-z0-9-]/);
+    return t`${label} may hold only letters, digits and hyphens; remove ${characters}.`;
   }
   if ((field === 'firstName' || field === 'lastName') && !NAME_PATTERN.test(text)) {
-    return `${label} may hold only letters, spaces and . ' - (the service rejects other characters); remove ${offendingCharacters(text, /[\p{L}\p{M} .'’-]/u)}.`;
+    const characters = offendingCharacters(text, /[\p{L}\p{M} .'’-]/u);
+    return t`${label} may hold only letters, spaces and . ' - (the service rejects other characters); remove ${characters}.`;
   }
   if (field === 'vehicleName') {
-    if (CONTROL_CHARACTERS.test(text)) return `${label} holds a control character.`;
-    if (FORMULA_START.test(text)) return `${label} looks like a spreadsheet formula, not a name.`;
+    if (CONTROL_CHARACTERS.test(text)) return t`${label} holds a control character.`;
+    if (FORMULA_START.test(text)) return t`${label} looks like a spreadsheet formula, not a name.`;
   }
   return null;
 }
@@ -159,18 +168,24 @@ interface TimedRow {
 
 const messageTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "24 Nov, 06:00" in the zone the file is read in, so messages match what the user typed. */
+/**
+ * "24 Nov, 06:00" in the zone the file is read in, so messages match what the user typed: a
+ * 24-hour clock, as schedules are typed (British English's order for English).
+ */
 function timeFormat(epochMs: number, timeZone: string): string {
-  let format = messageTimeFormats.get(timeZone);
+  const formatLocale = messageLocale();
+  const key = `${formatLocale}|${timeZone}`;
+  let format = messageTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(formatLocale === 'en' ? 'en-GB' : formatLocale, {
       timeZone,
       month: 'short',
       day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      hourCycle: 'h23',
     });
-    messageTimeFormats.set(timeZone, format);
+    messageTimeFormats.set(key, format);
   }
   return format.format(epochMs);
 }
@@ -257,23 +272,28 @@ export function validateScheduleRows(
     }
     const times: Partial<Record<'start' | 'end', number>> = {};
     for (const field of ['start', 'end'] as const) {
-      const label = DISPATCH_FIELD_DEFINITIONS[field].label;
-      const lengthProblem = values[field].length > MAX_LENGTH[field];
-      const parsed = lengthProblem
-        ? { ok: false as const, message: 'is too long to be a date-time.' }
-        : parseScheduleDateTime(values[field], options);
+      const label = t(DISPATCH_FIELD_DEFINITIONS[field].label);
+      if (values[field].length > MAX_LENGTH[field]) {
+        addIssue(row.id, { field, message: t`${label} is too long to be a date-time.` });
+        continue;
+      }
+      const parsed = parseScheduleDateTime(values[field], options);
       if (parsed.ok) times[field] = parsed.epochMs;
-      else
+      else {
+        const problem = parsed.message;
         addIssue(row.id, {
           field,
-          message: values[field] ? `${label} ${parsed.message}` : `${label} is required.`,
+          message: values[field] ? t`${label} ${problem}` : t`${label} is required.`,
         });
+      }
     }
     if (times.start === undefined || times.end === undefined) continue;
     if (times.end <= times.start) {
+      const end = timeFormat(times.end, options.timeZone);
+      const start = timeFormat(times.start, options.timeZone);
       addIssue(row.id, {
         field: 'end',
-        message: `End (${timeFormat(times.end, options.timeZone)}) must be after the start (${timeFormat(times.start, options.timeZone)}).`,
+        message: t`End (${end}) must be after the start (${start}).`,
       });
       continue;
     }
@@ -285,7 +305,7 @@ export function validateScheduleRows(
     if (firstRow !== undefined) {
       addIssue(row.id, {
         field: null,
-        message: `This row repeats row ${firstRow} (same driver, vehicle and times). Remove one of them.`,
+        message: t`This row repeats row ${firstRow} (same driver, vehicle and times). Remove one of them.`,
       });
       continue;
     }
@@ -306,20 +326,26 @@ export function validateScheduleRows(
   findOverlaps(
     timed,
     (row) => row.driverKey,
-    (row, earlier) =>
+    (row, earlier) => {
+      const earlierRow = earlier.sourceRow;
+      const earlierPeriod = period(earlier);
       addIssue(row.id, {
         field: 'employeeId',
-        message: `The driver is already scheduled in row ${earlier.sourceRow} (${period(earlier)}), which overlaps this row.`,
-      }),
+        message: t`The driver is already scheduled in row ${earlierRow} (${earlierPeriod}), which overlaps this row.`,
+      });
+    },
   );
   findOverlaps(
     timed,
     (row) => row.vehicleKey,
-    (row, earlier) =>
+    (row, earlier) => {
+      const earlierRow = earlier.sourceRow;
+      const earlierPeriod = period(earlier);
       addIssue(row.id, {
         field: 'vehicleName',
-        message: `The vehicle is already scheduled in row ${earlier.sourceRow} (${period(earlier)}), which overlaps this row.`,
-      }),
+        message: t`The vehicle is already scheduled in row ${earlierRow} (${earlierPeriod}), which overlaps this row.`,
+      });
+    },
   );
 
   const entriesByRow = new Map<number, DispatchEntry>();

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -33,80 +34,81 @@ function isSortColumn(value: string): value is AssignmentSortColumn {
   return isOneOf(ASSIGNMENT_SORT_COLUMNS, value);
 }
 
-// Every column is one the service sorts by (ASSIGNMENT_SORT_COLUMNS).
-const columns: ListColumn<AssignmentRow>[] = [
-  {
-    accessor: 'driver',
-    title: 'Driver',
-    sortable: true,
-    exportValue: (row) => row.driverName,
-    render: (row) => row.driverName,
-  },
-  {
-    accessor: 'employeeNumber',
-    title: 'Employee ID',
-    visibleMediaQuery: '(min-width: 48em)',
-    sortable: true,
-    exportValue: (row) => row.employeeNumber,
-    render: (row) => row.employeeNumber ?? '—',
-  },
-  {
-    accessor: 'vehicleName',
-    title: 'Vehicle',
-    sortable: true,
-    exportValue: (row) => row.vehicleName,
-    render: (row) =>
-      row.vehicleId ? (
-        <AnchorLink to="/vehicles/$vehicleId" params={{ vehicleId: row.vehicleId }} size="sm">
-          {row.vehicleName ?? 'Unnamed vehicle'}
-        </AnchorLink>
-      ) : (
-        (row.vehicleName ?? '—')
-      ),
-  },
-  {
-    accessor: 'serialNumber',
-    title: 'Device serial',
-    sortable: true,
-    visibleMediaQuery: '(min-width: 64em)',
-    exportValue: (row) => row.serialNumber,
-    render: (row) => row.serialNumber ?? '—',
-  },
-  {
-    accessor: 'licensePlate',
-    title: 'Plate',
-    visibleMediaQuery: '(min-width: 48em)',
-    sortable: true,
-    exportValue: (row) => row.licensePlate,
-    render: (row) => row.licensePlate ?? '—',
-  },
-  {
-    accessor: 'start',
-    title: 'Start',
-    sortable: true,
-    exportValue: (row) => parseDateTime(row.start),
-    render: (row) => formatDateTime(row.start),
-  },
-  {
-    accessor: 'end',
-    title: 'End',
-    visibleMediaQuery: '(min-width: 48em)',
-    sortable: true,
-    // An empty end is an assignment still going on.
-    exportValue: (row) => parseDateTime(row.end),
-    render: (row) =>
-      row.end ? (
-        formatDateTime(row.end)
-      ) : (
-        <Badge variant="light" color="green">
-          Ongoing
-        </Badge>
-      ),
-  },
-];
-
 /** Actual driver usage of vehicles (not the dispatch plan), filtered and paged in the URL. */
 export function DriverAssignmentsPage() {
+  const { t } = useLingui();
+  // Every column is one the service sorts by (ASSIGNMENT_SORT_COLUMNS). Built at render, so the
+  // titles follow the language.
+  const columns: ListColumn<AssignmentRow>[] = [
+    {
+      accessor: 'driver',
+      title: t`Driver`,
+      sortable: true,
+      exportValue: (row) => row.driverName,
+      render: (row) => row.driverName,
+    },
+    {
+      accessor: 'employeeNumber',
+      title: t`Employee ID`,
+      visibleMediaQuery: '(min-width: 48em)',
+      sortable: true,
+      exportValue: (row) => row.employeeNumber,
+      render: (row) => row.employeeNumber ?? '—',
+    },
+    {
+      accessor: 'vehicleName',
+      title: t`Vehicle`,
+      sortable: true,
+      exportValue: (row) => row.vehicleName,
+      render: (row) =>
+        row.vehicleId ? (
+          <AnchorLink to="/vehicles/$vehicleId" params={{ vehicleId: row.vehicleId }} size="sm">
+            {row.vehicleName ?? t`Unnamed vehicle`}
+          </AnchorLink>
+        ) : (
+          (row.vehicleName ?? '—')
+        ),
+    },
+    {
+      accessor: 'serialNumber',
+      title: t`Device serial`,
+      sortable: true,
+      visibleMediaQuery: '(min-width: 64em)',
+      exportValue: (row) => row.serialNumber,
+      render: (row) => row.serialNumber ?? '—',
+    },
+    {
+      accessor: 'licensePlate',
+      title: t`Plate`,
+      visibleMediaQuery: '(min-width: 48em)',
+      sortable: true,
+      exportValue: (row) => row.licensePlate,
+      render: (row) => row.licensePlate ?? '—',
+    },
+    {
+      accessor: 'start',
+      title: t`Start`,
+      sortable: true,
+      exportValue: (row) => parseDateTime(row.start),
+      render: (row) => formatDateTime(row.start),
+    },
+    {
+      accessor: 'end',
+      title: t`End`,
+      visibleMediaQuery: '(min-width: 48em)',
+      sortable: true,
+      // An empty end is an assignment still going on.
+      exportValue: (row) => parseDateTime(row.end),
+      render: (row) =>
+        row.end ? (
+          formatDateTime(row.end)
+        ) : (
+          <Badge variant="light" color="green">
+            <Trans>Ongoing</Trans>
+          </Badge>
+        ),
+    },
+  ];
   const { url, query } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_ASSIGNMENTS_PAGE_SIZE,
@@ -135,7 +137,7 @@ export function DriverAssignmentsPage() {
   const filterNamesNothing = isApiError(query.error) && query.error.code === 'NOT_FOUND';
 
   const listController = useListController<AssignmentRow>({
-    label: 'Driver assignments',
+    label: t`Driver assignments`,
     storeKey: 'driver-assignments',
     list,
     columns,
@@ -170,20 +172,23 @@ export function DriverAssignmentsPage() {
       },
     },
   });
+  const timeZone = browserTimeZone();
   return (
     <Stack>
       <PageHeader
-        title="Driver assignments"
-        description="Who actually drove which vehicle, and when. Open assignments have no end yet."
+        title={t`Driver assignments`}
+        description={t`Who actually drove which vehicle, and when. Open assignments have no end yet.`}
       />
       <DataList<AssignmentRow>
         controller={listController}
-        emptyText={filtered ? 'No assignments match these filters' : undefined}
+        emptyText={filtered ? t`No assignments match these filters` : undefined}
         notice={
           filterNamesNothing && (
-            <Alert color="orange" title="Nothing matches this filter">
-              The chosen driver, vehicle or group no longer exists. Clear the filter to see every
-              assignment.
+            <Alert color="orange" title={t`Nothing matches this filter`}>
+              <Trans>
+                The chosen driver, vehicle or group no longer exists. Clear the filter to see every
+                assignment.
+              </Trans>
             </Alert>
           )
         }
@@ -203,8 +208,8 @@ export function DriverAssignmentsPage() {
               onChange={(vehicleId) => setFilters({ vehicleId: vehicleId ?? undefined })}
             />
             <ListDayRangeFilter
-              label="Time range"
-              placeholder="Any time"
+              label={t`Time range`}
+              placeholder={t`Any time`}
               clearable
               from={search.from}
               to={search.to}
@@ -214,7 +219,7 @@ export function DriverAssignmentsPage() {
         }
       />
       <Text size="xs" c="dimmed">
-        The time range covers whole days in your time zone ({browserTimeZone()}).
+        <Trans>The time range covers whole days in your time zone ({timeZone}).</Trans>
       </Text>
     </Stack>
   );

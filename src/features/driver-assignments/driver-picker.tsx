@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { rolesQueryOptions, userListQueryOptions } from '@/api/users';
+import { getFormatLocale } from '@/i18n/locale';
 
 /** Every driver in one request (drivers are people, not thousands of vehicles). */
 const ALL_DRIVERS_PAGE = { pageIndex: 0, pageSize: 10_000 };
@@ -14,6 +16,7 @@ export function DriverPicker({
   value: string | null;
   onChange: (userId: string | null) => void;
 }) {
+  const { t } = useLingui();
   const rolesQuery = useQuery(rolesQueryOptions());
   const driverRoleId = rolesQuery.data?.find((role) => role.name?.toLowerCase() === 'driver')?.id;
   const driversQuery = useQuery({
@@ -24,27 +27,27 @@ export function DriverPicker({
     // Without the roles list (or a Driver role) every user is offered rather than none.
     enabled: !rolesQuery.isPending,
   });
-  const options = useMemo(
-    () =>
-      (driversQuery.data?.items ?? [])
-        .map((user) => {
-          const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || '(no name)';
-          return {
-            value: user.userId,
-            label: user.employeeId ? `${name} (${user.employeeId})` : name,
-          };
-        })
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [driversQuery.data],
-  );
+  const noName = t`(no name)`;
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(getFormatLocale());
+    return (driversQuery.data?.items ?? [])
+      .map((user) => {
+        const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || noName;
+        return {
+          value: user.userId,
+          label: user.employeeId ? `${name} (${user.employeeId})` : name,
+        };
+      })
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [driversQuery.data, noName]);
   return (
     <Select
-      label="Driver"
-      placeholder={driversQuery.isPending ? 'Loading drivers…' : 'Any driver'}
-      description={driversQuery.error ? 'The driver list could not be loaded.' : undefined}
+      label={t`Driver`}
+      placeholder={driversQuery.isPending ? t`Loading drivers…` : t`Any driver`}
+      description={driversQuery.error ? t`The driver list could not be loaded.` : undefined}
       searchable
       clearable
-      nothingFoundMessage="No driver matches"
+      nothingFoundMessage={t`No driver matches`}
       data={options}
       value={value}
       onChange={onChange}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ export function VehiclePicker({
   value: string | null;
   onChange: (vehicleId: string | null) => void;
 }) {
+  const { t } = useLingui();
   const [searchText, setSearchText] = useState('');
   const [debouncedSearch] = useDebouncedValue(searchText.trim(), 250);
   const chosenQuery = useQuery({
@@ -43,13 +45,13 @@ export function VehiclePicker({
 
   return (
     <Select
-      label="Vehicle"
-      placeholder="Any vehicle"
+      label={t`Vehicle`}
+      placeholder={t`Any vehicle`}
       description={
         chosenQuery.error
-          ? 'The chosen vehicle no longer exists.'
+          ? t`The chosen vehicle no longer exists.`
           : listQuery.error
-            ? 'The vehicle list could not be loaded.'
+            ? t`The vehicle list could not be loaded.`
             : undefined
       }
       searchable
@@ -58,7 +60,7 @@ export function VehiclePicker({
       onSearchChange={setSearchText}
       // The service has already filtered by name; a second, client-side filter would hide matches.
       filter={({ options: all }) => all}
-      nothingFoundMessage={listQuery.isFetching ? 'Searching…' : 'No vehicle matches'}
+      nothingFoundMessage={listQuery.isFetching ? t`Searching…` : t`No vehicle matches`}
       data={options}
       value={value}
       onChange={onChange}
