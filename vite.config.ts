@@ -187,10 +187,12 @@ function immutableAssetsInPreviewPlugin(): Plugin {
 
 /**
  * Code that loads with the sign-in page, where no translation library is (see src/i18n/translate.ts):
- * its messages keep their English text, shown should one be needed before the catalogs arrive.
+ * its messages keep their English text, shown should one be needed before the catalogs arrive. The
+ * router's not-found and error pages and the start-up error page load with it too (main.tsx and
+ * router.tsx import them), and can show before the catalogs or outside the Lingui provider.
  */
 const signInPathCode =
-  /\/src\/(api|config|i18n|lib|routes)\/|\/src\/app\/(app|router)\.tsx|\/src\/main\.tsx/;
+  /\/src\/(api|config|i18n|lib|routes)\/|\/src\/app\/(app|router|not-found-page|route-error-view|startup-error-page)\.tsx|\/src\/main\.tsx/;
 
 /**
  * Lingui's macros (`t`, `msg`, `<Trans>`, `plural`) turned into catalog lookups, by Babel (Vite 8's

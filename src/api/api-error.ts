@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/translate';
+
 /** Why a request failed, in terms the pages can act on. */
 export type ApiErrorCode =
   | 'NETWORK'
@@ -53,22 +57,23 @@ export function isApiError(error: unknown): error is ApiError {
 export function describeError(error: unknown): string {
   if (isApiError(error)) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
+  return translate(msg`Something went wrong.`);
 }
 
-const SERVER_PROBLEM_MESSAGE = 'The service had a problem. Try again in a moment.';
+const SERVER_PROBLEM_MESSAGE = msg`The service had a problem. Try again in a moment.`;
 
-const fallbackMessageByStatus: Record<number, string> = {
-  400: 'The service rejected the request.',
-  401: 'Your session is no longer valid. Sign in again.',
-  403: 'You do not have permission to do this.',
-  404: 'Not found. It may have been deleted.',
-  409: 'This conflicts with something that already exists.',
-  429: 'Too many requests. Wait a moment and try again.',
+// Descriptors, translated when an error is made: the language may change after this loads.
+const fallbackMessageByStatus: Record<number, MessageDescriptor> = {
+  400: msg`The service rejected the request.`,
+  401: msg`Your session is no longer valid. Sign in again.`,
+  403: msg`You do not have permission to do this.`,
+  404: msg`Not found. It may have been deleted.`,
+  409: msg`This conflicts with something that already exists.`,
+  429: msg`Too many requests. Wait a moment and try again.`,
   500: SERVER_PROBLEM_MESSAGE,
-  502: 'The service is unreachable right now. Try again in a moment.',
-  503: 'The service is unavailable right now. Try again in a moment.',
-  504: 'The service took too long to answer. Try again in a moment.',
+  502: msg`The service is unreachable right now. Try again in a moment.`,
+  503: msg`The service is unavailable right now. Try again in a moment.`,
+  504: msg`The service took too long to answer. Try again in a moment.`,
 };
 
 function codeForStatus(status: number): ApiErrorCode {
@@ -118,9 +123,10 @@ export function apiErrorFromResponse(
 ): ApiError {
   const details = readServiceMessages(bodyText);
   const code = codeForStatus(status);
-  const fallback =
+  const fallback = translate(
     fallbackMessageByStatus[status] ??
-    (status >= 500 ? SERVER_PROBLEM_MESSAGE : `The request failed (HTTP ${status}).`);
+      (status >= 500 ? SERVER_PROBLEM_MESSAGE : msg`The request failed (HTTP ${status}).`),
+  );
   // Service wording helps for validation and conflicts; for the rest our own wording is clearer.
   const useServiceWording =
     (code === 'BAD_REQUEST' ||
@@ -140,5 +146,10 @@ export function apiErrorFromResponse(
 
 /** The error of a request cancelled on purpose (its signal fired): never shown as a failure. */
 export function abortedError(cause?: unknown): ApiError {
-  return new ApiError({ status: 0, code: 'ABORTED', message: 'The request was cancelled.', cause });
+  return new ApiError({ status: 0, code: 'ABORTED', message: cancelledMessage(), cause });
+}
+
+/** The message of a request cancelled on purpose (rarely shown: cancels are not failures). */
+export function cancelledMessage(): string {
+  return translate(msg`The request was cancelled.`);
 }

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from './api-error';
+import { translate } from '@/i18n/translate';
+import { ApiError, cancelledMessage } from './api-error';
 import {
   retryFailed,
   runBulk,
@@ -69,8 +71,16 @@ export interface BulkUndoItem<Row, Undo = unknown> {
 
 export type BulkUndoReport<Row, Undo = unknown> = BulkReport<BulkUndoItem<Row, Undo>, string>;
 
-/** The preview's line for a row the access rule says the user may not change. */
+/**
+ * The preview's line for a row the access rule says the user may not change. English: the
+ * feature pages still import it; they should show outOfScopeLine(), which follows the language.
+ */
 export const OUT_OF_SCOPE_LINE = 'Outside your groups: you cannot change it, nothing to send';
+
+/** OUT_OF_SCOPE_LINE in the chosen language. */
+export function outOfScopeLine(): string {
+  return translate(msg`Outside your groups: you cannot change it, nothing to send`);
+}
 
 /** The rows the preview says something will be sent for. */
 export function rowsToSend<Row>(lines: readonly BulkPreviewLine<Row>[]): Row[] {
@@ -137,18 +147,23 @@ export function invalidateBulkActionQueries(
  */
 export function throwIfCancelled(signal: AbortSignal): void {
   if (signal.aborted) {
-    throw new ApiError({ status: 0, code: 'ABORTED', message: 'The request was cancelled.' });
+    throw new ApiError({ status: 0, code: 'ABORTED', message: cancelledMessage() });
   }
 }
 
 /** Undo refuses to overwrite a later change: this says so, naming the field and its new value. */
 export function changedSinceError(field: string, valueNow: string): Error {
   return new Error(
-    `${field} was changed to ${valueNow} after the bulk change, so it was left as is.`,
+    translate(
+      msg`${field} was changed to ${valueNow} after the bulk change, so it was left as is.`,
+    ),
   );
 }
 
 /** A run's note when the service's copy differed from the listed row before the change. */
 export function listedValueNote(listed: string, fresh: string): string {
-  return listed === fresh ? '' : ` (the list showed ${listed}; it had changed since)`;
+  // The leading space joins it to the sentence before.
+  return listed === fresh
+    ? ''
+    : ` ${translate(msg`(the list showed ${listed}; it had changed since)`)}`;
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/translate';
 import { abortableSleep } from './abortable-sleep';
 import { describeError, isApiError } from './api-error';
 import { getRateLimitedUntil } from './client-state';
@@ -47,8 +49,8 @@ export interface BulkRunOptions {
 
 const DEFAULT_BULK_CONCURRENCY = 4;
 const DEFAULT_RATE_LIMIT_RETRIES = 3;
-const NOT_SENT_MESSAGE = 'Not sent: the run was cancelled.';
-const STOPPED_MESSAGE = 'Stopped by the cancel before its change was sent.';
+const NOT_SENT_MESSAGE = msg`Not sent: the run was cancelled.`;
+const STOPPED_MESSAGE = msg`Stopped by the cancel before its change was sent.`;
 
 function isRateLimited(error: unknown): boolean {
   return isApiError(error) && error.status === 429;
@@ -134,7 +136,7 @@ export async function runBulk<Item, Value>(
         return {
           status: 'cancelled',
           item,
-          message: attempt === 1 ? NOT_SENT_MESSAGE : STOPPED_MESSAGE,
+          message: translate(attempt === 1 ? NOT_SENT_MESSAGE : STOPPED_MESSAGE),
           attempts: attempt - 1,
         };
       }
@@ -143,7 +145,12 @@ export async function runBulk<Item, Value>(
         return { status: 'done', item, value, attempts: attempt };
       } catch (error) {
         if (signal.aborted && isAbort(error)) {
-          return { status: 'cancelled', item, message: STOPPED_MESSAGE, attempts: attempt };
+          return {
+            status: 'cancelled',
+            item,
+            message: translate(STOPPED_MESSAGE),
+            attempts: attempt,
+          };
         }
         const waitMs =
           isApiError(error) && error.retryAfterMs !== undefined
@@ -185,7 +192,7 @@ export async function runBulk<Item, Value>(
     const cancelled = {
       status: 'cancelled',
       item,
-      message: NOT_SENT_MESSAGE,
+      message: translate(NOT_SENT_MESSAGE),
       attempts: 0,
     } as const;
     results[index] = cancelled;

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/api/zod';
+import { translate } from '@/i18n/translate';
 import { apiRequest } from './client';
 import { offsetEnvelope, requestListPage } from './list-request';
 import { offsetListMetadataSchema, type Page, type PageRequest } from './paging';
@@ -28,64 +31,65 @@ export interface ValidationCodeDescription {
   explanation: string;
 }
 
+/** A known code's kind and explanation, translated when asked for (see describeValidationCode). */
+interface KnownValidationCode {
+  kind: ValidationCodeKind;
+  explanation: MessageDescriptor;
+}
+
 /** Per-entry codes of a dispatch submission (seed section 7), explained for dispatchers. */
 export const DISPATCH_VALIDATION_CODES = {
-  SUCCESS: { kind: 'success', explanation: 'The entry was accepted.' },
+  SUCCESS: { kind: 'success', explanation: msg`The entry was accepted.` },
   E_UNKNOWN: {
     kind: 'error',
-    explanation: 'The service could not process this entry for an unknown reason. Try again.',
+    explanation: msg`The service could not process this entry for an unknown reason. Try again.`,
   },
-  E_NO_MATCH: { kind: 'error', explanation: 'No matching driver or vehicle was found.' },
+  E_NO_MATCH: { kind: 'error', explanation: msg`No matching driver or vehicle was found.` },
   E_NO_MATCH_DRIVER: {
     kind: 'error',
-    explanation:
-      'No driver has this employee ID. Check the ID, or allow drivers to be added automatically.',
+    explanation: msg`No driver has this employee ID. Check the ID, or allow drivers to be added automatically.`,
   },
   E_NO_MATCH_VEHICLE: {
     kind: 'error',
-    explanation: 'No vehicle has this name. Check the spelling against the vehicle list.',
+    explanation: msg`No vehicle has this name. Check the spelling against the vehicle list.`,
   },
   E_ACCESS_DENIED: {
     kind: 'error',
-    explanation:
-      'The vehicle or the driver is outside your groups, so this schedule cannot be set.',
+    explanation: msg`The vehicle or the driver is outside your groups, so this schedule cannot be set.`,
   },
   E_CREATE_USER_ACCESS_DENIED: {
     kind: 'error',
-    explanation:
-      'The driver would have been added to the vehicle’s group, which is outside your groups.',
+    explanation: msg`The driver would have been added to the vehicle’s group, which is outside your groups.`,
   },
   E_DUPLICATE_USERNAME_OR_EMPLOYEENUM: {
     kind: 'error',
-    explanation: 'An active user already has this username or employee ID.',
+    explanation: msg`An active user already has this username or employee ID.`,
   },
   E_CREATE_USER_INCLUDE_SPECIAL_CHARACTER: {
     kind: 'error',
-    explanation:
-      'The first name, last name or employee ID contains a special character, so the driver could not be added.',
+    explanation: msg`The first name, last name or employee ID contains a special character, so the driver could not be added.`,
   },
   I_CREATE_USER_SUCCESS: {
     kind: 'info',
-    explanation: 'The driver did not exist and was added.',
+    explanation: msg`The driver did not exist and was added.`,
   },
   I_DUPLICATE_RULE: {
     kind: 'info',
-    explanation: 'This entry repeated an existing schedule; the older one was replaced.',
+    explanation: msg`This entry repeated an existing schedule; the older one was replaced.`,
   },
   E_CONFLICTING_SCHEDULE: {
     kind: 'error',
-    explanation: 'A similar schedule already exists or was processed moments ago.',
+    explanation: msg`A similar schedule already exists or was processed moments ago.`,
   },
   E_FIRSTNAME_OR_LASTNAME_NOT_ALLOW_NULL: {
     kind: 'error',
-    explanation: 'To add a driver automatically, give both a first and a last name.',
+    explanation: msg`To add a driver automatically, give both a first and a last name.`,
   },
   E_DUPLICATE_VEHICLES: {
     kind: 'error',
-    explanation:
-      'Several vehicles in your groups share this name, so the service cannot tell which is meant. Rename them to be unique.',
+    explanation: msg`Several vehicles in your groups share this name, so the service cannot tell which is meant. Rename them to be unique.`,
   },
-} as const satisfies Record<string, ValidationCodeDescription>;
+} as const satisfies Record<string, KnownValidationCode>;
 
 type DispatchValidationCode = keyof typeof DISPATCH_VALIDATION_CODES;
 
@@ -95,9 +99,14 @@ function isKnownValidationCode(code: string): code is DispatchValidationCode {
 
 /** Unknown codes still get a kind from their prefix: E_ error, I_ info. */
 export function describeValidationCode(code: string): ValidationCodeDescription {
-  if (isKnownValidationCode(code)) return DISPATCH_VALIDATION_CODES[code];
-  if (code.startsWith('I_')) return { kind: 'info', explanation: `The service noted: ${code}.` };
-  return { kind: 'error', explanation: `The service rejected this entry (${code}).` };
+  if (isKnownValidationCode(code)) {
+    const { kind, explanation } = DISPATCH_VALIDATION_CODES[code];
+    return { kind, explanation: translate(explanation) };
+  }
+  if (code.startsWith('I_')) {
+    return { kind: 'info', explanation: translate(msg`The service noted: ${code}.`) };
+  }
+  return { kind: 'error', explanation: translate(msg`The service rejected this entry (${code}).`) };
 }
 
 // ---------------------------------------------------------------------------------------------

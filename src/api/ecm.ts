@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
+import { translate } from '@/i18n/translate';
 import { describeError, isApiError } from './api-error';
 import { apiRequest } from './client';
 import { requestListPage } from './list-request';
@@ -109,7 +111,13 @@ export function getEcmLocation(
  */
 export function describeEcmError(error: unknown, shownIn: 'settings' | 'page' = 'page'): string {
   if (isApiError(error) && error.status === 401) {
-    return `The legacy API refused the key: it is wrong, or it belongs to another regional deployment. ${shownIn === 'settings' ? 'Check the key and the deployment above.' : 'Check both in Settings.'}`;
+    return shownIn === 'settings'
+      ? translate(
+          msg`The legacy API refused the key: it is wrong, or it belongs to another regional deployment. Check the key and the deployment above.`,
+        )
+      : translate(
+          msg`The legacy API refused the key: it is wrong, or it belongs to another regional deployment. Check both in Settings.`,
+        );
   }
   return describeError(error);
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/translate';
 import { abortedError, ApiError } from './api-error';
 
 // Readers of a file's body (a clip, an export): apart from the JSON and text readers, and loaded
@@ -66,7 +68,7 @@ export async function readBlobBody(
     throw new ApiError({
       status: 0,
       code: 'NETWORK',
-      message: 'The download was interrupted. Check your connection and try again.',
+      message: translate(msg`The download was interrupted. Check your connection and try again.`),
       cause,
     });
   }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   experimental_streamedQuery as streamedQuery,
   queryOptions,
@@ -5,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { z } from '@/api/zod';
+import { translate } from '@/i18n/translate';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
 import { GEOFENCE_SHAPE_TYPE } from './geofence-shape-type';
@@ -366,7 +368,7 @@ export async function getGeofence(geofenceId: string, signal?: AbortSignal): Pro
     throw new ApiError({
       status: 404,
       code: 'NOT_FOUND',
-      message: 'This geofence no longer exists. It may have been deleted.',
+      message: translate(msg`This geofence no longer exists. It may have been deleted.`),
     });
   }
   return geofence;

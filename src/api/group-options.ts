@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { translate } from '@/i18n/translate';
+import { compareText } from '@/lib/collate';
 import { formatGroupPath } from '@/lib/group-path';
 import { isApiError } from './api-error';
 import { buildGroupTree, fullPathBelowRoot, groupLabelNames, type GroupTree } from './group-tree';
@@ -26,7 +29,7 @@ function groupOptionsFromList(groups: readonly Group[]): GroupOption[] {
       const label = formatGroupPath(groupLabelNames(group));
       return { value: group.id, label, depth: fullPathBelowRoot(group).length - 1 };
     })
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compareText(a.label, b.label));
 }
 
 /** One tree per fetched list, shared by every picker and page that shows it. */
@@ -50,7 +53,7 @@ function groupsFromRoles(roles: readonly GroupRole[]): Group[] {
   for (const role of roles) {
     const key = role.groupId.toLowerCase();
     if (byId.has(key)) continue;
-    const name = role.groupName || 'Unnamed group';
+    const name = role.groupName || translate(msg`Unnamed group`);
     byId.set(key, {
       id: role.groupId,
       name,
@@ -84,10 +87,11 @@ function useGroupList() {
   const groups = query.data?.items ?? (forbidden ? ownGroups : null);
   let unavailableReason: string | null = null;
   if (forbidden) {
-    if (!username || me.error) unavailableReason = 'Your groups could not be loaded.';
-    else if (ownGroups?.length === 0) unavailableReason = 'You hold no role in any group.';
+    if (!username || me.error) unavailableReason = translate(msg`Your groups could not be loaded.`);
+    else if (ownGroups?.length === 0)
+      unavailableReason = translate(msg`You hold no role in any group.`);
   } else if (query.error) {
-    unavailableReason = 'The group list could not be loaded.';
+    unavailableReason = translate(msg`The group list could not be loaded.`);
   }
   return {
     groups,

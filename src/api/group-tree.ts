@@ -1,3 +1,4 @@
+import { compareText } from '@/lib/collate';
 import { formatGroupPath, namesBelowRoot, readGroupPath } from '@/lib/group-path';
 import type { Group } from './groups';
 
@@ -26,9 +27,8 @@ export interface GroupTree {
 
 export const groupKey = (id: string): string => id.toLowerCase();
 
-const nameCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const compareNodes = (a: GroupTreeNode, b: GroupTreeNode) =>
-  nameCollator.compare(a.group.name, b.group.name);
+  compareText(a.group.name, b.group.name);
 
 export function isRootGroup(group: Group): boolean {
   return groupKey(group.id) === groupKey(group.rootGroupId) || group.id === group.parentId;

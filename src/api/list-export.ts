@@ -1,4 +1,6 @@
-import { displayTimeZone } from '@/lib/format';
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/translate';
+import { displayTimeZone, formatNumber } from '@/lib/format';
 import { toLocalIsoDateTime } from '@/lib/local-date';
 import { writeTableFile, type ExportCell, type TableFileFormat } from '@/lib/table-file';
 import { isApiError } from './api-error';
@@ -52,18 +54,23 @@ const MAX_EXPORT_ROWS = 100_000;
 /** The export read more rows than it may hold. */
 export class ExportTooLargeError extends Error {
   constructor(maxRows: number, total: number | null) {
-    const most = maxRows.toLocaleString('en-US');
+    const most = formatNumber(maxRows);
+    const rows = total === null ? '' : formatNumber(total);
     super(
       total === null
-        ? `The list has more than ${most} rows, the most one export holds. Narrow the filters and export again.`
-        : `The list has ${total.toLocaleString('en-US')} rows; one export holds at most ${most}. Narrow the filters and export again.`,
+        ? translate(
+            msg`The list has more than ${most} rows, the most one export holds. Narrow the filters and export again.`,
+          )
+        : translate(
+            msg`The list has ${rows} rows; one export holds at most ${most}. Narrow the filters and export again.`,
+          ),
     );
     this.name = 'ExportTooLargeError';
   }
 }
 
 function cancelledError(): DOMException {
-  return new DOMException('The export was cancelled.', 'AbortError');
+  return new DOMException(translate(msg`The export was cancelled.`), 'AbortError');
 }
 
 /** True for an export the user cancelled, whichever layer noticed first. */
@@ -138,7 +145,7 @@ export function exportFileName(what: string, format: TableFileFormat, now = new 
       // Letters and digits only: no path separators, reserved characters or hidden-file dots.
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .slice(0, 60)
-      .replace(/^-+|-+$/g, '') || 'export';
+      .replace(/^-+|-+$/g, '') || translate(msg`export`);
   // "2026-11-24T14:05:…" → "2026-11-24-1405".
   const wallClock = toLocalIsoDateTime(now, displayTimeZone());
   return `${name}-${wallClock.slice(0, 10)}-${wallClock.slice(11, 13)}${wallClock.slice(14, 16)}.${format}`;

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
+import { translate } from '@/i18n/translate';
+import { formatSeconds } from '@/lib/format';
 import { ApiError } from './api-error';
 import { requestThirdParty } from './client';
 
@@ -118,13 +121,19 @@ export async function searchPlaces(
   });
   if (!sent.answered) {
     const { failure: why, cause } = sent;
-    if (why === 'aborted') throw failure('ABORTED', 'The search was cancelled.', 0, cause);
+    if (why === 'aborted')
+      throw failure('ABORTED', translate(msg`The search was cancelled.`), 0, cause);
     if (why === 'timed-out') {
-      throw failure('NETWORK', 'The place search took too long to answer. Try again.', 0, cause);
+      throw failure(
+        'NETWORK',
+        translate(msg`The place search took too long to answer. Try again.`),
+        0,
+        cause,
+      );
     }
     throw failure(
       'NETWORK',
-      'The place search cannot be reached. Check your connection and try again.',
+      translate(msg`The place search cannot be reached. Check your connection and try again.`),
       0,
       cause,
     );
@@ -132,18 +141,19 @@ export async function searchPlaces(
   const { response, heldForMs } = sent;
 
   if (heldForMs !== null) {
-    const seconds = Math.max(1, Math.ceil(heldForMs / 1000));
+    const wait = formatSeconds(Math.max(1, Math.ceil(heldForMs / 1000)));
     throw new ApiError({
       status: 429,
       code: 'RATE_LIMITED',
-      message: `The place search is busy. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      message: translate(msg`The place search is busy. Try again in ${wait}.`),
       retryAfterMs: heldForMs,
     });
   }
   if (!response.ok) {
+    const { status } = response;
     throw failure(
       response.status >= 500 ? 'SERVER' : 'HTTP',
-      `The place search did not answer (HTTP ${response.status}). Try again in a moment.`,
+      translate(msg`The place search did not answer (HTTP ${status}). Try again in a moment.`),
       response.status,
     );
   }
@@ -154,7 +164,7 @@ export async function searchPlaces(
   } catch (cause) {
     throw failure(
       'INVALID_RESPONSE',
-      'The place search sent an answer that is not JSON.',
+      translate(msg`The place search sent an answer that is not JSON.`),
       200,
       cause,
     );
@@ -163,7 +173,9 @@ export async function searchPlaces(
   if (!parsed.success) {
     throw failure(
       'INVALID_RESPONSE',
-      'The place search sent results the console does not understand. Is geocoderUrl a Nominatim-compatible search?',
+      translate(
+        msg`The place search sent results the console does not understand. Is geocoderUrl a Nominatim-compatible search?`,
+      ),
       200,
       parsed.error,
     );

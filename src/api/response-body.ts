@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { z } from '@/api/zod';
+import { translate } from '@/i18n/translate';
 import { ApiError } from './api-error';
 
 /**
@@ -49,11 +51,18 @@ export async function readJsonBody<T>(response: Response, read: JsonBodyRead<T>)
   const text = await readTextBody(response);
   if (response.status === 204 || text.trim() === '') {
     if (read.emptyValue !== undefined) return read.emptyValue;
-    throw invalidResponse('The service sent an empty response where data was expected.', text);
+    throw invalidResponse(
+      translate(msg`The service sent an empty response where data was expected.`),
+      text,
+    );
   }
   const json = parseJsonText(text);
   if (!json.ok) {
-    throw invalidResponse('The service sent a response that is not valid JSON.', text, json.cause);
+    throw invalidResponse(
+      translate(msg`The service sent a response that is not valid JSON.`),
+      text,
+      json.cause,
+    );
   }
   if (typeof read.schema === 'function') return read.schema(json.value);
   // The tolerant reader loads with the first answer read through a schema: the sign-in page,
@@ -61,10 +70,13 @@ export async function readJsonBody<T>(response: Response, read: JsonBodyRead<T>)
   const { readAnswer } = await import('./tolerant-read');
   const answer = await readAnswer(read.schema, json.value, read.operation);
   if (!answer.success) {
+    const { operation } = read;
     throw new ApiError({
       status: response.status,
       code: 'INVALID_RESPONSE',
-      message: `The service sent data the console does not understand (${read.operation}).`,
+      message: translate(
+        msg`The service sent data the console does not understand (${operation}).`,
+      ),
       details: answer.details,
       raw: text.slice(0, 2000),
     });

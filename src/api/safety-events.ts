@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from '@/api/zod';
+import { translate } from '@/i18n/translate';
 import { dayRangeInstants } from '@/lib/local-date';
 import { apiRequest } from './client';
 import type { DownloadProgress, StreamedBody } from './file-body';
@@ -237,15 +239,17 @@ export type SafetyEventListRead =
 /** The metadata list's body, checked as the API client checks it; an empty body is an empty list. */
 export function readSafetyEventListText(text: string): SafetyEventListRead {
   if (text.trim() === '') return { ok: true, events: [], report: null };
-  const problem =
-    'The service sent data the console does not understand (GET /eventsWithMetadata).';
+  const operation = 'GET /eventsWithMetadata';
+  const problem = translate(
+    msg`The service sent data the console does not understand (${operation}).`,
+  );
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return {
       ok: false,
-      message: 'The service sent a response that is not valid JSON.',
+      message: translate(msg`The service sent a response that is not valid JSON.`),
       details: [],
     };
   }

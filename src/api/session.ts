@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/translate';
 import {
   guardSchema,
   isStoredTime,
@@ -92,7 +94,9 @@ export function readAccessToken(body: unknown): { token: string; expiresInSecond
   throw new ApiError({
     status: 200,
     code: 'INVALID_RESPONSE',
-    message: 'The sign-in service answered, but without a token the console recognises.',
+    message: translate(
+      msg`The sign-in service answered, but without a token the console recognises.`,
+    ),
   });
 }
 
@@ -230,7 +234,11 @@ export class SessionManager {
   requestReauthentication = (): Promise<void> => {
     if (!this.snapshot.session) {
       return Promise.reject(
-        new ApiError({ status: 401, code: 'SESSION_ENDED', message: 'You are signed out.' }),
+        new ApiError({
+          status: 401,
+          code: 'SESSION_ENDED',
+          message: translate(msg`You are signed out.`),
+        }),
       );
     }
     if (!this.pendingReauth) {
@@ -277,7 +285,11 @@ export class SessionManager {
     this.pendingReauth = null;
     this.setSnapshot({ session: null, reauth: null });
     pending?.reject(
-      new ApiError({ status: 401, code: 'SESSION_ENDED', message: 'You are signed out.' }),
+      new ApiError({
+        status: 401,
+        code: 'SESSION_ENDED',
+        message: translate(msg`You are signed out.`),
+      }),
     );
   }
 
@@ -365,14 +377,20 @@ export class SessionManager {
 
 function describeSignInFailure(error: unknown): ApiError {
   if (!isApiError(error)) {
-    return new ApiError({ status: 0, code: 'NETWORK', message: 'Sign-in failed.', cause: error });
+    return new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: translate(msg`Sign-in failed.`),
+      cause: error,
+    });
   }
   if (error.code === 'UNAUTHORIZED' || error.code === 'BAD_REQUEST' || error.code === 'FORBIDDEN') {
     return new ApiError({
       status: error.status,
       code: 'UNAUTHORIZED',
-      message:
-        'The username or password is not correct. (Companies that use single sign-on or multi-factor authentication cannot sign in here.)',
+      message: translate(
+        msg`The username or password is not correct. (Companies that use single sign-on or multi-factor authentication cannot sign in here.)`,
+      ),
       details: error.details,
       cause: error,
     });
@@ -381,7 +399,9 @@ function describeSignInFailure(error: unknown): ApiError {
     return new ApiError({
       status: 0,
       code: 'NETWORK',
-      message: 'The sign-in service cannot be reached. Check your connection, or try again later.',
+      message: translate(
+        msg`The sign-in service cannot be reached. Check your connection, or try again later.`,
+      ),
       cause: error,
     });
   }

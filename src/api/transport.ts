@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { SubApiName } from '@/config/config-schema';
-import { formatClockTime } from '@/lib/format';
+import { translate } from '@/i18n/translate';
+import { formatClockTime, formatSeconds } from '@/lib/format';
 import { abortableSleep } from './abortable-sleep';
 import { abortedError, ApiError, apiErrorFromResponse } from './api-error';
 import { currentTime, requireSettings, serviceRateLimits, type ServiceName } from './client-state';
@@ -60,8 +62,9 @@ export function serviceBaseUrl(service: ServiceName, ecmAccess?: EcmAccess): str
       throw new ApiError({
         status: 0,
         code: 'UNAUTHORIZED',
-        message:
-          'The legacy vehicle-data API needs an API key and a deployment. Set them in Settings.',
+        message: translate(
+          msg`The legacy vehicle-data API needs an API key and a deployment. Set them in Settings.`,
+        ),
       });
     }
     return access.baseUrl;
@@ -122,12 +125,16 @@ function defaultRetryDelayMs(attempt: number): number {
 }
 
 function rateLimitMessage(retryAfterMs: number | undefined): string {
-  if (retryAfterMs === undefined) return 'The service is busy. Wait a moment and try again.';
+  if (retryAfterMs === undefined) {
+    return translate(msg`The service is busy. Wait a moment and try again.`);
+  }
   const seconds = Math.ceil(retryAfterMs / 1000);
   if (seconds > 60) {
-    return `The service is busy until ${formatClockTime(currentTime() + retryAfterMs)}. Try again then.`;
+    const time = formatClockTime(currentTime() + retryAfterMs);
+    return translate(msg`The service is busy until ${time}. Try again then.`);
   }
-  return `The service is busy. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const wait = formatSeconds(seconds);
+  return translate(msg`The service is busy. Try again in ${wait}.`);
 }
 
 function isRetriableStatus(status: number): boolean {
@@ -197,9 +204,11 @@ export async function sendToService(
       throw new ApiError({
         status: 0,
         code: 'NETWORK',
-        message: isRead
-          ? 'Cannot reach the service. Check your connection and try again.'
-          : 'Cannot reach the service, so nothing was saved. Check your connection and try again.',
+        message: translate(
+          isRead
+            ? msg`Cannot reach the service. Check your connection and try again.`
+            : msg`Cannot reach the service, so nothing was saved. Check your connection and try again.`,
+        ),
         cause: sent.cause,
       });
     }

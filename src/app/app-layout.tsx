@@ -1,10 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Group, NavLink, ScrollArea, Title } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Group,
+  MantineThemeProvider,
+  NavLink,
+  ScrollArea,
+  Title,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { BulkDialogsHost } from '@/components/bulk/bulk-dialogs-host';
 import { ShellContent } from '@/components/page-loader';
 import { CommandPaletteHost, useCommandPaletteLauncher } from '@/features/search/palette-launcher';
@@ -70,9 +79,34 @@ function sectionPath(location: { pathname: string; search: { back?: string } }):
 export function AppLayout() {
   return (
     <ConsoleI18nProvider>
-      <AppShellLayout />
+      <TranslatedCloseButtons>
+        <AppShellLayout />
+      </TranslatedCloseButtons>
     </ConsoleI18nProvider>
   );
+}
+
+/**
+ * Mantine's close buttons are icons without a name (screen readers would announce "button"): they
+ * get one here, in the chosen language. Not in theme.ts, which loads with the sign-in page and its
+ * budget; the pages before this shell show no dialog or closable alert.
+ */
+function TranslatedCloseButtons({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const labels = useMemo<MantineThemeOverride>(
+    () => ({
+      components: {
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': t`Close dialog` } } },
+        Drawer: { defaultProps: { closeButtonProps: { 'aria-label': t`Close panel` } } },
+        Notification: {
+          defaultProps: { closeButtonProps: { 'aria-label': t`Close notification` } },
+        },
+        Alert: { defaultProps: { closeButtonLabel: t`Dismiss` } },
+      },
+    }),
+    [t],
+  );
+  return <MantineThemeProvider theme={labels}>{children}</MantineThemeProvider>;
 }
 
 /** The signed-in shell: navigation, header with the user menu, and the session dialogs. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Badge,
@@ -12,12 +13,14 @@ import { paletteShortcutLabel } from '@/features/search/palette-store';
 
 /** Says the data is the demo service's (and at what scale), where it is. */
 export function DemoBadge() {
+  const { t } = useLingui();
   const { demo } = useRuntime();
   if (!demo) return null;
+  const scale = demo.scale;
   return (
-    <Tooltip label="Data comes from the built-in demo service, not the real one">
+    <Tooltip label={t`Data comes from the built-in demo service, not the real one`}>
       <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
-        Demo{demo.scale > 1 ? ` ×${demo.scale}` : ''}
+        {scale > 1 ? t`Demo ×${scale}` : t`Demo`}
       </Badge>
     </Tooltip>
   );
@@ -25,6 +28,7 @@ export function DemoBadge() {
 
 /** Opens the command palette; phones get the icon alone. */
 export function SearchButton({ onOpen, onIntent }: { onOpen: () => void; onIntent: () => void }) {
+  const { t } = useLingui();
   const shortcut = paletteShortcutLabel();
   const keyShortcuts = 'Control+K Meta+K';
   return (
@@ -43,7 +47,7 @@ export function SearchButton({ onOpen, onIntent }: { onOpen: () => void; onInten
           </Kbd>
         }
       >
-        Search
+        <Trans>Search</Trans>
       </Button>
       <ActionIcon
         variant="default"
@@ -52,7 +56,7 @@ export function SearchButton({ onOpen, onIntent }: { onOpen: () => void; onInten
         onClick={onOpen}
         onFocus={onIntent}
         aria-keyshortcuts={keyShortcuts}
-        aria-label="Search"
+        aria-label={t`Search`}
       >
         <SearchIcon />
       </ActionIcon>
@@ -71,6 +75,7 @@ function SearchIcon() {
 
 /** Switches between the light and dark themes. */
 export function ThemeToggle() {
+  const { t } = useLingui();
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
   const next = computed === 'dark' ? 'light' : 'dark';
@@ -81,7 +86,7 @@ export function ThemeToggle() {
       // Phones keep the header's room for the title and search; the palette and Settings switch it.
       visibleFrom="sm"
       onClick={() => setColorScheme(next)}
-      aria-label={`Switch to ${next} theme`}
+      aria-label={next === 'dark' ? t`Switch to dark theme` : t`Switch to light theme`}
     >
       <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
     </ActionIcon>

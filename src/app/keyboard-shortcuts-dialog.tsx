@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import { ShortcutList, type ShortcutHelp } from '@/components/shortcut-list';
 import { eventShortcutHelp, queueShortcutHelp } from '@/features/events/review-shortcut-help';
@@ -8,27 +11,30 @@ interface ShortcutSection {
   shortcuts: readonly ShortcutHelp[];
 }
 
-function shortcutSections(): ShortcutSection[] {
+/** Key names (Enter, Esc) stay as printed on the keys. */
+function shortcutSections(i18n: I18n): ShortcutSection[] {
   return [
     {
-      title: 'Anywhere',
+      title: i18n._(msg`Anywhere`),
       shortcuts: [
         {
           keys: [paletteShortcutLabel()],
-          description: 'Find anything: pages, actions, users, vehicles, devices, groups, geofences',
+          description: i18n._(
+            msg`Find anything: pages, actions, users, vehicles, devices, groups, geofences`,
+          ),
         },
       ],
     },
     {
-      title: 'In the search',
+      title: i18n._(msg`In the search`),
       shortcuts: [
-        { keys: ['↓', '↑'], description: 'Choose a result' },
-        { keys: ['Enter'], description: 'Open the chosen result' },
-        { keys: ['Esc'], description: 'Close and return to where you were' },
+        { keys: ['↓', '↑'], description: i18n._(msg`Choose a result`) },
+        { keys: ['Enter'], description: i18n._(msg`Open the chosen result`) },
+        { keys: ['Esc'], description: i18n._(msg`Close and return to where you were`) },
       ],
     },
-    { title: 'Safety event queue', shortcuts: queueShortcutHelp },
-    { title: 'Safety event page', shortcuts: eventShortcutHelp },
+    { title: i18n._(msg`Safety event queue`), shortcuts: queueShortcutHelp },
+    { title: i18n._(msg`Safety event page`), shortcuts: eventShortcutHelp },
   ];
 }
 
@@ -40,10 +46,12 @@ export function KeyboardShortcutsDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const paletteShortcut = paletteShortcutLabel();
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t`Keyboard shortcuts`} centered size="lg">
       <Stack gap="md">
-        {shortcutSections().map((section) => (
+        {shortcutSections(i18n).map((section) => (
           <section key={section.title} aria-label={section.title}>
             <Title order={3} size="sm" mb={4}>
               {section.title}
@@ -58,7 +66,9 @@ export function KeyboardShortcutsDialog({
           </section>
         ))}
         <Text size="xs" c="dimmed">
-          Page shortcuts pause while you type in a field; {paletteShortcutLabel()} works everywhere.
+          <Trans>
+            Page shortcuts pause while you type in a field; {paletteShortcut} works everywhere.
+          </Trans>
         </Text>
       </Stack>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import {
@@ -13,19 +14,20 @@ import { formatClockTime } from '@/lib/format';
  * in the API client; this says so, and when they will be sent, instead of a silent spinner.
  */
 export function RateLimitNotice() {
+  const { t } = useLingui();
   const until = useSyncExternalStore(subscribeToRateLimit, getRateLimitedUntil);
   const retrying = useSyncExternalStore(subscribeToRetries, getRetryingReadCount) > 0;
   if (until === null) {
     return retrying ? (
-      <Alert role="status" color="yellow" title="The service did not answer" mb="md">
-        Retrying: loading continues by itself, or says what went wrong.
+      <Alert role="status" color="yellow" title={t`The service did not answer`} mb="md">
+        <Trans>Retrying: loading continues by itself, or says what went wrong.</Trans>
       </Alert>
     ) : null;
   }
   const time = formatClockTime(until);
   return (
-    <Alert role="status" color="yellow" title="The service is busy" mb="md">
-      It asked the console to wait. Loading continues by itself at {time}.
+    <Alert role="status" color="yellow" title={t`The service is busy`} mb="md">
+      <Trans>It asked the console to wait. Loading continues by itself at {time}.</Trans>
     </Alert>
   );
 }

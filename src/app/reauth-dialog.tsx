@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, getDefaultZIndex, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeError } from '@/api/api-error';
@@ -17,6 +18,7 @@ const ESCAPE_STAYS_HERE = { 'data-mantine-stop-propagation': true };
  * only way to lose work, so it is never a side effect of closing the dialog and always asks.
  */
 export function ReauthDialog() {
+  const { t } = useLingui();
   const { session: sessionManager } = useRuntime();
   const { session, reauth } = useSessionSnapshot();
   const [password, setPassword] = useState('');
@@ -40,7 +42,7 @@ export function ReauthDialog() {
 
   const submit = async () => {
     if (!password) {
-      setError('Enter your password.');
+      setError(t`Enter your password.`);
       return;
     }
     setSubmitting(true);
@@ -62,14 +64,15 @@ export function ReauthDialog() {
   };
 
   const title = confirmingSignOut
-    ? 'Sign out and lose unsaved work?'
+    ? t`Sign out and lose unsaved work?`
     : expiring
-      ? 'Your session is about to expire'
+      ? t`Your session is about to expire`
       : signedOutElsewhere
-        ? 'You signed out in another tab'
-        : 'Your session has expired';
+        ? t`You signed out in another tab`
+        : t`Your session has expired`;
 
   const closable = expiring || confirmingSignOut;
+  const username = session?.username;
 
   return (
     <Modal.Root
@@ -93,14 +96,16 @@ export function ReauthDialog() {
       >
         <Modal.Header>
           <Modal.Title>{title}</Modal.Title>
-          {closable && <Modal.CloseButton aria-label="Close" {...ESCAPE_STAYS_HERE} />}
+          {closable && <Modal.CloseButton aria-label={t`Close`} {...ESCAPE_STAYS_HERE} />}
         </Modal.Header>
         <Modal.Body>
           {confirmingSignOut ? (
             <Stack>
               <Text size="sm">
-                Changes you have not saved on this page, and any changes waiting to be sent, will be
-                lost. To keep them, go back and enter your password instead.
+                <Trans>
+                  Changes you have not saved on this page, and any changes waiting to be sent, will
+                  be lost. To keep them, go back and enter your password instead.
+                </Trans>
               </Text>
               <Group justify="flex-end">
                 <Button
@@ -109,10 +114,10 @@ export function ReauthDialog() {
                   data-autofocus
                   {...ESCAPE_STAYS_HERE}
                 >
-                  Back
+                  <Trans>Back</Trans>
                 </Button>
                 <Button color="red" onClick={() => sessionManager.signOut()} {...ESCAPE_STAYS_HERE}>
-                  Sign out and discard changes
+                  <Trans>Sign out and discard changes</Trans>
                 </Button>
               </Group>
             </Stack>
@@ -128,16 +133,18 @@ export function ReauthDialog() {
               <Stack>
                 <Text size="sm">
                   {expiring
-                    ? 'Sessions last one hour. Enter your password to stay signed in without losing your work.'
+                    ? t`Sessions last one hour. Enter your password to stay signed in without losing your work.`
                     : signedOutElsewhere
-                      ? 'Your unsaved work on this page is kept. Enter your password to sign in again and continue with it, or sign out to discard it.'
-                      : 'Enter your password to continue. Your unsaved work is kept and will be sent once you are signed in again.'}
+                      ? t`Your unsaved work on this page is kept. Enter your password to sign in again and continue with it, or sign out to discard it.`
+                      : t`Enter your password to continue. Your unsaved work is kept and will be sent once you are signed in again.`}
                 </Text>
                 <Text size="sm">
-                  Signed in as <strong>{session?.username}</strong>
+                  <Trans>
+                    Signed in as <strong>{username}</strong>
+                  </Trans>
                 </Text>
                 <PasswordInput
-                  label="Password"
+                  label={t`Password`}
                   value={password}
                   onChange={(event) => setPassword(event.currentTarget.value)}
                   autoComplete="current-password"
@@ -153,7 +160,7 @@ export function ReauthDialog() {
                       disabled={submitting}
                       {...ESCAPE_STAYS_HERE}
                     >
-                      Later
+                      <Trans>Later</Trans>
                     </Button>
                   ) : (
                     <Button
@@ -162,11 +169,11 @@ export function ReauthDialog() {
                       disabled={submitting}
                       {...ESCAPE_STAYS_HERE}
                     >
-                      Sign out…
+                      <Trans>Sign out…</Trans>
                     </Button>
                   )}
                   <Button type="submit" loading={submitting} {...ESCAPE_STAYS_HERE}>
-                    Continue session
+                    <Trans>Continue session</Trans>
                   </Button>
                 </Group>
               </Stack>

@@ -1,13 +1,20 @@
+import { msg } from '@lingui/core/macro';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
 import { RuntimeContext } from '@/api/runtime-context';
+import { translate } from '@/i18n/translate';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { isMissingCodeError, reloadForNewVersion } from '@/lib/new-version';
 
-/** Each route's error boundary: a readable message and a retry that refetches the route's data. */
+/**
+ * Each route's error boundary: a readable message and a retry that refetches the route's data.
+ * The router's default, so it loads with the sign-in page and may show outside the signed-in
+ * shell (no Lingui provider there): it translates as sign-in code does (src/i18n/translate.ts), in
+ * the language of the moment it shows.
+ */
 export function RouteErrorView(props: ErrorComponentProps) {
   return isMissingCodeError(props.error) ? <NewVersionView /> : <RouteFailure {...props} />;
 }
@@ -35,18 +42,28 @@ function NewVersionView() {
   }, [state]);
   return (
     <Stack p="md" maw={720}>
-      <Alert color="blue" title="A new version of the console is available" role="status">
+      <Alert
+        color="blue"
+        title={translate(msg`A new version of the console is available`)}
+        role="status"
+      >
         <Text>
           {state === 'reloading' &&
-            'This page changed on the server since the tab opened. Reloading this address…'}
+            translate(
+              msg`This page changed on the server since the tab opened. Reloading this address…`,
+            )}
           {state === 'unsaved' &&
-            'This page changed on the server since the tab opened. Save your changes, then reload to open it.'}
+            translate(
+              msg`This page changed on the server since the tab opened. Save your changes, then reload to open it.`,
+            )}
           {state === 'still-missing' &&
-            'This page’s code is still missing on the server after a reload. Try again in a minute; if it stays, tell whoever deploys the console.'}
+            translate(
+              msg`This page’s code is still missing on the server after a reload. Try again in a minute; if it stays, tell whoever deploys the console.`,
+            )}
         </Text>
       </Alert>
       <Group>
-        <Button onClick={() => window.location.reload()}>Reload now</Button>
+        <Button onClick={() => window.location.reload()}>{translate(msg`Reload now`)}</Button>
       </Group>
     </Stack>
   );
@@ -63,7 +80,7 @@ function RouteFailure({ error, reset }: ErrorComponentProps) {
   const details = isApiError(error) ? error.details : [];
   return (
     <Stack p="md" maw={720}>
-      <Alert color="red" title="This page could not be shown" role="alert">
+      <Alert color="red" title={translate(msg`This page could not be shown`)} role="alert">
         <Text>{describeError(error)}</Text>
         {details.length > 0 && (
           <Stack gap={4} mt="xs">
@@ -82,7 +99,7 @@ function RouteFailure({ error, reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try again
+          {translate(msg`Try again`)}
         </Button>
       </Group>
     </Stack>

@@ -50,14 +50,10 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '600' },
-  // Mantine's close buttons are icons without a name: screen readers would announce "button".
   // Plain objects, not Component.extend(): importing the components here would put every one of
-  // them in the start-up bundle.
+  // them in the start-up bundle. The close buttons' names are set by the signed-in shell (see
+  // app-layout.tsx), in the chosen language: the pages before it show no dialog or closable alert.
   components: {
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
-    Alert: { defaultProps: { closeButtonLabel: 'Dismiss' } },
     // Links inside sentences must stand out by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
     // Centred under its field, a dropdown is first placed before its width is known: half a field

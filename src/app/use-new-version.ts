@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -17,6 +18,7 @@ const pageOpenedAt = Date.now();
  * it, or, with unsaved work on screen, to offer the reload once the work is saved.
  */
 export function useNewVersion(): void {
+  const { t } = useLingui();
   const { config, session } = useRuntime();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const lastCheck = useRef(pageOpenedAt);
@@ -25,9 +27,11 @@ export function useNewVersion(): void {
     if (!takeNewVersionNotice()) return;
     notifications.show({
       id: NOTICE_ID,
-      title: 'The console was updated',
-      message: 'A new version was deployed; this page was reloaded to it.',
+      title: t`The console was updated`,
+      message: t`A new version was deployed; this page was reloaded to it.`,
     });
+    // Once, on the first render: a language chosen later does not repeat the notice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -42,8 +46,8 @@ export function useNewVersion(): void {
       if (!session.unsavedWork().here && reloadForNewVersion()) return;
       notifications.show({
         id: NOTICE_ID,
-        title: 'A new version of the console is available',
-        message: 'Save your changes, then reload the page to use it.',
+        title: t`A new version of the console is available`,
+        message: t`Save your changes, then reload the page to use it.`,
         autoClose: false,
       });
     };
@@ -56,5 +60,5 @@ export function useNewVersion(): void {
       stopped = true;
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [pathname, config, session]);
+  }, [pathname, config, session, t]);
 }

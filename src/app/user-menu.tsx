@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
@@ -22,6 +25,7 @@ function initialsOf(username: string): string {
  * without asking; another tab keeps its own until its user decides there.
  */
 export function useSignOut(): { signOut: () => void; signOutDialog: ReactNode } {
+  const { t, i18n } = useLingui();
   const { session: sessionManager } = useRuntime();
   const { confirm, confirmationDialog } = useConfirmation();
   const signOut = async () => {
@@ -29,10 +33,10 @@ export function useSignOut(): { signOut: () => void; signOutDialog: ReactNode } 
     if (unsaved.here || unsaved.inOtherTabs) {
       const confirmed = await confirm({
         title: unsaved.here
-          ? 'Sign out and lose unsaved work?'
-          : 'Sign out while another tab has unsaved work?',
-        message: describeUnsavedWorkAtSignOut(unsaved),
-        confirmLabel: unsaved.here ? 'Sign out and discard changes' : 'Sign out',
+          ? t`Sign out and lose unsaved work?`
+          : t`Sign out while another tab has unsaved work?`,
+        message: describeUnsavedWorkAtSignOut(unsaved, i18n),
+        confirmLabel: unsaved.here ? t`Sign out and discard changes` : t`Sign out`,
         danger: unsaved.here,
       });
       if (!confirmed) return;
@@ -44,6 +48,7 @@ export function useSignOut(): { signOut: () => void; signOutDialog: ReactNode } 
 
 /** The account menu: who is signed in, Settings, the demo's reset, and signing out. */
 export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useLingui();
   const { session: sessionManager, demo } = useRuntime();
   const { session } = useSessionSnapshot();
   const { confirm, confirmationDialog } = useConfirmation();
@@ -51,18 +56,18 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   const resetDemo = async () => {
     if (!demo) return;
     const confirmed = await confirm({
-      title: 'Reset demo data?',
-      message:
-        'Every change made in the demo (users, groups, vehicles, geofences, uploads) is discarded and the demo company is restored. You will be signed out.',
-      confirmLabel: 'Reset demo data',
+      title: t`Reset demo data?`,
+      message: t`Every change made in the demo (users, groups, vehicles, geofences, uploads) is discarded and the demo company is restored. You will be signed out.`,
+      confirmLabel: t`Reset demo data`,
       danger: true,
     });
     if (!confirmed) return;
     await demo.resetData();
     sessionManager.signOut();
-    notifications.show({ message: 'Demo data was reset. Sign in again to continue.' });
+    notifications.show({ message: t`Demo data was reset. Sign in again to continue.` });
   };
 
+  const username = session?.username;
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -70,7 +75,7 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
           <Button
             variant="default"
             px={{ base: 'xs', sm: 'md' }}
-            aria-label={`Account menu for ${session?.username ?? 'user'}`}
+            aria-label={username ? t`Account menu for ${username}` : t`Account menu`}
           >
             <Text size="sm" fw={500} truncate maw={180} visibleFrom="sm">
               {session?.username}
@@ -83,18 +88,22 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
-            Signed in as <UserText>{session?.username}</UserText>
+            <Trans>
+              Signed in as <UserText>{username}</UserText>
+            </Trans>
           </Menu.Label>
           <Menu.Item component={Link} to="/settings">
-            Settings
+            <Trans>Settings</Trans>
           </Menu.Item>
           {demo && (
             <Menu.Item color="orange" onClick={() => void resetDemo()}>
-              Reset demo data
+              <Trans>Reset demo data</Trans>
             </Menu.Item>
           )}
           <Menu.Divider />
-          <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
+          <Menu.Item onClick={onSignOut}>
+            <Trans>Sign out</Trans>
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       {confirmationDialog}
@@ -102,11 +111,13 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
   );
 }
 
-function describeUnsavedWorkAtSignOut({ here, inOtherTabs }: UnsavedWork): string {
+function describeUnsavedWorkAtSignOut({ here, inOtherTabs }: UnsavedWork, i18n: I18n): string {
   return [
-    here ? 'Changes you have not saved on this page will be lost.' : '',
+    here ? i18n._(msg`Changes you have not saved on this page will be lost.`) : '',
     inOtherTabs
-      ? 'Another tab of the console has unsaved changes: it keeps them on screen and asks there whether to sign in again and continue, or to discard them.'
+      ? i18n._(
+          msg`Another tab of the console has unsaved changes: it keeps them on screen and asks there whether to sign in again and continue, or to discard them.`,
+        )
       : '',
   ]
     .filter(Boolean)

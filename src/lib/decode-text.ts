@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/translate';
 /** Text read from an uploaded file, or why it cannot be used. */
 export type DecodedText = { ok: true; text: string } | { ok: false; message: string };
 
@@ -6,13 +9,16 @@ export function bytesStartWith(bytes: Uint8Array, signature: readonly number[]):
 }
 
 /** Files people pick by mistake, known by their first bytes, so the refusal can name them. */
-const knownBinaryFiles: readonly { kind: string; signature: readonly number[] }[] = [
-  { kind: 'a PNG image', signature: [0x89, 0x50, 0x4e, 0x47] },
-  { kind: 'a JPEG image', signature: [0xff, 0xd8, 0xff] },
-  { kind: 'a GIF image', signature: [0x47, 0x49, 0x46, 0x38] },
-  { kind: 'a PDF document', signature: [0x25, 0x50, 0x44, 0x46] },
-  { kind: 'a ZIP archive (an Excel workbook or KMZ is one)', signature: [0x50, 0x4b, 0x03, 0x04] },
-  { kind: 'a compressed (gzip) file', signature: [0x1f, 0x8b] },
+const knownBinaryFiles: readonly { kind: MessageDescriptor; signature: readonly number[] }[] = [
+  { kind: msg`a PNG image`, signature: [0x89, 0x50, 0x4e, 0x47] },
+  { kind: msg`a JPEG image`, signature: [0xff, 0xd8, 0xff] },
+  { kind: msg`a GIF image`, signature: [0x47, 0x49, 0x46, 0x38] },
+  { kind: msg`a PDF document`, signature: [0x25, 0x50, 0x44, 0x46] },
+  {
+    kind: msg`a ZIP archive (an Excel workbook or KMZ is one)`,
+    signature: [0x50, 0x4b, 0x03, 0x04],
+  },
+  { kind: msg`a compressed (gzip) file`, signature: [0x1f, 0x8b] },
 ];
 
 /**
@@ -40,20 +46,24 @@ export function decodeUtf8Text(bytes: Uint8Array, saveAsAdvice: string): Decoded
   if (bytesStartWith(bytes, [0xff, 0xfe]) || bytesStartWith(bytes, [0xfe, 0xff])) {
     return {
       ok: false,
-      message: `The file is UTF-16 text (Excel's "Unicode Text"). ${saveAsAdvice}`,
+      message: translate(msg`The file is UTF-16 text (Excel's "Unicode Text"). ${saveAsAdvice}`),
     };
   }
   const known = knownBinaryFiles.find(({ signature }) => bytesStartWith(bytes, signature));
   if (known) {
-    return { ok: false, message: `The file is ${known.kind}, not a text file. ${saveAsAdvice}` };
+    const kind = translate(known.kind);
+    return {
+      ok: false,
+      message: translate(msg`The file is ${kind}, not a text file. ${saveAsAdvice}`),
+    };
   }
   const sample = bytes.subarray(0, 8192);
   if (sample.includes(0)) {
     return {
       ok: false,
       message: looksLikeUtf16(sample)
-        ? `The file looks like UTF-16 text. ${saveAsAdvice}`
-        : `The file holds binary data, not text. ${saveAsAdvice}`,
+        ? translate(msg`The file looks like UTF-16 text. ${saveAsAdvice}`)
+        : translate(msg`The file holds binary data, not text. ${saveAsAdvice}`),
     };
   }
   try {
@@ -62,7 +72,9 @@ export function decodeUtf8Text(bytes: Uint8Array, saveAsAdvice: string): Decoded
   } catch {
     return {
       ok: false,
-      message: `The file is not UTF-8 text; it may be saved in an older encoding such as Windows-1252, which would garble names. ${saveAsAdvice}`,
+      message: translate(
+        msg`The file is not UTF-8 text; it may be saved in an older encoding such as Windows-1252, which would garble names. ${saveAsAdvice}`,
+      ),
     };
   }
 }

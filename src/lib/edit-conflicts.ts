@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { getFormatLocale } from '@/i18n/locale';
+import { translate } from '@/i18n/translate';
 /**
  * Three-way comparison of a form's record: as the form was opened (base), as the service holds it
  * now (theirs) and as the user edited it (mine). The service keeps no version, so this is how a
@@ -165,16 +168,18 @@ export function unreadKeys<Source extends object, Key extends keyof Source>(
   return new Set(keys.filter((key) => source[key] === undefined));
 }
 
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
-
 /**
  * Why a full replacement (PUT) was not sent: the service left fields out, and sending them
  * anyway would clear or overwrite values nobody read. `what` names the save, e.g. "the user".
  */
 export function unreadFieldsError(labels: readonly string[], what: string): Error {
-  const them = labels.length === 1 ? 'it' : 'them';
+  const fields = new Intl.ListFormat(getFormatLocale(), { type: 'conjunction' }).format(labels);
+  // One field or several ("it" or "them"), not a count: whole sentences read best.
   return new Error(
-    `The service's answer left out ${listFormat.format(labels)}. Saving ${what} replaces every ` +
-      `field, so it would clear ${them}: nothing was sent.`,
+    translate(
+      labels.length === 1
+        ? msg`The service's answer left out ${fields}. Saving ${what} replaces every field, so it would clear it: nothing was sent.`
+        : msg`The service's answer left out ${fields}. Saving ${what} replaces every field, so it would clear them: nothing was sent.`,
+    ),
   );
 }

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetLocaleCache, setLocale } from '@/i18n/locale';
 import { resetDisplayPreferencesCache, setDisplayPreferences } from './display-preferences';
 import {
+  formatAge,
+  formatSeconds,
   formatClockTime,
   formatDateTime,
   formatDistance,
@@ -99,5 +102,32 @@ describe('the time zone policy', () => {
     );
     resetDisplayPreferencesCache();
     expect(formatDateTime(instant)).toBe('Mar 4, 2025, 2:24 AM');
+  });
+});
+
+describe('ages and waits in words', () => {
+  afterEach(() => {
+    setLocale('en');
+    resetLocaleCache();
+  });
+
+  it('reads as before in English, plurals included', () => {
+    setLocale('en');
+    expect(formatAge(10_000)).toBe('just now');
+    expect(formatAge(3 * 60_000)).toBe('3 min ago');
+    expect(formatAge(2 * 3_600_000)).toBe('2 h ago');
+    expect(formatAge(24 * 3_600_000)).toBe('1 day ago');
+    expect(formatAge(50 * 3_600_000)).toBe('2 days ago');
+    expect(formatSeconds(1)).toBe('1 second');
+    expect(formatSeconds(30)).toBe('30 seconds');
+  });
+
+  it('takes the chosen language’s plural for days and seconds', () => {
+    setLocale('es-419');
+    expect(formatAge(24 * 3_600_000)).toBe('hace 1 día');
+    expect(formatSeconds(2)).toBe('2 segundos');
+    setLocale('fr-CA');
+    expect(formatAge(50 * 3_600_000)).toBe('il y a 2 jours');
+    expect(formatSeconds(1)).toBe('1 seconde');
   });
 });

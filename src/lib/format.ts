@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { getFormatLocale } from '@/i18n/locale';
+import { translate } from '@/i18n/translate';
 import {
   browserTimeZone,
   getDisplayPreferences,
@@ -165,13 +167,24 @@ export function speedUnitLabel(): string {
   return parts.find((part) => part.type === 'unit')?.value ?? unit;
 }
 
+/**
+ * A wait in whole seconds, in words and in the chosen language: "1 second", "30 seconds". Intl
+ * picks the plural, so English reads right before the catalogs load (see src/i18n/translate.ts).
+ */
+export function formatSeconds(seconds: number): string {
+  return formatNumber(seconds, { style: 'unit', unit: 'second', unitDisplay: 'long' });
+}
+
 /** How long ago something was read, in words people use: "just now", "3 min ago", "2 days ago". */
 export function formatAge(milliseconds: number): string {
   const minutes = Math.floor(Math.max(0, milliseconds) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return translate(msg`just now`);
+  // "min" and "h" stay the same in the plural in the console's languages.
+  if (minutes < 60) return translate(msg`${minutes} min ago`);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return translate(msg`${hours} h ago`);
   const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  // Intl's own plural ("1 day ago", "hace 2 días", "il y a 2 jours"): the catalogs' ICU plurals
+  // are not read before they load, nor in the tests, and this reads the same in every language.
+  return new Intl.RelativeTimeFormat(getFormatLocale(), { numeric: 'always' }).format(-days, 'day');
 }

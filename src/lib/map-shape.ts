@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { translate } from '@/i18n/translate';
 /**
  * The one check every map runs before it draws or fits anything: whether a position or an outline
  * can be placed on the map, and if not, why, in words a reader can take in. One bad value (the
@@ -28,10 +30,15 @@ const LARGEST_RADIUS_METRES = 20_037_509;
 /** Corners closer than this (≈ 0.1 m) are one corner, as the saved outline rounds them. */
 const SAME_CORNER_DEGREES = 1e-6;
 
+/**
+ * English, for the pages that still pass it to cannotBeDrawn, which shows it in the chosen
+ * language; the functions below return their reasons translated.
+ */
 export const NO_OUTLINE = 'it has no outline';
-export const OUTSIDE_THE_MAP = 'its outline is outside the map';
-export const POSITION_OUTSIDE_THE_MAP = 'its position is outside the map';
-export const NO_GPS_FIX = 'its position is 0, 0, where a GPS without a fix reports from';
+const noOutline = msg`it has no outline`;
+const outsideTheMap = msg`its outline is outside the map`;
+const positionOutsideTheMap = msg`its position is outside the map`;
+const noGpsFix = msg`its position is 0, 0, where a GPS without a fix reports from`;
 
 /** Both coordinates are finite numbers within ±90 latitude and ±180 longitude. */
 export function isOnMap(point: MapPoint): boolean {
@@ -52,33 +59,39 @@ export function positionProblem(
   latitude: number | null | undefined,
   longitude: number | null | undefined,
 ): string | null {
-  if (typeof latitude !== 'number' || typeof longitude !== 'number') return 'it has no position';
-  if (!isOnMap({ latitude, longitude })) return POSITION_OUTSIDE_THE_MAP;
-  if (latitude === 0 && longitude === 0) return NO_GPS_FIX;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') {
+    return translate(msg`it has no position`);
+  }
+  if (!isOnMap({ latitude, longitude })) return translate(positionOutsideTheMap);
+  if (latitude === 0 && longitude === 0) return translate(noGpsFix);
   return null;
 }
 
 /** Why an outline cannot be drawn, or null when it can (it may still be refused on saving). */
 export function shapeProblem(shape: MapShape | null | undefined): string | null {
-  if (!shape) return NO_OUTLINE;
+  if (!shape) return translate(noOutline);
   if (shape.kind === 'circle') {
-    if (!isOnMap(shape.center)) return OUTSIDE_THE_MAP;
+    if (!isOnMap(shape.center)) return translate(outsideTheMap);
     const { radius } = shape;
-    if (!Number.isFinite(radius) || radius <= 0) return 'its radius is not a positive number';
-    if (radius > LARGEST_RADIUS_METRES) return 'its radius is larger than the Earth';
+    if (!Number.isFinite(radius) || radius <= 0) {
+      return translate(msg`its radius is not a positive number`);
+    }
+    if (radius > LARGEST_RADIUS_METRES) return translate(msg`its radius is larger than the Earth`);
     return null;
   }
-  if (!shape.points.every(isOnMap)) return OUTSIDE_THE_MAP;
+  if (!shape.points.every(isOnMap)) return translate(outsideTheMap);
   const corners = countDistinctCorners(shape.points);
-  if (corners < 3) {
-    return `its outline has ${corners === 0 ? 'no corners' : corners === 1 ? '1 corner' : `${corners} corners`}; an area needs at least 3`;
-  }
+  // Whole messages rather than a plural: only 0, 1 and 2 come here.
+  if (corners === 0) return translate(msg`its outline has no corners; an area needs at least 3`);
+  if (corners === 1) return translate(msg`its outline has 1 corner; an area needs at least 3`);
+  if (corners === 2) return translate(msg`its outline has 2 corners; an area needs at least 3`);
   return null;
 }
 
 /** "Cannot be drawn: its outline is outside the map". */
 export function cannotBeDrawn(problem: string): string {
-  return `Cannot be drawn: ${problem}`;
+  const reason = problem === NO_OUTLINE ? translate(noOutline) : problem;
+  return translate(msg`Cannot be drawn: ${reason}`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { groupLabelNames } from '@/api/group-tree';
 import { allGroupsQueryOptions, type Group } from '@/api/groups';
 import type { Page } from '@/api/paging';
+import { compareText } from '@/lib/collate';
 import { formatGroupPath } from '@/lib/group-path';
 import {
   MATCH_RANK,
@@ -47,7 +48,7 @@ export function matchGroups(
       matches.push({ item: group, rank: MATCH_RANK.wordStart, field: 'path', path });
     }
   }
-  matches.sort((a, b) => a.rank - b.rank || a.path.localeCompare(b.path));
+  matches.sort((a, b) => a.rank - b.rank || compareText(a.path, b.path));
   return matches.slice(0, limit).map(({ item, rank, field }) => ({ item, rank, field }));
 }
 

@@ -6,6 +6,7 @@ import {
   type UserSearchEntry,
   type UserSearchIndex,
 } from '@/api/users';
+import { compareText } from '@/lib/collate';
 import { rankMatches, type RankedMatch, type SearchField } from '@/lib/search/prefix-match';
 
 export type { UserSearchEntry, UserSearchIndex };
@@ -64,7 +65,7 @@ export function mergeUserMatches(
     if (!known || match.rank < known.rank) byId.set(key, match);
   }
   const ordered = [...byId.values()].sort(
-    (a, b) => a.rank - b.rank || userDisplayName(a.item).localeCompare(userDisplayName(b.item)),
+    (a, b) => a.rank - b.rank || compareText(userDisplayName(a.item), userDisplayName(b.item)),
   );
   return limit === undefined ? ordered : ordered.slice(0, limit);
 }

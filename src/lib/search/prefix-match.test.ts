@@ -27,6 +27,24 @@ describe('rankTextMatch', () => {
     expect(foldForSearch(' Crème  Brûlée ')).toBe('creme brulee');
   });
 
+  it('finds accented names typed without their accents, and the other way round', () => {
+    expect(rankTextMatch('Gómez', query('gomez'))).toBe(MATCH_RANK.exact);
+    expect(rankTextMatch('Ana Gómez', query('gom'))).toBe(MATCH_RANK.wordStart);
+    expect(rankTextMatch('Gomez', query('Gómez'))).toBe(MATCH_RANK.exact);
+    expect(rankTextMatch('François Lefèvre', query('francois lef'))).toBe(MATCH_RANK.textStart);
+    expect(rankTextMatch('Peña Nieto', query('pena'))).toBe(MATCH_RANK.textStart);
+    // A name written with combining accents (as some systems send them) folds the same.
+    expect(rankTextMatch('Go\u0301mez', query('gómez'))).toBe(MATCH_RANK.exact);
+  });
+
+  it('finds letters Unicode does not split into a letter and an accent by their plain spelling', () => {
+    expect(rankTextMatch('Łódź Depot', query('lodz'))).toBe(MATCH_RANK.textStart);
+    expect(rankTextMatch('Cœur-de-Lion', query('coeur'))).toBe(MATCH_RANK.textStart);
+    expect(rankTextMatch('Straße 5', query('strasse'))).toBe(MATCH_RANK.textStart);
+    expect(rankTextMatch('Søren Ærø', query('soren aero'))).toBe(MATCH_RANK.exact);
+    expect(foldForSearch('ŁØĐ Œ Æ')).toBe('lod oe ae');
+  });
+
   it('needs every typed word to start a word, in any order', () => {
     expect(rankTextMatch('Upload dispatch schedule', query('sched up'))).toBe(MATCH_RANK.wordStart);
     expect(rankTextMatch('Upload dispatch schedule', query('sched down'))).toBeNull();
@@ -115,5 +133,16 @@ describe('rankMatches', () => {
 
   it('returns nothing for an empty search', () => {
     expect(rankMatches(items, ' ', fields, (item) => item.name)).toEqual([]);
+  });
+
+  it('orders names with accents where people look for them, not after Z', () => {
+    const people = [{ name: 'Zoë Adams' }, { name: 'Émile Adams' }, { name: 'Ana Adams' }];
+    const names = rankMatches(
+      people,
+      'adams',
+      (person) => [{ field: 'name', value: person.name, kind: 'text' }] as const,
+      (person) => person.name,
+    ).map((match) => match.item.name);
+    expect(names).toEqual(['Ana Adams', 'Émile Adams', 'Zoë Adams']);
   });
 });

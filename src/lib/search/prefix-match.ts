@@ -4,6 +4,8 @@
  * ("942e" finds plate "942 ETJ"), without regard to case or accents.
  */
 
+import { compareText } from '@/lib/collate';
+
 /** How well a text answers a search; lower is better. */
 export const MATCH_RANK = {
   /** The whole text, e.g. a full plate. */
@@ -17,9 +19,35 @@ export type MatchRank = (typeof MATCH_RANK)[keyof typeof MATCH_RANK];
 
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 
-/** Lower case without accents, so "José" is found by "jose". */
+/**
+ * Letters Unicode does not split into a base letter and an accent, written as people type them
+ * on a keyboard without them: "Łódź" is found by "lodz", "Cœur" by "coeur", "Straße" by "strasse".
+ */
+const UNSPLIT_LETTERS: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+};
+const UNSPLIT_LETTER = /[łøđħıßæœþ]/g;
+
+/**
+ * Lower case without accents, so "José" is found by "jose" and "Gómez" by "gomez" (and the other
+ * way round: both the text and what is typed are folded).
+ */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(UNSPLIT_LETTER, (letter) => UNSPLIT_LETTERS[letter] ?? letter)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function wordsOf(folded: string): string[] {
@@ -84,8 +112,6 @@ export interface RankedMatch<Item, Field extends string> {
   field: Field;
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
 /**
  * The records whose fields match, best first, then in `sortKey` order. `fieldsOf` lists a record's
  * fields in order of preference, each with the way it is compared.
@@ -110,7 +136,7 @@ export function rankMatches<Item, Field extends string>(
     }
     if (best) matches.push(best);
   }
-  matches.sort((a, b) => a.rank - b.rank || collator.compare(sortKey(a.item), sortKey(b.item)));
+  matches.sort((a, b) => a.rank - b.rank || compareText(sortKey(a.item), sortKey(b.item)));
   return matches.length > limit ? matches.slice(0, limit) : matches;
 }
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { safetyEventDetailQueryOptions, safetyEventFileQueryOptions } from '@/api/safety-events';
 import { startRouteRead } from '@/app/list-route';
-import { recordPageFallbacks } from '@/app/record-unavailable';
+import { RecordError, RecordNotFound } from '@/app/record-unavailable';
 import { EventDetailPage } from '@/features/events/event-detail-page';
 import { validateEventPageSearch } from '@/features/events/events-search';
 import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
@@ -28,6 +28,10 @@ export const Route = createFileRoute('/_auth/events/$eventId')({
     void prefetchSafetyLookups(queryClient);
     return startRouteRead(queryClient, cause, safetyEventDetailQueryOptions(params.eventId));
   },
-  ...recordPageFallbacks({ noun: 'event', backTo: '/events', backLabel: 'Back to the queue' }),
+  // One chunk for the page and its fallbacks, which have no use without it: each chunk costs the
+  // sign-in page's code a loader stub.
+  codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
+  notFoundComponent: () => <RecordNotFound record="event" />,
+  errorComponent: (props) => <RecordError record="event" {...props} />,
   component: EventDetailPage,
 });

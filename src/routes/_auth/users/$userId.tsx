@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { userDetailQueryOptions } from '@/api/users';
 import { startRouteRead } from '@/app/list-route';
-import { recordPageFallbacks } from '@/app/record-unavailable';
+import { RecordError, RecordNotFound } from '@/app/record-unavailable';
 import { UserDetailPage } from '@/features/users/user-detail-page';
 import { isGuid } from '@/lib/guid';
 
@@ -10,6 +10,10 @@ export const Route = createFileRoute('/_auth/users/$userId')({
     if (!isGuid(params.userId)) throw notFound();
     return startRouteRead(context.queryClient, cause, userDetailQueryOptions(params.userId));
   },
-  ...recordPageFallbacks({ noun: 'user', backTo: '/users', backLabel: 'Back to users' }),
+  // One chunk for the page and its fallbacks, which have no use without it: each chunk costs the
+  // sign-in page's code a loader stub.
+  codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
+  notFoundComponent: () => <RecordNotFound record="user" />,
+  errorComponent: (props) => <RecordError record="user" {...props} />,
   component: UserDetailPage,
 });

@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { vehicleDetailQueryOptions } from '@/api/vehicles';
 import { startRouteRead } from '@/app/list-route';
-import { recordPageFallbacks } from '@/app/record-unavailable';
+import { RecordError, RecordNotFound } from '@/app/record-unavailable';
 import { PageLoader } from '@/components/page-loader';
 import {
   toVehicleScorecardSearch,
@@ -12,6 +13,7 @@ import {
 } from '@/features/scorecards/scorecards-search';
 import { VehicleDetailPage } from '@/features/vehicles/vehicle-detail-page';
 import { vehicleEcmTabs, type VehicleEcmTab } from '@/features/vehicles/vehicles-search';
+import { translate } from '@/i18n/translate';
 import { isGuid } from '@/lib/guid';
 import { compactSearch, readOneOf, routeSearch } from '@/lib/search-params';
 
@@ -36,7 +38,11 @@ export const Route = createFileRoute('/_auth/vehicles/$vehicleId')({
     if (!isGuid(params.vehicleId)) throw notFound();
     return startRouteRead(context.queryClient, cause, vehicleDetailQueryOptions(params.vehicleId));
   },
-  ...recordPageFallbacks({ noun: 'vehicle', backTo: '/vehicles', backLabel: 'Back to vehicles' }),
+  // One chunk for the page and its fallbacks, which have no use without it: each chunk costs the
+  // sign-in page's code a loader stub.
+  codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
+  notFoundComponent: () => <RecordNotFound record="vehicle" />,
+  errorComponent: (props) => <RecordError record="vehicle" {...props} />,
   component: VehicleDetailWithScorecard,
 });
 
@@ -47,7 +53,7 @@ function VehicleDetailWithScorecard() {
   return (
     <VehicleDetailPage
       safetyScorecard={
-        <Suspense fallback={<PageLoader label="Loading the safety scorecard" />}>
+        <Suspense fallback={<PageLoader label={translate(msg`Loading the safety scorecard`)} />}>
           <VehicleScorecardSection
             vehicleId={vehicleId}
             window={vehicleScorecardWindow(search)}

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { recordPageFallbacks } from '@/app/record-unavailable';
+import { RecordError, RecordNotFound } from '@/app/record-unavailable';
 import { prefetchSafetyLookups } from '@/features/events/use-safety-lookups';
 import { DriverScorecardPage } from '@/features/scorecards/driver-scorecard-page';
 import { driverScorecardSearchSchema } from '@/features/scorecards/scorecards-search';
@@ -12,10 +12,10 @@ export const Route = createFileRoute('/_auth/scorecards/drivers/$driverId')({
     if (!isGuid(params.driverId)) throw notFound();
     void prefetchSafetyLookups(queryClient);
   },
-  ...recordPageFallbacks({
-    noun: 'driver',
-    backTo: '/scorecards',
-    backLabel: 'Back to scorecards',
-  }),
+  // One chunk for the page and its fallbacks, which have no use without it: each chunk costs the
+  // sign-in page's code a loader stub.
+  codeSplitGroupings: [['loader'], ['component', 'errorComponent', 'notFoundComponent']],
+  notFoundComponent: () => <RecordNotFound record="driver" />,
+  errorComponent: (props) => <RecordError record="driver" {...props} />,
   component: DriverScorecardPage,
 });
