@@ -71,13 +71,7 @@ export interface BulkUndoItem<Row, Undo = unknown> {
 
 export type BulkUndoReport<Row, Undo = unknown> = BulkReport<BulkUndoItem<Row, Undo>, string>;
 
-/**
- * The preview's line for a row the access rule says the user may not change. English: the
- * feature pages still import it; they should show outOfScopeLine(), which follows the language.
- */
-export const OUT_OF_SCOPE_LINE = 'Outside your groups: you cannot change it, nothing to send';
-
-/** OUT_OF_SCOPE_LINE in the chosen language. */
+/** The preview's line for a row the access rule says the user may not change. */
 export function outOfScopeLine(): string {
   return translate(msg`Outside your groups: you cannot change it, nothing to send`);
 }

@@ -151,10 +151,13 @@ export function speedInDisplayUnit(metresPerSecond: number): number {
  * The legacy ECM API states no unit for its speeds. It gives its odometer in kilometres, and its
  * speeds read as road speeds in km/h, so the console takes them as km/h.
  */
-export const LEGACY_SPEED_UNIT_NOTE =
-  'The legacy ECM API does not state its speed unit: its speeds are taken as km/h, as its odometer is in km.';
+export function legacySpeedUnitNote(): string {
+  return translate(
+    msg`The legacy ECM API does not state its speed unit: its speeds are taken as km/h, as its odometer is in km.`,
+  );
+}
 
-/** A legacy ECM speed (taken as km/h, see LEGACY_SPEED_UNIT_NOTE) in the reader's unit. */
+/** A legacy ECM speed (taken as km/h, see legacySpeedUnitNote) in the reader's unit. */
 export function formatLegacySpeed(kmh: number | null | undefined): string {
   if (kmh === null || kmh === undefined) return '—';
   return formatSpeed(kmh / KMH_PER_METRE_PER_SECOND);

@@ -1,23 +1,10 @@
-import { getFormatLocale } from '@/i18n/locale';
+import { compareText } from '@/lib/collate';
 
 /**
  * What a column sorts by: text compares by locale, numbers and dates by value; empty (never
  * connected, no plate) goes last in either direction, so a descending sort does not open on blanks.
  */
 export type SortValue = string | number | Date | null | undefined;
-
-const collators = new Map<string, Intl.Collator>();
-
-/** The chosen language's order, built once per language (a sort compares many times). */
-function collator(): Intl.Collator {
-  const locale = getFormatLocale();
-  let found = collators.get(locale);
-  if (!found) {
-    found = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-    collators.set(locale, found);
-  }
-  return found;
-}
 
 export function compareSortValues(
   a: SortValue,
@@ -32,7 +19,7 @@ export function compareSortValues(
   const order =
     typeof aValue === 'number' && typeof bValue === 'number'
       ? aValue - bValue
-      : collator().compare(String(aValue), String(bValue));
+      : compareText(String(aValue), String(bValue));
   return direction === 'asc' ? order : -order;
 }
 

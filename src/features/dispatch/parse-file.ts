@@ -2,7 +2,7 @@ import { msg, plural, t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 import { unescapeFormula } from '@/lib/csv-export';
 import { bytesStartWith, decodeUtf8Text } from '@/lib/decode-text';
-import { formatMessageNumber } from './message-locale';
+import { formatNumber } from '@/lib/format';
 import { ROWS_PER_PROGRESS_REPORT, type RowProgressListener } from './row-progress';
 
 /** 5 MB holds ~10,000 schedule rows with room to spare; larger uploads should be split. */
@@ -48,7 +48,7 @@ const OLD_EXCEL_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 function formatMegabytes(bytes: number): string {
-  return formatMessageNumber(bytes / (1024 * 1024), {
+  return formatNumber(bytes / (1024 * 1024), {
     style: 'unit',
     unit: 'megabyte',
     minimumFractionDigits: 1,
@@ -68,7 +68,7 @@ export async function parseScheduleFile(
   if (file.size > MAX_FILE_BYTES) {
     const fileSize = formatMegabytes(file.size);
     const sizeLimit = formatMegabytes(MAX_FILE_BYTES);
-    const maxRows = formatMessageNumber(MAX_DATA_ROWS);
+    const maxRows = formatNumber(MAX_DATA_ROWS);
     return {
       ok: false,
       message: t`The file is ${fileSize}; the limit is ${sizeLimit} (about ${maxRows} rows). Split it into smaller files.`,
@@ -187,7 +187,7 @@ function buildTable(
     }
     rows.push({ sourceRow: index + 1, cells });
     if (rows.length > MAX_DATA_ROWS) {
-      const maxRows = formatMessageNumber(MAX_DATA_ROWS);
+      const maxRows = formatNumber(MAX_DATA_ROWS);
       return {
         ok: false,
         message: t`The file has more than ${maxRows} schedule rows, the most one upload takes. Split it into smaller files.`,

@@ -1,4 +1,5 @@
 import type { ConsoleLocale } from '@/i18n/locale';
+import { workerFailureText } from '@/i18n/worker-language';
 import { createRequestHandler } from '@/lib/worker-requests';
 import type { RowProgress } from './row-progress';
 import {
@@ -8,7 +9,7 @@ import {
   type ScheduleCheckOptions,
   type ScheduleRow,
 } from './validate-rows';
-import { activateWorkerLocale, workerFailureText } from './worker-locale';
+import { activateWorkerLocale } from './worker-locale';
 
 /** The rows as shown (mapped, edits applied) and how to read their times. */
 export interface CheckScheduleRequest {

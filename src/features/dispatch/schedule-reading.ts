@@ -1,4 +1,5 @@
 import type { ConsoleLocale } from '@/i18n/locale';
+import { workerFailureText } from '@/i18n/worker-language';
 import { createRequestHandler } from '@/lib/worker-requests';
 import {
   parseScheduleFile,
@@ -7,7 +8,7 @@ import {
   type UploadedFile,
 } from './parse-file';
 import type { RowProgress } from './row-progress';
-import { activateWorkerLocale, workerFailureText } from './worker-locale';
+import { activateWorkerLocale } from './worker-locale';
 
 /** The upload step's request to its worker: a File (or, in tests, anything with its bytes). */
 export interface ReadScheduleRequest {

@@ -1,7 +1,7 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import type { DispatchEntry } from '@/api/driver-assignments';
+import { getFormatLocale } from '@/i18n/locale';
 import { DISPATCH_FIELD_DEFINITIONS, type DispatchField } from './dispatch-fields';
-import { messageLocale } from './message-locale';
 import { parseScheduleDateTime, toServiceDateTime, type DateTimeOptions } from './parse-date-time';
 import { ROWS_PER_PROGRESS_REPORT, type RowProgressListener } from './row-progress';
 
@@ -173,7 +173,7 @@ const messageTimeFormats = new Map<string, Intl.DateTimeFormat>();
  * 24-hour clock, as schedules are typed (British English's order for English).
  */
 function timeFormat(epochMs: number, timeZone: string): string {
-  const formatLocale = messageLocale();
+  const formatLocale = getFormatLocale();
   const key = `${formatLocale}|${timeZone}`;
   let format = messageTimeFormats.get(key);
   if (!format) {

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { rolesQueryOptions, userListQueryOptions } from '@/api/users';
-import { getFormatLocale } from '@/i18n/locale';
+import { compareText } from '@/lib/collate';
 
 /** Every driver in one request (drivers are people, not thousands of vehicles). */
 const ALL_DRIVERS_PAGE = { pageIndex: 0, pageSize: 10_000 };
@@ -29,7 +29,6 @@ export function DriverPicker({
   });
   const noName = t`(no name)`;
   const options = useMemo(() => {
-    const collator = new Intl.Collator(getFormatLocale());
     return (driversQuery.data?.items ?? [])
       .map((user) => {
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || noName;
@@ -38,7 +37,7 @@ export function DriverPicker({
           label: user.employeeId ? `${name} (${user.employeeId})` : name,
         };
       })
-      .sort((a, b) => collator.compare(a.label, b.label));
+      .sort((a, b) => compareText(a.label, b.label));
   }, [driversQuery.data, noName]);
   return (
     <Select

@@ -92,8 +92,8 @@ export function ChosenPlace({
       {drawingDisabled && (
         <Text size="xs" c="dimmed">
           <Trans>
-            Save, discard or close the geofence or import you are working on first; then the
-            outline can go into a new geofence.
+            Save, discard or close the geofence or import you are working on first; then the outline
+            can go into a new geofence.
           </Trans>
         </Text>
       )}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import {
   changedSinceError,
   listedValueNote,
-  OUT_OF_SCOPE_LINE,
+  outOfScopeLine,
   throwIfCancelled,
   type BulkAction,
 } from '@/api/bulk-action';
@@ -91,7 +91,10 @@ function moveToGroupAction(
     const after = describe(to);
     return t`Group ${before} → ${after}`;
   };
-  const alreadyIn = (groupId: string | null | undefined, sent: 'nothing to send' | 'nothing sent') => {
+  const alreadyIn = (
+    groupId: string | null | undefined,
+    sent: 'nothing to send' | 'nothing sent',
+  ) => {
     const group = describe(groupId);
     return sent === 'nothing to send'
       ? t`Already in ${group}: nothing to send`
@@ -115,7 +118,7 @@ function moveToGroupAction(
     preview: (rows, { groupId }) =>
       rows.map((row) =>
         lookups.canWrite?.(row) === false
-          ? { row, change: OUT_OF_SCOPE_LINE, willSend: false }
+          ? { row, change: outOfScopeLine(), willSend: false }
           : groupId && !sameId(row.groupId, groupId)
             ? { row, change: groupChange(row.groupId, groupId), willSend: true }
             : { row, change: alreadyIn(row.groupId, 'nothing to send'), willSend: false },
@@ -191,7 +194,7 @@ function deleteAction(
     preview: (rows) =>
       rows.map((row) =>
         lookups.canWrite?.(row) === false
-          ? { row, change: OUT_OF_SCOPE_LINE, willSend: false }
+          ? { row, change: outOfScopeLine(), willSend: false }
           : { row, change: t`Delete (undo creates it again with a new ID)`, willSend: true },
       ),
     run: async (row, _params, signal) => {

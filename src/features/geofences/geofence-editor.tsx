@@ -284,9 +284,7 @@ export function GeofenceEditor({
       <form
         onSubmit={submit}
         noValidate
-        aria-label={
-          isNew ? t`New geofence` : readOnly ? t`Geofence (read only)` : t`Edit geofence`
-        }
+        aria-label={isNew ? t`New geofence` : readOnly ? t`Geofence (read only)` : t`Edit geofence`}
       >
         {readOnly && (
           <Alert color="gray" title={t`Read only`} mb="sm">

@@ -51,8 +51,7 @@ export function geofenceExportColumns(
     },
     {
       title: t`Alert when vehicles are`,
-      value: (geofence) =>
-        geofence.isInside === false ? t`Outside the area` : t`Inside the area`,
+      value: (geofence) => (geofence.isInside === false ? t`Outside the area` : t`Inside the area`),
     },
     { title: t`Created`, value: (geofence) => parseDateTime(geofence.createdDate) },
     { title: t`Geofence ID`, value: (geofence) => geofence.geofenceId },

@@ -66,7 +66,9 @@ const DAY_MS = 86_400_000;
 /** The short name of day 1 (Monday) to 7 (Sunday) in the reader's language: "Mon", "lun". */
 function weekdayName(day: number): string | undefined {
   if (!Number.isInteger(day) || day < 1 || day > 7) return undefined;
-  return dateTimeFormat({ weekday: 'short', timeZone: 'UTC' }).format(A_MONDAY + (day - 1) * DAY_MS);
+  return dateTimeFormat({ weekday: 'short', timeZone: 'UTC' }).format(
+    A_MONDAY + (day - 1) * DAY_MS,
+  );
 }
 
 /**

@@ -279,7 +279,8 @@ function readFeature(
     const partCount = polygons.length;
     const partLabel = multi ? t`${label} part ${part}` : label;
     const name = multi ? t`${baseName} (part ${part} of ${partCount})` : baseName;
-    const problem = (message: string) => problems.push({ featureNumber, label: partLabel, message });
+    const problem = (message: string) =>
+      problems.push({ featureNumber, label: partLabel, message });
 
     const rings = readRings(polygon);
     if (!rings) {

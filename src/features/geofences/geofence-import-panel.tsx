@@ -82,7 +82,8 @@ export function GeofenceImportPanel({
   const choose = (chosen: File | null) => {
     stopWorker();
     dispatch({ type: 'file-chosen', file: chosen });
-    if (chosen && chosen.size <= GEOJSON_IMPORT_MAX_BYTES) ask({ type: 'read', file: chosen, locale: getLocale() });
+    if (chosen && chosen.size <= GEOJSON_IMPORT_MAX_BYTES)
+      ask({ type: 'read', file: chosen, locale: getLocale() });
   };
 
   const cancelReading = () => {
@@ -192,10 +193,9 @@ export function GeofenceImportPanel({
         <Trans>
           A GeoJSON FeatureCollection of Polygon or MultiPolygon features, or a KML or KMZ file (as
           Google Earth and GIS tools save them) of polygon placemarks, up to {maxMegabytes} MB (a
-          KMZ’s KML too, once unpacked). Each polygon of a MultiPolygon or MultiGeometry becomes
-          its own geofence; one without a name gets “Imported geofence N”. Circles exported from
-          here come back as circles, in the group they were exported from when this company has
-          it.
+          KMZ’s KML too, once unpacked). Each polygon of a MultiPolygon or MultiGeometry becomes its
+          own geofence; one without a name gets “Imported geofence N”. Circles exported from here
+          come back as circles, in the group they were exported from when this company has it.
         </Trans>
       </Text>
       <FileInput

@@ -101,8 +101,8 @@ export function GeofenceSidePanel({
                 <Text size="sm">
                   {selectedGeofence.groupName ? (
                     <Trans>
-                      “<UserText>{savedName}</UserText>” is in{' '}
-                      <UserText>{savedGroupName}</UserText>, which the list’s filter leaves out.
+                      “<UserText>{savedName}</UserText>” is in <UserText>{savedGroupName}</UserText>
+                      , which the list’s filter leaves out.
                     </Trans>
                   ) : (
                     <Trans>

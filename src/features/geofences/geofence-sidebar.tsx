@@ -11,7 +11,6 @@ import { GeofenceList } from './geofence-list';
 import type { GeofenceCollection } from './use-geofence-collection';
 import type { GeofenceSelection } from './use-geofence-selection';
 
-
 /** The search, group filter, select mode and list: beside the map, or in a drawer on a phone. */
 export function GeofenceSidebar({
   collection,
@@ -38,8 +37,7 @@ export function GeofenceSidebar({
   onSelect: (geofenceId: string) => void;
 }) {
   const { t } = useLingui();
-  const describeGeofence = (geofence: Geofence) =>
-    geofence.name?.trim() || t`Unnamed geofence`;
+  const describeGeofence = (geofence: Geofence) => geofence.name?.trim() || t`Unnamed geofence`;
   const bulkActions = useGeofenceBulkActions();
   const { listed, total } = collection;
   const selectedCount = selection.selectedRows.length;
@@ -109,7 +107,9 @@ export function GeofenceSidebar({
         empty={
           total === 0 ? (
             <ListEmptyState title={groupId ? t`No geofences in this group` : t`No geofences yet`}>
-              <Trans>Draw one with the buttons above the map, or import a GeoJSON or KML file.</Trans>
+              <Trans>
+                Draw one with the buttons above the map, or import a GeoJSON or KML file.
+              </Trans>
             </ListEmptyState>
           ) : (
             <Trans>

@@ -38,9 +38,7 @@ function drawingTexts(verb: PointerVerb, _locale: string): PM.Translations {
       firstVertex: tap ? t`Tap to place the first corner` : t`Click to place the first corner`,
       continueLine: tap ? t`Tap to place the next corner` : t`Click to place the next corner`,
       finishPoly: tap ? t`Tap the first corner to finish` : t`Click the first corner to finish`,
-      finishRect: tap
-        ? t`Tap to place the opposite corner`
-        : t`Click to place the opposite corner`,
+      finishRect: tap ? t`Tap to place the opposite corner` : t`Click to place the opposite corner`,
       startCircle: tap ? t`Tap to place the centre` : t`Click to place the centre`,
       finishCircle: tap ? t`Tap to set the radius` : t`Click to set the radius`,
     },

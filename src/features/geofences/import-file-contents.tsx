@@ -100,13 +100,7 @@ export function ImportFileContents({
   return (
     <Stack gap="xs">
       <Text size="sm" role="status">
-        {describeContents(
-          read.format,
-          read.featureCount,
-          ready,
-          oversized.length,
-          problems.length,
-        )}
+        {describeContents(read.format, read.featureCount, ready, oversized.length, problems.length)}
       </Text>
       {read.oversized.length > 0 && !retrying && (
         <SimplifyOffer

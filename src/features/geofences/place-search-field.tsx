@@ -131,8 +131,8 @@ export function PlaceSearchStatus({
         <Trans>No places match “{searchedFor}”.</Trans>
       ) : (
         <Trans>
-          <Plural value={resultCount} one="# place matches" other="# places match" /> “
-          {searchedFor}”. Use the arrow keys to go through them, Enter to choose.
+          <Plural value={resultCount} one="# place matches" other="# places match" /> “{searchedFor}
+          ”. Use the arrow keys to go through them, Enter to choose.
         </Trans>
       );
   }

@@ -87,7 +87,11 @@ export function useSameNameCheck(): {
         <Stack>
           <Text size="sm">
             {matchCount > 1 ? (
-              <Plural value={matchCount} one="# geofence has this name." other="# geofences have this name." />
+              <Plural
+                value={matchCount}
+                one="# geofence has this name."
+                other="# geofences have this name."
+              />
             ) : firstGroupName ? (
               <Trans>
                 It is in <UserText>{firstGroupName}</UserText>.

@@ -53,11 +53,7 @@ export function useGeofenceExport({
       ));
       notifications.show({
         color: 'orange',
-        message: (
-          <Trans>
-            Left out of the file, having no usable outline: {skippedNames}.
-          </Trans>
-        ),
+        message: <Trans>Left out of the file, having no usable outline: {skippedNames}.</Trans>,
       });
     }
     const fileDate = toLocalDateString(today());

@@ -17,7 +17,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { groupPathLabel, isWithin, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { useBulkMoveGroupsMutation } from '@/api/groups';
-import { getFormatLocale } from '@/i18n/locale';
+import { compareText } from '@/lib/collate';
 import { bulkMoveOutcomes, type BulkMoveOutcome } from './group-bulk-move';
 import { NewParentPicker } from './new-parent-picker';
 
@@ -44,7 +44,7 @@ export function GroupBulkMovePanel({
       [...checkedKeys]
         .flatMap((key) => tree.byKey.get(key) ?? [])
         .map((node) => ({ node, label: groupPathLabel(node) }))
-        .sort((a, b) => a.label.localeCompare(b.label, getFormatLocale())),
+        .sort((a, b) => compareText(a.label, b.label)),
     [checkedKeys, tree],
   );
 

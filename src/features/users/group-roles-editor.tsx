@@ -6,7 +6,7 @@ import { useGroupOptions } from '@/api/group-options';
 import { rolesQueryOptions, type GroupRoleAssignment } from '@/api/users';
 import { GroupPicker } from '@/components/group-picker';
 import { useAccessRule } from '@/components/use-access-rule';
-import { getFormatLocale } from '@/i18n/locale';
+import { compareText } from '@/lib/collate';
 import { roleLabel } from './user-labels';
 
 export interface EditableGroupRole extends GroupRoleAssignment {
@@ -55,7 +55,7 @@ export function GroupRolesEditor({
   );
 
   const rows = [...value].sort(
-    (a, b) => groupLabel(a).localeCompare(groupLabel(b), getFormatLocale()) || a.roleId - b.roleId,
+    (a, b) => compareText(groupLabel(a), groupLabel(b)) || a.roleId - b.roleId,
   );
 
   const add = () => {

@@ -18,7 +18,7 @@ import { useListController } from '@/components/list/use-list-controller';
 import { useListQuery } from '@/components/list/use-list-query';
 import { useListedChoice } from '@/components/list/use-list-url';
 import { PageHeader } from '@/components/page-header';
-import { getFormatLocale } from '@/i18n/locale';
+import { compareText } from '@/lib/collate';
 import { isOneOf } from '@/lib/one-of';
 import { useUserBulkActions } from './user-bulk-actions';
 import { roleLabel, userStatusLabel, userStatusOptions } from './user-labels';
@@ -55,7 +55,7 @@ export function UsersPage() {
     () =>
       (rolesQuery.data ?? [])
         .map((role) => ({ value: String(role.id), label: roleLabel(role.id, role.name) }))
-        .sort((a, b) => a.label.localeCompare(b.label, getFormatLocale())),
+        .sort((a, b) => compareText(a.label, b.label)),
     // The labels follow the chosen language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rolesQuery.data, i18n.locale],

@@ -5,7 +5,7 @@ import { AnchorLink } from '@/components/anchor-link';
 import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
 import { resolveEcmAccess, useEcmAccessSettings } from '@/lib/ecm-access';
-import { LEGACY_SPEED_UNIT_NOTE } from '@/lib/format';
+import { legacySpeedUnitNote } from '@/lib/format';
 import { FleetMapView } from './fleet-map-view';
 
 /** The fleet's latest positions from the legacy ECM API on a map, with a list for the keyboard. */
@@ -17,7 +17,7 @@ export function FleetMapPage() {
     <div className={`${layout.page} ${layout.pageScrollsOnPhone}`}>
       <PageHeader
         title={t`Fleet map`}
-        description={`${t`Where each vehicle last reported, from the legacy ECM API.`} ${LEGACY_SPEED_UNIT_NOTE}`}
+        description={`${t`Where each vehicle last reported, from the legacy ECM API.`} ${legacySpeedUnitNote()}`}
       />
       {access ? <FleetMapView /> : <MissingKeyNotice />}
     </div>

@@ -4,6 +4,7 @@ import type { EcmVehicle } from '@/api/ecm';
 import { groupKey, isWithin, type GroupTree } from '@/api/group-tree';
 import type { VehicleSearchEntry } from '@/api/vehicles';
 import { getFormatLocale } from '@/i18n/locale';
+import { compareText } from '@/lib/collate';
 import { positionProblem } from '@/lib/map-shape';
 import type { ConsoleVehicleMatch } from './legacy-vehicle-match';
 import type { Translate } from './vehicle-lookup-labels';
@@ -77,9 +78,7 @@ export function toFleetPositions(
       label: consoleMatch?.vehicle.name ?? legacyVehicleLabel(legacyVehicle, translate),
     });
   }
-  // One collator for the whole sort: localeCompare with options builds one per comparison.
-  const labelOrder = new Intl.Collator(getFormatLocale(), { numeric: true });
-  positions.sort((a, b) => labelOrder.compare(a.label, b.label));
+  positions.sort((a, b) => compareText(a.label, b.label));
   return { positions, withoutPosition };
 }
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import {
   changedSinceError,
   listedValueNote,
-  OUT_OF_SCOPE_LINE,
+  outOfScopeLine,
   throwIfCancelled,
   type BulkAction,
 } from '@/api/bulk-action';
@@ -92,7 +92,7 @@ function vehicleFieldAction(spec: {
       rows.map((row) => {
         const listed = fieldOf(row, field);
         if (spec.canWrite?.(row) === false)
-          return { row, change: OUT_OF_SCOPE_LINE, willSend: false };
+          return { row, change: outOfScopeLine(), willSend: false };
         const from = describe(listed);
         if (value && !sameValue(listed, value)) {
           const to = describe(value);

@@ -17,7 +17,7 @@ import {
   formatDateTime,
   formatDistance,
   formatLegacySpeed,
-  LEGACY_SPEED_UNIT_NOTE,
+  legacySpeedUnitNote,
 } from '@/lib/format';
 import { cannotBeDrawn, positionProblem } from '@/lib/map-shape';
 import { describePosition, formatHeading } from './ecm-format';
@@ -97,7 +97,7 @@ export function LocationPanel({ legacyId, name }: { legacyId: number; name: stri
         ]}
       />
       <Text size="xs" c="dimmed">
-        {LEGACY_SPEED_UNIT_NOTE}
+        {legacySpeedUnitNote()}
       </Text>
     </Stack>
   );
