@@ -24,6 +24,11 @@ import { signInWordsFor } from './sign-in-words';
 import { readStaticSignIn, removeStaticSignIn, type SignInControl } from './static-sign-in';
 
 const loginRoute = getRouteApi('/login');
+
+/** The chosen language's catalogs, loaded and applied (once; later calls share the load). */
+function loadCatalogs(): Promise<void> {
+  return import('@/i18n/catalogs').then(({ activateChosenLocale }) => activateChosenLocale());
+}
 /** The longest the next page's code waits for an idle moment (Safari has no idle callback). */
 const PRELOAD_AFTER_MS = 1000;
 
@@ -80,7 +85,9 @@ export function LoginPage() {
     const preload = () => {
       preloadPageCode(router, safeRedirectTarget(redirect));
       // The chosen language's catalogs too: messages shown right after signing in are translated.
-      void import('@/i18n/catalogs').then(({ activateChosenLocale }) => activateChosenLocale());
+      void loadCatalogs().catch(() => {
+        // Offline: a failure is worded from this page's own words (see signIn).
+      });
     };
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(preload, { timeout: PRELOAD_AFTER_MS });
@@ -105,7 +112,13 @@ export function LoginPage() {
       await session.signIn(credentials.username.trim(), credentials.password);
       leave();
     } catch (error) {
-      setFailure(describeError(error));
+      // The API client words its errors from the catalogs, which load while the user types; if
+      // they cannot load (no connection), this page's own words say so.
+      const worded = await loadCatalogs().then(
+        () => describeError(error),
+        () => word('cannotReach'),
+      );
+      setFailure(worded);
       setPassword('');
     } finally {
       setSubmitting(false);

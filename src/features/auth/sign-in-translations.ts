@@ -15,6 +15,8 @@ export const signInTranslations: Record<TranslatedLocale, SignInWords> = {
     sessionNote:
       'Su sesión dura una hora; se le pedirá de nuevo la contraseña antes de que termine. Las empresas que usan inicio de sesión único o autenticación multifactor no pueden iniciar sesión aquí.',
     signInFailed: 'No se pudo iniciar sesión',
+    cannotReach:
+      'La consola no pudo comunicarse con el servicio. Revise su conexión e intente de nuevo.',
     enterUsername: 'Ingrese su usuario.',
     enterPassword: 'Ingrese su contraseña.',
     stalled:
@@ -37,6 +39,8 @@ export const signInTranslations: Record<TranslatedLocale, SignInWords> = {
     sessionNote:
       'Votre session dure une heure; votre mot de passe vous sera redemandé avant la fin. Les entreprises qui utilisent l’authentification unique ou l’authentification multifacteur ne peuvent pas se connecter ici.',
     signInFailed: 'Échec de la connexion',
+    cannotReach:
+      'La console n’a pas pu joindre le service. Vérifiez votre connexion, puis réessayez.',
     enterUsername: "Entrez votre nom d'utilisateur.",
     enterPassword: 'Entrez votre mot de passe.',
     stalled:

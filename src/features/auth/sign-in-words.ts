@@ -16,6 +16,7 @@ export const englishSignInWords = {
   sessionNote:
     'Your session lasts one hour; you will be asked for your password again before it ends. Companies that use single sign-on or multi-factor authentication cannot sign in here.',
   signInFailed: 'Sign-in failed',
+  cannotReach: 'The console could not reach the service. Check your connection, then try again.',
   enterUsername: 'Enter your username.',
   enterPassword: 'Enter your password.',
   stalled:
