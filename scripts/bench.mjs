@@ -244,7 +244,7 @@ async function measureLanguageSwitch(browser) {
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await signedInPage(browser, 1, { settle: true });
     await page.goto(`${BASE}/settings`);
-    const language = page.getByRole('textbox', { name: 'Language' });
+    const language = page.getByRole('combobox', { name: 'Language' });
     await language.waitFor({ timeout: 60_000 });
     await language.click();
     let start = await startClock(page);
@@ -252,7 +252,7 @@ async function measureLanguageSwitch(browser) {
     await page.getByRole('heading', { name: 'Paramètres', level: 1 }).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: 'Aperçu' }).waitFor();
     toFrench.push((await page.evaluate(() => performance.now())) - start);
-    await page.getByRole('textbox', { name: 'Langue' }).click();
+    await page.getByRole('combobox', { name: 'Langue' }).click();
     start = await startClock(page);
     await page.getByRole('option', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();

@@ -78,11 +78,11 @@ export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
             aria-label={username ? t`Account menu for ${username}` : t`Account menu`}
           >
             <Text size="sm" fw={500} truncate maw={180} visibleFrom="sm">
-              {session?.username}
+              <UserText>{session?.username}</UserText>
             </Text>
             {/* Phones show initials, keeping room for the title, the demo badge and the bell. */}
             <Text size="sm" fw={500} hiddenFrom="sm" aria-hidden="true">
-              {initialsOf(session?.username ?? '')}
+              <bdi>{initialsOf(session?.username ?? '')}</bdi>
             </Text>
           </Button>
         </Menu.Target>

@@ -248,6 +248,13 @@ export function DataList<Row>({
           recordsPerPageOptions={[...paging.pageSizes]}
           onRecordsPerPageChange={paging.setPageSize}
           recordsPerPageLabel={t`Rows per page`}
+          getPaginationControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': t`Previous page` }
+              : control === 'next'
+                ? { 'aria-label': t`Next page` }
+                : {}
+          }
           paginationText={({ from, to, totalRecords: total }) =>
             pagingText({ from, to, total: page?.total === null ? null : total }, countNoun)
           }

@@ -214,6 +214,13 @@ export function SubmissionView({
             recordsPerPage={RESULTS_PAGE_SIZE}
             page={page}
             onPageChange={setPage}
+            getPaginationControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': t`Previous page` }
+                : control === 'next'
+                  ? { 'aria-label': t`Next page` }
+                  : {}
+            }
             paginationText={({ from, to, totalRecords }) => {
               const first = formatNumber(from);
               const last = formatNumber(to);

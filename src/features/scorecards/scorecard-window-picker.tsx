@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ListDayRangeFilter } from '@/components/list/list-day-range-filter';
 import type { ResolvedScorecardWindow } from './scorecard-window';
 import {
@@ -22,6 +23,8 @@ export function ScorecardWindowPicker({
   onChange: (window: ScorecardWindowSearch) => void;
 }) {
   const { t } = useLingui();
+  // On a phone the four choices stack: side by side, Spanish and French words spill off the screen.
+  const stacked = useMediaQuery('(max-width: 30em)') ?? false;
   const custom = !!(window.from && window.to);
   const value = custom ? CUSTOM : String(window.days ?? DEFAULT_SCORECARD_DAYS);
   return (
@@ -33,6 +36,7 @@ export function ScorecardWindowPicker({
           </Text>
           <SegmentedControl
             aria-labelledby="scorecard-window-label"
+            orientation={stacked ? 'vertical' : 'horizontal'}
             value={value}
             onChange={(next) =>
               onChange(
