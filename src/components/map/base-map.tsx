@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import type { ControlPosition, LatLngBoundsExpression, LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
-import { AttributionControl, MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { useRuntime } from '@/api/runtime-context';
 import classes from './base-map.module.css';
 
@@ -40,6 +41,7 @@ export function BaseMap({
   children,
 }: BaseMapProps) {
   const { config } = useRuntime();
+  const { t } = useLingui();
   return (
     <div role="region" aria-label={label} className={classes.frame}>
       <MapContainer
@@ -50,7 +52,10 @@ export function BaseMap({
         maxZoom={config.map.maxZoom}
         preferCanvas
         attributionControl={false}
+        // Leaflet's own zoom buttons are named in English; these speak the chosen language.
+        zoomControl={false}
       >
+        <ZoomControl position="topleft" zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
         <AttributionControl position={attributionPosition} />
         <TileLayer
           url={config.map.tileUrl}

@@ -154,7 +154,6 @@ export function LoginPage() {
     if (typedBefore.submitted) void signIn(typedBefore);
   });
   // Its state comes from outside React (that form's DOM), read in the frame this page first draws.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
   useLayoutEffect(() => takeOverStaticForm(), []);
 
   return (

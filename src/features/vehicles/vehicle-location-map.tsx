@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
-import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
 import { useRuntime } from '@/api/runtime-context';
 
 /** Shown where a tile cannot load (offline, blocked), instead of the browser's broken image. */
@@ -21,6 +22,7 @@ export function VehicleLocationMap({
   description: string;
 }) {
   const { config } = useRuntime();
+  const { t } = useLingui();
   const position: [number, number] = [latitude, longitude];
   return (
     <Box component="figure" m={0} aria-label={description}>
@@ -29,8 +31,11 @@ export function VehicleLocationMap({
         zoom={14}
         maxZoom={config.map.maxZoom}
         scrollWheelZoom={false}
+        // Leaflet's own zoom buttons are named in English; these speak the chosen language.
+        zoomControl={false}
         style={{ height: 320, borderRadius: 'var(--mantine-radius-sm)' }}
       >
+        <ZoomControl position="topleft" zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
         <TileLayer
           url={config.map.tileUrl}
           attribution={config.map.attribution}
