@@ -4,7 +4,7 @@
 // which then takes input before the app has loaded. A submit before then is held, marked on the
 // form, and the app's sign-in page sends it when it takes the form over
 // (src/features/auth/static-sign-in.ts). No imports: nothing may load before it.
-/* global document, location, localStorage, sessionStorage, matchMedia, setTimeout, navigator, URLSearchParams */
+/* global document, location, localStorage, sessionStorage, matchMedia, setTimeout, navigator, URLSearchParams, MutationObserver */
 (function () {
   var root = document.documentElement;
 
@@ -79,6 +79,23 @@
   if (location.pathname !== '/login' || hasStoredSession()) return;
   root.setAttribute('data-static-sign-in', '');
   document.title = word('title', document.title);
+
+  // Each of the form's texts holds every language (the build writes them; CSS shows the page's).
+  // The others are removed as the form is parsed, so the names assistive technology reads, and
+  // the labels, are in the page's language alone. Watching stops once the form is all there.
+  function keepPageLanguageOnly() {
+    var spans = document.querySelectorAll('#static-sign-in [data-words] > [lang]');
+    for (var i = 0; i < spans.length; i++) {
+      if (spans[i].getAttribute('lang') !== root.lang) spans[i].parentNode.removeChild(spans[i]);
+    }
+    return !!document.getElementById('root');
+  }
+  if (typeof MutationObserver === 'function') {
+    var formWatch = new MutationObserver(function () {
+      if (keepPageLanguageOnly()) formWatch.disconnect();
+    });
+    formWatch.observe(root, { childList: true, subtree: true });
+  }
 
   // The same checks and words as the app's form, shown the way Mantine shows a field's error.
   function showError(input, message) {
