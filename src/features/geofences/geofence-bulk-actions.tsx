@@ -108,6 +108,8 @@ function moveToGroupAction(
     renderParamsForm: (value, onChange, error) => (
       <GroupPicker
         label={t`New group`}
+        // Focus starts here, not on the dialog's close button: a blur would clear a search typed at once.
+        data-autofocus
         clearable={false}
         value={value.groupId}
         onChange={(groupId) => onChange({ groupId })}

@@ -118,6 +118,8 @@ function groupRoleAction(
       <Stack gap="sm">
         <GroupPicker
           label={t`Group`}
+          // Focus starts here, not on the dialog's close button: a blur would clear a search typed at once.
+          data-autofocus
           clearable={false}
           value={value.groupId}
           onChange={(groupId) => onChange({ ...value, groupId })}

@@ -202,6 +202,8 @@ export function createVehicleBulkActions(lookups: VehicleBulkLookups): BulkActio
     renderParamsForm: (value, onChange, error) => (
       <GroupPicker
         label={t`New group`}
+        // Focus starts here, not on the dialog's close button: a blur would clear a search typed at once.
+        data-autofocus
         clearable={false}
         value={value.value}
         onChange={(groupId) => onChange({ value: groupId })}
