@@ -4,6 +4,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '@/api/client-state';
+import { watchConnection } from '@/api/connection';
 import { SessionManager } from '@/api/session';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { removeStaticSignIn } from '@/features/auth/static-sign-in';
@@ -22,6 +23,7 @@ async function start(): Promise<void> {
     const config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`);
     // The address's query as the page opened, with any demo knobs (the router may tidy it since).
     const demo = startDemoIfAsked(config, window.location.search);
+    watchConnection({ demo: !!demo });
     const session = new SessionManager();
     configureApiClient({
       config,
@@ -46,6 +48,12 @@ async function start(): Promise<void> {
     );
     // The sign-in page paints first; the demo's code follows.
     if (signInFirst && demo) void afterNextPaint().then(demo.load);
+    // No expired session's data waits on disk for the next sign-in (live mode keeps some).
+    if (signInFirst && !demo) {
+      void afterNextPaint()
+        .then(() => import('./app/kept-data'))
+        .then(({ removeExpiredKeptData }) => removeExpiredKeptData());
+    }
     // A demo service that cannot start replaces the page, whenever it fails.
     demo?.serviceReady.catch(showStartupError);
   } catch (error) {

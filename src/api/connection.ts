@@ -22,7 +22,8 @@ export function watchConnection({ demo }: { demo: boolean }): void {
   }
   // The online manager starts out online and learns only from events: a page opened offline
   // must know at once.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    onlineManager.setOnline(false);
   offlineSince = onlineManager.isOnline() ? null : Date.now();
   onlineManager.subscribe((online) => {
     const next = online ? null : (offlineSince ?? Date.now());

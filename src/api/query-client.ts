@@ -18,6 +18,9 @@ export function createQueryClient(): QueryClient {
       },
       mutations: {
         retry: false,
+        // A change is sent now or refused now (the API client refuses it offline), never queued
+        // to be sent later behind the user's back.
+        networkMode: 'always',
       },
     },
   });
@@ -26,7 +29,8 @@ export function createQueryClient(): QueryClient {
 /** Lookup lists (roles, statuses, types, end reasons …) are fetched once per session. */
 export const sessionLookupQueryDefaults = { staleTime: Infinity, gcTime: Infinity } as const;
 
-function hasReadMarks(data: unknown): boolean {
+/** Whether an answer carries marks on fields the console could not read. */
+export function hasReadMarks(data: unknown): boolean {
   if (readReportOf(data)) return true;
   const report = (data as { readReport?: unknown } | null | undefined)?.readReport;
   return typeof data === 'object' && data !== null && report !== null && report !== undefined;

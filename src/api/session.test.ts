@@ -69,6 +69,17 @@ describe('SessionManager', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('keeps "This is a shared computer" with the session, through a renewal', async () => {
+    serveTokens({ access_token: 'token-2' });
+    const manager = newManager();
+    await manager.signIn('maria.lopez', 'right', { sharedComputer: true });
+    expect(manager.session?.sharedComputer).toBe(true);
+    await manager.reauthenticate('right');
+    expect(manager.session).toMatchObject({ token: 'token-2', sharedComputer: true });
+    // A new tab of the same session reads it back as stored.
+    expect(newManager().session?.sharedComputer).toBe(true);
+  });
+
   it('explains wrong credentials, including the SSO/MFA limitation', async () => {
     serveTokens();
     await expect(newManager().signIn('maria.lopez', 'wrong')).rejects.toMatchObject({

@@ -28,6 +28,8 @@ export interface StoredSession {
   username: string;
   issuedAt: number;
   expiresAt: number;
+  /** "This is a shared computer": nothing of this session is kept on disk. */
+  sharedComputer?: boolean;
 }
 
 /** Checked by hand: this runs before the login page, where every kilobyte counts. */
@@ -36,7 +38,9 @@ function isStoredSession(value: unknown): value is StoredSession {
   const field = (name: keyof StoredSession): unknown => Reflect.get(value, name);
   const token = field('token');
   const username = field('username');
+  const sharedComputer = field('sharedComputer');
   return (
+    (sharedComputer === undefined || typeof sharedComputer === 'boolean') &&
     typeof token === 'string' &&
     token.length > 0 &&
     typeof username === 'string' &&
@@ -201,7 +205,11 @@ export class SessionManager {
     return !!this.snapshot.session;
   }
 
-  async signIn(username: string, password: string): Promise<StoredSession> {
+  async signIn(
+    username: string,
+    password: string,
+    { sharedComputer = false }: { sharedComputer?: boolean } = {},
+  ): Promise<StoredSession> {
     const { token, expiresInSeconds } = await apiRequest({
       service: 'auth',
       method: 'POST',
@@ -214,7 +222,13 @@ export class SessionManager {
     });
     const issuedAt = this.now();
     const lifetime = expiresInSeconds ? expiresInSeconds * 1000 : TOKEN_LIFETIME_MS;
-    const session: StoredSession = { token, username, issuedAt, expiresAt: issuedAt + lifetime };
+    const session: StoredSession = {
+      token,
+      username,
+      issuedAt,
+      expiresAt: issuedAt + lifetime,
+      ...(sharedComputer && { sharedComputer }),
+    };
     this.adopt(session);
     this.post({ type: 'signed-in', session });
     return session;
@@ -222,9 +236,10 @@ export class SessionManager {
 
   /** Called by the re-enter-password dialog. */
   async reauthenticate(password: string): Promise<void> {
-    const username = this.snapshot.session?.username;
-    if (!username) throw new Error('There is no session to renew.');
-    await this.signIn(username, password);
+    const current = this.snapshot.session;
+    if (!current) throw new Error('There is no session to renew.');
+    // A renewed session keeps what the sign-in chose about this computer.
+    await this.signIn(current.username, password, { sharedComputer: current.sharedComputer });
   }
 
   /**

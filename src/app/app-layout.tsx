@@ -25,6 +25,7 @@ import { DemoBadge, SearchButton, ThemeToggle } from './header-buttons';
 import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 import { RateLimitNotice } from './rate-limit-notice';
 import { ReauthDialog } from './reauth-dialog';
+import { ShownDataAge } from './shown-data-age';
 import { useIdlePageCodePreload } from './use-idle-page-code-preload';
 import { useNewVersion } from './use-new-version';
 import { useSessionExpiryWarning } from './use-session-expiry-warning';
@@ -159,6 +160,7 @@ function AppShellLayout() {
               Fleet Console
             </Title>
             <DemoBadge />
+            <ShownDataAge />
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <SearchButton onOpen={palette.open} onIntent={palette.preload} />

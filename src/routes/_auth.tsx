@@ -10,8 +10,15 @@ export const Route = createFileRoute('/_auth')({
     }
     // The pages speak the chosen language from their first paint: its catalogs load first
     // (the sign-in page has usually loaded them already, while the user typed).
-    const { activateChosenLocale } = await import('@/i18n/catalogs');
-    await activateChosenLocale();
+    const [{ activateChosenLocale }, { startKeptData }] = await Promise.all([
+      import('@/i18n/catalogs'),
+      import('@/app/kept-data'),
+    ]);
+    // What this user read before is in the cache before the first page asks for it (live mode).
+    await Promise.all([
+      activateChosenLocale(),
+      startKeptData(context.runtime, context.queryClient),
+    ]);
   },
   component: AppLayout,
 });

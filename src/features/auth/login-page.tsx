@@ -59,12 +59,14 @@ export function LoginPage() {
   const setUsername = (value: string) => setTyped((current) => ({ ...current, username: value }));
   const setPassword = (value: string) => setTyped((current) => ({ ...current, password: value }));
   const [passwordShown, setPasswordShown] = useState(false);
+  const [sharedComputer, setSharedComputer] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [submitting, setSubmitting] = useState(false);
   const signedIn = !!useSessionSnapshot().session;
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const sharedComputerBox = useRef<HTMLInputElement>(null);
 
   // Signing in here or in another tab leaves this page for the one it was guarding.
   // Once: while the next page loads this one is still mounted, and its search no longer applies.
@@ -97,7 +99,11 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [router, redirect]);
 
-  const signIn = async (credentials: { username: string; password: string }) => {
+  const signIn = async (credentials: {
+    username: string;
+    password: string;
+    sharedComputer: boolean;
+  }) => {
     if (submitting) return;
     const errors = {
       username: credentials.username.trim() ? undefined : word('enterUsername'),
@@ -109,7 +115,9 @@ export function LoginPage() {
     setFailure(null);
     preloadPageCode(router, safeRedirectTarget(redirect));
     try {
-      await session.signIn(credentials.username.trim(), credentials.password);
+      await session.signIn(credentials.username.trim(), credentials.password, {
+        sharedComputer: credentials.sharedComputer,
+      });
       leave();
     } catch (error) {
       // The API client words its errors from the catalogs, which load while the user types; if
@@ -137,11 +145,13 @@ export function LoginPage() {
     if (passwordInput.current) passwordInput.current.value = typedBefore.password;
     setTyped({ username: typedBefore.username, password: typedBefore.password });
     setPasswordShown(typedBefore.passwordShown);
+    setSharedComputer(typedBefore.sharedComputer);
     setFieldErrors(typedBefore.errors);
     if (typedBefore.focus) {
       const controls: Record<SignInControl, HTMLInputElement | HTMLButtonElement | null> = {
         username: usernameInput.current,
         password: passwordInput.current,
+        sharedComputer: sharedComputerBox.current,
         submit: submitButton.current,
       };
       const control = controls[typedBefore.focus.control];
@@ -165,7 +175,7 @@ export function LoginPage() {
             method="post"
             onSubmit={(event) => {
               event.preventDefault();
-              void signIn({ username, password });
+              void signIn({ username, password, sharedComputer });
             }}
             noValidate
           >
@@ -237,6 +247,16 @@ export function LoginPage() {
                   </>
                 )}
               </Field>
+              <label className="shared">
+                <input
+                  ref={sharedComputerBox}
+                  type="checkbox"
+                  name="sharedComputer"
+                  checked={sharedComputer}
+                  onChange={(event) => setSharedComputer(event.currentTarget.checked)}
+                />
+                <span>{word('sharedComputer')}</span>
+              </label>
               <button
                 ref={submitButton}
                 type="submit"

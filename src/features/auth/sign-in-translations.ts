@@ -12,6 +12,7 @@ export const signInTranslations: Record<TranslatedLocale, SignInWords> = {
     username: 'Usuario',
     password: 'Contraseña',
     togglePassword: 'Mostrar u ocultar la contraseña',
+    sharedComputer: 'Es una computadora compartida: no guardar nada en ella',
     sessionNote:
       'Su sesión dura una hora; se le pedirá de nuevo la contraseña antes de que termine. Las empresas que usan inicio de sesión único o autenticación multifactor no pueden iniciar sesión aquí.',
     signInFailed: 'No se pudo iniciar sesión',
@@ -36,6 +37,7 @@ export const signInTranslations: Record<TranslatedLocale, SignInWords> = {
     username: "Nom d'utilisateur",
     password: 'Mot de passe',
     togglePassword: 'Afficher ou masquer le mot de passe',
+    sharedComputer: 'C’est un ordinateur partagé : n’y rien conserver',
     sessionNote:
       'Votre session dure une heure; votre mot de passe vous sera redemandé avant la fin. Les entreprises qui utilisent l’authentification unique ou l’authentification multifacteur ne peuvent pas se connecter ici.',
     signInFailed: 'Échec de la connexion',

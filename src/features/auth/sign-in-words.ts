@@ -13,6 +13,7 @@ export const englishSignInWords = {
   username: 'Username',
   password: 'Password',
   togglePassword: 'Toggle password visibility',
+  sharedComputer: 'This is a shared computer: keep nothing on it',
   sessionNote:
     'Your session lasts one hour; you will be asked for your password again before it ends. Companies that use single sign-on or multi-factor authentication cannot sign in here.',
   signInFailed: 'Sign-in failed',

@@ -65,7 +65,18 @@ describe('the sign-in form index.html draws before the app', () => {
       focus: { control: 'username', selection: { start: 2, end: 5, direction: 'backward' } },
       errors: { username: undefined, password: undefined },
       passwordShown: false,
+      sharedComputer: false,
       submitted: false,
+    });
+  });
+
+  it('passes on "This is a shared computer" and its focus', () => {
+    openPage('/login');
+    input('sharedComputer').click();
+    input('sharedComputer').focus();
+    expect(readStaticSignIn()).toMatchObject({
+      sharedComputer: true,
+      focus: { control: 'sharedComputer', selection: null },
     });
   });
 

@@ -8,7 +8,7 @@ const SHELL_ID = 'static-sign-in';
 /** Set on <html> by the script while the form is shown. */
 const SHOWN_ATTRIBUTE = 'data-static-sign-in';
 
-export type SignInControl = 'username' | 'password' | 'submit';
+export type SignInControl = 'username' | 'password' | 'sharedComputer' | 'submit';
 
 export interface StaticSignIn {
   username: string;
@@ -21,6 +21,8 @@ export interface StaticSignIn {
   errors: { username?: string; password?: string };
   /** The password toggle was pressed: the password is shown. */
   passwordShown: boolean;
+  /** "This is a shared computer" is ticked. */
+  sharedComputer: boolean;
   /** The user sent the form before the app could. */
   submitted: boolean;
 }
@@ -46,6 +48,7 @@ function focusIn(form: HTMLFormElement): StaticSignIn['focus'] {
   if (!focused || !form.contains(focused)) return null;
   if (focused instanceof HTMLButtonElement) return { control: 'submit', selection: null };
   if (!(focused instanceof HTMLInputElement)) return null;
+  if (focused.name === 'sharedComputer') return { control: 'sharedComputer', selection: null };
   const control = focused.name === 'password' ? 'password' : 'username';
   const { selectionStart, selectionEnd, selectionDirection } = focused;
   const selection =
@@ -62,6 +65,11 @@ function focusIn(form: HTMLFormElement): StaticSignIn['focus'] {
   return { control, selection };
 }
 
+function sharedComputerBox(form: HTMLFormElement): HTMLInputElement | null {
+  const element = form.elements.namedItem('sharedComputer');
+  return element instanceof HTMLInputElement ? element : null;
+}
+
 /** What the form index.html drew holds now; null once taken over, or when it was not shown. */
 export function readStaticSignIn(): StaticSignIn | null {
   const form = shownForm();
@@ -74,6 +82,7 @@ export function readStaticSignIn(): StaticSignIn | null {
     focus: focusIn(form),
     errors: { username: errorOf(username), password: errorOf(password) },
     passwordShown: password?.type === 'text',
+    sharedComputer: sharedComputerBox(form)?.checked ?? false,
     submitted: form.hasAttribute('data-submitted'),
   };
 }
