@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, getDefaultZIndex, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeError } from '@/api/api-error';
+import { useConnection } from '@/api/connection';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 
 /**
@@ -25,7 +26,10 @@ export function ReauthDialog() {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const opened = !!session && !!reauth;
+  // Offline no password can be checked: the dialog waits for the connection, and the page stays
+  // readable meanwhile (what waits behind it waits too).
+  const { online } = useConnection();
+  const opened = !!session && !!reauth && online;
   const expiring = reauth?.reason === 'expiring';
   const signedOutElsewhere = reauth?.reason === 'signed-out-elsewhere';
 

@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
+import { useConnection } from '@/api/connection';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { EXPIRY_WARNING_MS } from '@/api/session';
 
-/** Asks for the password a few minutes before the token runs out, and again when it has. */
+/**
+ * Asks for the password a few minutes before the token runs out, and again when it has. Offline
+ * it waits for the connection: a password cannot be checked then, and the pages stay readable
+ * from what was kept; back online an expired session asks at once.
+ */
 export function useSessionExpiryWarning(): void {
   const { session: sessionManager } = useRuntime();
   const { session } = useSessionSnapshot();
   const expiresAt = session?.expiresAt;
   const issuedAt = session?.issuedAt;
+  const { online } = useConnection();
 
   useEffect(() => {
-    if (!expiresAt || !issuedAt) return;
+    if (!expiresAt || !issuedAt || !online) return;
     // Short-lived tokens get a proportionally shorter warning, never one at sign-in.
     const warningLead = Math.min(EXPIRY_WARNING_MS, (expiresAt - issuedAt) / 4);
     const untilWarning = expiresAt - warningLead - Date.now();
@@ -27,5 +33,5 @@ export function useSessionExpiryWarning(): void {
       clearTimeout(warningTimer);
       clearTimeout(expiryTimer);
     };
-  }, [expiresAt, issuedAt, sessionManager]);
+  }, [expiresAt, issuedAt, sessionManager, online]);
 }

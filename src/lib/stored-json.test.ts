@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   guardSchema,
   isStoredTime,
+  keepLocalValuesInTab,
   moveStoredKey,
   readStoredJson,
   writeStoredJson,
@@ -144,5 +145,25 @@ describe('isStoredTime', () => {
     expect(isStoredTime(1e300)).toBe(false);
     expect(isStoredTime(Number.NaN)).toBe(false);
     expect(isStoredTime('2026-11-27')).toBe(false);
+  });
+});
+
+describe('a shared computer', () => {
+  afterEach(() => {
+    keepLocalValuesInTab(false);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('keeps what would outlive the tab in the tab only', () => {
+    keepLocalValuesInTab(true);
+    writeStoredJson('local', KEY, { count: 1, at: 1 });
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(readStoredJson('local', KEY, guardSchema(isCounted), null).value).toEqual({
+      count: 1,
+      at: 1,
+    });
+    keepLocalValuesInTab(false);
+    expect(readStoredJson('local', KEY, guardSchema(isCounted), null).value).toBeNull();
   });
 });

@@ -25,9 +25,19 @@ export interface StoredRead<T> {
   discarded: boolean;
 }
 
+/**
+ * A session on a shared computer keeps nothing on disk: what would outlive the tab (settings,
+ * saved views, the ECM key, dispatch's remembered columns) lasts only as long as the tab instead.
+ */
+let localValuesInTabOnly = false;
+
+export function keepLocalValuesInTab(inTabOnly: boolean): void {
+  localValuesInTabOnly = inTabOnly;
+}
+
 function storageOf(area: StorageArea): Storage {
   // Reading `localStorage` itself throws where the browser blocks storage.
-  if (area === 'local') return localStorage;
+  if (area === 'local') return localValuesInTabOnly ? sessionStorage : localStorage;
   if (area === 'session') return sessionStorage;
   return area;
 }
