@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useConnection } from '@/api/connection';
 import { useRuntime } from '@/api/runtime-context';
 import { dateTimeFormat } from '@/lib/format';
 
@@ -12,15 +13,17 @@ const RECHECK_MS = 15_000;
 
 /**
  * When the oldest answer on screen was read, if that is more than a minute ago and it is due for
- * a refresh: what a second visit paints from the kept cache, or what stays shown offline. Reads
- * meant to last (lookups, read once per session) are never due, so they never count.
+ * a refresh (what a second visit paints from the kept cache), or whenever the connection is lost
+ * (nothing shown can be refreshed then).
  */
-function oldestShownRead(queries: Query[], now: number): number | null {
+function oldestShownRead(queries: Query[], now: number, online: boolean): number | null {
   let oldest: number | null = null;
   for (const query of queries) {
     const { data, dataUpdatedAt } = query.state;
-    if (data === undefined || !query.isActive() || !query.isStale()) continue;
-    if (now - dataUpdatedAt <= SHOWN_AGE_LIMIT_MS) continue;
+    if (data === undefined || !query.isActive() || dataUpdatedAt === 0) continue;
+    // Lookups read once per session (kept for good: sessionLookupQueryDefaults) date nothing.
+    if (query.gcTime === Infinity) continue;
+    if (online && (!query.isStale() || now - dataUpdatedAt <= SHOWN_AGE_LIMIT_MS)) continue;
     if (oldest === null || dataUpdatedAt < oldest) oldest = dataUpdatedAt;
   }
   return oldest;
@@ -37,13 +40,14 @@ export function ShownDataAge() {
 function LiveDataAge() {
   const { t } = useLingui();
   const client = useQueryClient();
+  const { online } = useConnection();
   const [readAt, setReadAt] = useState<number | null>(null);
   useEffect(() => {
     const cache = client.getQueryCache();
     let scheduled = false;
     const look = () => {
       scheduled = false;
-      setReadAt(oldestShownRead(cache.getAll(), Date.now()));
+      setReadAt(oldestShownRead(cache.getAll(), Date.now(), online));
     };
     // Many cache events arrive together (a page's reads): one look after them.
     const lookSoon = () => {
@@ -58,7 +62,7 @@ function LiveDataAge() {
       unsubscribe();
       window.clearInterval(timer);
     };
-  }, [client]);
+  }, [client, online]);
   if (readAt === null) return null;
   const time = dateTimeFormat({ timeStyle: 'short' }).format(readAt);
   const full = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(readAt);
