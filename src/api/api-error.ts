@@ -160,6 +160,7 @@ const offlineMessages = {
   read: msg`You are offline, and this was not read on this computer before: it needs the connection.`,
   change: msg`You are offline: this change needs the connection, so nothing was sent.`,
   signIn: msg`You are offline: signing in needs the connection.`,
+  export: msg`You are offline: exports are made from the service, so they need the connection.`,
 };
 
 /**

@@ -42,30 +42,53 @@ export interface ChangeControl extends ChangesAllowed {
 /** `useChangesAllowed` with what a control needs to say why it does nothing. */
 export function useChangeControl(): ChangeControl {
   const changes = useChangesAllowed();
+  return { ...changes, ...useBlockedControl(changes.reason) };
+}
+
+/** What a control needs while `reason` (null: not blocked) keeps it from acting. */
+export function useBlockedControl(reason: string | null): {
+  blockedProps: BlockedControlProps;
+  reasonText: ReactNode;
+} {
   const reasonId = useId();
-  if (changes.allowed) return { ...changes, blockedProps: {}, reasonText: null };
+  if (reason === null) return { blockedProps: {}, reasonText: null };
   return {
-    ...changes,
     blockedProps: { 'aria-disabled': true, 'aria-describedby': reasonId },
-    reasonText: <VisuallyHidden id={reasonId}>{changes.reason}</VisuallyHidden>,
+    reasonText: <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>,
   };
 }
 
-export type ChangeButtonProps = ButtonProps & ComponentPropsWithRef<'button'>;
+export type ChangeButtonProps = ButtonProps &
+  Omit<ComponentPropsWithRef<'button'>, keyof ButtonProps>;
 
 /**
  * A button that changes something (save, create, delete, send). Offline it is disabled with the
  * reason in a tooltip and in its description; it stays focusable (a disabled button would show no
  * tooltip and drop the focus), and its click, a form's submit included, does nothing.
  */
-export function ChangeButton({ onClick, loading, ...props }: ChangeButtonProps) {
-  const { allowed, reason, blockedProps, reasonText } = useChangeControl();
-  // One tree online and offline: the button keeps its focus when the connection changes.
+export function ChangeButton(props: ChangeButtonProps) {
+  const { reason } = useChangesAllowed();
+  return <BlockableButton blockedReason={reason} {...props} />;
+}
+
+/**
+ * A button that `blockedReason` (null: none) keeps from acting: it looks disabled, says why in a
+ * tooltip and in its description, and its click does nothing.
+ */
+export function BlockableButton({
+  blockedReason,
+  onClick,
+  loading,
+  ...props
+}: ChangeButtonProps & { blockedReason: string | null }) {
+  const { blockedProps, reasonText } = useBlockedControl(blockedReason);
+  const blocked = blockedReason !== null;
+  // One tree blocked or not: the button keeps its focus when the connection changes.
   return (
     <>
       <Tooltip
-        label={reason}
-        disabled={allowed}
+        label={blockedReason}
+        disabled={!blocked}
         events={{ hover: true, focus: true, touch: true }}
         multiline
         maw={280}
@@ -73,9 +96,9 @@ export function ChangeButton({ onClick, loading, ...props }: ChangeButtonProps) 
         <Button
           {...props}
           {...blockedProps}
-          data-disabled={allowed ? undefined : true}
-          loading={allowed ? loading : false}
-          onClick={allowed ? onClick : refuse}
+          data-disabled={blocked || undefined}
+          loading={blocked ? false : loading}
+          onClick={blocked ? refuse : onClick}
         />
       </Tooltip>
       {reasonText}
