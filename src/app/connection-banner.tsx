@@ -34,7 +34,7 @@ export function ConnectionBanner() {
       {since !== null ? (
         <Box bg="yellow.1" c="dark.9" px={{ base: 'xs', sm: 'md' }} py={4}>
           <Text size="sm" fw={500} span>
-            <Trans>You are offline since {since}.</Trans>
+            <Trans>Offline since {since}.</Trans>
           </Text>{' '}
           <Text size="sm" span>
             <Trans>
