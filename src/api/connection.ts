@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { followConnection } from './client-state';
 
 /** When the browser last lost its connection; null while online. */
 let offlineSince: number | null = null;
@@ -22,8 +23,10 @@ export function watchConnection({ demo }: { demo: boolean }): void {
   }
   // The online manager starts out online and learns only from events: a page opened offline
   // must know at once.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    onlineManager.setOnline(false);
   offlineSince = onlineManager.isOnline() ? null : Date.now();
+  followConnection(isOffline);
   onlineManager.subscribe((online) => {
     const next = online ? null : (offlineSince ?? Date.now());
     if (next === offlineSince) return;

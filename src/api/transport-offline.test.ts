@@ -1,10 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from '@/api/zod';
 import { configureTestApiClient, serveForTest, TEST_SERVICE_BASE_URL } from '@/test/test-client';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';
+import { watchConnection } from './connection';
 
 const thingsUrl = `${TEST_SERVICE_BASE_URL}/v1/things`;
 const thingSchema = z.object({ id: z.string() });
@@ -33,6 +34,7 @@ async function failureOf(request: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('sendToService while offline', () => {
+  beforeAll(() => watchConnection({ demo: false }));
   beforeEach(() => configureTestApiClient());
   afterEach(() => onlineManager.setOnline(true));
 

@@ -4,8 +4,13 @@ import { translate } from '@/i18n/translate';
 import { formatClockTime, formatSeconds } from '@/lib/format';
 import { abortableSleep } from './abortable-sleep';
 import { abortedError, ApiError, apiErrorFromResponse, offlineError } from './api-error';
-import { currentTime, requireSettings, serviceRateLimits, type ServiceName } from './client-state';
-import { isOffline } from './connection';
+import {
+  currentTime,
+  isConnectionLost,
+  requireSettings,
+  serviceRateLimits,
+  type ServiceName,
+} from './client-state';
 import { parseRetryAfter } from './rate-limit-hold';
 import { discardBody, readTextBody } from './response-body';
 
@@ -175,7 +180,7 @@ export async function sendToService(
   for (let attempt = 1; ; attempt++) {
     if (request.signal?.aborted) throw abortedError(request.signal.reason);
     // A write must never wait to be sent later, and a read's backoff cannot bring the network back.
-    if (isOffline()) throw offlineError(offlineKind);
+    if (isConnectionLost()) throw offlineError(offlineKind);
 
     if (usesBearer && !reauthenticated && current.isAccessTokenExpired()) {
       await current.reauthenticate();
@@ -200,7 +205,7 @@ export async function sendToService(
     );
     if (!sent.answered) {
       if (sent.failure === 'aborted') throw abortedError(sent.cause);
-      if (isOffline()) throw offlineError(offlineKind);
+      if (isConnectionLost()) throw offlineError(offlineKind);
       if (isRead && attempt < MAX_READ_ATTEMPTS) {
         onRetrying();
         await sleep(retryDelay(attempt), request.signal);
