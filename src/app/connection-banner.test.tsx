@@ -3,11 +3,12 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { watchConnection } from '@/api/connection';
-import { formatClockTime } from '@/lib/format';
+import { dateTimeFormat } from '@/lib/format';
 import { TestProviders } from '@/test/test-providers';
 import { ConnectionBanner } from './connection-banner';
 
 const CONNECTION_LOST_AT = Date.parse('2026-12-02T09:41:00Z');
+const hoursAndMinutes = (time: number) => dateTimeFormat({ timeStyle: 'short' }).format(time);
 
 describe('ConnectionBanner', () => {
   beforeAll(() => watchConnection({ demo: false }));
@@ -23,7 +24,7 @@ describe('ConnectionBanner', () => {
     expect(status).toBeEmptyDOMElement();
 
     act(() => onlineManager.setOnline(false));
-    const since = formatClockTime(CONNECTION_LOST_AT);
+    const since = hoursAndMinutes(CONNECTION_LOST_AT);
     expect(status).toHaveTextContent(`Offline since ${since}.`);
     expect(status).toHaveTextContent(/changes are turned off until the connection is back/);
 
@@ -43,7 +44,7 @@ describe('ConnectionBanner', () => {
     // The browser may say "offline" again; the banner keeps the first time.
     act(() => onlineManager.setOnline(false));
     expect(screen.getByRole('status')).toHaveTextContent(
-      `Offline since ${formatClockTime(CONNECTION_LOST_AT)}.`,
+      `Offline since ${hoursAndMinutes(CONNECTION_LOST_AT)}.`,
     );
   });
 });

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useConnection } from '@/api/connection';
-import { formatClockTime } from '@/lib/format';
+import { dateTimeFormat } from '@/lib/format';
 
 /** How long "Back online" stays after the connection returns. */
 const BACK_ONLINE_MS = 5_000;
@@ -28,15 +28,17 @@ export function ConnectionBanner() {
     return () => clearTimeout(timer);
   }, [backOnline]);
 
-  const since = offlineSince === null ? null : formatClockTime(offlineSince);
+  // Hours and minutes, in the reader's clock and chosen zone, as the pages show times.
+  const since =
+    offlineSince === null ? null : dateTimeFormat({ timeStyle: 'short' }).format(offlineSince);
   return (
     <div role="status">
       {since !== null ? (
         <Box bg="yellow.1" c="dark.9" px={{ base: 'xs', sm: 'md' }} py={4}>
-          <Text size="sm" fw={500} span>
+          <Text fz={{ base: 'xs', sm: 'sm' }} fw={500} span>
             <Trans>Offline since {since}.</Trans>
           </Text>{' '}
-          <Text size="sm" span>
+          <Text fz={{ base: 'xs', sm: 'sm' }} span>
             <Trans>
               Showing what this computer last read; changes are turned off until the connection is
               back.
@@ -45,7 +47,7 @@ export function ConnectionBanner() {
         </Box>
       ) : backOnline ? (
         <Box bg="green.1" c="dark.9" px={{ base: 'xs', sm: 'md' }} py={4}>
-          <Text size="sm" fw={500}>
+          <Text fz={{ base: 'xs', sm: 'sm' }} fw={500}>
             <Trans>Back online. The pages refresh by themselves.</Trans>
           </Text>
         </Box>
