@@ -8,6 +8,7 @@ import { TestProviders } from '@/test/test-providers';
 import { ChangeButton } from './change-control';
 import { EditFormFooter } from './form-save-status';
 import { ListExportButton } from './list/list-export-button';
+import { NeedsConnectionButton } from './needs-connection';
 
 function goOffline() {
   act(() => onlineManager.setOnline(false));
@@ -90,5 +91,27 @@ describe('controls that change something, offline', () => {
     await user.click(exportButton);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('a download needs the connection, unless what it saves is already in memory', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn();
+    render(
+      <>
+        <NeedsConnectionButton onClick={save}>Download DCE</NeedsConnectionButton>
+        <NeedsConnectionButton onClick={save} availableOffline>
+          Download MP4
+        </NeedsConnectionButton>
+      </>,
+      { wrapper: TestProviders },
+    );
+    goOffline();
+    const dce = screen.getByRole('button', { name: 'Download DCE' });
+    expect(dce).toHaveAttribute('aria-disabled', 'true');
+    expect(dce).toHaveAccessibleDescription(/needs the connection/);
+    await user.click(dce);
+    expect(save).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Download MP4' }));
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });
