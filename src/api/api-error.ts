@@ -5,6 +5,8 @@ import { translate } from '@/i18n/translate';
 /** Why a request failed, in terms the pages can act on. */
 export type ApiErrorCode =
   | 'NETWORK'
+  /** Not sent: the browser is offline. */
+  | 'OFFLINE'
   | 'ABORTED'
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
@@ -152,4 +154,19 @@ export function abortedError(cause?: unknown): ApiError {
 /** The message of a request cancelled on purpose (rarely shown: cancels are not failures). */
 export function cancelledMessage(): string {
   return translate(msg`The request was cancelled.`);
+}
+
+const offlineMessages = {
+  read: msg`You are offline, and this was not read on this computer before: it needs the connection.`,
+  change: msg`You are offline: this change needs the connection, so nothing was sent.`,
+  signIn: msg`You are offline: signing in needs the connection.`,
+  export: msg`You are offline: exports are made from the service, so they need the connection.`,
+};
+
+/**
+ * The error of a request never sent because the browser is offline: a change is refused at once
+ * (nothing was sent), and a read the cache did not hold waits for the connection, not for retries.
+ */
+export function offlineError(kind: keyof typeof offlineMessages): ApiError {
+  return new ApiError({ status: 0, code: 'OFFLINE', message: translate(offlineMessages[kind]) });
 }

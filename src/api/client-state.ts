@@ -53,6 +53,19 @@ export function requireSettings(): ApiClientSettings {
   return settings;
 }
 
+// Set by `watchConnection` (live mode), so the transport needs no query library before first paint.
+let connectionLost: () => boolean = () => false;
+
+/** Where the transport learns that the browser is offline (never, until the connection is watched). */
+export function followConnection(isOffline: () => boolean): void {
+  connectionLost = isOffline;
+}
+
+/** Whether requests must not be sent now: the browser is offline (live mode only). */
+export function isConnectionLost(): boolean {
+  return connectionLost();
+}
+
 /** Resolves once the demo service (when there is one) answers requests; at once otherwise. */
 export function whenServiceReady(): Promise<void> {
   return settings?.serviceReady ?? Promise.resolve();

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { followConnection } from './client-state';
 
 /** When the browser last lost its connection; null while online. */
 let offlineSince: number | null = null;
@@ -25,6 +26,7 @@ export function watchConnection({ demo }: { demo: boolean }): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false)
     onlineManager.setOnline(false);
   offlineSince = onlineManager.isOnline() ? null : Date.now();
+  followConnection(isOffline);
   onlineManager.subscribe((online) => {
     const next = online ? null : (offlineSince ?? Date.now());
     if (next === offlineSince) return;

@@ -3,7 +3,8 @@ import { translate } from '@/i18n/translate';
 import { displayTimeZone, formatNumber } from '@/lib/format';
 import { toLocalIsoDateTime } from '@/lib/local-date';
 import { writeTableFile, type ExportCell, type TableFileFormat } from '@/lib/table-file';
-import { isApiError } from './api-error';
+import { isApiError, offlineError } from './api-error';
+import { isOffline } from './connection';
 import { readPagesAhead, type Page, type PageRequest } from './paging';
 
 /** One column of an exported list: its heading and the cell each row gives it. */
@@ -99,6 +100,8 @@ export async function exportList<Row>(options: ExportListOptions<Row>): Promise<
     sheetName,
     onCharactersReplaced,
   } = options;
+  // Never from what this computer keeps: a file must hold the list as the service has it now.
+  if (isOffline()) throw offlineError('export');
   const rows: ExportCell[][] = [];
   try {
     // Never past the cap: one page more tells that the list is over it.

@@ -3,15 +3,21 @@ import type { SubApiName } from '@/config/config-schema';
 import { translate } from '@/i18n/translate';
 import { formatClockTime, formatSeconds } from '@/lib/format';
 import { abortableSleep } from './abortable-sleep';
-import { abortedError, ApiError, apiErrorFromResponse } from './api-error';
-import { currentTime, requireSettings, serviceRateLimits, type ServiceName } from './client-state';
+import { abortedError, ApiError, apiErrorFromResponse, offlineError } from './api-error';
+import {
+  currentTime,
+  isConnectionLost,
+  requireSettings,
+  serviceRateLimits,
+  type ServiceName,
+} from './client-state';
 import { parseRetryAfter } from './rate-limit-hold';
 import { discardBody, readTextBody } from './response-body';
 
 /**
  * The one place that speaks HTTP: addresses, credentials, and for the console's services the
  * retries of reads (network errors, 5xx, 429 after Retry-After) and one re-authentication and
- * replay on 401. What the body holds is read elsewhere (`response-body.ts`).
+ * replay on 401. Offline (live mode only) nothing is sent: the request fails at once. What the body holds is read elsewhere (`response-body.ts`).
  */
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -167,11 +173,14 @@ export async function sendToService(
   const retryDelay = current.retryDelayMs ?? defaultRetryDelayMs;
   const sleep = current.sleep ?? abortableSleep;
   const usesBearer = !request.anonymous && request.service !== 'ecm' && request.service !== 'auth';
+  const offlineKind = request.anonymous ? 'signIn' : isRead ? 'read' : 'change';
   let reauthenticated = false;
   if (current.serviceReady) await current.serviceReady;
 
   for (let attempt = 1; ; attempt++) {
     if (request.signal?.aborted) throw abortedError(request.signal.reason);
+    // A write must never wait to be sent later, and a read's backoff cannot bring the network back.
+    if (isConnectionLost()) throw offlineError(offlineKind);
 
     if (usesBearer && !reauthenticated && current.isAccessTokenExpired()) {
       await current.reauthenticate();
@@ -196,6 +205,7 @@ export async function sendToService(
     );
     if (!sent.answered) {
       if (sent.failure === 'aborted') throw abortedError(sent.cause);
+      if (isConnectionLost()) throw offlineError(offlineKind);
       if (isRead && attempt < MAX_READ_ATTEMPTS) {
         onRetrying();
         await sleep(retryDelay(attempt), request.signal);

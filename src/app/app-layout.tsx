@@ -10,7 +10,7 @@ import {
   Title,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useElementSize, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { WhatsNewButton } from '@/features/watch/whats-new-button';
 import { ConsoleI18nProvider } from '@/i18n/i18n-provider';
 import { preloadPageCode } from '@/lib/preload-page-code';
 import classes from './app-layout.module.css';
+import { ConnectionBanner } from './connection-banner';
 import { DemoBadge, SearchButton, ThemeToggle } from './header-buttons';
 import { KeyboardShortcutsDialog } from './keyboard-shortcuts-dialog';
 import { RateLimitNotice } from './rate-limit-notice';
@@ -131,16 +132,24 @@ function AppShellLayout() {
 
   useEffect(closeNavigation, [pathname, closeNavigation]);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  // The connection banner is part of the header: the page below (a map's full height included)
+  // starts under it, so it never covers content and stays in view while the page scrolls.
+  const { ref: connectionBannerRef, height: connectionBannerHeight } = useElementSize();
 
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: HEADER_BAR_HEIGHT + connectionBannerHeight }}
       navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navigationOpen } }}
       padding="md"
     >
       <SkipToMainContent />
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
+        <Group
+          h={HEADER_BAR_HEIGHT}
+          px={{ base: 'xs', sm: 'md' }}
+          justify="space-between"
+          wrap="nowrap"
+        >
           {/* On the narrowest phones the title gives way (an ellipsis), never the buttons. */}
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
@@ -169,6 +178,9 @@ function AppShellLayout() {
             <UserMenu onSignOut={signOut} />
           </Group>
         </Group>
+        <div ref={connectionBannerRef}>
+          <ConnectionBanner />
+        </div>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t`Main navigation`}>
         <AppShell.Section grow component={ScrollArea}>
@@ -220,6 +232,7 @@ function AppShellLayout() {
 }
 
 const MAIN_CONTENT_ID = 'main-content';
+const HEADER_BAR_HEIGHT = 56;
 
 /** The first stop of the Tab key, so keyboard users can pass the header and the navigation. */
 function SkipToMainContent() {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import { describeError } from '@/api/api-error';
+import { ChangeButton } from './change-control';
 
 /**
  * A form's one-line save state ("No unsaved changes.", "Saved."). Focusable from script only:
@@ -60,9 +61,9 @@ export function EditFormFooter({
           <Button variant="default" disabled={!dirty || saving} onClick={discard}>
             <Trans>Discard changes</Trans>
           </Button>
-          <Button type="submit" loading={saving} disabled={!dirty}>
+          <ChangeButton type="submit" loading={saving} disabled={!dirty}>
             <Trans>Save changes</Trans>
-          </Button>
+          </ChangeButton>
         </Group>
       </Group>
     </>

@@ -15,6 +15,7 @@ import {
   type BulkUndoReport,
 } from '@/api/bulk-action';
 import { countResults, type BulkRunOptions } from '@/api/bulk-run';
+import { ChangeButton } from '@/components/change-control';
 import { downloadCsv } from '@/lib/csv-export';
 import { displayTimeZone, formatNumber } from '@/lib/format';
 import { toLocalDateString } from '@/lib/local-date';
@@ -174,7 +175,7 @@ export function BulkActionDialog<Row>({
           >
             {hasParams ? t`Back` : t`Cancel`}
           </Button>
-          <Button
+          <ChangeButton
             color={action.danger ? 'red' : undefined}
             disabled={toSend.length === 0}
             onClick={() =>
@@ -186,7 +187,7 @@ export function BulkActionDialog<Row>({
             }
           >
             <Plural value={toSendCount} one="Send # change" other="Send # changes" />
-          </Button>
+          </ChangeButton>
         </Group>
       </Stack>
     ),
@@ -238,12 +239,12 @@ export function BulkActionDialog<Row>({
           <Group justify="space-between">
             <Group gap="xs">
               {counts.failed > 0 && (
-                <Button variant="light" onClick={() => void retry()}>
+                <ChangeButton variant="light" onClick={() => void retry()}>
                   <Trans>Retry failed ({failedCount})</Trans>
-                </Button>
+                </ChangeButton>
               )}
               {undoable.length > 0 && (
-                <Button
+                <ChangeButton
                   variant="light"
                   color="orange"
                   onClick={() =>
@@ -255,7 +256,7 @@ export function BulkActionDialog<Row>({
                   }
                 >
                   <Trans>Undo all done ({undoableCount})</Trans>
-                </Button>
+                </ChangeButton>
               )}
               <Button
                 variant="default"

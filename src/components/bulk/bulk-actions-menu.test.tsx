@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { NativeSelect } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import type { BulkAction } from '@/api/bulk-action';
+import { watchConnection } from '@/api/connection';
 import { downloadCsv } from '@/lib/csv-export';
 import { TestProviders } from '@/test/test-providers';
 import { BulkActionsMenu } from './bulk-actions-menu';
@@ -275,5 +276,32 @@ describe('BulkActionsMenu', () => {
     ]);
     expect(reportRows('Bulk report')[5]![2]).toBe('Not sent: the run was cancelled.');
     expect(within(dialog).getByRole('button', { name: 'Undo all done (5)' })).toBeEnabled();
+  });
+
+  it('offline, keeps its actions reachable but inert, saying why', async () => {
+    const user = userEvent.setup();
+    watchConnection({ demo: false });
+    const service = new Map(lamps.map((lamp) => [lamp.name, lamp.colour]));
+    renderMenu(
+      (selected) => (
+        <BulkActionsMenu
+          actions={[setColourAction(service) as BulkAction<Lamp>]}
+          selectedRows={selected}
+          describeRow={(lamp) => lamp.name}
+        />
+      ),
+      lamps,
+    );
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Bulk actions (3)' }));
+      const item = await screen.findByRole('menuitem', { name: 'Set colour' });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).toHaveAccessibleDescription('You are offline: changes need the connection.');
+      await user.click(item);
+      expect(screen.queryByRole('dialog', { name: 'Set colour' })).not.toBeInTheDocument();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { useRef } from 'react';
 import type { BulkAction } from '@/api/bulk-action';
+import { useChangeControl } from '@/components/change-control';
 import { formatClockTime, formatNumber } from '@/lib/format';
 import { BulkActionDialog } from './bulk-action-dialog';
 import {
@@ -45,6 +46,9 @@ export function BulkActionsMenu<Row>({
   const menuButton = useRef<HTMLButtonElement>(null);
   const scope = actions.map((action) => action.id).join(' ');
   const reports = useBulkReports().filter((entry) => entry.scope === scope);
+  // Offline the actions stay in the menu, reachable and saying why they do nothing; the
+  // reports of this session can still be read.
+  const changes = useChangeControl();
 
   const start = (action: BulkAction<Row>) => {
     const rows = [...selectedRows];
@@ -99,11 +103,15 @@ export function BulkActionsMenu<Row>({
             key={action.id}
             color={action.danger ? 'red' : undefined}
             disabled={selectedRows.length === 0}
-            onClick={() => start(action)}
+            {...changes.blockedProps}
+            opacity={changes.allowed ? undefined : 0.6}
+            rightSection={changes.allowed ? undefined : <OfflineMark />}
+            onClick={changes.allowed ? () => start(action) : undefined}
           >
             {action.label}
           </Menu.Item>
         ))}
+        {changes.reasonText}
         {reports.length > 0 && (
           <>
             <Menu.Divider />
@@ -125,5 +133,14 @@ export function BulkActionsMenu<Row>({
         )}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** A blocked action's visible hint; its description carries the full reason. */
+function OfflineMark() {
+  return (
+    <Text size="xs" c="dimmed" aria-hidden>
+      <Trans>offline</Trans>
+    </Text>
   );
 }

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { describeError } from '@/api/api-error';
+import { watchConnection } from '@/api/connection';
 import { isRootGroup } from '@/api/group-tree';
 import { getGroup, listGroups, updateGroup, type Group } from '@/api/groups';
 import { createQueryClient } from '@/api/query-client';
@@ -59,7 +61,7 @@ function GroupForm({ group }: { group: Group }) {
         <p ref={statusRef} role="status" tabIndex={-1}>
           {edit.unsaved ? 'Unsaved changes.' : (edit.savedNote ?? 'No unsaved changes.')}
         </p>
-        {edit.error ? <p role="alert">Not saved</p> : null}
+        {edit.error ? <p role="alert">Not saved: {describeError(edit.error)}</p> : null}
         <button type="submit">Save</button>
       </form>
       {edit.conflictDialog}
@@ -158,5 +160,31 @@ describe('the edit controller, against the demo service', () => {
     );
     // The empty description in the form was a placeholder: it is not sent as "clear it".
     expect(await updates[0]!.json()).toEqual({ name: 'Renamed yard' });
+  });
+
+  it('offline, neither reads nor sends, and says the change needs the connection', async () => {
+    const group = await someChildGroup();
+    watchConnection({ demo: false });
+    const reads = serveForTest('get', `${TEST_SERVICE_BASE_URL}/v1/groups/${group.id}`, () =>
+      HttpResponse.json(group),
+    );
+    const updates = serveForTest('put', `${TEST_SERVICE_BASE_URL}/v1/groups/${group.id}`, () =>
+      HttpResponse.json(group),
+    );
+    const user = renderWithProviders(<GroupForm group={group} />);
+    await user.type(screen.getByLabelText('Name'), ' West');
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You are offline: this change needs the connection, so nothing was sent.',
+      );
+      expect(reads).toHaveLength(0);
+      expect(updates).toHaveLength(0);
+      // The edit stays in the form, to be saved once the connection is back.
+      expect(screen.getByLabelText('Name')).toHaveValue(`${group.name} West`);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
   });
 });

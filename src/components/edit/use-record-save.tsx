@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
-import { describeError } from '@/api/api-error';
+import { describeError, offlineError } from '@/api/api-error';
+import { isOffline } from '@/api/connection';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import {
   knownValues,
@@ -132,6 +133,11 @@ export function useRecordSave<Values, Fresh, Body, Saved>(
 
   const save = async (mine: Values) => {
     if (phase !== 'idle') return;
+    // Save is disabled offline; Enter in a field still submits, and the fresh read would fail.
+    if (isOffline()) {
+      setError(offlineError('change'));
+      return;
+    }
     if (options.confirm) {
       setPhase('checking');
       const confirmed = await options.confirm(mine, base).finally(() => setPhase('idle'));

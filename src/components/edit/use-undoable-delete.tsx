@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { describeError } from '@/api/api-error';
+import { describeError, offlineError } from '@/api/api-error';
+import { isOffline } from '@/api/connection';
 import { UserText } from '@/components/user-text';
 
 export interface UndoableDeleteOptions<Snapshot> {
@@ -71,6 +72,11 @@ export function useUndoableDelete<Snapshot>(options: UndoableDeleteOptions<Snaps
    */
   const deleteWithUndo = async (name: string, id: string): Promise<boolean> => {
     setRefusal(null);
+    // Nothing is read or deleted offline: the Undo could not be sent either.
+    if (isOffline()) {
+      setRefusal(offlineError('change'));
+      return false;
+    }
     let snapshot: Snapshot;
     try {
       snapshot = await options.snapshot();

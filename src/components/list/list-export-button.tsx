@@ -12,6 +12,7 @@ import {
   type ExportListOptions,
   type ExportProgress,
 } from '@/api/list-export';
+import { NeedsConnectionButton, useNeedsConnectionReason } from '@/components/needs-connection';
 import { downloadBlob } from '@/lib/csv-export';
 import { formatNumber } from '@/lib/format';
 import type { TableFileFormat } from '@/lib/table-file';
@@ -97,6 +98,7 @@ export function ListExportButton<Row>({
   const [state, setState] = useState<ExportState>({ status: 'idle' });
   // The running export: a ref, so a second click in the same frame finds it and does nothing.
   const running = useRef<AbortController | null>(null);
+  const offlineReason = useNeedsConnectionReason();
 
   useEffect(() => () => running.current?.abort(), []);
 
@@ -150,29 +152,36 @@ export function ListExportButton<Row>({
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" disabled={disabled || state.status === 'running'}>
-            <Trans>Export</Trans>
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>
-            {filtered ? <Trans>{label} matching the filters</Trans> : <Trans>All {what}</Trans>}
-          </Menu.Label>
-          {FORMATS.map((option) => (
-            <Menu.Item key={option.format} onClick={() => start(option.format)}>
-              {option.label}
-            </Menu.Item>
-          ))}
-          {moreItems && (
-            <>
-              <Menu.Divider />
-              {moreItems}
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      {offlineReason !== null ? (
+        // Exports are never made offline: the button stays, saying it needs the connection.
+        <NeedsConnectionButton variant="default">
+          <Trans>Export</Trans>
+        </NeedsConnectionButton>
+      ) : (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" disabled={disabled || state.status === 'running'}>
+              <Trans>Export</Trans>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              {filtered ? <Trans>{label} matching the filters</Trans> : <Trans>All {what}</Trans>}
+            </Menu.Label>
+            {FORMATS.map((option) => (
+              <Menu.Item key={option.format} onClick={() => start(option.format)}>
+                {option.label}
+              </Menu.Item>
+            ))}
+            {moreItems && (
+              <>
+                <Menu.Divider />
+                {moreItems}
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
       <Modal
         opened={state.status !== 'idle'}
         onClose={cancel}

@@ -7,6 +7,7 @@ import {
   useSubmitDispatchMutation,
   type DispatchSubmission,
 } from '@/api/driver-assignments';
+import { ChangeButton } from '@/components/change-control';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { DispatchDraft, ServiceCheckResult } from './dispatch-draft';
@@ -172,14 +173,14 @@ export function ServiceStep(props: ServiceStepProps) {
             })
           }
         />
-        <Button
+        <ChangeButton
           onClick={runCheck}
           loading={validation.isPending}
           disabled={checking || entries.length === 0 || localProblemCount > 0}
           variant={draft.serviceCheck ? 'default' : 'filled'}
         >
           {draft.serviceCheck ? t`Check again with the service` : t`Check with the service`}
-        </Button>
+        </ChangeButton>
       </Group>
       {localProblemCount > 0 && (
         <Alert
@@ -234,13 +235,13 @@ export function ServiceStep(props: ServiceStepProps) {
         <Button variant="default" onClick={props.onBack}>
           <Trans>Back to the row check</Trans>
         </Button>
-        <Button
+        <ChangeButton
           onClick={() => void submit()}
           disabled={checking || !readyToSubmit}
           loading={submission.isPending}
         >
           <Plural value={entryCount} one="Submit # entry" other="Submit # entries" />
-        </Button>
+        </ChangeButton>
       </Group>
       {!readyToSubmit && draft.serviceCheck && (
         <Text size="sm" c="dimmed" ta="right">

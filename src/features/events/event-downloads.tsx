@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { describeError } from '@/api/api-error';
 import {
@@ -7,6 +7,7 @@ import {
   type SafetyEvent,
   type SafetyEventFileFormat,
 } from '@/api/safety-events';
+import { NeedsConnectionButton } from '@/components/needs-connection';
 import { downloadBlob } from '@/lib/csv-export';
 import { eventFileName } from './event-format';
 
@@ -29,22 +30,24 @@ export function EventDownloads({
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <Button
+        {/* The MP4 the player holds in memory can be saved offline too. */}
+        <NeedsConnectionButton
           variant="default"
           onClick={() => mp4.mutate()}
           loading={mp4.isPending}
           disabled={videoMissing}
+          availableOffline={loadedVideo !== undefined}
         >
           <Trans>Download MP4</Trans>
-        </Button>
-        <Button
+        </NeedsConnectionButton>
+        <NeedsConnectionButton
           variant="default"
           onClick={() => dce.mutate()}
           loading={dce.isPending}
           aria-describedby="event-dce-hint"
         >
           <Trans>Download DCE</Trans>
-        </Button>
+        </NeedsConnectionButton>
         <Text size="xs" c="dimmed" id="event-dce-hint">
           {t`DCE is the recorder's event file, for the vendor's desktop player.`}
         </Text>

@@ -6,6 +6,7 @@ import { useMergedRef } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
+import { useConnection } from '@/api/connection';
 import type { DownloadProgress } from '@/api/file-body';
 import { safetyEventFileQueryOptions, type SafetyEvent } from '@/api/safety-events';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -61,6 +62,9 @@ export function EventVideo({
   const missing = isApiError(file.error) && file.error.code === 'NOT_FOUND';
   const forbidden = isApiError(file.error) && file.error.code === 'FORBIDDEN';
   const unplayable = missing || forbidden || playbackError !== null;
+  // Videos are never kept offline: one not already in memory waits for the connection.
+  const { online } = useConnection();
+  const waitingForConnection = !online && !file.data;
 
   useEffect(() => {
     onUnplayable?.(unplayable);
@@ -101,7 +105,16 @@ export function EventVideo({
   }, [file.data, nextEventId, queryClient]);
 
   let stage;
-  if (missing) {
+  if (waitingForConnection) {
+    stage = (
+      <Notice title={t`The video needs the connection`}>
+        <Trans>
+          Videos are not kept on this computer. It loads once the connection is back; the details
+          beside this panel are shown as last read.
+        </Trans>
+      </Notice>
+    );
+  } else if (missing) {
     const reason = describeError(file.error);
     stage = (
       <Notice title={t`No video for this event`}>

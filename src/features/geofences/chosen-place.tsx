@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Place } from '@/api/places';
+import { ChangeButton } from '@/components/change-control';
 import {
   PLACE_OUTLINE_MAX_METRES,
   PLACE_OUTLINE_MIN_METRES,
@@ -86,9 +87,9 @@ export function ChosenPlace({
           />
         </Stack>
       </div>
-      <Button onClick={onDraw} loading={handingOver} disabled={!drawable || drawingDisabled}>
+      <ChangeButton onClick={onDraw} loading={handingOver} disabled={!drawable || drawingDisabled}>
         <Trans>Draw around it</Trans>
-      </Button>
+      </ChangeButton>
       {drawingDisabled && (
         <Text size="xs" c="dimmed">
           <Trans>

@@ -18,6 +18,7 @@ import {
   type GeofenceRequest,
 } from '@/api/geofences';
 import { useGroupOptions } from '@/api/group-options';
+import { ChangeButton } from '@/components/change-control';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useRecordSave, type ReadValues } from '@/components/edit/use-record-save';
 import { useUndoableDelete } from '@/components/edit/use-undoable-delete';
@@ -348,7 +349,7 @@ export function GeofenceEditor({
               // On a narrow sheet the buttons wrap to a second line rather than clip Delete.
               <Group justify="space-between" wrap="wrap" gap="xs" className={classes.actions}>
                 {geofence ? (
-                  <Button
+                  <ChangeButton
                     variant="subtle"
                     color="red"
                     px="xs"
@@ -357,7 +358,7 @@ export function GeofenceEditor({
                     disabled={saving}
                   >
                     <Trans>Delete</Trans>
-                  </Button>
+                  </ChangeButton>
                 ) : (
                   <span />
                 )}
@@ -369,9 +370,9 @@ export function GeofenceEditor({
                   >
                     {isNew ? t`Discard` : t`Cancel`}
                   </Button>
-                  <Button type="submit" loading={saving} disabled={!isNew && !dirty}>
+                  <ChangeButton type="submit" loading={saving} disabled={!isNew && !dirty}>
                     {isNew ? t`Save geofence` : t`Save changes`}
-                  </Button>
+                  </ChangeButton>
                 </Group>
               </Group>
             )}

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { startTransition, useEffect, useMemo, useReducer } from 'react';
 import { describeError } from '@/api/api-error';
 import { useCreateGeofencesOneByOneMutation } from '@/api/geofences';
+import { ChangeButton } from '@/components/change-control';
 import { UserText } from '@/components/user-text';
 import { getLocale } from '@/i18n/locale';
 import { useWorkerRequests } from '@/lib/use-worker-requests';
@@ -273,13 +274,13 @@ export function GeofenceImportPanel({
         >
           <Trans>Close</Trans>
         </Button>
-        <Button
+        <ChangeButton
           onClick={importValid}
           disabled={ready === 0 || needsGroupChoice || simplifying}
           loading={busy}
         >
           {plural(ready, { one: 'Import # geofence', other: 'Import # geofences' })}
-        </Button>
+        </ChangeButton>
       </Group>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { ChangeButton } from '@/components/change-control';
 import { cannotBeDrawn, NO_OUTLINE } from '@/lib/map-shape';
 import { useTouchScreen } from '@/lib/use-touch-screen';
 import { describeShape, type ShapeDraft } from './geofence-shape';
@@ -74,9 +75,9 @@ export function GeofenceOutlineField({
         </Alert>
       )}
       {readOnly ? null : !shape && !isNew ? (
-        <Button variant="default" size="xs" onClick={onEditShape} w="fit-content">
+        <ChangeButton variant="default" size="xs" onClick={onEditShape} w="fit-content">
           <Trans>Draw the outline on the map</Trans>
-        </Button>
+        </ChangeButton>
       ) : shapeEditing || isNew ? (
         shape && (
           <Text size="xs" c="dimmed">
@@ -84,9 +85,9 @@ export function GeofenceOutlineField({
           </Text>
         )
       ) : (
-        <Button variant="default" size="xs" onClick={onEditShape} w="fit-content">
+        <ChangeButton variant="default" size="xs" onClick={onEditShape} w="fit-content">
           <Trans>Edit outline on the map</Trans>
-        </Button>
+        </ChangeButton>
       )}
       {shapeError && (
         <Alert color="red" title={translate`The outline cannot be saved`} role="alert">

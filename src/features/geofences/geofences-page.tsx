@@ -8,6 +8,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Geofence } from '@/api/geofences';
 import { useGroupOptions } from '@/api/group-options';
+import { ChangeButton } from '@/components/change-control';
 import { ListExportButton } from '@/components/list/list-export-button';
 import layout from '@/components/map/map-page-layout.module.css';
 import { PageHeader } from '@/components/page-header';
@@ -192,7 +193,7 @@ export function GeofencesPage() {
         description={t`Draw, edit and review the areas that report when vehicles enter or leave them.`}
         actions={
           <>
-            <Button
+            <ChangeButton
               variant="default"
               onClick={() => {
                 dispatch({ type: 'import-opened' });
@@ -201,7 +202,7 @@ export function GeofencesPage() {
               disabled={outline !== null || editorDirty}
             >
               <Trans>Import</Trans>
-            </Button>
+            </ChangeButton>
             <ListExportButton<Geofence>
               what={t`geofences`}
               label={t`Geofences`}

@@ -6,6 +6,7 @@ import type { Layer, Map as LeafletMap, PM } from 'leaflet';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMap } from 'react-leaflet';
+import { ChangeButton } from '@/components/change-control';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { useTouchScreen } from '@/lib/use-touch-screen';
 import { draftStyle } from './geofence-edit-layer';
@@ -288,7 +289,7 @@ export function GeomanDrawControls({
               <Trans>Draw:</Trans>
             </Text>
             {TOOLS.map(({ tool, label, name }) => (
-              <Button
+              <ChangeButton
                 key={tool}
                 size="xs"
                 className="touch-target"
@@ -298,7 +299,7 @@ export function GeomanDrawControls({
                 onClick={() => map.pm.enableDraw(tool)}
               >
                 {i18n._(label)}
-              </Button>
+              </ChangeButton>
             ))}
           </>
         )}

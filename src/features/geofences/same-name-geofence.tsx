@@ -7,6 +7,7 @@ import {
   type GeofenceSearchEntry,
   type GeofenceSearchIndex,
 } from '@/api/geofences';
+import { ChangeButton } from '@/components/change-control';
 import { UserText } from '@/components/user-text';
 
 /** What the user chose for a place whose name a geofence already has. */
@@ -108,9 +109,9 @@ export function useSameNameCheck(): {
             <Button variant="subtle" onClick={() => settle({ action: 'cancel' })}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button variant="default" onClick={() => settle({ action: 'draw' })}>
+            <ChangeButton variant="default" onClick={() => settle({ action: 'draw' })}>
               <Trans>Draw a new one anyway</Trans>
-            </Button>
+            </ChangeButton>
             <Button
               data-autofocus
               onClick={() => settle({ action: 'open', geofenceId: first.geofenceId })}

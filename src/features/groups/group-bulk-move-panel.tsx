@@ -1,22 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { groupPathLabel, isWithin, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
 import { useBulkMoveGroupsMutation } from '@/api/groups';
+import { ChangeButton } from '@/components/change-control';
 import { compareText } from '@/lib/collate';
 import { bulkMoveOutcomes, type BulkMoveOutcome } from './group-bulk-move';
 import { NewParentPicker } from './new-parent-picker';
@@ -149,13 +139,13 @@ export function GroupBulkMovePanel({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button onClick={move} loading={bulkMove.isPending}>
+          <ChangeButton onClick={move} loading={bulkMove.isPending}>
             {checked.length > 1 ? (
               <Plural value={checkedCount} one="Move # group" other="Move # groups" />
             ) : (
               <Trans>Move group</Trans>
             )}
-          </Button>
+          </ChangeButton>
         </Group>
         {outcomes && <BulkMoveResults outcomes={outcomes} />}
       </Stack>

@@ -6,6 +6,7 @@ import { describeError } from '@/api/api-error';
 import { groupPathNames, type GroupTreeNode } from '@/api/group-tree';
 import { useCreateGroupMutation, type Group as GroupRecord } from '@/api/groups';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
+import { ChangeButton } from '@/components/change-control';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { UserText } from '@/components/user-text';
 import { formatGroupPath } from '@/lib/group-path';
@@ -86,9 +87,9 @@ export function CreateGroupDialog({
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={createGroup.isPending}>
+            <ChangeButton type="submit" loading={createGroup.isPending}>
               <Trans>Create group</Trans>
-            </Button>
+            </ChangeButton>
           </Group>
         </Stack>
       </form>

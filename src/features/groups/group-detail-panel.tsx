@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { groupPathNames, isRootGroup, type GroupTree, type GroupTreeNode } from '@/api/group-tree';
+import { ChangeButton } from '@/components/change-control';
 import { FieldTable } from '@/components/field-table';
 import { formatDateTime } from '@/lib/format';
 import { formatGroupPath } from '@/lib/group-path';
@@ -86,13 +87,18 @@ export function GroupDetailPanel({
             </Text>
           </Stack>
           <Group gap="xs">
-            <Button size="xs" onClick={() => setDialog('create')}>
+            <ChangeButton size="xs" onClick={() => setDialog('create')}>
               <Trans>New subgroup</Trans>
-            </Button>
-            <Button size="xs" variant="default" disabled={isRoot} onClick={() => setDialog('move')}>
+            </ChangeButton>
+            <ChangeButton
+              size="xs"
+              variant="default"
+              disabled={isRoot}
+              onClick={() => setDialog('move')}
+            >
               <Trans>Move…</Trans>
-            </Button>
-            <Button
+            </ChangeButton>
+            <ChangeButton
               size="xs"
               variant="light"
               color="red"
@@ -101,7 +107,7 @@ export function GroupDetailPanel({
               onClick={() => void deletion.start()}
             >
               <Trans>Delete…</Trans>
-            </Button>
+            </ChangeButton>
           </Group>
         </Group>
 

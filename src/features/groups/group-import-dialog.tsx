@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import type { GroupTree } from '@/api/group-tree';
 import { useBulkImportGroupsMutation, type GroupImportResult } from '@/api/groups';
+import { ChangeButton } from '@/components/change-control';
 import { FileDropZone, type FileRejection } from '@/components/file-drop-zone';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { downloadCsv } from '@/lib/csv-export';
@@ -203,7 +204,7 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
                 <Button variant="default" onClick={onClose}>
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button
+                <ChangeButton
                   disabled={!canImport}
                   loading={importGroups.isPending}
                   onClick={() => {
@@ -216,7 +217,7 @@ export function GroupImportDialog({ tree, onClose }: { tree: GroupTree; onClose:
                   ) : (
                     <Trans>Import</Trans>
                   )}
-                </Button>
+                </ChangeButton>
               </>
             )}
           </Group>

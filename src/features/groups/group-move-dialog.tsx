@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { groupPathLabel, isWithin, type GroupTreeNode } from '@/api/group-tree';
 import { useUpdateGroupMutation } from '@/api/groups';
+import { ChangeButton } from '@/components/change-control';
 import { useReturnFocusOnUnmount } from '@/components/use-return-focus-on-unmount';
 import { UserText } from '@/components/user-text';
 import { formatGroupPath, readGroupPath } from '@/lib/group-path';
@@ -106,9 +107,9 @@ export function MoveGroupDialog({ node, onClose }: { node: GroupTreeNode; onClos
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" loading={updateGroup.isPending}>
+            <ChangeButton type="submit" loading={updateGroup.isPending}>
               <Trans>Move group</Trans>
-            </Button>
+            </ChangeButton>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Switch, Text, TextInput } from '@mantine/core';
+import { ChangeButton } from '@/components/change-control';
 import { UserText } from '@/components/user-text';
 import { formatNumber } from '@/lib/format';
 
@@ -49,9 +50,9 @@ export function GroupTreeToolbar({
             <Trans>Collapse all</Trans>
           </Button>
         </Group>
-        <Button size="compact-sm" variant="light" onClick={onImport}>
+        <ChangeButton size="compact-sm" variant="light" onClick={onImport}>
           <Trans>Import from CSV…</Trans>
-        </Button>
+        </ChangeButton>
       </Group>
       <Switch
         label={t`Select several groups to move`}

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { groupPathLabel, isRootGroup, isWithin, type GroupTreeNode } from '@/api/group-tree';
 import { useUpdateGroupMutation } from '@/api/groups';
+import { useChangesAllowed } from '@/components/change-control';
 import { useConfirmation } from '@/components/confirm-dialog';
 import type { GroupTreeDragAndDrop } from '@/components/use-group-tree-drag';
 import { UserText } from '@/components/user-text';
@@ -16,11 +17,13 @@ export function useDropMove(
   const { t } = useLingui();
   const { mutate: moveGroup } = useUpdateGroupMutation();
   const { confirm, confirmationDialog } = useConfirmation();
+  // Offline no group can be picked up: the move could not be sent.
+  const { allowed: changesAllowed } = useChangesAllowed();
   const [error, setError] = useState<{ name: string; error: unknown } | null>(null);
 
   const dragAndDrop = useMemo<GroupTreeDragAndDrop>(
     () => ({
-      canDrag: (node) => !isRootGroup(node.group),
+      canDrag: (node) => changesAllowed && !isRootGroup(node.group),
       canDrop: (dragged, target) => dragged.parent !== target && !isWithin(target, dragged),
       onDrop: async (dragged, target) => {
         setError(null);
@@ -88,7 +91,7 @@ export function useDropMove(
         );
       },
     }),
-    [confirm, moveGroup, onSelectGroup, revealUnder, t],
+    [changesAllowed, confirm, moveGroup, onSelectGroup, revealUnder, t],
   );
 
   return { dragAndDrop, confirmationDialog, error, dismissError: () => setError(null) };

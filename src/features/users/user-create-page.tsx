@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { describeError } from '@/api/api-error';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { useCreateUserMutation, userSearchIndexQueryOptions } from '@/api/users';
+import { ChangeButton } from '@/components/change-control';
 import { PageHeader } from '@/components/page-header';
 import { UserText } from '@/components/user-text';
 import { proposeUsername } from '@/lib/username';
@@ -115,9 +116,9 @@ export function UserCreatePage() {
               <Button variant="default" component={Link} to="/users">
                 <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" loading={createUser.isPending}>
+              <ChangeButton type="submit" loading={createUser.isPending}>
                 <Trans>Create user</Trans>
-              </Button>
+              </ChangeButton>
             </Group>
           </Stack>
         </form>

@@ -15,6 +15,7 @@ import {
   type GroupRolePatchOperation,
   type User,
 } from '@/api/users';
+import { ChangeButton } from '@/components/change-control';
 import { useRecordSave } from '@/components/edit/use-record-save';
 import { useEditConflictCheck } from '@/components/edit-conflict-dialog';
 import { FormSaveStatus } from '@/components/form-save-status';
@@ -160,13 +161,13 @@ export function UserRolesSection({ user, readOnly }: { user: User; readOnly: boo
             >
               <Trans>Discard</Trans>
             </Button>
-            <Button
+            <ChangeButton
               onClick={() => void save(draft)}
               loading={saving}
               disabled={readOnly || operations.length === 0 || draft.length === 0}
             >
               <Trans>Save roles</Trans>
-            </Button>
+            </ChangeButton>
           </Group>
         </Group>
       </Stack>

@@ -11,6 +11,7 @@ import {
   type User,
 } from '@/api/users';
 import { AnchorLink } from '@/components/anchor-link';
+import { ChangeButton, useChangesAllowed } from '@/components/change-control';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import { ListTextFilter } from '@/components/list/list-text-filter';
@@ -36,6 +37,7 @@ function isUserStatus(value: string): value is UserStatus {
 
 export function UsersPage() {
   const { t, i18n } = useLingui();
+  const { allowed: changesAllowed } = useChangesAllowed();
   const { url, query: usersQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_USERS_PAGE_SIZE,
@@ -148,9 +150,16 @@ export function UsersPage() {
         title={t`Users`}
         description={t`People in the company, their sign-in and their roles in groups.`}
         actions={
-          <Button component={Link} to="/users/new">
-            <Trans>New user</Trans>
-          </Button>
+          // Offline there is nothing to go to: the form could not be sent.
+          changesAllowed ? (
+            <Button component={Link} to="/users/new">
+              <Trans>New user</Trans>
+            </Button>
+          ) : (
+            <ChangeButton>
+              <Trans>New user</Trans>
+            </ChangeButton>
+          )
         }
       />
       <DataList<User>

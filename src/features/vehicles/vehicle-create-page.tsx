@@ -6,6 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { describeError } from '@/api/api-error';
 import { useUnsavedWork } from '@/api/use-unsaved-work';
 import { useCreateVehicleMutation } from '@/api/vehicles';
+import { ChangeButton } from '@/components/change-control';
 import { PageHeader } from '@/components/page-header';
 import { UserText } from '@/components/user-text';
 import { useCountrySubdivisions } from './use-vehicle-lookups';
@@ -68,9 +69,9 @@ export function VehicleCreatePage() {
               <Button variant="default" component={Link} to="/vehicles">
                 <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" loading={createVehicle.isPending}>
+              <ChangeButton type="submit" loading={createVehicle.isPending}>
                 <Trans>Create vehicle</Trans>
-              </Button>
+              </ChangeButton>
             </Group>
           </Stack>
         </form>

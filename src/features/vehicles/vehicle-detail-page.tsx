@@ -9,6 +9,7 @@ import { deviceDetailQueryOptions } from '@/api/devices';
 import { userDetailQueryOptions } from '@/api/users';
 import { useDeleteVehicleMutation, vehicleDetailQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
+import { ChangeButton } from '@/components/change-control';
 import { useConfirmation } from '@/components/confirm-dialog';
 import { Fact } from '@/components/fact';
 import { PageHeader } from '@/components/page-header';
@@ -148,14 +149,14 @@ export function VehicleDetailPage({ safetyScorecard }: { safetyScorecard?: React
               </Button>
             )}
             {writable && (
-              <Button
+              <ChangeButton
                 color="red"
                 variant="light"
                 onClick={() => void remove()}
                 loading={deleteVehicle.isPending}
               >
                 <Trans>Delete vehicle</Trans>
-              </Button>
+              </ChangeButton>
             )}
           </>
         }

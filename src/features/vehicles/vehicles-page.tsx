@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { matchVehicles, useVehicleSearchIndex } from '@/api/search/vehicle-index';
 import { listVehicles, vehicleListQueryOptions, type Vehicle } from '@/api/vehicles';
 import { AnchorLink } from '@/components/anchor-link';
+import { ChangeButton, useChangesAllowed } from '@/components/change-control';
 import { DataList, type ListColumn } from '@/components/list/data-list';
 import { ListGroupFilter } from '@/components/list/list-group-filter';
 import {
@@ -82,6 +83,7 @@ const idsFromSelect = (values: string[]) =>
 
 export function VehiclesPage() {
   const { t } = useLingui();
+  const { allowed: changesAllowed } = useChangesAllowed();
   const { url, query: vehiclesQuery } = useListQuery(route, {
     keys: { page: 'page', pageSize: 'pageSize' },
     defaultPageSize: DEFAULT_VEHICLES_PAGE_SIZE,
@@ -306,9 +308,16 @@ export function VehiclesPage() {
         title={t`Vehicles`}
         description={t`The fleet's vehicles, their cameras and legacy engine data.`}
         actions={
-          <Button component={Link} to="/vehicles/new">
-            <Trans>New vehicle</Trans>
-          </Button>
+          // Offline there is nothing to go to: the form could not be sent.
+          changesAllowed ? (
+            <Button component={Link} to="/vehicles/new">
+              <Trans>New vehicle</Trans>
+            </Button>
+          ) : (
+            <ChangeButton>
+              <Trans>New vehicle</Trans>
+            </ChangeButton>
+          )
         }
       />
       <DataList<Vehicle>

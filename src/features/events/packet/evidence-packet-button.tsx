@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { NeedsConnectionButton } from '@/components/needs-connection';
 import type { SafetyLookups } from '../use-safety-lookups';
 
 // The PDF writer, the hashing and the ZIP load with the dialog, not with the pages that offer it.
@@ -26,9 +27,10 @@ export function EvidencePacketButton({
   const [opened, dialog] = useDisclosure(false);
   return (
     <>
-      <Button variant="default" {...buttonProps} onClick={dialog.open}>
+      {/* A packet's videos and files are never kept offline. */}
+      <NeedsConnectionButton variant="default" {...buttonProps} onClick={dialog.open}>
         {children ?? t`Evidence packet`}
-      </Button>
+      </NeedsConnectionButton>
       {opened && (
         <Suspense fallback={null}>
           <EvidencePacketDialog

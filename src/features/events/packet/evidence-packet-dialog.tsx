@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { CountProgressBar } from '@/components/count-progress-bar';
+import { NeedsConnectionButton } from '@/components/needs-connection';
 import { downloadBlob } from '@/lib/csv-export';
 import { formatNumber } from '@/lib/format';
 import { formatBytes } from '../event-format';
@@ -98,9 +99,12 @@ export function EvidencePacketDialog({
               <Button variant="default" onClick={close}>
                 <Trans>Close</Trans>
               </Button>
-              <Button onClick={() => void build(eventIds, includeDce)} disabled={count === 0}>
+              <NeedsConnectionButton
+                onClick={() => void build(eventIds, includeDce)}
+                disabled={count === 0}
+              >
                 <Trans>Build packet</Trans>
-              </Button>
+              </NeedsConnectionButton>
             </Group>
           </>
         ) : (
@@ -155,9 +159,12 @@ export function EvidencePacketDialog({
               ) : (
                 <>
                   {run.stage !== 'done' && (
-                    <Button variant="default" onClick={() => void build(eventIds, includeDce)}>
+                    <NeedsConnectionButton
+                      variant="default"
+                      onClick={() => void build(eventIds, includeDce)}
+                    >
                       <Trans>Try again</Trans>
-                    </Button>
+                    </NeedsConnectionButton>
                   )}
                   <Button onClick={close}>
                     <Trans>Close</Trans>
