@@ -83,6 +83,52 @@ test.describe('what the live console keeps on disk', () => {
   );
 
   test(
+    'offline, a reload shows the shell and the list as kept, with changes turned off; back online it refreshes',
+    { tag: '@live' },
+    async ({ page, context }) => {
+      test.slow();
+      await signIn(page, demoManager, { path: '/vehicles?name=PDX-P102' });
+      await readVehicles(page);
+      // The worker has the app's code once it controls the page.
+      await expect
+        .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+        .toBe(true);
+      await expect.poll(async () => keptOwners(page)).toEqual([expect.stringContaining('maria')]);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await readVehicles(page);
+      await expect(page.getByText(/^As of /)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Offline since/ })).toBeVisible();
+      // Changes are off, and say why.
+      await expect(page.getByRole('button', { name: 'New vehicle' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      const vehicleLink = vehiclesTable(page).getByRole('link', { name: 'PDX-P102' });
+      await vehicleLink.click();
+      // The record was never opened: its page says it needs the connection, and nothing hangs.
+      await expect(
+        page.getByText(/needs the connection|not read on this computer/i).first(),
+      ).toBeVisible();
+      await page.goBack();
+      await readVehicles(page);
+
+      let reads = 0;
+      page.on('request', (request) => {
+        if (request.resourceType() === 'fetch' && /\/service\/api\//.test(request.url())) reads++;
+      });
+      await context.setOffline(false);
+      await expect(page.getByText(/Offline since/)).toBeHidden();
+      await expect(page.getByText(/^As of /)).toBeHidden();
+      await vehiclesTable(page).getByRole('link', { name: 'PDX-P102' }).click();
+      await expect(page.getByRole('region', { name: 'Details' })).toBeVisible({ timeout: 30_000 });
+      expect(reads).toBeGreaterThan(0);
+    },
+  );
+
+  test(
     'sign-out leaves no database and no cache of the console, in every tab',
     { tag: '@live' },
     async ({ page, context }) => {
