@@ -130,4 +130,41 @@ test.describe('installable and offline (live)', () => {
       await expect(page.locator('html[data-test-updated]')).toHaveCount(1);
     },
   );
+
+  test(
+    'the demo opened on a live deployment (?demo) removes the live worker and its caches first',
+    { tag: '@live' },
+    async ({ page }) => {
+      test.slow();
+      await signIn(page, demoManager, { path: '/users' });
+      await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+      await expect.poll(() => page.evaluate(controllerScript)).toMatch(/\/sw\.js$/);
+
+      // The live session gone (as one that expired), the worker and its caches still there.
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.goto('/login?demo&demoLatency=0');
+      await expect(page.getByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+      // The demo's worker has the scope; nothing of the live worker is left.
+      await expect
+        .poll(() => page.evaluate(controllerScript))
+        .toMatch(/\/demo-service-worker\.js$/);
+      const workers = await page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map(
+          (registration) => registration.active?.scriptURL ?? '',
+        ),
+      );
+      expect(workers).toEqual([expect.stringMatching(/\/demo-service-worker\.js$/)]);
+      const caches = await page.evaluate(() => globalThis.caches.keys());
+      expect(caches.filter((name) => name.startsWith('fleet-console-'))).toEqual([]);
+      // And the demo works: its service answers the sign-in.
+      await page.getByLabel('Username').fill(demoManager.username);
+      await page.getByLabel('Password', { exact: true }).fill(demoManager.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+      await expect(page.getByText('Demo', { exact: true })).toBeVisible();
+    },
+  );
 });

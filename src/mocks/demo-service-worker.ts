@@ -24,15 +24,20 @@ export function installDemoServiceWorker(): void {
       // The live console's worker on this scope (a live deployment opened with ?demo): it goes,
       // with its caches, or the demo's would replace its script and serve from its caches (two
       // workers cannot share a scope, MSW's issue #1033). The demo's then installs afresh.
-      const consoleWorkerFound = isConsoleWorkerRegistration(found);
-      if (consoleWorkerFound) {
-        const { removeConsoleWorker } = await import('@/lib/remove-console-worker');
-        await removeConsoleWorker();
-      }
+      consoleWorkerFound = isConsoleWorkerRegistration(found);
+      if (consoleWorkerFound) await removeLiveConsoleWorker();
       await container.register(demoServiceWorkerUrl);
       return consoleWorkerFound || !found?.active;
     })
     .catch(() => false);
+}
+
+/** Whether the live console's worker had the scope when the demo started (see above). */
+let consoleWorkerFound = false;
+
+async function removeLiveConsoleWorker(): Promise<void> {
+  const { removeConsoleWorker } = await import('@/lib/remove-console-worker');
+  await removeConsoleWorker();
 }
 
 /** The longest the demo waits for its worker to take the page before letting MSW go on. */
@@ -67,6 +72,8 @@ export async function untilDemoWorkerControlsPage(): Promise<void> {
     // It may have taken the page while the registration was made.
     onControllerChange();
   });
+  // Until the demo's worker took the page, the live one served its files, and cached them again.
+  if (consoleWorkerFound) await removeLiveConsoleWorker();
 }
 
 /** A controller that is not the live console's worker (left from before a `?demo`) is the demo's. */
