@@ -10,10 +10,8 @@ export const CONSOLE_WORKER_CACHE_PREFIX = 'fleet-console-';
 
 /** Whether a worker runs the console's script (the demo's worker runs another). */
 export function isConsoleWorker(worker: ServiceWorker | null | undefined): boolean {
-  return (
-    typeof worker?.scriptURL === 'string' &&
-    new URL(worker.scriptURL).pathname === new URL(CONSOLE_WORKER_URL, location.href).pathname
-  );
+  // Script URLs are absolute; the demo's ends in demo-service-worker.js.
+  return typeof worker?.scriptURL === 'string' && worker.scriptURL.endsWith(CONSOLE_WORKER_URL);
 }
 
 /** Whether this registration is the console's (found on a scope the demo is about to take). */
