@@ -106,6 +106,14 @@ test.describe('installable and offline (live)', () => {
       await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
       // The new version's worker installs, and with no unsaved work takes the page at once…
       await expect(page.locator('html[data-test-worker-replaced]')).toHaveCount(1);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return !registration?.waiting && registration?.active?.state === 'activated';
+          }),
+        )
+        .toBe(true);
       await expect(page.getByText('The console was updated')).toHaveCount(0);
       // …and the next page is the new version's.
       await navigation.getByRole('link', { name: 'Users', exact: true }).click();
@@ -128,6 +136,55 @@ test.describe('installable and offline (live)', () => {
       await navigation.getByRole('link', { name: 'Groups', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
       await expect(page.locator('html[data-test-updated]')).toHaveCount(1);
+    },
+  );
+
+  test(
+    'a page loaded after a redeploy runs the new version at once, and is not loaded again for it',
+    { tag: '@live' },
+    async ({ page }) => {
+      test.slow();
+      await signIn(page, demoManager, { path: '/users' });
+      await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+      await expect.poll(() => page.evaluate(controllerScript)).toMatch(/\/sw\.js$/);
+      const release = `sw-reload-${Date.now()}`;
+      await deployNewVersion(release);
+      // The page comes from the network even under the old worker: the new version's.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+      const entryScript = () =>
+        document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src;
+      expect(await page.evaluate(entryScript)).toContain(`/assets/${release}-`);
+      // The new worker takes over from the old, keeping the version the page runs…
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            const name = (await globalThis.caches.keys()).find((key) =>
+              key.startsWith('fleet-console-precache'),
+            );
+            const cache = name ? await globalThis.caches.open(name) : undefined;
+            const entry = document.querySelector<HTMLScriptElement>(
+              'script[type="module"][src*="/assets/"]',
+            )?.src;
+            return (
+              !registration?.waiting &&
+              registration?.active?.state === 'activated' &&
+              !!entry &&
+              !!(await cache?.match(entry))
+            );
+          }),
+        )
+        .toBe(true);
+      // …so its next pages need no reload.
+      await page.evaluate(() => document.documentElement.setAttribute('data-test-page', ''));
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      await navigation.getByRole('link', { name: 'Vehicles', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
+      await navigation.getByRole('link', { name: 'Groups', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+      await expect(page.locator('html[data-test-page]')).toHaveCount(1);
+      await expect(page.getByText('The console was updated')).toHaveCount(0);
     },
   );
 

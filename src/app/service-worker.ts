@@ -1,11 +1,11 @@
 import { Workbox } from 'workbox-window';
-import { CONSOLE_WORKER_URL } from '@/lib/console-worker';
+import { CONSOLE_WORKER_CACHE_PREFIX, CONSOLE_WORKER_URL } from '@/lib/console-worker';
 
 /** What the signed-in shell hears of the console's worker (src/app/use-new-version.ts). */
 export interface ConsoleWorkerEvents {
   /** A new version's worker is installed and waits for the page: `activate` hands it over. */
   onWaiting: (activate: () => void) => void;
-  /** A new version's worker took the page from the one before: the page runs older code. */
+  /** A new version's worker took over, and the page runs older code than the one it keeps. */
   onReplaced: () => void;
 }
 
@@ -27,15 +27,17 @@ export function registerConsoleWorker(events: ConsoleWorkerEvents): ConsoleWorke
     return registered.worker;
   }
   const workbox = new Workbox(CONSOLE_WORKER_URL, { scope: import.meta.env.BASE_URL });
-  let controller = navigator.serviceWorker.controller;
   workbox.addEventListener('waiting', () => {
     registered?.events.onWaiting(() => workbox.messageSkipWaiting());
   });
-  // Any worker before (the previous version's, or the demo's) means the page's code is older.
-  workbox.addEventListener('controlling', () => {
-    const replaced = controller !== null;
-    controller = navigator.serviceWorker.controller;
-    if (replaced) registered?.events.onReplaced();
+  // A worker that replaced another (not the first install) may keep a newer version than the
+  // page's: a tab open across a redeploy. A page loaded after it (from the network, as pages
+  // always are) already runs that version.
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate && !event.isExternal) return;
+    void pageRunsKeptVersion().then((current) => {
+      if (!current) registered?.events.onReplaced();
+    });
   });
   // A browser that refuses (private windows of some, storage blocked) leaves the page as it was.
   workbox.register().catch(() => undefined);
@@ -46,4 +48,21 @@ export function registerConsoleWorker(events: ConsoleWorkerEvents): ConsoleWorke
   };
   registered = { worker, events };
   return worker;
+}
+
+/**
+ * Whether the worker's precache holds this page's entry script (the precache keeps one version;
+ * read once the worker has activated, which removes the older version's entries).
+ */
+async function pageRunsKeptVersion(): Promise<boolean> {
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+  if (!entry) return false;
+  try {
+    const precache = (await caches.keys()).find((name) =>
+      name.startsWith(`${CONSOLE_WORKER_CACHE_PREFIX}precache`),
+    );
+    return !!precache && !!(await (await caches.open(precache)).match(entry));
+  } catch {
+    return false;
+  }
 }
