@@ -19,7 +19,6 @@ describe('removeConsoleWorker', () => {
   it("unregisters the console's worker, not the demo's, and deletes only the console's caches", async () => {
     const consoleRegistration = stubRegistration(workerAt('/sw.js'));
     const demo = stubRegistration(workerAt('/demo-service-worker.js'));
-    vi.stubGlobal('location', new URL('https://console.example/users'));
     vi.stubGlobal('navigator', {
       serviceWorker: { getRegistrations: () => Promise.resolve([consoleRegistration, demo]) },
     });
