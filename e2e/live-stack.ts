@@ -55,7 +55,8 @@ export async function setLiveServiceFaults(faults: DemoFault[]): Promise<void> {
  * Deploys a new version as a release swap does: a copy of the served build whose every hashed
  * file has a new name (so the old tab's chunks are gone) unless only the configuration changes,
  * with `config` merged into its config.json, made live by replacing the `current` link in one
- * rename.
+ * rename. The service worker's sw.js names the new files and a new index.html, as a new build's
+ * would, so an installed worker sees a new version.
  */
 export async function deployNewVersion(
   name: string,
@@ -82,6 +83,7 @@ export async function deployNewVersion(
       ? []
       : [
           'index.html',
+          'sw.js',
           ...[...renamed.keys()].map((file) => `assets/${file}`),
           '.vite/manifest.json',
         ];
@@ -89,9 +91,12 @@ export async function deployNewVersion(
     const path = join(release, file);
     const text = await readFile(path, 'utf8').catch(() => undefined);
     if (text !== undefined) {
+      const replaced = text.replace(pattern, (match) => renamed.get(match) ?? match);
       await writeFile(
         path,
-        text.replace(pattern, (match) => renamed.get(match) ?? match),
+        file === 'sw.js'
+          ? replaced.replace(/(\{url:"index\.html",revision:)"[^"]*"/, `$1"${name}"`)
+          : replaced,
       );
     }
   }

@@ -4,11 +4,23 @@
 // script, or when anything that looks like a secret is in the shipped files.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { filesForRoute, kib, measureFiles, readManifest } from './bundle-sizes.mjs';
+import {
+  APP_SHELL_ROUTE_FILES,
+  filesForRoute,
+  kib,
+  measureFiles,
+  readManifest,
+} from './bundle-sizes.mjs';
 
 const distDir = process.argv[2] ?? 'dist';
 /** Gzip budget for /login JavaScript; "Bundle budget" in docs/architecture.md explains it. */
 const LOGIN_JS_BUDGET_KIB = Number(process.env.LOGIN_JS_BUDGET_KIB ?? 150);
+/**
+ * Raw size budget of the service worker's precache: the app shell only (about 1.2 MiB, 340 KiB
+ * gzip on the wire). Every page's code would be 3.7 MB more, fetched on the first visit whether
+ * used or not, and one file over Workbox's 2 MiB limit is left out silently (traccar-web #1228).
+ */
+const PRECACHE_BUDGET_KIB = Number(process.env.PRECACHE_BUDGET_KIB ?? 1536);
 
 const manifest = readManifest(distDir);
 const files = filesForRoute(manifest, ['src/routes/__root.tsx', 'src/routes/login.tsx']);
@@ -41,6 +53,12 @@ const heavyCode = [
     routes: ['geofences', 'vehicles/$vehicleId', 'events/$eventId', 'fleet-map', 'events/map'],
   },
   { what: 'the Excel reader', pattern: /sharedStrings\.xml/, routes: [] },
+  // Registered after the signed-in shell's first paint, by a dynamic import.
+  {
+    what: 'the service worker registration (Workbox)',
+    pattern: /messageSkipWaiting|SKIP_WAITING/,
+    routes: [],
+  },
 ];
 const routeKeys = Object.keys(manifest)
   .map((key) => key.split('?')[0])
@@ -61,6 +79,55 @@ for (const routeFile of ['src/routes/login.tsx', ...routeKeys]) {
       }
     }
   }
+}
+
+// The service worker's precache: the app shell, never a page's own code, and small.
+const precached = readPrecache();
+const shellFiles = filesForRoute(manifest, APP_SHELL_ROUTE_FILES);
+let precacheBytes = 0;
+for (const url of precached) {
+  let size;
+  try {
+    size = statSync(join(distDir, url)).size;
+  } catch {
+    problems.push(`sw.js precaches ${url}, which the build does not have.`);
+    continue;
+  }
+  precacheBytes += size;
+  if (url.startsWith('assets/') && !shellFiles.has(url))
+    problems.push(`sw.js precaches ${url}, which is not the app shell's (a page's code).`);
+}
+for (const routeFile of routeKeys) {
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if ((key === routeFile || key.startsWith(`${routeFile}?`)) && precached.includes(chunk.file))
+      problems.push(`sw.js precaches ${chunk.file}, the code of ${routeFile}.`);
+  }
+}
+for (const needed of ['index.html', 'static-sign-in.js']) {
+  if (!precached.includes(needed)) problems.push(`sw.js does not precache ${needed}.`);
+}
+if (precached.includes('config.json')) problems.push('sw.js precaches config.json.');
+console.log(
+  `Precached by sw.js: ${precached.length} files, ${kib(precacheBytes)} KiB raw (budget ${PRECACHE_BUDGET_KIB} KiB)\n`,
+);
+if (precacheBytes / 1024 > PRECACHE_BUDGET_KIB) {
+  problems.push(
+    `The precache is ${kib(precacheBytes)} KiB, over the ${PRECACHE_BUDGET_KIB} KiB budget.`,
+  );
+}
+
+/** The URLs of sw.js's precache manifest (Workbox writes it as `{url:"…",revision:…}` items). */
+function readPrecache() {
+  let worker;
+  try {
+    worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  } catch {
+    problems.push('The build has no sw.js.');
+    return [];
+  }
+  return [...worker.matchAll(/\{url:"([^"]+)",revision:(?:null|"[^"]*")\}/g)].map(
+    (match) => match[1],
+  );
 }
 
 const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');

@@ -2,7 +2,8 @@
 /**
  * Serves a production build as a static host does, for the journeys and the Firefox smoke:
  * files from memory, the single-page fallback to index.html, hashed /assets/ cached for a year,
- * index.html and config.json never cached (as deploy/'s nginx template). `vite preview` did the
+ * index.html, config.json, sw.js and the web app manifest never cached (as deploy/'s nginx
+ * template). `vite preview` did the
  * same with a middleware stack that cost the journeys a few percent of the machine's CPU.
  *
  *   node scripts/serve-build.mjs --dir dist --port 4173

@@ -51,4 +51,31 @@ describe('untilDemoWorkerControlsPage', () => {
     installDemoServiceWorker();
     expect(await settled(untilDemoWorkerControlsPage())).toBe(true);
   });
+
+  it("on a live deployment first removes the live console's worker, and waits for its own to take the page", async () => {
+    const liveWorker = { scriptURL: 'https://console.example/sw.js' } as ServiceWorker;
+    const liveRegistration = {
+      active: liveWorker,
+      unregister: vi.fn(() => Promise.resolve(true)),
+    };
+    const container = stubContainer(liveRegistration);
+    Object.assign(container, { getRegistrations: () => Promise.resolve([liveRegistration]) });
+    container.controller = liveWorker;
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: () => Promise.resolve(['fleet-console-assets']),
+      delete: (name: string) => Promise.resolve(deleted.push(name) > 0),
+    });
+    installDemoServiceWorker();
+    const waiting = untilDemoWorkerControlsPage();
+    // The removal's code loads on demand: a busy machine takes a while.
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalledOnce());
+    expect(liveRegistration.unregister).toHaveBeenCalledOnce();
+    expect(await settled(waiting)).toBe(false);
+    container.takeControl();
+    await vi.waitFor(() => expect(deleted).toHaveLength(2));
+    expect(await settled(waiting)).toBe(true);
+    // Once more after the demo's worker took the page: the live one served it until then.
+    expect(deleted).toEqual(['fleet-console-assets', 'fleet-console-assets']);
+  });
 });

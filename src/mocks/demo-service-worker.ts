@@ -1,3 +1,5 @@
+import { isConsoleWorker, isConsoleWorkerRegistration } from '@/lib/console-worker';
+
 /** The demo's service worker script (public/), which MSW's worker runs inside. */
 export const demoServiceWorkerUrl = `${import.meta.env.BASE_URL}demo-service-worker.js`;
 
@@ -18,11 +20,24 @@ export function installDemoServiceWorker(): void {
   if (!container) return;
   firstInstall = container
     .getRegistration(demoServiceWorkerUrl)
-    .then(async (before) => {
+    .then(async (found) => {
+      // The live console's worker on this scope (a live deployment opened with ?demo): it goes,
+      // with its caches, or the demo's would replace its script and serve from its caches (two
+      // workers cannot share a scope, MSW's issue #1033). The demo's then installs afresh.
+      consoleWorkerFound = isConsoleWorkerRegistration(found);
+      if (consoleWorkerFound) await removeLiveConsoleWorker();
       await container.register(demoServiceWorkerUrl);
-      return !before?.active;
+      return consoleWorkerFound || !found?.active;
     })
     .catch(() => false);
+}
+
+/** Whether the live console's worker had the scope when the demo started (see above). */
+let consoleWorkerFound = false;
+
+async function removeLiveConsoleWorker(): Promise<void> {
+  const { removeConsoleWorker } = await import('@/lib/remove-console-worker');
+  await removeConsoleWorker();
 }
 
 /** The longest the demo waits for its worker to take the page before letting MSW go on. */
@@ -38,19 +53,30 @@ const CLAIM_WAIT_MS = 10_000;
  */
 export async function untilDemoWorkerControlsPage(): Promise<void> {
   const container = navigator.serviceWorker;
-  if (!container || container.controller || !firstInstall) return;
+  if (!container || controlledByDemoWorker(container) || !firstInstall) return;
   // A worker active before this page, which does not control it, means a hard reload; MSW
   // reloads that one, as the person asked for a fresh page anyway.
   if (!(await firstInstall)) return;
   await new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      container.removeEventListener('controllerchange', done);
+      container.removeEventListener('controllerchange', onControllerChange);
       resolve();
     };
+    // The live console's worker letting go of the page is not the demo's taking it.
+    const onControllerChange = () => {
+      if (controlledByDemoWorker(container)) done();
+    };
     const timer = setTimeout(done, CLAIM_WAIT_MS);
-    container.addEventListener('controllerchange', done);
+    container.addEventListener('controllerchange', onControllerChange);
     // It may have taken the page while the registration was made.
-    if (container.controller) done();
+    onControllerChange();
   });
+  // Until the demo's worker took the page, the live one served its files, and cached them again.
+  if (consoleWorkerFound) await removeLiveConsoleWorker();
+}
+
+/** A controller that is not the live console's worker (left from before a `?demo`) is the demo's. */
+function controlledByDemoWorker(container: ServiceWorkerContainer): boolean {
+  return !!container.controller && !isConsoleWorker(container.controller);
 }

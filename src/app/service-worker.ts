@@ -1,0 +1,68 @@
+import { Workbox } from 'workbox-window';
+import { CONSOLE_WORKER_CACHE_PREFIX, CONSOLE_WORKER_URL } from '@/lib/console-worker';
+
+/** What the signed-in shell hears of the console's worker (src/app/use-new-version.ts). */
+export interface ConsoleWorkerEvents {
+  /** A new version's worker is installed and waits for the page: `activate` hands it over. */
+  onWaiting: (activate: () => void) => void;
+  /** A new version's worker took over, and the page runs older code than the one it keeps. */
+  onReplaced: () => void;
+}
+
+export interface ConsoleWorker {
+  /** Asks the server for sw.js again; a changed one installs and then waits. */
+  checkForUpdate: () => void;
+}
+
+let registered: { worker: ConsoleWorker; events: ConsoleWorkerEvents } | undefined;
+
+/**
+ * Registers the live console's service worker (loaded only by the signed-in shell, after its
+ * first paint, so nothing of it reaches the sign-in page). Once per page: a shell mounted again
+ * (signed out and in) takes over the events.
+ */
+export function registerConsoleWorker(events: ConsoleWorkerEvents): ConsoleWorker {
+  if (registered) {
+    registered.events = events;
+    return registered.worker;
+  }
+  const workbox = new Workbox(CONSOLE_WORKER_URL, { scope: import.meta.env.BASE_URL });
+  workbox.addEventListener('waiting', () => {
+    registered?.events.onWaiting(() => workbox.messageSkipWaiting());
+  });
+  // A worker that replaced another (not the first install) may keep a newer version than the
+  // page's: a tab open across a redeploy. A page loaded after it (from the network, as pages
+  // always are) already runs that version.
+  workbox.addEventListener('activated', (event) => {
+    if (!event.isUpdate && !event.isExternal) return;
+    void pageRunsKeptVersion().then((current) => {
+      if (!current) registered?.events.onReplaced();
+    });
+  });
+  // A browser that refuses (private windows of some, storage blocked) leaves the page as it was.
+  workbox.register().catch(() => undefined);
+  const worker: ConsoleWorker = {
+    checkForUpdate: () => {
+      workbox.update().catch(() => undefined);
+    },
+  };
+  registered = { worker, events };
+  return worker;
+}
+
+/**
+ * Whether the worker's precache holds this page's entry script (the precache keeps one version;
+ * read once the worker has activated, which removes the older version's entries).
+ */
+async function pageRunsKeptVersion(): Promise<boolean> {
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+  if (!entry) return false;
+  try {
+    const precache = (await caches.keys()).find((name) =>
+      name.startsWith(`${CONSOLE_WORKER_CACHE_PREFIX}precache`),
+    );
+    return !!precache && !!(await (await caches.open(precache)).match(entry));
+  } catch {
+    return false;
+  }
+}
