@@ -332,6 +332,14 @@ function serviceWorkerPlugins(): Plugin[] {
               cacheableResponse: { statuses: [200] },
               plugins: [
                 {
+                  // A worker unregistered at sign-out serves its pages until they unload: it
+                  // must not fill the caches the sign-out removed (its precache is gone then).
+                  cacheWillUpdate: async ({ response }) =>
+                    (await caches.keys()).some((name) => name.startsWith('fleet-console-precache'))
+                      ? response
+                      : null,
+                },
+                {
                   cacheKeyWillBeUsed: () =>
                     Promise.resolve(new URL('index.html', self.location.href).href),
                 },
@@ -348,6 +356,16 @@ function serviceWorkerPlugins(): Plugin[] {
               cacheName: 'fleet-console-config',
               networkTimeoutSeconds: 4,
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // A worker unregistered at sign-out serves its pages until they unload: it
+                  // must not fill the caches the sign-out removed (its precache is gone then).
+                  cacheWillUpdate: async ({ response }) =>
+                    (await caches.keys()).some((name) => name.startsWith('fleet-console-precache'))
+                      ? response
+                      : null,
+                },
+              ],
             },
           },
           {
@@ -361,6 +379,16 @@ function serviceWorkerPlugins(): Plugin[] {
             options: {
               cacheName: 'fleet-console-assets',
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // A worker unregistered at sign-out serves its pages until they unload: it
+                  // must not fill the caches the sign-out removed (its precache is gone then).
+                  cacheWillUpdate: async ({ response }) =>
+                    (await caches.keys()).some((name) => name.startsWith('fleet-console-precache'))
+                      ? response
+                      : null,
+                },
+              ],
               // Older versions' files go as newer ones come; a month unused, they go anyway.
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
             },

@@ -10,6 +10,7 @@ import {
 } from '@/api/persisted-queries';
 import type { Runtime } from '@/api/runtime-context';
 import type { StoredSession } from '@/api/session';
+import { removeConsoleWorker } from '@/lib/remove-console-worker';
 
 /**
  * What the console keeps on disk for the signed-in user in live mode (the queries read, the
@@ -27,15 +28,9 @@ function ownerOf(runtime: Runtime, session: StoredSession | null): string | null
   return `${session.username.trim().toLowerCase()}@${runtime.config.authUrl}`;
 }
 
-/** Removes every database and cache the console keeps, and the worker's copy of the app. */
+/** Removes every database and cache the console keeps, and its worker with the app's copy. */
 export async function removeKeptData(): Promise<void> {
-  await Promise.all([deleteConsoleDatabases(), deleteConsoleCaches()]);
-}
-
-async function deleteConsoleCaches(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys().catch(() => []);
-  await Promise.all(names.map((name) => caches.delete(name).catch(() => false)));
+  await Promise.all([deleteConsoleDatabases(), removeConsoleWorker()]);
 }
 
 /** Data of a session that expired more than KEEP_AFTER_SESSION_MS ago is removed. */

@@ -39,6 +39,13 @@ export function registerConsoleWorker(events: ConsoleWorkerEvents): ConsoleWorke
       if (!current) registered?.events.onReplaced();
     });
   });
+  // On the first visit the page's code and config loaded before the worker took the page, so it
+  // never saw them: it is asked to keep them now, or the next start offline would miss them.
+  workbox.addEventListener('controlling', () => {
+    workbox
+      .messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedBeforeTheWorker() } })
+      .catch(() => undefined);
+  });
   // A browser that refuses (private windows of some, storage blocked) leaves the page as it was.
   workbox.register().catch(() => undefined);
   const worker: ConsoleWorker = {
@@ -48,6 +55,18 @@ export function registerConsoleWorker(events: ConsoleWorkerEvents): ConsoleWorke
   };
   registered = { worker, events };
   return worker;
+}
+
+/** The build's files and config.json this page has loaded so far (the worker's routes pick them). */
+function loadedBeforeTheWorker(): string[] {
+  const base = new URL(import.meta.env.BASE_URL, window.location.href);
+  const assets = new URL('assets/', base).href;
+  const config = new URL('config.json', base).href;
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => (url.startsWith(assets) && !url.endsWith('.map')) || url === config);
+  return [...new Set(loaded)];
 }
 
 /**
