@@ -3,7 +3,6 @@ import { translate } from '@/i18n/translate';
 import {
   guardSchema,
   isStoredTime,
-  keepLocalValuesInTab,
   readStoredJson,
   removeStored,
   writeStoredJson,
@@ -139,7 +138,6 @@ export class SessionManager {
 
   constructor(private readonly now: () => number = Date.now) {
     this.snapshot = { session: readStoredSession(), reauth: null };
-    keepLocalValuesInTab(!!this.snapshot.session?.sharedComputer);
     this.channel =
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
     this.channel?.addEventListener('message', (event: MessageEvent<TabMessage>) =>
@@ -387,22 +385,8 @@ export class SessionManager {
   }
 
   private setSnapshot(next: SessionSnapshot): void {
-    const wasShared = !!this.snapshot.session?.sharedComputer;
-    const shared = !!next.session?.sharedComputer;
-    keepLocalValuesInTab(shared);
-    // What a shared computer's session kept in the tab goes with it: the next person to use
-    // this tab finds none of it.
-    if (wasShared && !next.session) clearTabValues();
     this.snapshot = next;
     for (const listener of this.listeners) listener();
-  }
-}
-
-function clearTabValues(): void {
-  try {
-    sessionStorage.clear();
-  } catch {
-    // Storage blocked: there was nothing in it.
   }
 }
 

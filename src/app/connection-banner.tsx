@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useConnection } from '@/api/connection';
+import { useConnection } from '@/api/use-connection';
 import { dateTimeFormat } from '@/lib/format';
 
 /** How long "Back online" stays after the connection returns. */

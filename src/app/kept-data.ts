@@ -11,6 +11,7 @@ import {
 import type { Runtime } from '@/api/runtime-context';
 import type { StoredSession } from '@/api/session';
 import { removeConsoleWorker } from '@/lib/remove-console-worker';
+import { keepLocalValuesInTab } from '@/lib/stored-json';
 
 /**
  * What the console keeps on disk for the signed-in user in live mode (the queries read, the
@@ -60,9 +61,13 @@ export function startKeptData(runtime: Runtime, client: QueryClient): Promise<vo
 }
 
 async function start(runtime: Runtime, client: QueryClient): Promise<void> {
+  const { session } = runtime;
+  let shared = followSharedComputer(session.session, false);
+  session.subscribe(() => {
+    shared = followSharedComputer(session.session, shared);
+  });
   // The demo keeps its own data (its service's store); nothing of the console is kept there.
   if (runtime.demo || typeof indexedDB === 'undefined') return;
-  const { session } = runtime;
   let owner = ownerOf(runtime, session.session);
   await adopt(owner, session.session);
   keepQueriesOf(client);
@@ -88,6 +93,24 @@ async function start(runtime: Runtime, client: QueryClient): Promise<void> {
       if (removed) session.signOut();
     });
   }, EXPIRY_CHECK_MS);
+}
+
+/**
+ * A shared computer's session keeps what would outlive the tab in the tab only, and that goes
+ * when it signs out: the next person to use the tab finds none of it. Returns whether the
+ * session now is one.
+ */
+function followSharedComputer(current: StoredSession | null, wasShared: boolean): boolean {
+  const shared = !!current?.sharedComputer;
+  keepLocalValuesInTab(shared);
+  if (wasShared && !current) {
+    try {
+      sessionStorage.clear();
+    } catch {
+      // Storage blocked: there was nothing in it.
+    }
+  }
+  return shared;
 }
 
 /** Makes `owner` the one whose data is kept, removing anyone else's first. */

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, getDefaultZIndex, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeError } from '@/api/api-error';
-import { useConnection } from '@/api/connection';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
+import { useConnection } from '@/api/use-connection';
 
 /**
  * Every dialog closes on Escape from a listener on the window, whichever dialog holds the focus,

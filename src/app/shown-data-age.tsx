@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useConnection } from '@/api/connection';
 import { useRuntime } from '@/api/runtime-context';
+import { useConnection } from '@/api/use-connection';
 import { dateTimeFormat } from '@/lib/format';
 
 /** What is shown may be this old before the page says when it was read. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useConnection } from '@/api/connection';
 import { useRuntime, useSessionSnapshot } from '@/api/runtime-context';
 import { EXPIRY_WARNING_MS } from '@/api/session';
+import { useConnection } from '@/api/use-connection';
 
 /**
  * Asks for the password a few minutes before the token runs out, and again when it has. Offline

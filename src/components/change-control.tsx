@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
-import { useConnection } from '@/api/connection';
+import { useConnection } from '@/api/use-connection';
 
 export interface ChangesAllowed {
   /** Whether a change may be sent now. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useConnection } from '@/api/connection';
+import { useConnection } from '@/api/use-connection';
 import { BlockableButton, type ChangeButtonProps } from './change-control';
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installDemoServiceWorker, untilDemoWorkerControlsPage } from './demo-service-worker';
+import { installDemoServiceWorker } from './demo-service-worker';
+import { untilDemoWorkerControlsPage } from './demo-worker-control';
 
 /** A page's service-worker container whose registration, before the page's own, is `before`. */
 function stubContainer(before: Partial<ServiceWorkerRegistration> | undefined) {
