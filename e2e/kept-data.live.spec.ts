@@ -6,6 +6,9 @@ import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
  * when it goes, checked from inside the page as a person's browser holds it.
  */
 
+// The console's worker is part of what is kept (the other live journeys block workers).
+test.use({ serviceWorkers: 'allow' });
+
 const CONSOLE_DATABASE_PREFIX = 'fleet-console-cache';
 
 /** The console's IndexedDB databases, and the owners of the queries kept in them. */

@@ -3,7 +3,13 @@ import {
   type AsyncStorage,
   type PersistedQuery,
 } from '@tanstack/query-persist-client-core';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  onlineManager,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  type QueryPersister,
+} from '@tanstack/react-query';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { CONSOLE_CACHE_DATABASE_PREFIX, currentCacheOwner } from './cache-owner';
 import { hasReadMarks } from './query-client';
@@ -154,19 +160,60 @@ export const keptQueries = experimental_createQueryPersister<PersistedQuery | nu
     return stored;
   },
   filters: { predicate: (query: Query) => isKeptQueryKey(query.queryKey) },
-  // A restored answer older than its stale time is read again in the background, online only:
-  // the online manager holds the read while offline.
+  // A restored answer older than its stale time is read again in the background (offline, that
+  // read is cancelled: keptQueriesPersister).
   refetchOnRestore: true,
 });
 
-/** Puts what the owner read before into the cache, so the first page paints from it. */
+/**
+ * The queries' persister in live mode: TanStack's, except that offline a query already holding an
+ * answer is not read at all. Its read is cancelled back to what it held (so the page keeps showing
+ * it, still due, with no error) and happens once the connection is back; a query holding nothing
+ * is read, and the API client fails it at once saying it needs the connection.
+ */
+export const keptQueriesPersister: QueryPersister = (queryFn, context, query) => {
+  // The online manager, as connection.ts sets it up (importing that here splits the sign-in
+  // page's script).
+  if (!onlineManager.isOnline() && query.state.data !== undefined) return cancelledOffline(query);
+  return keptQueries.persisterFn(queryFn, context, query);
+};
+
+async function cancelledOffline(query: Query): Promise<never> {
+  // The query learns of its own read only after this function was called.
+  await Promise.resolve();
+  await query.cancel({ revert: true });
+  // The cancellation settles the read; this promise is left behind.
+  return new Promise<never>(() => undefined);
+}
+
+/**
+ * Puts what the owner read before into the cache, so the first page paints from it. Each is due
+ * for a read at once (whatever its age: a change made in that visit may not have reached it), so
+ * a page shows it and reads it again in the background.
+ */
 export async function restoreKeptQueries(client: QueryClient): Promise<void> {
   if (!currentCacheOwner()) return;
   try {
     await keptQueries.restoreQueries(client);
+    await client.invalidateQueries({
+      predicate: (query) => isKeptQueryKey(query.queryKey),
+      refetchType: 'none',
+    });
   } catch {
     // An unreadable database is the same as an empty one: the pages read from the service.
   }
+}
+
+/**
+ * Writes what a change put into the cache by hand (a saved record, a list updated in place):
+ * the persister writes only what a read returns, and the disk must not keep the older answer.
+ */
+export function keepChangesWrittenToCache(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !event.action.manual) return;
+    if (!currentCacheOwner() || !isKeptQueryKey(event.query.queryKey)) return;
+    void keptQueries.persistQuery(event.query).catch(() => undefined);
+  });
 }
 
 export async function readKeptDataOwner(): Promise<KeptDataOwner | null> {

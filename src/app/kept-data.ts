@@ -1,9 +1,10 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { setCacheOwner } from '@/api/cache-owner';
 import {
   deleteConsoleDatabases,
   KEEP_AFTER_SESSION_MS,
-  keptQueries,
+  keepChangesWrittenToCache,
+  keptQueriesPersister,
   readKeptDataOwner,
   restoreKeptQueries,
   writeKeptDataOwner,
@@ -72,6 +73,8 @@ async function start(runtime: Runtime, client: QueryClient): Promise<void> {
   await adopt(owner, session.session);
   keepQueriesOf(client);
   await restoreKeptQueries(client);
+  // After the restore, which writes the cache by hand too.
+  keepChangesWrittenToCache(client);
   session.subscribe(() => {
     const next = ownerOf(runtime, session.session);
     if (next === owner) {
@@ -139,7 +142,7 @@ function recordSession(owner: string, session: StoredSession): Promise<void> {
  * Live mode's query defaults: each read the person reads again is written to disk, a read with
  * nothing kept is tried offline (so its page says at once that it needs the connection: the API
  * client fails it without waiting), and what is kept is shown offline as it is, read again once
- * the connection is back.
+ * the connection is back (keptQueriesPersister).
  */
 function keepQueriesOf(client: QueryClient): void {
   const defaults = client.getDefaultOptions();
@@ -147,9 +150,8 @@ function keepQueriesOf(client: QueryClient): void {
     ...defaults,
     queries: {
       ...defaults.queries,
-      persister: keptQueries.persisterFn,
+      persister: keptQueriesPersister,
       networkMode: 'offlineFirst',
-      refetchOnMount: () => onlineManager.isOnline(),
     },
   });
 }
