@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { onlineManager, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useContext, useEffect, useState } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
@@ -26,8 +26,9 @@ export function RouteErrorView(props: ErrorComponentProps) {
  */
 function NewVersionView() {
   const session = useContext(RuntimeContext)?.session;
-  const [state, setState] = useState<'reloading' | 'unsaved' | 'still-missing'>(() =>
-    session?.unsavedWork().here ? 'unsaved' : 'reloading',
+  // Offline, code that is missing was never kept on this computer: no new version, no reload.
+  const [state, setState] = useState<'reloading' | 'unsaved' | 'still-missing' | 'offline'>(() =>
+    !onlineManager.isOnline() ? 'offline' : session?.unsavedWork().here ? 'unsaved' : 'reloading',
   );
   useEffect(() => {
     if (state !== 'reloading') return;
@@ -44,7 +45,11 @@ function NewVersionView() {
     <Stack p="md" maw={720}>
       <Alert
         color="blue"
-        title={translate(msg`A new version of the console is available`)}
+        title={
+          state === 'offline'
+            ? translate(msg`This page needs the connection`)
+            : translate(msg`A new version of the console is available`)
+        }
         role="status"
       >
         <Text>
@@ -55,6 +60,10 @@ function NewVersionView() {
           {state === 'unsaved' &&
             translate(
               msg`This page changed on the server since the tab opened. Save your changes, then reload to open it.`,
+            )}
+          {state === 'offline' &&
+            translate(
+              msg`You are offline, and this page was not opened on this computer before: it needs the connection.`,
             )}
           {state === 'still-missing' &&
             translate(

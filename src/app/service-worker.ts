@@ -57,15 +57,22 @@ export function registerConsoleWorker(events: ConsoleWorkerEvents): ConsoleWorke
   return worker;
 }
 
-/** The build's files and config.json this page has loaded so far (the worker's routes pick them). */
+/**
+ * The build's files and config.json this page has loaded so far (the worker's routes pick them):
+ * from the resource timings, whose buffer may be full by now, and the scripts, styles and module
+ * preloads in the document.
+ */
 function loadedBeforeTheWorker(): string[] {
   const base = new URL(import.meta.env.BASE_URL, window.location.href);
   const assets = new URL('assets/', base).href;
   const config = new URL('config.json', base).href;
-  const loaded = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => (url.startsWith(assets) && !url.endsWith('.map')) || url === config);
+  const timed = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const linked = [
+    ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[href]'),
+  ].map((element) => (element instanceof HTMLScriptElement ? element.src : element.href));
+  const loaded = [...timed, ...linked].filter(
+    (url) => (url.startsWith(assets) && !url.endsWith('.map')) || url === config,
+  );
   return [...new Set(loaded)];
 }
 

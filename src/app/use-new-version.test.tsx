@@ -23,10 +23,8 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show: mocks.show } }));
 vi.mock('@/lib/after-next-paint', () => ({ afterNextPaint: () => Promise.resolve() }));
-vi.mock('@/lib/new-version', () => ({
-  reloadForNewVersion: mocks.reload,
-  takeNewVersionNotice: () => false,
-}));
+vi.mock('@/lib/new-version', () => ({ reloadForNewVersion: mocks.reload }));
+vi.mock('@/lib/new-version-notice', () => ({ takeNewVersionNotice: () => false }));
 vi.mock('./service-worker', () => ({
   registerConsoleWorker: (events: ConsoleWorkerEvents) => {
     mocks.register();

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { currentCacheOwner, subscribeToCacheOwner } from '@/api/cache-owner';
 import { useRuntime } from '@/api/runtime-context';
 import { loadRuntimeConfig } from '@/config/load-config';
 import { afterNextPaint } from '@/lib/after-next-paint';
-import { reloadForNewVersion, takeNewVersionNotice } from '@/lib/new-version';
+import { reloadForNewVersion } from '@/lib/new-version';
+import { takeNewVersionNotice } from '@/lib/new-version-notice';
 import type { ConsoleWorker } from './service-worker';
 
 /** config.json is read again at most this often, on a navigation or when the tab comes back. */
@@ -81,7 +83,9 @@ export function useNewVersion(): void {
   }, [pathname, session]);
 
   useEffect(() => {
-    if (!takeNewVersionNotice()) return;
+    // Offline, the router's reload for a page's missing code was no new version: that code was
+    // never kept here (the page says so).
+    if (!takeNewVersionNotice() || !onlineManager.isOnline()) return;
     notifications.show({
       id: NOTICE_ID,
       title: t`The console was updated`,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isMissingCodeError, reloadForNewVersion, takeNewVersionNotice } from './new-version';
+import { isMissingCodeError, reloadForNewVersion } from './new-version';
+import { takeNewVersionNotice } from './new-version-notice';
 
 const page = (href: string) => ({ href, reload: vi.fn() });
 
