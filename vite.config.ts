@@ -8,7 +8,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_SHELL_ROUTE_FILES, filesForRoute, readManifest } from './scripts/bundle-sizes.mjs';
+import {
+  APP_SHELL_ROUTE_FILES,
+  filesForRoute,
+  pageLoaderFiles,
+  readManifest,
+} from './scripts/bundle-sizes.mjs';
 import { theme } from './src/app/theme';
 import { signInTranslations } from './src/features/auth/sign-in-translations';
 import { englishSignInWords, SIGN_IN_WORDS_ELEMENT_ID } from './src/features/auth/sign-in-words';
@@ -290,7 +295,11 @@ function serviceWorkerPlugins(): Plugin[] {
         // Only the shell's files of assets/: every other chunk is a page's, cached when used.
         manifestTransforms: [
           (entries) => {
-            const shell = filesForRoute(readManifest(outDir), APP_SHELL_ROUTE_FILES);
+            const manifest = readManifest(outDir);
+            const shell = new Set([
+              ...filesForRoute(manifest, APP_SHELL_ROUTE_FILES),
+              ...pageLoaderFiles(manifest),
+            ]);
             return {
               manifest: entries.filter(
                 (entry) => !entry.url.startsWith('assets/') || shell.has(entry.url),

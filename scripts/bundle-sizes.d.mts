@@ -8,6 +8,7 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export function readManifest(distDir: string): ViteManifest;
+export function pageLoaderFiles(manifest: ViteManifest): Set<string>;
 export function filesForRoute(manifest: ViteManifest, routeFiles: string[]): Set<string>;
 export const kib: (bytes: number) => string;
 export const APP_SHELL_ROUTE_FILES: string[];

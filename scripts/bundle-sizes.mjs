@@ -46,6 +46,19 @@ export const APP_SHELL_ROUTE_FILES = [
   'src/routes/_auth.tsx',
 ];
 
+/**
+ * Each page's loader chunk on its own (a few KiB in all): the router imports it as a page opens,
+ * and the pages' code preloaded at idle does not include it, so the worker keeps them with the
+ * shell, or a page whose code was used could not open offline.
+ */
+export function pageLoaderFiles(manifest) {
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.endsWith('?tsr-split=loader'))
+      .map(([, chunk]) => chunk.file),
+  );
+}
+
 export function measureFiles(distDir, files) {
   const totals = { jsRaw: 0, jsGzip: 0, cssRaw: 0, cssGzip: 0 };
   const rows = [];

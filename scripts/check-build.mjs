@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   APP_SHELL_ROUTE_FILES,
+  pageLoaderFiles,
   filesForRoute,
   kib,
   measureFiles,
@@ -81,9 +82,13 @@ for (const routeFile of ['src/routes/login.tsx', ...routeKeys]) {
   }
 }
 
-// The service worker's precache: the app shell, never a page's own code, and small.
+// The service worker's precache: the app shell and the pages' small loader chunks, never a
+// page's own code, and small.
 const precached = readPrecache();
-const shellFiles = filesForRoute(manifest, APP_SHELL_ROUTE_FILES);
+const shellFiles = new Set([
+  ...filesForRoute(manifest, APP_SHELL_ROUTE_FILES),
+  ...pageLoaderFiles(manifest),
+]);
 let precacheBytes = 0;
 for (const url of precached) {
   let size;
@@ -99,7 +104,12 @@ for (const url of precached) {
 }
 for (const routeFile of routeKeys) {
   for (const [key, chunk] of Object.entries(manifest)) {
-    if ((key === routeFile || key.startsWith(`${routeFile}?`)) && precached.includes(chunk.file))
+    // A page's loader chunk is kept on purpose (pageLoaderFiles); its component code is not.
+    if (
+      (key === routeFile || key.startsWith(`${routeFile}?`)) &&
+      !key.endsWith('?tsr-split=loader') &&
+      precached.includes(chunk.file)
+    )
       problems.push(`sw.js precaches ${chunk.file}, the code of ${routeFile}.`);
   }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -40,7 +40,30 @@ function renderPage(children: ReactNode) {
 
 afterEach(() => vi.restoreAllMocks());
 
+function MissingCode(): ReactNode {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/map-1234.js');
+}
+
 describe('SectionBoundary', () => {
+  it('offline, says a part whose code was never kept needs the connection, and keeps the page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onlineManager.setOnline(false);
+    try {
+      renderPage(
+        <>
+          <SectionBoundary what="The map">
+            <MissingCode />
+          </SectionBoundary>
+          <p>Event details</p>
+        </>,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent('The map needs the connection');
+      expect(screen.getByText('Event details')).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('shows a part that failed to render in its place, keeps the rest, and Try again recovers', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mapFails = true;

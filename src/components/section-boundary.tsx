@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { onlineManager, QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
 import { isMissingCodeError } from '@/lib/new-version';
@@ -62,9 +62,22 @@ class CaughtSection extends Component<CaughtSectionProps, { error: unknown }> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    // A page whose code is gone after a new release: the route's view reloads it.
-    if (isMissingCodeError(error)) throw error;
     const what = this.props.what;
+    if (isMissingCodeError(error)) {
+      // A page whose code is gone after a new release: the route's view reloads it. Offline, the
+      // part's code was never kept here: it says so in its place, and the page goes on.
+      if (onlineManager.isOnline()) throw error;
+      return (
+        <div className={this.props.failureClassName}>
+          <QueryErrorAlert
+            title={t`${what} needs the connection`}
+            error={error}
+            message={t`You are offline, and this part was not shown on this computer before.`}
+            onRetry={this.tryAgain}
+          />
+        </div>
+      );
+    }
     return (
       <div className={this.props.failureClassName}>
         <QueryErrorAlert
