@@ -386,7 +386,8 @@ function serviceWorkerPlugins(): Plugin[] {
               !url.pathname.endsWith('.map'),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'fleet-console-assets',
+              // One cache per build: the page removes older builds' (src/app/service-worker.ts).
+              cacheName: ASSETS_CACHE,
               cacheableResponse: { statuses: [200] },
               plugins: [
                 {
@@ -398,8 +399,6 @@ function serviceWorkerPlugins(): Plugin[] {
                       : null,
                 },
               ],
-              // Older versions' files go as newer ones come; a month unused, they go anyway.
-              expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
             },
           },
         ],
@@ -408,10 +407,18 @@ function serviceWorkerPlugins(): Plugin[] {
   ];
 }
 
+/**
+ * The worker's cache of the pages' code, named per build: Workbox's expiration would keep a
+ * database of its own (which a sign-out could not remove while the worker runs), so the page
+ * removes older builds' caches instead.
+ */
+const ASSETS_CACHE = `fleet-console-assets-${Date.now().toString(36)}`;
+
 /** Tests that read the vendor's mock rather than the demo service (see the `vendor` project). */
 const vendorTests = 'src/**/*.vendor.test.ts';
 
 export default defineConfig({
+  define: { 'import.meta.env.CONSOLE_ASSETS_CACHE': JSON.stringify(ASSETS_CACHE) },
   plugins: [
     tanstackRouter({
       target: 'react',

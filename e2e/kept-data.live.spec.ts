@@ -11,14 +11,12 @@ test.use({ serviceWorkers: 'allow' });
 
 const CONSOLE_DATABASE_PREFIX = 'fleet-console-cache';
 
-/** The console's IndexedDB databases, and the owners of the queries kept in them. */
+/** Every IndexedDB database and Cache Storage cache of the page's origin (all the console's). */
 async function keptOnDisk(page: Page): Promise<{ databases: string[]; caches: string[] }> {
-  return page.evaluate(async (prefix) => {
-    const databases = (await indexedDB.databases())
-      .map((info) => info.name ?? '')
-      .filter((name) => name.startsWith(prefix));
-    return { databases, caches: await caches.keys() };
-  }, CONSOLE_DATABASE_PREFIX);
+  return page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((info) => info.name ?? ''),
+    caches: await caches.keys(),
+  }));
 }
 
 async function keptOwners(page: Page): Promise<string[]> {

@@ -47,7 +47,10 @@ export function registerConsoleWorker(events: ConsoleWorkerEvents): ConsoleWorke
       .catch(() => undefined);
   });
   // A browser that refuses (private windows of some, storage blocked) leaves the page as it was.
-  workbox.register().catch(() => undefined);
+  workbox
+    .register()
+    .then(removeOlderBuildsCode)
+    .catch(() => undefined);
   const worker: ConsoleWorker = {
     checkForUpdate: () => {
       workbox.update().catch(() => undefined);
@@ -74,6 +77,20 @@ function loadedBeforeTheWorker(): string[] {
     (url) => (url.startsWith(assets) && !url.endsWith('.map')) || url === config,
   );
   return [...new Set(loaded)];
+}
+
+/**
+ * Once the worker keeps this page's version, the code older builds cached at runtime goes (each
+ * build caches its code under its own name).
+ */
+async function removeOlderBuildsCode(): Promise<void> {
+  if (!(await pageRunsKeptVersion())) return;
+  const current = import.meta.env.CONSOLE_ASSETS_CACHE;
+  for (const name of await caches.keys()) {
+    if (name.startsWith(`${CONSOLE_WORKER_CACHE_PREFIX}assets`) && name !== current) {
+      await caches.delete(name);
+    }
+  }
 }
 
 /**
