@@ -7,6 +7,7 @@ import {
   ScorecardAccumulator,
   scorecardRow,
   scorecardRowById,
+  scorecardEventAt,
   toScorecardEvent,
   type ScorecardEvent,
 } from './aggregate';
@@ -33,6 +34,8 @@ function event(overrides: Partial<ScorecardEvent>): ScorecardEvent {
     coached: false,
     awaitingCoaching: false,
     overdue: false,
+    overdueByService: false,
+    coachingDueMs: null,
     ...overrides,
   };
 }
@@ -79,6 +82,8 @@ describe('toScorecardEvent', () => {
       coached: false,
       awaitingCoaching: true,
       overdue: false,
+      overdueByService: false,
+      coachingDueMs: Date.parse('2026-03-10T12:00:00Z'),
     });
   });
 
@@ -93,6 +98,12 @@ describe('toScorecardEvent', () => {
     });
     const lateReview = { ...safetyEvent, coachingOverdueDate: null, overDue: 2 };
     expect(toScorecardEvent(lateReview, 0).overdue).toBe(true);
+  });
+
+  it('works out again whether a kept event is overdue: its coaching due date may have passed', () => {
+    const keptBeforeDue = toScorecardEvent(safetyEvent, Date.parse('2026-03-04T00:00:00Z'));
+    expect(scorecardEventAt(keptBeforeDue, Date.parse('2026-03-11T00:00:00Z')).overdue).toBe(true);
+    expect(scorecardEventAt(keptBeforeDue, Date.parse('2026-03-05T00:00:00Z'))).toBe(keptBeforeDue);
   });
 
   it('copes with the optional fields missing', () => {

@@ -1,4 +1,4 @@
-import { readSafetyEventListText, type SafetyEvent } from '@/api/safety-events';
+import type { SafetyEvent } from '@/api/safety-events';
 import { scorecardMetrics, type ScorecardMetric } from './scorecard-metrics';
 import { bucketIndexOf, type TrendBuckets } from './scorecard-window';
 
@@ -22,6 +22,10 @@ export interface ScorecardEvent {
   awaitingCoaching: boolean;
   /** Late for review or coaching: the service's days overdue, or a coaching due date passed. */
   overdue: boolean;
+  /** The service counted days overdue when it was read. */
+  overdueByService: boolean;
+  /** When coaching is due; with `overdueByService`, what `overdue` is worked out from again later. */
+  coachingDueMs: number | null;
 }
 
 function lowerOrNull(value: string | null | undefined): string | null {
@@ -46,7 +50,17 @@ export function toScorecardEvent(event: SafetyEvent, nowMs: number): ScorecardEv
     coached,
     awaitingCoaching: !coached && (event.isCoachable === true || !!event.coachingOverdueDate),
     overdue: (event.overDue ?? 0) > 0 || (!coached && coachingDueMs < nowMs),
+    overdueByService: (event.overDue ?? 0) > 0,
+    coachingDueMs: Number.isNaN(coachingDueMs) ? null : coachingDueMs,
   };
+}
+
+/** A kept event as it stands now: a coaching due date may have passed since it was read. */
+export function scorecardEventAt(event: ScorecardEvent, nowMs: number): ScorecardEvent {
+  const overdue =
+    event.overdueByService ||
+    (!event.coached && event.coachingDueMs !== null && event.coachingDueMs < nowMs);
+  return overdue === event.overdue ? event : { ...event, overdue };
 }
 
 const METRIC_COUNT = scorecardMetrics.length;
@@ -286,32 +300,6 @@ export function transferablesOf(snapshot: ScorecardSnapshot): ArrayBuffer[] {
       (column) => column.buffer as ArrayBuffer,
     ),
   );
-}
-
-/**
- * The accumulator fed with pages as the service sends them: each page's text is parsed and
- * checked here (in the worker), and only the slim events are kept.
- */
-export class ScorecardPageReader {
-  private readonly accumulator: ScorecardAccumulator;
-
-  constructor(buckets: TrendBuckets) {
-    this.accumulator = new ScorecardAccumulator(buckets);
-  }
-
-  addPage(
-    text: string,
-    nowMs: number,
-  ): { ok: true; eventCount: number } | { ok: false; message: string; details: string[] } {
-    const read = readSafetyEventListText(text);
-    if (!read.ok) return read;
-    this.accumulator.add(read.events.map((event) => toScorecardEvent(event, nowMs)));
-    return { ok: true, eventCount: read.events.length };
-  }
-
-  snapshot(): ScorecardSnapshot {
-    return this.accumulator.snapshot();
-  }
 }
 
 /** Every scorecard of a few events at once (one driver's or one vehicle's). */

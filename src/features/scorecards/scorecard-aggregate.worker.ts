@@ -1,35 +1,36 @@
-import { ScorecardPageReader, transferablesOf, type ScorecardSnapshot } from './aggregate';
+import { indexedDbDayStorage, type DayStorage } from '@/api/safety-event-days';
+import { transferablesOf, type ScorecardEvent } from './aggregate';
 import type { TrendBuckets } from './scorecard-window';
+import {
+  ScorecardWork,
+  type ScorecardWorkRequest,
+  type ScorecardWorkResponse,
+} from './scorecard-work';
 
 /** What the page asks of its aggregation worker; each request but `start` gets one answer, in order. */
 export type ScorecardWorkerRequest =
-  | { type: 'start'; buckets: TrendBuckets }
-  | { type: 'page'; body: Blob; nowMs: number }
-  | { type: 'snapshot' };
+  { type: 'start'; buckets: TrendBuckets } | ScorecardWorkRequest;
 
-export type ScorecardWorkerResponse =
-  | { type: 'page'; eventCount: number }
-  | { type: 'snapshot'; snapshot: ScorecardSnapshot }
-  | { type: 'failed'; message: string; details: string[] };
-
-// Parsing, checking and folding 100,000 events happen here, so the page stays responsive.
-let reader: ScorecardPageReader | null = null;
+// Parsing, checking and folding 100,000 events, and keeping their days on disk, happen here, so
+// the page stays responsive.
+let work: ScorecardWork | null = null;
 // Reading a page's text is asynchronous: requests wait their turn, so answers keep their order.
 let queue = Promise.resolve();
 
-async function answer(request: ScorecardWorkerRequest): Promise<ScorecardWorkerResponse | null> {
+async function answer(request: ScorecardWorkerRequest): Promise<ScorecardWorkResponse | null> {
   if (request.type === 'start') {
-    reader = new ScorecardPageReader(request.buckets);
+    work = new ScorecardWork(request.buckets, keptDays);
     return null;
   }
-  if (!reader) throw new Error('The aggregation was not started.');
-  if (request.type === 'page') {
-    const read = reader.addPage(await request.body.text(), request.nowMs);
-    return read.ok
-      ? { type: 'page', eventCount: read.eventCount }
-      : { type: 'failed', message: read.message, details: read.details };
-  }
-  return { type: 'snapshot', snapshot: reader.snapshot() };
+  if (!work) throw new Error('The aggregation was not started.');
+  return work.answer(request);
+}
+
+// One connection for the worker's life.
+let storage: DayStorage<ScorecardEvent> | null = null;
+function keptDays(): DayStorage<ScorecardEvent> {
+  storage ??= indexedDbDayStorage<ScorecardEvent>();
+  return storage;
 }
 
 addEventListener('message', (event: MessageEvent<ScorecardWorkerRequest>) => {
@@ -42,7 +43,7 @@ addEventListener('message', (event: MessageEvent<ScorecardWorkerRequest>) => {
         transfer: response.type === 'snapshot' ? transferablesOf(response.snapshot) : [],
       });
     } catch {
-      const failed: ScorecardWorkerResponse = {
+      const failed: ScorecardWorkResponse = {
         type: 'failed',
         message: 'The scorecards could not be worked out.',
         details: [],

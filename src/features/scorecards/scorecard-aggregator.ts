@@ -1,15 +1,42 @@
 import { t } from '@lingui/core/macro';
 import { ApiError } from '@/api/api-error';
-import { ScorecardPageReader, type ScorecardSnapshot } from './aggregate';
-import type { ScorecardWorkerRequest, ScorecardWorkerResponse } from './scorecard-aggregate.worker';
+import {
+  indexedDbDayStorage,
+  memoryDayStorage,
+  type DayStorage,
+  type KeptDay,
+} from '@/api/safety-event-days';
+import type { ScorecardEvent, ScorecardSnapshot } from './aggregate';
+import type { ScorecardWorkerRequest } from './scorecard-aggregate.worker';
+import {
+  ScorecardWork,
+  type ScorecardWorkRequest,
+  type ScorecardWorkResponse,
+} from './scorecard-work';
 import type { TrendBuckets } from './scorecard-window';
 
 /** Where pages of events are parsed and folded into scorecards: a worker in the browser. */
-interface ScorecardAggregator {
+export interface ScorecardAggregator {
   /** Adds one page as the service sent it; resolves to the number of events it held. */
   addPage: (body: Blob, nowMs: number) => Promise<number>;
   /** The scorecards of every event added so far. */
   snapshot: () => Promise<ScorecardSnapshot>;
+  /**
+   * Opens the days kept for a scope (`dayStoreScope`) and loads those of the window; from then
+   * on every page added is also filed by day, to be kept by `saveRead`.
+   */
+  openDays: (
+    scope: string,
+    timeZone: string,
+    days: string[],
+  ) => Promise<{ kept: KeptDay[]; syncedAtMs: number | null }>;
+  /** A page of events updated since the last sync: replaces their kept copies. */
+  addUpdates: (body: Blob, nowMs: number) => Promise<number>;
+  /** Folds kept days into the scorecards; resolves to the number of events they held. */
+  addKeptDays: (days: string[], nowMs: number) => Promise<number>;
+  saveRead: (days: string[], readAtMs: number) => Promise<void>;
+  markSynced: (syncedAtMs: number) => Promise<void>;
+  forgetDays: () => Promise<void>;
   close: () => void;
 }
 
@@ -20,19 +47,80 @@ function unreadablePage(message: string, details: string[]): ApiError {
   return new ApiError({ status: 200, code: 'INVALID_RESPONSE', message, details });
 }
 
-/** The same work on the calling thread: for tests, and browsers without module workers. */
-export const startInlineAggregator: StartScorecardAggregator = (buckets) => {
-  const reader = new ScorecardPageReader(buckets);
-  return {
-    addPage: async (body, nowMs) => {
-      const read = reader.addPage(await body.text(), nowMs);
-      if (!read.ok) throw unreadablePage(read.message, read.details);
-      return read.eventCount;
-    },
-    snapshot: () => Promise.resolve(reader.snapshot()),
-    close: () => undefined,
+function notWorkedOut() {
+  return new Error(t`The scorecards could not be worked out.`);
+}
+
+/** The aggregator's calls as requests, whoever answers them. */
+function aggregatorAsking(
+  ask: (request: ScorecardWorkRequest) => Promise<ScorecardWorkResponse>,
+  close: () => void,
+): ScorecardAggregator {
+  const asking = async <Type extends ScorecardWorkResponse['type']>(
+    request: ScorecardWorkRequest,
+    type: Type,
+  ): Promise<Extract<ScorecardWorkResponse, { type: Type }>> => {
+    const response = await ask(request);
+    if (response.type === 'failed') throw unreadablePage(response.message, response.details);
+    if (response.type !== type) throw notWorkedOut();
+    return response as Extract<ScorecardWorkResponse, { type: Type }>;
   };
-};
+  return {
+    addPage: async (body, nowMs) =>
+      (await asking({ type: 'page', body, nowMs }, 'events')).eventCount,
+    snapshot: async () => (await asking({ type: 'snapshot' }, 'snapshot')).snapshot,
+    openDays: async (scope, timeZone, days) => {
+      const { kept, syncedAtMs } = await asking(
+        { type: 'open-days', scope, timeZone, days },
+        'opened',
+      );
+      return { kept, syncedAtMs };
+    },
+    addUpdates: async (body, nowMs) =>
+      (await asking({ type: 'updates', body, nowMs }, 'events')).eventCount,
+    addKeptDays: async (days, nowMs) =>
+      (await asking({ type: 'add-kept', days, nowMs }, 'events')).eventCount,
+    saveRead: async (days, readAtMs) => {
+      await asking({ type: 'save-read', days, readAtMs }, 'done');
+    },
+    markSynced: async (syncedAtMs) => {
+      await asking({ type: 'synced', syncedAtMs }, 'done');
+    },
+    forgetDays: async () => {
+      await asking({ type: 'forget-days' }, 'done');
+    },
+    close,
+  };
+}
+
+/** Kept days where the page runs: IndexedDB when the browser has it. */
+function defaultDayStorage(): DayStorage<ScorecardEvent> {
+  return typeof indexedDB === 'undefined'
+    ? memoryDayStorage<ScorecardEvent>()
+    : indexedDbDayStorage<ScorecardEvent>();
+}
+
+/**
+ * The same work on the calling thread: for tests (with the kept days' storage they give), and
+ * browsers without module workers.
+ */
+export function inlineAggregatorWith(
+  storage: () => DayStorage<ScorecardEvent>,
+): StartScorecardAggregator {
+  return (buckets) => {
+    const work = new ScorecardWork(buckets, storage);
+    return aggregatorAsking(
+      (request) => work.answer(request),
+      () => undefined,
+    );
+  };
+}
+
+let pageDayStorage: DayStorage<ScorecardEvent> | null = null;
+export const startInlineAggregator: StartScorecardAggregator = inlineAggregatorWith(() => {
+  pageDayStorage ??= defaultDayStorage();
+  return pageDayStorage;
+});
 
 export const startWorkerAggregator: StartScorecardAggregator = (buckets) => {
   if (typeof Worker === 'undefined') return startInlineAggregator(buckets);
@@ -41,39 +129,26 @@ export const startWorkerAggregator: StartScorecardAggregator = (buckets) => {
   });
   // Every request but `start` is answered once, in the order sent.
   const waiting: {
-    resolve: (response: ScorecardWorkerResponse) => void;
+    resolve: (response: ScorecardWorkResponse) => void;
     reject: (error: Error) => void;
   }[] = [];
   const failAll = (error: Error) => {
     for (const request of waiting.splice(0)) request.reject(error);
   };
-  worker.onmessage = (event: MessageEvent<ScorecardWorkerResponse>) => {
-    const response = event.data;
-    const request = waiting.shift();
-    if (response.type === 'failed')
-      request?.reject(unreadablePage(response.message, response.details));
-    else request?.resolve(response);
+  worker.onmessage = (event: MessageEvent<ScorecardWorkResponse>) => {
+    waiting.shift()?.resolve(event.data);
   };
-  worker.onerror = () => failAll(new Error(t`The scorecards could not be worked out.`));
-  const ask = (request: ScorecardWorkerRequest) =>
-    new Promise<ScorecardWorkerResponse>((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      worker.postMessage(request);
-    });
+  worker.onerror = () => failAll(notWorkedOut());
   worker.postMessage({ type: 'start', buckets } satisfies ScorecardWorkerRequest);
-  return {
-    addPage: async (body, nowMs) => {
-      const response = await ask({ type: 'page', body, nowMs });
-      return response.type === 'page' ? response.eventCount : 0;
-    },
-    snapshot: async () => {
-      const response = await ask({ type: 'snapshot' });
-      if (response.type !== 'snapshot') throw new Error(t`The scorecards could not be worked out.`);
-      return response.snapshot;
-    },
-    close: () => {
+  return aggregatorAsking(
+    (request) =>
+      new Promise<ScorecardWorkResponse>((resolve, reject) => {
+        waiting.push({ resolve, reject });
+        worker.postMessage(request satisfies ScorecardWorkerRequest);
+      }),
+    () => {
       worker.terminate();
       failAll(new Error(t`The scorecards were closed.`));
     },
-  };
+  );
 };

@@ -5,17 +5,27 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { currentCacheOwner } from '@/api/cache-owner';
 import { readPagesAhead } from '@/api/paging';
+import {
+  dayStoreScope,
+  planDayReads,
+  UPDATE_MARGIN_MS,
+  type DayBounds,
+} from '@/api/safety-event-days';
 import {
   getSafetyEventsWithMetadataBody,
   listSafetyEventIds,
   safetyEventKeys,
   type SafetyEventWithMetadataListParams,
 } from '@/api/safety-events';
+import { displayTimeZone } from '@/lib/format';
+import { addLocalDays, checkedLocalDate, dayStart, toLocalDateString } from '@/lib/local-date';
 import type { ScorecardSnapshot } from './aggregate';
 import {
   startInlineAggregator,
   startWorkerAggregator,
+  type ScorecardAggregator,
   type StartScorecardAggregator,
 } from './scorecard-aggregator';
 import {
@@ -111,13 +121,42 @@ export interface ReadScorecardsOptions {
   snapshotIntervalMs?: number;
   signal?: AbortSignal;
   now?: () => number;
+  /**
+   * Whose disk the window's days are kept on (`currentCacheOwner()`); null or absent: nothing
+   * is kept, every day is read.
+   */
+  cacheOwner?: string | null;
+  /** The zone the window's days are cut in (the reader's clock). */
+  timeZone?: string;
 }
+
+/** The days of a window and where each begins and ends, in the reader's zone. */
+function windowDays(scope: ScorecardScope, timeZone: string): DayBounds[] {
+  const days: DayBounds[] = [];
+  const first = checkedLocalDate(scope.fromDay);
+  for (let offset = 0; ; offset++) {
+    const day = toLocalDateString(addLocalDays(first, offset));
+    if (day > scope.toDay) return days;
+    days.push({
+      day,
+      startMs: dayStart(day, 0, timeZone).getTime(),
+      endMs: dayStart(day, 1, timeZone).getTime(),
+    });
+  }
+}
+
+/** Events updated since kept days were last brought up to date: more pages than this, read all. */
+const UPDATE_MAX_PAGES = 20;
 
 /**
  * Reads a window's events a few pages at a time (a 429 holds them all until Retry-After) and has
  * each parsed and folded into the scorecards, in order, as it arrives. Yields the progress after
  * every page and a fresh ranking at most every `snapshotIntervalMs`, so the first rows show
  * long before the last page.
+ *
+ * With a cache owner, the window's days are kept on disk by the aggregator: a later read takes
+ * the days read after they had ended from there and reads only the rest (today, and days never
+ * read), each run of consecutive days as one paged read.
  */
 export async function* readScorecards(
   scope: ScorecardScope,
@@ -129,6 +168,8 @@ export async function* readScorecards(
     snapshotIntervalMs = SNAPSHOT_INTERVAL_MS,
     signal,
     now = Date.now,
+    cacheOwner = null,
+    timeZone = displayTimeZone(),
   }: ReadScorecardsOptions,
 ): AsyncGenerator<ScorecardProgress> {
   const params = listParams(scope);
@@ -141,43 +182,193 @@ export async function* readScorecards(
   try {
     let progress = emptyScorecardProgress;
     let lastSnapshotAt = -Infinity;
-    const pages = readPagesAhead(
-      (pageIndex) =>
-        getSafetyEventsWithMetadataBody({ ...params, page: { pageIndex, pageSize } }, signal),
-      { pageSize, maxPages },
-    );
-    for (let pageIndex = 0; pageIndex < maxPages; pageIndex++) {
-      // The page travels unread to the aggregator, which parses and checks it off this thread.
-      const body = await pages.page(pageIndex);
-      const nowMs = now();
-      const eventCount = await aggregator.addPage(body, nowMs);
-      // A bare array with no total: a short page (or a 204) is the last.
-      const complete = eventCount < pageSize;
-      const truncated = !complete && pageIndex === maxPages - 1;
-      if (pageIndex === 0) {
-        await counted;
-        // The count says how many pages to ask ahead (events recorded meanwhile still come:
-        // the read goes on past it while pages are full).
-        pages.knowTotal(expectedEvents);
-      }
-      const snapshot =
-        complete || truncated || nowMs - lastSnapshotAt >= snapshotIntervalMs
-          ? await aggregator.snapshot()
-          : progress.snapshot;
-      if (snapshot !== progress.snapshot) lastSnapshotAt = now();
+    const days = windowDays(scope, timeZone);
+    const dayScope = dayStoreScope(cacheOwner, scope, timeZone);
+    const kept = dayScope
+      ? await keptDaysOf(aggregator, dayScope, days, { timeZone, scope, now, signal })
+      : null;
+    const ranges = kept ? kept.ranges : days.length > 0 ? [days] : [];
+    if (kept && kept.eventCount > 0) {
+      await counted;
       progress = {
-        snapshot,
-        loadedEvents: progress.loadedEvents + eventCount,
+        snapshot: await aggregator.snapshot(),
+        loadedEvents: kept.eventCount,
         expectedEvents,
-        complete: complete || truncated,
-        truncated,
+        complete: ranges.length === 0,
+        truncated: false,
+      };
+      lastSnapshotAt = now();
+      yield progress;
+    }
+    let pagesLeft = maxPages;
+    const saving: Promise<void>[] = [];
+    for (const [rangeIndex, range] of ranges.entries()) {
+      const first = range[0];
+      const last = range.at(-1);
+      if (!first || !last) continue;
+      const readAtMs = now();
+      const rangeParams = {
+        ...params,
+        from: new Date(first.startMs),
+        // The last second of the range, as `windowInstants` ends a window.
+        to: new Date(last.endMs - 1000),
+      };
+      const lastRange = rangeIndex === ranges.length - 1;
+      const pages = readPagesAhead(
+        (pageIndex) =>
+          getSafetyEventsWithMetadataBody(
+            { ...rangeParams, page: { pageIndex, pageSize } },
+            signal,
+          ),
+        { pageSize, maxPages: pagesLeft },
+      );
+      for (let pageIndex = 0; pagesLeft > 0; pageIndex++) {
+        // The page travels unread to the aggregator, which parses and checks it off this thread.
+        const body = await pages.page(pageIndex);
+        pagesLeft -= 1;
+        const nowMs = now();
+        const eventCount = await aggregator.addPage(body, nowMs);
+        // A bare array with no total: a short page (or a 204) is the last.
+        const rangeDone = eventCount < pageSize;
+        const truncated = !rangeDone && pagesLeft === 0;
+        if (pageIndex === 0) {
+          await counted;
+          // The count says how many pages to ask ahead (events recorded meanwhile still come:
+          // the read goes on past it while pages are full). It is the whole window's: for a
+          // range of it, a bound all the same.
+          pages.knowTotal(expectedEvents);
+        }
+        const complete = (rangeDone && lastRange) || truncated;
+        const snapshot =
+          complete || nowMs - lastSnapshotAt >= snapshotIntervalMs
+            ? await aggregator.snapshot()
+            : progress.snapshot;
+        if (snapshot !== progress.snapshot) lastSnapshotAt = now();
+        progress = {
+          snapshot,
+          loadedEvents: progress.loadedEvents + eventCount,
+          expectedEvents,
+          complete,
+          truncated,
+        };
+        // A range cut short by the page cap is not kept: its days may lack events.
+        if (rangeDone && dayScope) {
+          saving.push(
+            aggregator.saveRead(
+              range.map((bounds) => bounds.day),
+              readAtMs,
+            ),
+          );
+        }
+        yield progress;
+        if (rangeDone || truncated) break;
+      }
+      if (progress.truncated) break;
+    }
+    if (ranges.length === 0 && !progress.complete) {
+      // Nothing to read and nothing kept: an empty window.
+      await counted;
+      progress = {
+        snapshot: await aggregator.snapshot(),
+        loadedEvents: 0,
+        expectedEvents,
+        complete: true,
+        truncated: false,
       };
       yield progress;
-      if (progress.complete) return;
+    }
+    // Kept before the aggregator (and its worker) closes.
+    await Promise.all(saving);
+    if (kept?.syncedAtMs !== undefined && kept.syncedAtMs !== null) {
+      await aggregator.markSynced(kept.syncedAtMs);
     }
   } finally {
     aggregator.close();
   }
+}
+
+interface KeptWindow {
+  ranges: DayBounds[][];
+  eventCount: number;
+  /** What to record as the scope's sync once the reads are done; null: nothing to record. */
+  syncedAtMs: number | null;
+}
+
+/**
+ * Loads the window's kept days, brings them up to date and folds them into the scorecards;
+ * resolves to the ranges left to read.
+ */
+async function keptDaysOf(
+  aggregator: ScorecardAggregator,
+  dayScope: string,
+  days: DayBounds[],
+  {
+    timeZone,
+    scope,
+    now,
+    signal,
+  }: { timeZone: string; scope: ScorecardScope; now: () => number; signal?: AbortSignal },
+): Promise<KeptWindow> {
+  const startedAtMs = now();
+  const opened = await aggregator.openDays(
+    dayScope,
+    timeZone,
+    days.map((bounds) => bounds.day),
+  );
+  const readEverything = async (): Promise<KeptWindow> => {
+    // Days kept without a sync cannot be brought up to date: the scope starts afresh, synced
+    // from now (every day kept from here on is read after this moment).
+    if (opened.kept.length > 0 || opened.syncedAtMs !== null) await aggregator.forgetDays();
+    await aggregator.markSynced(startedAtMs);
+    return { ranges: planDayReads(days, [], startedAtMs).ranges, eventCount: 0, syncedAtMs: null };
+  };
+  if (opened.syncedAtMs === null) return readEverything();
+  const plan = planDayReads(days, opened.kept, startedAtMs);
+  // Events change after they are recorded (reviewed, coached, a due date set): a kept day would
+  // go on showing them as they were. So the events updated since the last sync are read (by
+  // their last update, whatever day they were recorded on) and replace their kept copies before
+  // any kept day is used.
+  const updated = await readUpdatedEvents(aggregator, scope, {
+    fromMs: opened.syncedAtMs - UPDATE_MARGIN_MS,
+    toMs: startedAtMs + UPDATE_MARGIN_MS,
+    now,
+    signal,
+  });
+  if (!updated) return readEverything();
+  const eventCount = plan.kept.length > 0 ? await aggregator.addKeptDays(plan.kept, now()) : 0;
+  return { ranges: plan.ranges, eventCount, syncedAtMs: startedAtMs };
+}
+
+/** Reads the events updated in a span into the kept days; false when there were too many. */
+async function readUpdatedEvents(
+  aggregator: ScorecardAggregator,
+  scope: ScorecardScope,
+  {
+    fromMs,
+    toMs,
+    now,
+    signal,
+  }: { fromMs: number; toMs: number; now: () => number; signal?: AbortSignal },
+): Promise<boolean> {
+  const params = {
+    ...listParams(scope),
+    from: new Date(fromMs),
+    to: new Date(toMs),
+    dateOption: 'lastUpdatedDate' as const,
+    sortBy: 'lastUpdatedDate' as const,
+    sortDirection: 'asc' as const,
+  };
+  const pageSize = SCORECARD_PAGE_SIZE;
+  const pages = readPagesAhead(
+    (pageIndex) =>
+      getSafetyEventsWithMetadataBody({ ...params, page: { pageIndex, pageSize } }, signal),
+    { pageSize, maxPages: UPDATE_MAX_PAGES },
+  );
+  for (let pageIndex = 0; pageIndex < UPDATE_MAX_PAGES; pageIndex++) {
+    const eventCount = await aggregator.addUpdates(await pages.page(pageIndex), now());
+    if (eventCount < pageSize) return true;
+  }
+  return false;
 }
 
 /**
@@ -200,6 +391,7 @@ export function fleetScorecardQueryOptions(
           trendPoints: SPARKLINE_POINTS,
           startAggregator,
           signal,
+          cacheOwner: currentCacheOwner(),
         });
         return releasingFleetRead(stream, signal);
       },
