@@ -8,12 +8,12 @@ import {
 } from '@/api/safety-event-days';
 import type { ScorecardEvent, ScorecardSnapshot } from './aggregate';
 import type { ScorecardWorkerRequest } from './scorecard-aggregate.worker';
+import type { TrendBuckets } from './scorecard-window';
 import {
   ScorecardWork,
   type ScorecardWorkRequest,
   type ScorecardWorkResponse,
 } from './scorecard-work';
-import type { TrendBuckets } from './scorecard-window';
 
 /** Where pages of events are parsed and folded into scorecards: a worker in the browser. */
 export interface ScorecardAggregator {
