@@ -3,13 +3,20 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGES_READ_AHEAD } from '@/api/paging';
 import { createQueryClient } from '@/api/query-client';
-import { listSafetyEventIds } from '@/api/safety-events';
-import { lastLocalDays } from '@/lib/local-date';
+import { memoryDayStorage, type DayStorage } from '@/api/safety-event-days';
+import { formatSafetyDateTime, listSafetyEventIds } from '@/api/safety-events';
+import { dayStart, lastLocalDays } from '@/lib/local-date';
 import { mockServer } from '@/mocks/node';
+import { getDb } from '@/mocks/state';
 import { signInForTest } from '@/mocks/test-helpers';
 import { configureTestApiClient, TEST_SERVICE_BASE_URL } from '@/test/test-client';
-import { fleetScorecard, scorecardRow, type ScorecardSnapshot } from './aggregate';
-import { startInlineAggregator } from './scorecard-aggregator';
+import {
+  fleetScorecard,
+  scorecardRow,
+  type ScorecardEvent,
+  type ScorecardSnapshot,
+} from './aggregate';
+import { inlineAggregatorWith, startInlineAggregator } from './scorecard-aggregator';
 import {
   fleetScorecardQueryOptions,
   readScorecards,
@@ -236,3 +243,99 @@ function topIndex(snapshot: ScorecardSnapshot): number {
   }
   return best;
 }
+
+describe('kept days (with a cache owner)', () => {
+  const owner = 'ann@demo';
+
+  /** Reads the window, noting each metadata request's range and date option. */
+  async function readKept(storage: DayStorage<ScorecardEvent>, cacheOwner: string | null) {
+    const asked: { from: string; to: string; dateOption: string }[] = [];
+    mockServer.events.on('request:start', ({ request }) => {
+      if (!request.url.startsWith(metadataUrl)) return;
+      const search = new URL(request.url).searchParams;
+      asked.push({
+        from: search.get('from') ?? '',
+        to: search.get('to') ?? '',
+        dateOption: search.get('dateOption') ?? '',
+      });
+    });
+    const steps: ScorecardProgress[] = [];
+    try {
+      for await (const progress of readScorecards(scope, {
+        maxPages: 100,
+        pageSize: 200,
+        trendPoints: 30,
+        startAggregator: inlineAggregatorWith(() => storage),
+        snapshotIntervalMs: 0,
+        cacheOwner,
+      })) {
+        steps.push(progress);
+      }
+    } finally {
+      mockServer.events.removeAllListeners();
+    }
+    const last = steps.at(-1)!;
+    return { asked, steps, last, fleet: fleetScorecard(last.snapshot!) };
+  }
+
+  const todayStart = formatSafetyDateTime(dayStart(last30.to));
+
+  it('on a second visit reads only today (and what changed), and counts kept events as loaded', async () => {
+    const storage = memoryDayStorage<ScorecardEvent>();
+    const first = await readKept(storage, owner);
+    expect(first.asked.every((request) => request.dateOption === 'recordDate')).toBe(true);
+    expect(first.asked[0]!.from).toBe(formatSafetyDateTime(dayStart(last30.from)));
+
+    const second = await readKept(storage, owner);
+    const byRecord = second.asked.filter((request) => request.dateOption === 'recordDate');
+    expect(byRecord.length).toBeGreaterThan(0);
+    expect(byRecord.every((request) => request.from === todayStart)).toBe(true);
+    expect(second.asked.some((request) => request.dateOption === 'lastUpdatedDate')).toBe(true);
+    // The kept days come first, already counted as loaded.
+    expect(second.steps[0]!.loadedEvents).toBeGreaterThan(0);
+    expect(second.last).toMatchObject({
+      complete: true,
+      truncated: false,
+      loadedEvents: first.last.loadedEvents,
+      expectedEvents: first.last.expectedEvents,
+    });
+    expect(second.fleet.metrics).toEqual(first.fleet.metrics);
+  });
+
+  it('replaces kept copies of events changed on the service since they were read', async () => {
+    const storage = memoryDayStorage<ScorecardEvent>();
+    const first = await readKept(storage, owner);
+    // An unreviewed event of a past day in the window is reviewed now.
+    const windowStart = dayStart(last30.from).getTime();
+    const record = getDb().safetyEvents.find((event) => {
+      const recordMs = Date.parse(event.recordDateUTC);
+      return (
+        !event.reviewedDate && recordMs >= windowStart && recordMs < Date.parse(`${todayStart}Z`)
+      );
+    })!;
+    const nowText = new Date().toISOString();
+    record.reviewedDate = nowText;
+    record.lastUpdatedDate = nowText;
+
+    const second = await readKept(storage, owner);
+    expect(second.fleet.metrics.reviewed).toBe(first.fleet.metrics.reviewed + 1);
+    expect(second.fleet.metrics.events).toBe(first.fleet.metrics.events);
+  });
+
+  it('keeps nothing and reads every day without a cache owner', async () => {
+    const storage = memoryDayStorage<ScorecardEvent>();
+    let touched = 0;
+    const watched: DayStorage<ScorecardEvent> = {
+      getDays: (...args) => (touched++, storage.getDays(...args)),
+      putDays: (...args) => (touched++, storage.putDays(...args)),
+      getSyncedAt: (...args) => (touched++, storage.getSyncedAt(...args)),
+      putSyncedAt: (...args) => (touched++, storage.putSyncedAt(...args)),
+      clearScope: (...args) => (touched++, storage.clearScope(...args)),
+    };
+    await readKept(watched, null);
+    const second = await readKept(watched, null);
+    expect(touched).toBe(0);
+    expect(second.asked[0]!.from).toBe(formatSafetyDateTime(dayStart(last30.from)));
+    expect(second.steps[0]!.loadedEvents).toBe(200);
+  });
+});

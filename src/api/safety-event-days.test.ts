@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayStoreScope,
+  memoryDayStorage,
+  planDayReads,
+  replaceUpdatedEvents,
+  type DayBounds,
+  type StoredDay,
+} from './safety-event-days';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const firstMidnight = Date.UTC(2026, 2, 1);
+// Five UTC days, 1 to 5 March.
+const days: DayBounds[] = [1, 2, 3, 4, 5].map((date, index) => ({
+  day: `2026-03-0${date}`,
+  startMs: firstMidnight + index * DAY,
+  endMs: firstMidnight + (index + 1) * DAY,
+}));
+const endOf = (day: number) => firstMidnight + day * DAY;
+
+describe('planDayReads', () => {
+  it('reads every day when none is kept, as one run', () => {
+    const plan = planDayReads(days, [], endOf(4) + HOUR);
+    expect(plan.kept).toEqual([]);
+    expect(plan.ranges.map((run) => run.map((bounds) => bounds.day))).toEqual([
+      ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'],
+    ]);
+  });
+
+  it('on the next morning reads only the days it lacks, yesterday read before it ended, and today', () => {
+    // Read yesterday (4 March) at noon: 1, 2 and 3 March had ended then, 4 March had not.
+    const readYesterday = endOf(3) + 12 * HOUR;
+    const kept = [
+      { day: '2026-03-01', readAtMs: readYesterday },
+      { day: '2026-03-03', readAtMs: readYesterday },
+      { day: '2026-03-04', readAtMs: readYesterday },
+    ];
+    const plan = planDayReads(days, kept, endOf(4) + 8 * HOUR);
+    expect(plan.kept).toEqual(['2026-03-01', '2026-03-03']);
+    expect(plan.ranges.map((run) => run.map((bounds) => bounds.day))).toEqual([
+      ['2026-03-02'],
+      ['2026-03-04', '2026-03-05'],
+    ]);
+  });
+
+  it('reads today again even when it was read a minute ago', () => {
+    const now = endOf(4) + 8 * HOUR;
+    const kept = days.map(({ day }) => ({ day, readAtMs: now - 60_000 }));
+    const plan = planDayReads(days, kept, now);
+    expect(plan.kept).toHaveLength(4);
+    expect(plan.ranges.map((run) => run.map((bounds) => bounds.day))).toEqual([['2026-03-05']]);
+  });
+});
+
+describe('replaceUpdatedEvents', () => {
+  const dayOf = (instantMs: number) =>
+    days.find((bounds) => bounds.startMs <= instantMs && instantMs < bounds.endMs)?.day ?? '';
+
+  it('puts updated copies in the kept days they were recorded on, and leaves days not kept alone', () => {
+    const kept = new Map<string, StoredDay<{ id: string; recordMs: number; reviewed: boolean }>>([
+      [
+        '2026-03-01',
+        {
+          scope: 's',
+          day: '2026-03-01',
+          readAtMs: endOf(2),
+          events: [
+            { id: 'a', recordMs: firstMidnight + HOUR, reviewed: false },
+            { id: 'b', recordMs: firstMidnight + 2 * HOUR, reviewed: false },
+          ],
+        },
+      ],
+    ]);
+    const changed = replaceUpdatedEvents(
+      kept,
+      [
+        { id: 'b', recordMs: firstMidnight + 2 * HOUR, reviewed: true },
+        // Recorded on a kept day but uploaded after it was read.
+        { id: 'c', recordMs: firstMidnight + 3 * HOUR, reviewed: false },
+        // Recorded on a day not kept.
+        { id: 'd', recordMs: endOf(2) + HOUR, reviewed: true },
+      ],
+      dayOf,
+    );
+    expect(changed.map((day) => day.day)).toEqual(['2026-03-01']);
+    expect(kept.get('2026-03-01')?.events).toEqual([
+      { id: 'a', recordMs: firstMidnight + HOUR, reviewed: false },
+      { id: 'b', recordMs: firstMidnight + 2 * HOUR, reviewed: true },
+      { id: 'c', recordMs: firstMidnight + 3 * HOUR, reviewed: false },
+    ]);
+    expect(kept.has('2026-03-03')).toBe(false);
+  });
+});
+
+describe('dayStoreScope', () => {
+  it('keeps nothing without a cache owner (signed out, the demo, a shared computer)', () => {
+    expect(dayStoreScope(null, { groupId: 'g' }, 'UTC')).toBeNull();
+  });
+
+  it('tells apart owners, filters and zones', () => {
+    const scopes = new Set([
+      dayStoreScope('ann@a', {}, 'UTC'),
+      dayStoreScope('bob@a', {}, 'UTC'),
+      dayStoreScope('ann@a', { groupId: 'g' }, 'UTC'),
+      dayStoreScope('ann@a', {}, 'America/Los_Angeles'),
+    ]);
+    expect(scopes.size).toBe(4);
+  });
+});
+
+describe('memoryDayStorage', () => {
+  it('forgets one scope and keeps the others', async () => {
+    const storage = memoryDayStorage<{ id: string; recordMs: number }>();
+    await storage.putDays([
+      { scope: 'a', day: '2026-03-01', readAtMs: 1, events: [] },
+      { scope: 'b', day: '2026-03-01', readAtMs: 1, events: [] },
+    ]);
+    await storage.putSyncedAt('a', 1);
+    await storage.clearScope('a');
+    expect(await storage.getDays('a', ['2026-03-01'])).toEqual([undefined]);
+    expect(await storage.getSyncedAt('a')).toBeNull();
+    expect((await storage.getDays('b', ['2026-03-01']))[0]?.readAtMs).toBe(1);
+  });
+});
