@@ -322,6 +322,22 @@ describe('kept days (with a cache owner)', () => {
     expect(second.fleet.metrics.events).toBe(first.fleet.metrics.events);
   });
 
+  it('reads every day from the service when the disk refuses (a private window, a full disk)', async () => {
+    const refusing: DayStorage<ScorecardEvent> = {
+      getDays: () => Promise.reject(new Error('QuotaExceededError')),
+      putDays: () => Promise.reject(new Error('QuotaExceededError')),
+      getSyncedAt: () => Promise.reject(new Error('QuotaExceededError')),
+      putSyncedAt: () => Promise.reject(new Error('QuotaExceededError')),
+      clearScope: () => Promise.reject(new Error('QuotaExceededError')),
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const read = await readKept(refusing, owner);
+    warn.mockRestore();
+    expect(read.asked[0]!.from).toBe(formatSafetyDateTime(dayStart(last30.from)));
+    expect(read.last).toMatchObject({ complete: true, truncated: false });
+    expect(read.last.loadedEvents).toBe(read.last.expectedEvents);
+  });
+
   it('keeps nothing and reads every day without a cache owner', async () => {
     const storage = memoryDayStorage<ScorecardEvent>();
     let touched = 0;

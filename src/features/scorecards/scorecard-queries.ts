@@ -6,12 +6,13 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { currentCacheOwner } from '@/api/cache-owner';
-import { readPagesAhead } from '@/api/paging';
+import { readPagesAhead, type PageReadAhead } from '@/api/paging';
 import {
   dayStoreScope,
   planDayReads,
   UPDATE_MARGIN_MS,
   type DayBounds,
+  type DayReadPlan,
 } from '@/api/safety-event-days';
 import {
   getSafetyEventsWithMetadataBody,
@@ -184,12 +185,49 @@ export async function* readScorecards(
     let lastSnapshotAt = -Infinity;
     const days = windowDays(scope, timeZone);
     const dayScope = dayStoreScope(cacheOwner, scope, timeZone);
-    const kept = dayScope
-      ? await keptDaysOf(aggregator, dayScope, days, { timeZone, scope, now, signal })
+    const readRange = (range: DayBounds[], pagesLeft: number) => {
+      const rangeParams = {
+        ...params,
+        from: new Date(range[0]?.startMs ?? Number.NaN),
+        // The last second of the range, as `windowInstants` ends a window.
+        to: new Date((range.at(-1)?.endMs ?? Number.NaN) - 1000),
+      };
+      return readPagesAhead(
+        (pageIndex) =>
+          getSafetyEventsWithMetadataBody(
+            { ...rangeParams, page: { pageIndex, pageSize } },
+            signal,
+          ),
+        { pageSize, maxPages: pagesLeft },
+      );
+    };
+    const opened = dayScope
+      ? await openKeptDays(aggregator, dayScope, days, { timeZone, now })
       : null;
-    const ranges = kept ? kept.ranges : days.length > 0 ? [days] : [];
+    let ranges = opened ? opened.plan.ranges : days.length > 0 ? [days] : [];
+    // The first range's first page is asked at once, alongside the events updated since the
+    // last sync: the service answers both while the kept days are folded in.
+    const firstRange = ranges[0];
+    let early: {
+      range: DayBounds[];
+      pages: PageReadAhead<Blob>;
+      first: Promise<Blob>;
+      askedAtMs: number;
+    } | null = null;
+    if (firstRange) {
+      const askedAtMs = now();
+      const pages = readRange(firstRange, maxPages);
+      early = { range: firstRange, pages, first: pages.page(0), askedAtMs };
+    }
+    const kept = opened
+      ? await bringKeptDaysUpToDate(aggregator, opened, { scope, now, signal })
+      : null;
+    if (kept && kept.ranges !== ranges) {
+      // The kept days could not be brought up to date: every day is read.
+      ranges = kept.ranges;
+      early = null;
+    }
     if (kept && kept.eventCount > 0) {
-      await counted;
       progress = {
         snapshot: await aggregator.snapshot(),
         loadedEvents: kept.eventCount,
@@ -203,28 +241,15 @@ export async function* readScorecards(
     let pagesLeft = maxPages;
     const saving: Promise<void>[] = [];
     for (const [rangeIndex, range] of ranges.entries()) {
-      const first = range[0];
-      const last = range.at(-1);
-      if (!first || !last) continue;
-      const readAtMs = now();
-      const rangeParams = {
-        ...params,
-        from: new Date(first.startMs),
-        // The last second of the range, as `windowInstants` ends a window.
-        to: new Date(last.endMs - 1000),
-      };
+      // When its first page was asked: a day that had not ended then is read again next time.
+      const readAtMs = early?.range === range ? early.askedAtMs : now();
       const lastRange = rangeIndex === ranges.length - 1;
-      const pages = readPagesAhead(
-        (pageIndex) =>
-          getSafetyEventsWithMetadataBody(
-            { ...rangeParams, page: { pageIndex, pageSize } },
-            signal,
-          ),
-        { pageSize, maxPages: pagesLeft },
-      );
+      const pages = early?.range === range ? early.pages : readRange(range, pagesLeft);
       for (let pageIndex = 0; pagesLeft > 0; pageIndex++) {
         // The page travels unread to the aggregator, which parses and checks it off this thread.
-        const body = await pages.page(pageIndex);
+        const body = await (early?.range === range && pageIndex === 0
+          ? early.first
+          : pages.page(pageIndex));
         pagesLeft -= 1;
         const nowMs = now();
         const eventCount = await aggregator.addPage(body, nowMs);
@@ -287,6 +312,38 @@ export async function* readScorecards(
   }
 }
 
+interface OpenedDays {
+  days: DayBounds[];
+  plan: DayReadPlan;
+  /** When the scope was last synced; null: its kept days (if any) cannot be trusted. */
+  syncedAtMs: number | null;
+  hasKeptDays: boolean;
+  startedAtMs: number;
+}
+
+/** Loads the window's kept days in the aggregator and plans what is left to read. */
+async function openKeptDays(
+  aggregator: ScorecardAggregator,
+  dayScope: string,
+  days: DayBounds[],
+  { timeZone, now }: { timeZone: string; now: () => number },
+): Promise<OpenedDays> {
+  const startedAtMs = now();
+  const opened = await aggregator.openDays(
+    dayScope,
+    timeZone,
+    days.map((bounds) => bounds.day),
+  );
+  return {
+    days,
+    // Days kept without a sync cannot be brought up to date: all are read.
+    plan: planDayReads(days, opened.syncedAtMs === null ? [] : opened.kept, startedAtMs),
+    syncedAtMs: opened.syncedAtMs,
+    hasKeptDays: opened.kept.length > 0,
+    startedAtMs,
+  };
+}
+
 interface KeptWindow {
   ranges: DayBounds[][];
   eventCount: number;
@@ -295,46 +352,32 @@ interface KeptWindow {
 }
 
 /**
- * Loads the window's kept days, brings them up to date and folds them into the scorecards;
- * resolves to the ranges left to read.
+ * Brings the kept days up to date and folds those of the window into the scorecards; resolves
+ * to the ranges left to read (the plan's, or every day when the kept days had to go).
  */
-async function keptDaysOf(
+async function bringKeptDaysUpToDate(
   aggregator: ScorecardAggregator,
-  dayScope: string,
-  days: DayBounds[],
-  {
-    timeZone,
-    scope,
-    now,
-    signal,
-  }: { timeZone: string; scope: ScorecardScope; now: () => number; signal?: AbortSignal },
+  { days, plan, syncedAtMs, hasKeptDays, startedAtMs }: OpenedDays,
+  { scope, now, signal }: { scope: ScorecardScope; now: () => number; signal?: AbortSignal },
 ): Promise<KeptWindow> {
-  const startedAtMs = now();
-  const opened = await aggregator.openDays(
-    dayScope,
-    timeZone,
-    days.map((bounds) => bounds.day),
-  );
-  const readEverything = async (): Promise<KeptWindow> => {
-    // Days kept without a sync cannot be brought up to date: the scope starts afresh, synced
-    // from now (every day kept from here on is read after this moment).
-    if (opened.kept.length > 0 || opened.syncedAtMs !== null) await aggregator.forgetDays();
+  const readEverything = async (ranges: DayBounds[][]): Promise<KeptWindow> => {
+    // The scope starts afresh, synced from now: every day kept from here on is read after it.
+    if (hasKeptDays || syncedAtMs !== null) await aggregator.forgetDays();
     await aggregator.markSynced(startedAtMs);
-    return { ranges: planDayReads(days, [], startedAtMs).ranges, eventCount: 0, syncedAtMs: null };
+    return { ranges, eventCount: 0, syncedAtMs: null };
   };
-  if (opened.syncedAtMs === null) return readEverything();
-  const plan = planDayReads(days, opened.kept, startedAtMs);
+  if (syncedAtMs === null) return readEverything(plan.ranges);
   // Events change after they are recorded (reviewed, coached, a due date set): a kept day would
   // go on showing them as they were. So the events updated since the last sync are read (by
   // their last update, whatever day they were recorded on) and replace their kept copies before
   // any kept day is used.
   const updated = await readUpdatedEvents(aggregator, scope, {
-    fromMs: opened.syncedAtMs - UPDATE_MARGIN_MS,
+    fromMs: syncedAtMs - UPDATE_MARGIN_MS,
     toMs: startedAtMs + UPDATE_MARGIN_MS,
     now,
     signal,
   });
-  if (!updated) return readEverything();
+  if (!updated) return readEverything(days.length > 0 ? [days] : []);
   const eventCount = plan.kept.length > 0 ? await aggregator.addKeptDays(plan.kept, now()) : 0;
   return { ranges: plan.ranges, eventCount, syncedAtMs: startedAtMs };
 }

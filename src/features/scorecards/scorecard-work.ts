@@ -54,6 +54,8 @@ interface OpenDays {
 export class ScorecardWork {
   private readonly accumulator: ScorecardAccumulator;
   private days: OpenDays | null = null;
+  /** IndexedDB failed (full, or refused in a private window): the read goes on without it. */
+  private storageFailed = false;
 
   constructor(
     buckets: TrendBuckets,
@@ -74,11 +76,13 @@ export class ScorecardWork {
       case 'snapshot':
         return { type: 'snapshot', snapshot: this.accumulator.snapshot() };
       case 'open-days': {
-        const storage = this.storage();
-        const [stored, syncedAtMs] = await Promise.all([
-          storage.getDays(request.scope, request.days),
-          storage.getSyncedAt(request.scope),
-        ]);
+        const [stored, syncedAtMs] = await this.onDisk(() => {
+          const storage = this.storage();
+          return Promise.all([
+            storage.getDays(request.scope, request.days),
+            storage.getSyncedAt(request.scope),
+          ]);
+        }, [[], null]);
         const loaded = new Map<string, StoredDay<ScorecardEvent>>();
         for (const day of stored) if (day) loaded.set(day.day, day);
         this.days = {
@@ -94,7 +98,7 @@ export class ScorecardWork {
         const days = this.openDays();
         const read = await this.readEvents(request.body, request.nowMs);
         if (!read.ok) return read;
-        await this.applyUpdates(days, read.events);
+        await this.onDisk(() => this.applyUpdates(days, read.events), undefined);
         return { type: 'events', eventCount: read.events.length };
       }
       case 'add-kept': {
@@ -116,18 +120,35 @@ export class ScorecardWork {
           events: days.read.get(day) ?? [],
         }));
         for (const day of request.days) days.read.delete(day);
-        await this.storage().putDays(records);
+        await this.onDisk(() => this.storage().putDays(records), undefined);
         return { type: 'done' };
       }
-      case 'synced':
-        await this.storage().putSyncedAt(this.openDays().scope, request.syncedAtMs);
+      case 'synced': {
+        const { scope } = this.openDays();
+        await this.onDisk(() => this.storage().putSyncedAt(scope, request.syncedAtMs), undefined);
         return { type: 'done' };
+      }
       case 'forget-days': {
         const days = this.openDays();
         days.loaded.clear();
-        await this.storage().clearScope(days.scope);
+        await this.onDisk(() => this.storage().clearScope(days.scope), undefined);
         return { type: 'done' };
       }
+    }
+  }
+
+  /**
+   * A step on disk: once one fails, the rest are skipped and the scorecards are read as
+   * without an owner (every day from the service), rather than failing over a cache.
+   */
+  private async onDisk<T>(step: () => Promise<T>, fallback: T): Promise<T> {
+    if (this.storageFailed) return fallback;
+    try {
+      return await step();
+    } catch (error) {
+      this.storageFailed = true;
+      console.warn('The scorecards keep no days on disk this time:', error);
+      return fallback;
     }
   }
 
