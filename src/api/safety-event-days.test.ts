@@ -21,7 +21,7 @@ const endOf = (day: number) => firstMidnight + day * DAY;
 
 describe('planDayReads', () => {
   it('reads every day when none is kept, as one run', () => {
-    const plan = planDayReads(days, [], endOf(4) + HOUR);
+    const plan = planDayReads(days, {}, endOf(4) + HOUR);
     expect(plan.kept).toEqual([]);
     expect(plan.ranges.map((run) => run.map((bounds) => bounds.day))).toEqual([
       ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'],
@@ -31,11 +31,11 @@ describe('planDayReads', () => {
   it('on the next morning reads only the days it lacks, yesterday read before it ended, and today', () => {
     // Read yesterday (4 March) at noon: 1, 2 and 3 March had ended then, 4 March had not.
     const readYesterday = endOf(3) + 12 * HOUR;
-    const kept = [
-      { day: '2026-03-01', readAtMs: readYesterday },
-      { day: '2026-03-03', readAtMs: readYesterday },
-      { day: '2026-03-04', readAtMs: readYesterday },
-    ];
+    const kept = {
+      '2026-03-01': readYesterday,
+      '2026-03-03': readYesterday,
+      '2026-03-04': readYesterday,
+    };
     const plan = planDayReads(days, kept, endOf(4) + 8 * HOUR);
     expect(plan.kept).toEqual(['2026-03-01', '2026-03-03']);
     expect(plan.ranges.map((run) => run.map((bounds) => bounds.day))).toEqual([
@@ -46,7 +46,7 @@ describe('planDayReads', () => {
 
   it('reads today again even when it was read a minute ago', () => {
     const now = endOf(4) + 8 * HOUR;
-    const kept = days.map(({ day }) => ({ day, readAtMs: now - 60_000 }));
+    const kept = Object.fromEntries(days.map(({ day }) => [day, now - 60_000]));
     const plan = planDayReads(days, kept, now);
     expect(plan.kept).toHaveLength(4);
     expect(plan.ranges.map((run) => run.map((bounds) => bounds.day))).toEqual([['2026-03-05']]);
@@ -110,6 +110,18 @@ describe('dayStoreScope', () => {
 });
 
 describe('memoryDayStorage', () => {
+  it("notes each kept day's read time in its scope, listed once the scope is synced", async () => {
+    const storage = memoryDayStorage<{ id: string; recordMs: number }>();
+    await storage.putDays([{ scope: 'a', day: '2026-03-01', readAtMs: 5, events: [] }]);
+    expect(await storage.getScope('a')).toBeNull();
+    await storage.putSyncedAt('a', 3);
+    await storage.putDays([{ scope: 'a', day: '2026-03-02', readAtMs: 6, events: [] }]);
+    expect(await storage.getScope('a')).toEqual({
+      syncedAtMs: 3,
+      readAt: { '2026-03-01': 5, '2026-03-02': 6 },
+    });
+  });
+
   it('forgets one scope and keeps the others', async () => {
     const storage = memoryDayStorage<{ id: string; recordMs: number }>();
     await storage.putDays([
@@ -117,9 +129,11 @@ describe('memoryDayStorage', () => {
       { scope: 'b', day: '2026-03-01', readAtMs: 1, events: [] },
     ]);
     await storage.putSyncedAt('a', 1);
+    await storage.putSyncedAt('b', 1);
     await storage.clearScope('a');
     expect(await storage.getDays('a', ['2026-03-01'])).toEqual([undefined]);
-    expect(await storage.getSyncedAt('a')).toBeNull();
+    expect(await storage.getScope('a')).toBeNull();
     expect((await storage.getDays('b', ['2026-03-01']))[0]?.readAtMs).toBe(1);
+    expect(await storage.getScope('b')).toEqual({ syncedAtMs: 1, readAt: { '2026-03-01': 1 } });
   });
 });

@@ -24,14 +24,22 @@ export interface StoredDay<E extends DayEvent> {
 }
 
 /**
- * Where kept days live: IndexedDB in the browser (and its workers), a map in tests.
- * `syncedAtMs` is the moment every kept day of a scope is true as of: changes made to events
- * after it are read (by their last update) and applied before kept days are used.
+ * What is kept of one scope, small enough to read before the days themselves: when it was last
+ * synced (every kept day of the scope is true as of then: changes made to events after it are
+ * read, by their last update, and applied before kept days are used) and when each day was read.
  */
+export interface KeptScope {
+  syncedAtMs: number;
+  readAt: Record<string, number>;
+}
+
+/** Where kept days live: IndexedDB in the browser (and its workers), a map in tests. */
 export interface DayStorage<E extends DayEvent> {
+  /** The scope's sync and days; null when nothing of it is kept, or it was never synced. */
+  getScope: (scope: string) => Promise<KeptScope | null>;
   getDays: (scope: string, days: readonly string[]) => Promise<(StoredDay<E> | undefined)[]>;
+  /** Keeps days (and notes their read times in their scope). */
   putDays: (days: readonly StoredDay<E>[]) => Promise<void>;
-  getSyncedAt: (scope: string) => Promise<number | null>;
   putSyncedAt: (scope: string, syncedAtMs: number) => Promise<void>;
   /** Forgets every day of a scope (kept days that can no longer be brought up to date). */
   clearScope: (scope: string) => Promise<void>;
@@ -63,12 +71,6 @@ export interface DayBounds {
   endMs: number;
 }
 
-/** What a kept day tells the plan: when it was read. */
-export interface KeptDay {
-  day: string;
-  readAtMs: number;
-}
-
 export interface DayReadPlan {
   /** Days taken from the store: read after they had ended. */
   kept: string[];
@@ -83,15 +85,14 @@ export interface DayReadPlan {
  */
 export function planDayReads(
   days: readonly DayBounds[],
-  keptDays: readonly KeptDay[],
+  readAt: Readonly<Record<string, number>>,
   nowMs: number,
 ): DayReadPlan {
-  const readAt = new Map(keptDays.map((kept) => [kept.day, kept.readAtMs]));
   const kept: string[] = [];
   const ranges: DayBounds[][] = [];
   let run: DayBounds[] | null = null;
   for (const bounds of days) {
-    const readAtMs = readAt.get(bounds.day);
+    const readAtMs = readAt[bounds.day];
     const complete = readAtMs !== undefined && readAtMs >= bounds.endMs && bounds.endMs <= nowMs;
     if (complete) {
       kept.push(bounds.day);
@@ -161,11 +162,27 @@ export function dayFormatter(timeZone: string): (instantMs: number) => string {
 /** Kept days in memory: for tests, and a browser without IndexedDB (nothing survives the page). */
 export function memoryDayStorage<E extends DayEvent>(): DayStorage<E> {
   const days = new Map<string, StoredDay<E>>();
-  const synced = new Map<string, number>();
+  const scopes = new Map<string, { syncedAtMs: number | null; readAt: Record<string, number> }>();
   const keyOf = (scope: string, day: string) => JSON.stringify([scope, day]);
+  const scopeOf = (scope: string) => {
+    let kept = scopes.get(scope);
+    if (!kept) {
+      kept = { syncedAtMs: null, readAt: {} };
+      scopes.set(scope, kept);
+    }
+    return kept;
+  };
   // Copies in and out, as IndexedDB's structured clone does.
-  const copy = (stored: StoredDay<E>): StoredDay<E> => structuredClone(stored);
+  const copy = <T>(value: T): T => structuredClone(value);
   return {
+    getScope: (scope) => {
+      const kept = scopes.get(scope);
+      return Promise.resolve(
+        kept && kept.syncedAtMs !== null
+          ? { syncedAtMs: kept.syncedAtMs, readAt: copy(kept.readAt) }
+          : null,
+      );
+    },
     getDays: (scope, wanted) =>
       Promise.resolve(
         wanted.map((day) => {
@@ -174,25 +191,33 @@ export function memoryDayStorage<E extends DayEvent>(): DayStorage<E> {
         }),
       ),
     putDays: (records) => {
-      for (const record of records) days.set(keyOf(record.scope, record.day), copy(record));
+      for (const record of records) {
+        days.set(keyOf(record.scope, record.day), copy(record));
+        scopeOf(record.scope).readAt[record.day] = record.readAtMs;
+      }
       return Promise.resolve();
     },
-    getSyncedAt: (scope) => Promise.resolve(synced.get(scope) ?? null),
     putSyncedAt: (scope, syncedAtMs) => {
-      synced.set(scope, syncedAtMs);
+      scopeOf(scope).syncedAtMs = syncedAtMs;
       return Promise.resolve();
     },
     clearScope: (scope) => {
       for (const [key, stored] of days) if (stored.scope === scope) days.delete(key);
-      synced.delete(scope);
+      scopes.delete(scope);
       return Promise.resolve();
     },
   };
 }
 
+interface ScopeRecord {
+  scope: string;
+  syncedAtMs: number | null;
+  readAt: Record<string, number>;
+}
+
 interface DaysSchema<E extends DayEvent> extends DBSchema {
   days: { key: [string, string]; value: StoredDay<E> };
-  scopes: { key: string; value: { scope: string; syncedAtMs: number } };
+  scopes: { key: string; value: ScopeRecord };
 }
 
 /** Kept days in IndexedDB (the sign-out code deletes the database with every other of the console). */
@@ -210,22 +235,40 @@ export function indexedDbDayStorage<E extends DayEvent>(): DayStorage<E> {
         opened = null;
       },
     }));
+  const blankScope = (scope: string): ScopeRecord => ({ scope, syncedAtMs: null, readAt: {} });
   return {
+    getScope: async (scope) => {
+      const kept = await (await database()).get('scopes', scope);
+      return kept && kept.syncedAtMs !== null
+        ? { syncedAtMs: kept.syncedAtMs, readAt: kept.readAt }
+        : null;
+    },
     getDays: async (scope, wanted) => {
       const transaction = (await database()).transaction('days');
       return Promise.all(wanted.map((day) => transaction.store.get([scope, day])));
     },
     putDays: async (records) => {
-      const transaction = (await database()).transaction('days', 'readwrite');
-      await Promise.all([
-        ...records.map((record) => transaction.store.put(record)),
-        transaction.done,
-      ]);
+      const transaction = (await database()).transaction(['days', 'scopes'], 'readwrite');
+      const days = transaction.objectStore('days');
+      const scopes = transaction.objectStore('scopes');
+      const touched = new Map<string, ScopeRecord>();
+      const writes: Promise<unknown>[] = [];
+      for (const record of records) {
+        writes.push(days.put(record));
+        let kept = touched.get(record.scope);
+        if (!kept) {
+          kept = (await scopes.get(record.scope)) ?? blankScope(record.scope);
+          touched.set(record.scope, kept);
+        }
+        kept.readAt[record.day] = record.readAtMs;
+      }
+      for (const kept of touched.values()) writes.push(scopes.put(kept));
+      await Promise.all([...writes, transaction.done]);
     },
-    getSyncedAt: async (scope) =>
-      (await (await database()).get('scopes', scope))?.syncedAtMs ?? null,
     putSyncedAt: async (scope, syncedAtMs) => {
-      await (await database()).put('scopes', { scope, syncedAtMs });
+      const transaction = (await database()).transaction('scopes', 'readwrite');
+      const kept = (await transaction.store.get(scope)) ?? blankScope(scope);
+      await Promise.all([transaction.store.put({ ...kept, syncedAtMs }), transaction.done]);
     },
     clearScope: async (scope) => {
       const transaction = (await database()).transaction(['days', 'scopes'], 'readwrite');

@@ -1,11 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ApiError } from '@/api/api-error';
-import {
-  indexedDbDayStorage,
-  memoryDayStorage,
-  type DayStorage,
-  type KeptDay,
-} from '@/api/safety-event-days';
+import { indexedDbDayStorage, memoryDayStorage, type DayStorage } from '@/api/safety-event-days';
 import type { ScorecardEvent, ScorecardSnapshot } from './aggregate';
 import type { ScorecardWorkerRequest } from './scorecard-aggregate.worker';
 import type { TrendBuckets } from './scorecard-window';
@@ -22,18 +17,17 @@ export interface ScorecardAggregator {
   /** The scorecards of every event added so far. */
   snapshot: () => Promise<ScorecardSnapshot>;
   /**
-   * Opens the days kept for a scope (`dayStoreScope`) and loads those of the window; from then
-   * on every page added is also filed by day, to be kept by `saveRead`.
+   * Opens the days kept for a scope (`dayStoreScope`) and loads those named; from then on every
+   * page added is also filed by day, to be kept by `saveRead`.
    */
-  openDays: (
-    scope: string,
-    timeZone: string,
-    days: string[],
-  ) => Promise<{ kept: KeptDay[]; syncedAtMs: number | null }>;
+  openDays: (scope: string, timeZone: string, days: string[]) => Promise<void>;
   /** A page of events updated since the last sync: replaces their kept copies. */
   addUpdates: (body: Blob, nowMs: number) => Promise<number>;
-  /** Folds kept days into the scorecards; resolves to the number of events they held. */
-  addKeptDays: (days: string[], nowMs: number) => Promise<number>;
+  /**
+   * Folds loaded kept days into the scorecards; resolves to the number of events they held, or
+   * null (nothing folded) when one of them was no longer on disk.
+   */
+  addKeptDays: (days: string[], nowMs: number) => Promise<number | null>;
   saveRead: (days: string[], readAtMs: number) => Promise<void>;
   markSynced: (syncedAtMs: number) => Promise<void>;
   forgetDays: () => Promise<void>;
@@ -70,16 +64,14 @@ function aggregatorAsking(
       (await asking({ type: 'page', body, nowMs }, 'events')).eventCount,
     snapshot: async () => (await asking({ type: 'snapshot' }, 'snapshot')).snapshot,
     openDays: async (scope, timeZone, days) => {
-      const { kept, syncedAtMs } = await asking(
-        { type: 'open-days', scope, timeZone, days },
-        'opened',
-      );
-      return { kept, syncedAtMs };
+      await asking({ type: 'open-days', scope, timeZone, days }, 'done');
     },
     addUpdates: async (body, nowMs) =>
       (await asking({ type: 'updates', body, nowMs }, 'events')).eventCount,
-    addKeptDays: async (days, nowMs) =>
-      (await asking({ type: 'add-kept', days, nowMs }, 'events')).eventCount,
+    addKeptDays: async (days, nowMs) => {
+      const { eventCount } = await asking({ type: 'add-kept', days, nowMs }, 'events');
+      return eventCount < 0 ? null : eventCount;
+    },
     saveRead: async (days, readAtMs) => {
       await asking({ type: 'save-read', days, readAtMs }, 'done');
     },
@@ -116,11 +108,14 @@ export function inlineAggregatorWith(
   };
 }
 
-let pageDayStorage: DayStorage<ScorecardEvent> | null = null;
-export const startInlineAggregator: StartScorecardAggregator = inlineAggregatorWith(() => {
-  pageDayStorage ??= defaultDayStorage();
-  return pageDayStorage;
-});
+let pageStorage: DayStorage<ScorecardEvent> | null = null;
+/** The kept days as the page's own thread reads them (the scope's index, before the days). */
+export function pageDayStorage(): DayStorage<ScorecardEvent> {
+  pageStorage ??= defaultDayStorage();
+  return pageStorage;
+}
+
+export const startInlineAggregator: StartScorecardAggregator = inlineAggregatorWith(pageDayStorage);
 
 export const startWorkerAggregator: StartScorecardAggregator = (buckets) => {
   if (typeof Worker === 'undefined') return startInlineAggregator(buckets);

@@ -268,6 +268,7 @@ describe('kept days (with a cache owner)', () => {
         startAggregator: inlineAggregatorWith(() => storage),
         snapshotIntervalMs: 0,
         cacheOwner,
+        keptDays: storage,
       })) {
         steps.push(progress);
       }
@@ -323,19 +324,24 @@ describe('kept days (with a cache owner)', () => {
   });
 
   it('reads every day from the service when the disk refuses (a private window, a full disk)', async () => {
+    const refuse = () => Promise.reject(new Error('QuotaExceededError'));
     const refusing: DayStorage<ScorecardEvent> = {
-      getDays: () => Promise.reject(new Error('QuotaExceededError')),
-      putDays: () => Promise.reject(new Error('QuotaExceededError')),
-      getSyncedAt: () => Promise.reject(new Error('QuotaExceededError')),
-      putSyncedAt: () => Promise.reject(new Error('QuotaExceededError')),
-      clearScope: () => Promise.reject(new Error('QuotaExceededError')),
+      getScope: refuse,
+      getDays: refuse,
+      putDays: refuse,
+      putSyncedAt: refuse,
+      clearScope: refuse,
     };
+    // The page could read the scope, the worker cannot write.
+    const refusingWrites = { ...refusing, getScope: () => Promise.resolve(null) };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const read = await readKept(refusing, owner);
+    for (const storage of [refusing, refusingWrites]) {
+      const read = await readKept(storage, owner);
+      expect(read.asked[0]!.from).toBe(formatSafetyDateTime(dayStart(last30.from)));
+      expect(read.last).toMatchObject({ complete: true, truncated: false });
+      expect(read.last.loadedEvents).toBe(read.last.expectedEvents);
+    }
     warn.mockRestore();
-    expect(read.asked[0]!.from).toBe(formatSafetyDateTime(dayStart(last30.from)));
-    expect(read.last).toMatchObject({ complete: true, truncated: false });
-    expect(read.last.loadedEvents).toBe(read.last.expectedEvents);
   });
 
   it('keeps nothing and reads every day without a cache owner', async () => {
@@ -344,7 +350,7 @@ describe('kept days (with a cache owner)', () => {
     const watched: DayStorage<ScorecardEvent> = {
       getDays: (...args) => (touched++, storage.getDays(...args)),
       putDays: (...args) => (touched++, storage.putDays(...args)),
-      getSyncedAt: (...args) => (touched++, storage.getSyncedAt(...args)),
+      getScope: (...args) => (touched++, storage.getScope(...args)),
       putSyncedAt: (...args) => (touched++, storage.putSyncedAt(...args)),
       clearScope: (...args) => (touched++, storage.clearScope(...args)),
     };

@@ -13,6 +13,8 @@ import {
   UPDATE_MARGIN_MS,
   type DayBounds,
   type DayReadPlan,
+  type DayStorage,
+  type KeptScope,
 } from '@/api/safety-event-days';
 import {
   getSafetyEventsWithMetadataBody,
@@ -22,8 +24,9 @@ import {
 } from '@/api/safety-events';
 import { displayTimeZone } from '@/lib/format';
 import { addLocalDays, checkedLocalDate, dayStart, toLocalDateString } from '@/lib/local-date';
-import type { ScorecardSnapshot } from './aggregate';
+import type { ScorecardEvent, ScorecardSnapshot } from './aggregate';
 import {
+  pageDayStorage,
   startInlineAggregator,
   startWorkerAggregator,
   type ScorecardAggregator,
@@ -129,6 +132,8 @@ export interface ReadScorecardsOptions {
   cacheOwner?: string | null;
   /** The zone the window's days are cut in (the reader's clock). */
   timeZone?: string;
+  /** Where the page reads the scope's kept days from (the aggregator keeps them). */
+  keptDays?: DayStorage<ScorecardEvent>;
 }
 
 /** The days of a window and where each begins and ends, in the reader's zone. */
@@ -171,6 +176,7 @@ export async function* readScorecards(
     now = Date.now,
     cacheOwner = null,
     timeZone = displayTimeZone(),
+    keptDays = pageDayStorage(),
   }: ReadScorecardsOptions,
 ): AsyncGenerator<ScorecardProgress> {
   const params = listParams(scope);
@@ -201,33 +207,55 @@ export async function* readScorecards(
         { pageSize, maxPages: pagesLeft },
       );
     };
-    const opened = dayScope
-      ? await openKeptDays(aggregator, dayScope, days, { timeZone, now })
-      : null;
-    let ranges = opened ? opened.plan.ranges : days.length > 0 ? [days] : [];
+    // Undefined when the disk refused: the read goes on as without an owner.
+    const keptScope =
+      dayScope === null ? undefined : await keptDays.getScope(dayScope).catch(() => undefined);
+    const keeping = dayScope !== null && keptScope !== undefined;
+    const startedAtMs = now();
+    const plan = planDayReads(days, keptScope?.readAt ?? {}, startedAtMs);
+    let ranges = keeping ? plan.ranges : days.length > 0 ? [days] : [];
     // The first range's first page is asked at once, alongside the events updated since the
-    // last sync: the service answers both while the kept days are folded in.
+    // last sync: the service answers both while the worker loads and folds the kept days.
     const firstRange = ranges[0];
     let early: {
       range: DayBounds[];
       pages: PageReadAhead<Blob>;
       first: Promise<Blob>;
       askedAtMs: number;
+      arrived: boolean;
     } | null = null;
     if (firstRange) {
       const askedAtMs = now();
       const pages = readRange(firstRange, maxPages);
-      early = { range: firstRange, pages, first: pages.page(0), askedAtMs };
+      const asked = { range: firstRange, pages, first: pages.page(0), askedAtMs, arrived: false };
+      asked.first.then(
+        () => (asked.arrived = true),
+        () => undefined,
+      );
+      early = asked;
     }
-    const kept = opened
-      ? await bringKeptDaysUpToDate(aggregator, opened, { scope, now, signal })
-      : null;
+    const kept =
+      dayScope !== null && keptScope !== undefined
+        ? await takeKeptDays(aggregator, {
+            dayScope,
+            keptScope,
+            timeZone,
+            plan,
+            days,
+            startedAtMs,
+            scope,
+            now,
+            signal,
+          })
+        : null;
     if (kept && kept.ranges !== ranges) {
       // The kept days could not be brought up to date: every day is read.
       ranges = kept.ranges;
       early = null;
     }
-    if (kept && kept.eventCount > 0) {
+    // Only today left, and its page already here: one snapshot with it rather than two.
+    const onlyAPageLeft = ranges.length === 1 && early?.arrived === true;
+    if (kept && kept.eventCount > 0 && !onlyAPageLeft) {
       progress = {
         snapshot: await aggregator.snapshot(),
         loadedEvents: kept.eventCount,
@@ -237,6 +265,8 @@ export async function* readScorecards(
       };
       lastSnapshotAt = now();
       yield progress;
+    } else if (kept) {
+      progress = { ...progress, loadedEvents: kept.eventCount };
     }
     let pagesLeft = maxPages;
     const saving: Promise<void>[] = [];
@@ -277,7 +307,7 @@ export async function* readScorecards(
           truncated,
         };
         // A range cut short by the page cap is not kept: its days may lack events.
-        if (rangeDone && dayScope) {
+        if (rangeDone && keeping) {
           saving.push(
             aggregator.saveRead(
               range.map((bounds) => bounds.day),
@@ -312,87 +342,84 @@ export async function* readScorecards(
   }
 }
 
-interface OpenedDays {
-  days: DayBounds[];
-  plan: DayReadPlan;
-  /** When the scope was last synced; null: its kept days (if any) cannot be trusted. */
-  syncedAtMs: number | null;
-  hasKeptDays: boolean;
-  startedAtMs: number;
-}
-
-/** Loads the window's kept days in the aggregator and plans what is left to read. */
-async function openKeptDays(
-  aggregator: ScorecardAggregator,
-  dayScope: string,
-  days: DayBounds[],
-  { timeZone, now }: { timeZone: string; now: () => number },
-): Promise<OpenedDays> {
-  const startedAtMs = now();
-  const opened = await aggregator.openDays(
-    dayScope,
-    timeZone,
-    days.map((bounds) => bounds.day),
-  );
-  return {
-    days,
-    // Days kept without a sync cannot be brought up to date: all are read.
-    plan: planDayReads(days, opened.syncedAtMs === null ? [] : opened.kept, startedAtMs),
-    syncedAtMs: opened.syncedAtMs,
-    hasKeptDays: opened.kept.length > 0,
-    startedAtMs,
-  };
-}
-
 interface KeptWindow {
   ranges: DayBounds[][];
+  /** Events of kept days folded in. */
   eventCount: number;
   /** What to record as the scope's sync once the reads are done; null: nothing to record. */
   syncedAtMs: number | null;
 }
 
 /**
- * Brings the kept days up to date and folds those of the window into the scorecards; resolves
- * to the ranges left to read (the plan's, or every day when the kept days had to go).
+ * Loads the kept days the plan takes, brings them up to date and folds them into the scorecards;
+ * resolves to the ranges left to read (the plan's, or every day when the kept days had to go).
  */
-async function bringKeptDaysUpToDate(
+async function takeKeptDays(
   aggregator: ScorecardAggregator,
-  { days, plan, syncedAtMs, hasKeptDays, startedAtMs }: OpenedDays,
-  { scope, now, signal }: { scope: ScorecardScope; now: () => number; signal?: AbortSignal },
+  {
+    dayScope,
+    keptScope,
+    timeZone,
+    plan,
+    days,
+    startedAtMs,
+    scope,
+    now,
+    signal,
+  }: {
+    dayScope: string;
+    keptScope: KeptScope | null;
+    timeZone: string;
+    plan: DayReadPlan;
+    days: DayBounds[];
+    startedAtMs: number;
+    scope: ScorecardScope;
+    now: () => number;
+    signal?: AbortSignal;
+  },
 ): Promise<KeptWindow> {
-  const readEverything = async (ranges: DayBounds[][]): Promise<KeptWindow> => {
-    // The scope starts afresh, synced from now: every day kept from here on is read after it.
-    if (hasKeptDays || syncedAtMs !== null) await aggregator.forgetDays();
+  const startAfresh = async (ranges: DayBounds[][]): Promise<KeptWindow> => {
+    // Days kept without a sync cannot be brought up to date: the scope starts afresh, synced
+    // from now (every day kept from here on is read after this moment).
+    await aggregator.forgetDays();
     await aggregator.markSynced(startedAtMs);
     return { ranges, eventCount: 0, syncedAtMs: null };
   };
-  if (syncedAtMs === null) return readEverything(plan.ranges);
+  if (keptScope === null) {
+    await aggregator.openDays(dayScope, timeZone, []);
+    return startAfresh(plan.ranges);
+  }
   // Events change after they are recorded (reviewed, coached, a due date set): a kept day would
   // go on showing them as they were. So the events updated since the last sync are read (by
   // their last update, whatever day they were recorded on) and replace their kept copies before
   // any kept day is used.
-  const updated = await readUpdatedEvents(aggregator, scope, {
-    fromMs: syncedAtMs - UPDATE_MARGIN_MS,
+  const updates = readUpdatedEvents(scope, {
+    fromMs: keptScope.syncedAtMs - UPDATE_MARGIN_MS,
     toMs: startedAtMs + UPDATE_MARGIN_MS,
-    now,
     signal,
   });
-  if (!updated) return readEverything(days.length > 0 ? [days] : []);
+  await aggregator.openDays(dayScope, timeZone, plan.kept);
+  let upToDate = false;
+  for (let pageIndex = 0; pageIndex < UPDATE_MAX_PAGES; pageIndex++) {
+    const eventCount = await aggregator.addUpdates(await updates.page(pageIndex), now());
+    if (eventCount < SCORECARD_PAGE_SIZE) {
+      upToDate = true;
+      break;
+    }
+  }
+  const wholeWindow = days.length > 0 ? [days] : [];
+  // Too many changes to replace one by one: read the window afresh.
+  if (!upToDate) return startAfresh(wholeWindow);
   const eventCount = plan.kept.length > 0 ? await aggregator.addKeptDays(plan.kept, now()) : 0;
+  if (eventCount === null) return startAfresh(wholeWindow);
   return { ranges: plan.ranges, eventCount, syncedAtMs: startedAtMs };
 }
 
-/** Reads the events updated in a span into the kept days; false when there were too many. */
-async function readUpdatedEvents(
-  aggregator: ScorecardAggregator,
+/** The events updated in a span, a page at a time (the first asked at once). */
+function readUpdatedEvents(
   scope: ScorecardScope,
-  {
-    fromMs,
-    toMs,
-    now,
-    signal,
-  }: { fromMs: number; toMs: number; now: () => number; signal?: AbortSignal },
-): Promise<boolean> {
+  { fromMs, toMs, signal }: { fromMs: number; toMs: number; signal?: AbortSignal },
+): PageReadAhead<Blob> {
   const params = {
     ...listParams(scope),
     from: new Date(fromMs),
@@ -407,11 +434,8 @@ async function readUpdatedEvents(
       getSafetyEventsWithMetadataBody({ ...params, page: { pageIndex, pageSize } }, signal),
     { pageSize, maxPages: UPDATE_MAX_PAGES },
   );
-  for (let pageIndex = 0; pageIndex < UPDATE_MAX_PAGES; pageIndex++) {
-    const eventCount = await aggregator.addUpdates(await pages.page(pageIndex), now());
-    if (eventCount < pageSize) return true;
-  }
-  return false;
+  void pages.page(0).catch(() => undefined);
+  return pages;
 }
 
 /**

@@ -2,7 +2,6 @@ import {
   dayFormatter,
   replaceUpdatedEvents,
   type DayStorage,
-  type KeptDay,
   type StoredDay,
 } from '@/api/safety-event-days';
 import { readSafetyEventListText } from '@/api/safety-events';
@@ -19,7 +18,7 @@ import type { TrendBuckets } from './scorecard-window';
 export type ScorecardWorkRequest =
   | { type: 'page'; body: Blob; nowMs: number }
   | { type: 'snapshot' }
-  /** Opens the kept days of a scope and loads those of the window. */
+  /** Opens the kept days of a scope and loads those of the window it will use. */
   | { type: 'open-days'; scope: string; timeZone: string; days: string[] }
   /** A page of events updated since the last sync: their copies in kept days are replaced. */
   | { type: 'updates'; body: Blob; nowMs: number }
@@ -33,7 +32,6 @@ export type ScorecardWorkRequest =
 export type ScorecardWorkResponse =
   | { type: 'events'; eventCount: number }
   | { type: 'snapshot'; snapshot: ScorecardSnapshot }
-  | { type: 'opened'; kept: KeptDay[]; syncedAtMs: number | null }
   | { type: 'done' }
   | { type: 'failed'; message: string; details: string[] };
 
@@ -76,13 +74,10 @@ export class ScorecardWork {
       case 'snapshot':
         return { type: 'snapshot', snapshot: this.accumulator.snapshot() };
       case 'open-days': {
-        const [stored, syncedAtMs] = await this.onDisk(() => {
-          const storage = this.storage();
-          return Promise.all([
-            storage.getDays(request.scope, request.days),
-            storage.getSyncedAt(request.scope),
-          ]);
-        }, [[], null]);
+        const stored = await this.onDisk(
+          () => this.storage().getDays(request.scope, request.days),
+          [],
+        );
         const loaded = new Map<string, StoredDay<ScorecardEvent>>();
         for (const day of stored) if (day) loaded.set(day.day, day);
         this.days = {
@@ -91,8 +86,7 @@ export class ScorecardWork {
           loaded,
           read: new Map(),
         };
-        const kept = [...loaded.values()].map(({ day, readAtMs }) => ({ day, readAtMs }));
-        return { type: 'opened', kept, syncedAtMs };
+        return { type: 'done' };
       }
       case 'updates': {
         const days = this.openDays();
@@ -103,6 +97,10 @@ export class ScorecardWork {
       }
       case 'add-kept': {
         const days = this.openDays();
+        const missing = request.days.filter((day) => !days.loaded.has(day));
+        // A day the scope's index lists but the disk no longer holds: the read cannot use the
+        // kept days (the page reads the window whole instead).
+        if (missing.length > 0) return { type: 'events', eventCount: -1 };
         let eventCount = 0;
         for (const day of request.days) {
           const events = days.loaded.get(day)?.events ?? [];
