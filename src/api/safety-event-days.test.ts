@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayFormatter,
   dayStoreScope,
   memoryDayStorage,
   planDayReads,
@@ -135,5 +136,18 @@ describe('memoryDayStorage', () => {
     expect(await storage.getScope('a')).toBeNull();
     expect((await storage.getDays('b', ['2026-03-01']))[0]?.readAtMs).toBe(1);
     expect(await storage.getScope('b')).toEqual({ syncedAtMs: 1, readAt: { '2026-03-01': 1 } });
+  });
+});
+
+describe('dayFormatter', () => {
+  it('gives the day an instant falls on in the zone, either side of midnight', () => {
+    const dayInLosAngeles = dayFormatter('America/Los_Angeles');
+    // Midnight in Los Angeles on 2 March 2026 is 08:00 UTC.
+    expect(dayInLosAngeles(Date.UTC(2026, 2, 2, 7, 59, 59))).toBe('2026-03-01');
+    expect(dayInLosAngeles(Date.UTC(2026, 2, 2, 8, 0, 0))).toBe('2026-03-02');
+    // Kolkata is 5:30 ahead: its midnight falls on a half hour in UTC.
+    const dayInKolkata = dayFormatter('Asia/Kolkata');
+    expect(dayInKolkata(Date.UTC(2026, 2, 1, 18, 29, 59))).toBe('2026-03-01');
+    expect(dayInKolkata(Date.UTC(2026, 2, 1, 18, 30, 0))).toBe('2026-03-02');
   });
 });
