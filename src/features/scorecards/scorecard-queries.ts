@@ -207,6 +207,16 @@ export async function* readScorecards(
         { pageSize, maxPages: pagesLeft },
       );
     };
+    // The worker starts and loads the window's kept days while the page reads the scope's index.
+    const opening =
+      dayScope === null
+        ? null
+        : aggregator.openDays(
+            dayScope,
+            timeZone,
+            days.map((bounds) => bounds.day),
+          );
+    opening?.catch(() => undefined);
     // Undefined when the disk refused: the read goes on as without an owner.
     const keptScope =
       dayScope === null ? undefined : await keptDays.getScope(dayScope).catch(() => undefined);
@@ -235,11 +245,10 @@ export async function* readScorecards(
       early = asked;
     }
     const kept =
-      dayScope !== null && keptScope !== undefined
+      opening !== null && keptScope !== undefined
         ? await takeKeptDays(aggregator, {
-            dayScope,
+            opening,
             keptScope,
-            timeZone,
             plan,
             days,
             startedAtMs,
@@ -351,15 +360,14 @@ interface KeptWindow {
 }
 
 /**
- * Loads the kept days the plan takes, brings them up to date and folds them into the scorecards;
+ * Brings the kept days the plan takes up to date and folds them into the scorecards;
  * resolves to the ranges left to read (the plan's, or every day when the kept days had to go).
  */
 async function takeKeptDays(
   aggregator: ScorecardAggregator,
   {
-    dayScope,
+    opening,
     keptScope,
-    timeZone,
     plan,
     days,
     startedAtMs,
@@ -367,9 +375,9 @@ async function takeKeptDays(
     now,
     signal,
   }: {
-    dayScope: string;
+    /** The aggregator opening the scope's kept days. */
+    opening: Promise<void>;
     keptScope: KeptScope | null;
-    timeZone: string;
     plan: DayReadPlan;
     days: DayBounds[];
     startedAtMs: number;
@@ -386,7 +394,7 @@ async function takeKeptDays(
     return { ranges, eventCount: 0, syncedAtMs: null };
   };
   if (keptScope === null) {
-    await aggregator.openDays(dayScope, timeZone, []);
+    await opening;
     return startAfresh(plan.ranges);
   }
   // Events change after they are recorded (reviewed, coached, a due date set): a kept day would
@@ -398,7 +406,7 @@ async function takeKeptDays(
     toMs: startedAtMs + UPDATE_MARGIN_MS,
     signal,
   });
-  await aggregator.openDays(dayScope, timeZone, plan.kept);
+  await opening;
   let upToDate = false;
   for (let pageIndex = 0; pageIndex < UPDATE_MAX_PAGES; pageIndex++) {
     const eventCount = await aggregator.addUpdates(await updates.page(pageIndex), now());
