@@ -323,6 +323,26 @@ describe('kept days (with a cache owner)', () => {
     expect(second.fleet.metrics.events).toBe(first.fleet.metrics.events);
   });
 
+  it('forgets the kept days when the service counts otherwise (an event deleted since)', async () => {
+    const storage = memoryDayStorage<ScorecardEvent>();
+    const first = await readKept(storage, owner);
+    const total = first.last.expectedEvents!;
+    // The service now counts one event fewer in the window than the kept days hold.
+    mockServer.use(
+      http.get(`${TEST_SERVICE_BASE_URL}/v0/video/safety/events`, () =>
+        HttpResponse.json({ totalCount: total - 1, eventsIds: [] }),
+      ),
+    );
+    const second = await readKept(storage, owner);
+    expect(second.last).toMatchObject({ loadedEvents: total, expectedEvents: total - 1 });
+    mockServer.resetHandlers();
+
+    const third = await readKept(storage, owner);
+    expect(third.asked[0]!.from).toBe(formatSafetyDateTime(dayStart(last30.from)));
+    expect(third.asked.every((request) => request.dateOption === 'recordDate')).toBe(true);
+    expect(third.last.loadedEvents).toBe(total);
+  });
+
   it('reads every day from the service when the disk refuses (a private window, a full disk)', async () => {
     const refuse = () => Promise.reject(new Error('QuotaExceededError'));
     const refusing: DayStorage<ScorecardEvent> = {

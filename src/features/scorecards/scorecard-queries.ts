@@ -343,7 +343,18 @@ export async function* readScorecards(
     }
     // Kept before the aggregator (and its worker) closes.
     await Promise.all(saving);
-    if (kept?.syncedAtMs !== undefined && kept.syncedAtMs !== null) {
+    // The updates read cannot see an event deleted, or moved out of the group, since its day was
+    // kept: the service's count of the window then differs from what was folded. The kept days
+    // go, and the next visit reads the window whole.
+    const keptDaysDrifted =
+      kept !== null &&
+      kept.eventCount > 0 &&
+      progress.complete &&
+      !progress.truncated &&
+      expectedEvents !== null &&
+      progress.loadedEvents !== expectedEvents;
+    if (keptDaysDrifted) await aggregator.forgetDays();
+    else if (kept?.syncedAtMs !== undefined && kept.syncedAtMs !== null) {
       await aggregator.markSynced(kept.syncedAtMs);
     }
   } finally {
