@@ -207,6 +207,21 @@ export async function* readScorecards(
         { pageSize, maxPages: pagesLeft },
       );
     };
+    const askFirstPage = (range: DayBounds[]): EarlyRead => {
+      const askedAtMs = now();
+      const pages = readRange(range, maxPages);
+      const asked = { range, pages, first: pages.page(0), askedAtMs, arrived: false };
+      asked.first.then(
+        () => (asked.arrived = true),
+        () => undefined,
+      );
+      return asked;
+    };
+    // Today is read on every visit: with days to keep, its page is asked before anything else,
+    // so the disk costs the first rows nothing.
+    const lastDay = days.at(-1);
+    const today = dayScope !== null && lastDay && lastDay.endMs > now() ? [lastDay] : null;
+    let early = today ? askFirstPage(today) : null;
     // The worker starts and loads the window's kept days while the page reads the scope's index.
     const opening =
       dayScope === null
@@ -223,27 +238,12 @@ export async function* readScorecards(
     const keeping = dayScope !== null && keptScope !== undefined;
     const startedAtMs = now();
     const plan = planDayReads(days, keptScope?.readAt ?? {}, startedAtMs);
-    let ranges = keeping ? plan.ranges : days.length > 0 ? [days] : [];
+    let ranges = keeping ? todayFirst(plan.ranges, today) : days.length > 0 ? [days] : [];
+    if (early && ranges[0] !== early.range) early = null;
     // The first range's first page is asked at once, alongside the events updated since the
     // last sync: the service answers both while the worker loads and folds the kept days.
     const firstRange = ranges[0];
-    let early: {
-      range: DayBounds[];
-      pages: PageReadAhead<Blob>;
-      first: Promise<Blob>;
-      askedAtMs: number;
-      arrived: boolean;
-    } | null = null;
-    if (firstRange) {
-      const askedAtMs = now();
-      const pages = readRange(firstRange, maxPages);
-      const asked = { range: firstRange, pages, first: pages.page(0), askedAtMs, arrived: false };
-      asked.first.then(
-        () => (asked.arrived = true),
-        () => undefined,
-      );
-      early = asked;
-    }
+    if (firstRange && !early) early = askFirstPage(firstRange);
     const kept =
       opening !== null && keptScope !== undefined
         ? await takeKeptDays(aggregator, {
@@ -257,10 +257,10 @@ export async function* readScorecards(
             signal,
           })
         : null;
-    if (kept && kept.ranges !== ranges) {
-      // The kept days could not be brought up to date: every day is read.
-      ranges = kept.ranges;
-      early = null;
+    if (kept) {
+      // The plan's ranges, or every day when the kept days could not be brought up to date.
+      ranges = todayFirst(kept.ranges, today);
+      if (early && ranges[0] !== early.range) early = null;
     }
     // Only today left, and its page already here: one snapshot with it rather than two.
     const onlyAPageLeft = ranges.length === 1 && early?.arrived === true;
@@ -360,6 +360,25 @@ export async function* readScorecards(
   } finally {
     aggregator.close();
   }
+}
+
+/** A range's first page, asked before the read reaches it. */
+interface EarlyRead {
+  range: DayBounds[];
+  pages: PageReadAhead<Blob>;
+  first: Promise<Blob>;
+  /** When its first page was asked: a day that had not ended then is read again next time. */
+  askedAtMs: number;
+  arrived: boolean;
+}
+
+/** The ranges with today (when read) as a range of its own, first. */
+function todayFirst(ranges: DayBounds[][], today: DayBounds[] | null): DayBounds[][] {
+  const todayDay = today?.[0]?.day;
+  const last = ranges.at(-1);
+  if (!today || !last || last.at(-1)?.day !== todayDay) return ranges;
+  const before = last.slice(0, -1);
+  return [today, ...ranges.slice(0, -1), ...(before.length > 0 ? [before] : [])];
 }
 
 interface KeptWindow {
