@@ -7,11 +7,11 @@ describe('what is kept on disk', () => {
     expect(isKeptQueryKey(['vehicles', 'list', { page: 1 }])).toBe(true);
     expect(isKeptQueryKey(['groups', 'tree'])).toBe(true);
     expect(isKeptQueryKey(safetyEventKeys.detail('e-1'))).toBe(true);
+    expect(isKeptQueryKey([...safetyEventKeys.all, 'scorecards', 'fleet', {}])).toBe(true);
   });
 
-  it('never keeps files, scorecards or anything it does not know', () => {
+  it('never keeps files or anything it does not know', () => {
     expect(isKeptQueryKey(safetyEventKeys.file('e-1', 'mp4'))).toBe(false);
-    expect(isKeptQueryKey([...safetyEventKeys.all, 'scorecards', 'fleet', {}])).toBe(false);
     expect(isKeptQueryKey(['places', 'search', 'Portland'])).toBe(false);
     expect(isKeptQueryKey([42])).toBe(false);
   });

@@ -80,10 +80,11 @@ const KEPT_ROOTS = new Set([
   'ecm',
 ]);
 /**
- * Never on disk: files (videos, stills, packets are fetched anew and need the connection) and
- * scorecards, which are worked out again from the safety events kept by day.
+ * Never on disk: files (videos, stills, packets are fetched anew and need the connection). A
+ * window's scorecards are kept as worked out (the last ranking paints at once, then the safety
+ * events kept by day bring it up to date).
  */
-const NEVER_KEPT_PARTS = new Set(['file', 'scorecards']);
+const NEVER_KEPT_PARTS = new Set(['file']);
 
 export function isKeptQueryKey(queryKey: QueryKey): boolean {
   const [root] = queryKey;
@@ -211,6 +212,8 @@ export async function restoreKeptQueries(client: QueryClient): Promise<void> {
 export function keepChangesWrittenToCache(client: QueryClient): () => void {
   return client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !event.action.manual) return;
+    // A streamed read (a ranking as its pages arrive) is written once, when it ends.
+    if (event.query.state.fetchStatus === 'fetching') return;
     if (!currentCacheOwner() || !isKeptQueryKey(event.query.queryKey)) return;
     void keptQueries.persistQuery(event.query).catch(() => undefined);
   });
