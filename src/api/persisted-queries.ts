@@ -219,6 +219,15 @@ export function keepChangesWrittenToCache(client: QueryClient): () => void {
   });
 }
 
+/** Whether this computer holds kept queries (browsers that cannot tell are taken to). */
+export async function hasKeptQueries(): Promise<boolean> {
+  try {
+    return (await indexedDB.databases()).some((info) => info.name === DATABASE_NAME);
+  } catch {
+    return true;
+  }
+}
+
 export async function readKeptDataOwner(): Promise<KeptDataOwner | null> {
   try {
     return (await (await database()).get('meta', 'owner')) ?? null;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setCacheOwner } from '@/api/cache-owner';
 import {
   deleteConsoleDatabases,
+  hasKeptQueries,
   KEEP_AFTER_SESSION_MS,
   keepChangesWrittenToCache,
   keptQueriesPersister,
@@ -70,11 +71,15 @@ async function start(runtime: Runtime, client: QueryClient): Promise<void> {
   // The demo keeps its own data (its service's store); nothing of the console is kept there.
   if (runtime.demo || typeof indexedDB === 'undefined') return;
   let owner = ownerOf(runtime, session.session);
-  await adopt(owner, session.session);
   keepQueriesOf(client);
-  await restoreKeptQueries(client);
-  // After the restore, which writes the cache by hand too.
-  keepChangesWrittenToCache(client);
+  const adopted = adopt(owner, session.session).then(async () => {
+    await restoreKeptQueries(client);
+    // After the restore, which writes the cache by hand too.
+    keepChangesWrittenToCache(client);
+  });
+  // With nothing kept on this computer (a first visit) the first page does not wait for the
+  // database to be made; its reads are kept from when it is.
+  if (await hasKeptQueries()) await adopted;
   session.subscribe(() => {
     const next = ownerOf(runtime, session.session);
     if (next === owner) {
