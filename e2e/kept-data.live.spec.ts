@@ -130,6 +130,41 @@ test.describe('what the live console keeps on disk', () => {
   );
 
   test(
+    "a scorecard window's ranking paints from what was kept, before the service answers, and stays offline",
+    { tag: '@live' },
+    async ({ page, context }) => {
+      test.slow();
+      const ranking = (on: Page) => on.getByRole('table', { name: 'Driver ranking' });
+      const eventsRead = /\/service\/api\/.*\/events(WithMetadata)?\b/;
+      await signIn(page, demoManager, { path: '/scorecards' });
+      await expect(page.getByText(/^Scorecards from [\d,.\s]+ events\.$/)).toBeVisible({
+        timeout: 60_000,
+      });
+      const firstDriver = await ranking(page).getByRole('row').nth(1).innerText();
+      await expect
+        .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+        .toBe(true);
+      await page.close();
+
+      // The next visit: the safety service's event reads never answer.
+      const next = await context.newPage();
+      await next.route(eventsRead, (route) =>
+        route.request().resourceType() === 'fetch' ? route.abort() : route.fallback(),
+      );
+      await signIn(next, demoManager, { path: '/scorecards' });
+      await expect(ranking(next).getByRole('row').nth(1)).toHaveText(firstDriver, {
+        timeout: 30_000,
+      });
+
+      await context.setOffline(true);
+      await next.reload();
+      await expect(ranking(next).getByRole('row').nth(1)).toHaveText(firstDriver);
+      await expect(next.getByText(/^As of /)).toBeVisible();
+      await context.setOffline(false);
+    },
+  );
+
+  test(
     'sign-out leaves no database and no cache of the console, in every tab',
     { tag: '@live' },
     async ({ page, context }) => {
