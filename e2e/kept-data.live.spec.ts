@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { demoDispatcher, demoManager, expect, signIn, test } from './fixtures';
 
 /**
@@ -140,21 +140,26 @@ test.describe('what the live console keeps on disk', () => {
       await expect(page.getByText(/^Scorecards from [\d,.\s]+ events\.$/)).toBeVisible({
         timeout: 60_000,
       });
-      const firstDriver = await ranking(page).getByRole('row').nth(1).innerText();
+      const firstDriver = (await ranking(page).getByRole('row').nth(1).textContent()) ?? '';
       await expect
         .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
         .toBe(true);
       await page.close();
 
-      // The next visit: the safety service's event reads never answer.
+      // The next visit: the safety service's event reads are held unanswered while it looks.
       const next = await context.newPage();
-      await next.route(eventsRead, (route) =>
-        route.request().resourceType() === 'fetch' ? route.abort() : route.fallback(),
-      );
+      const held: Route[] = [];
+      await next.route(eventsRead, (route) => {
+        if (route.request().resourceType() !== 'fetch') return route.fallback();
+        held.push(route);
+      });
       await signIn(next, demoManager, { path: '/scorecards' });
       await expect(ranking(next).getByRole('row').nth(1)).toHaveText(firstDriver, {
         timeout: 30_000,
       });
+      expect(held.length).toBeGreaterThan(0);
+      await next.unroute(eventsRead);
+      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
 
       await context.setOffline(true);
       await next.reload();
